@@ -1,0 +1,61 @@
+"""What goes into the analyzer and what comes out of it (paper §2.2, figure 4).
+
+``Analyzer(config).analyze(SourceDocument) -> DocumentResult`` is a pure function of the
+document, the configuration and the shared memoized lemma cache; the run pipeline turns a
+:class:`daweb.events.FetchedDocument` (or a local file) into a ``SourceDocument`` and hands the
+``DocumentResult`` to the results writer (``daweb/results.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from analyzers.morphology import Analysis
+
+#: Kinds of character sequences produced by the word selector (paper §2.2.2).
+ALPHA = "alpha"  # words proper
+ALNUM = "alnum"  # COVID19, mp3, 4x4
+OTHER = "other"  # URLs, e-mails, 1.500,25, TCP/IP, #hashtags, @handles
+
+
+@dataclass(frozen=True, slots=True)
+class SourceDocument:
+    """A document to analyze: HTML (or plain text) plus the address it came from."""
+
+    url: str
+    text: str
+    is_html: bool = True
+    #: Key of the site the page belongs to (its start address), for site-template detection.
+    site: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Occurrence:
+    """One occurrence of an unrecognized sequence, with ~80 characters of context."""
+
+    form: str  # as written in the text
+    key: str  # the normalized form it is counted under (lower case, NFC)
+    kind: str  # ALPHA, ALNUM or OTHER
+    offset: int  # character offset in the extracted text
+    left: str  # ~40 characters before, cut at a word boundary
+    right: str  # ~40 characters after, cut at a word boundary
+    sentence_start: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentResult:
+    """Everything the analysis of one page produces (paper figure 8, one page's share)."""
+
+    url: str
+    title: str
+    tokens: int  # sequences counted on this page (after the stop/keyword list)
+    types: int  # distinct keys among them
+    words: Mapping[str, int]  # key -> frequency on this page
+    kinds: Mapping[str, str]  # key -> ALPHA / ALNUM / OTHER
+    analyses: Mapping[str, tuple[Analysis, ...]]  # key -> all analyses; () = unrecognized
+    unrecognized: tuple[Occurrence, ...] = ()
+    segments: Mapping[str, int] = field(default_factory=dict)  # "w1 w2 …" -> frequency
+    profile: tuple[tuple[int, int], ...] = ()  # per part: (new words, all words)
+    text_chars: int = 0
+    template_blocks: int = 0  # blocks dropped as site template (counted once per run)

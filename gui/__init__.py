@@ -1,0 +1,1 @@
+"""The DAWeb desktop application (PySide6)."""
