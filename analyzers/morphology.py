@@ -1,8 +1,47 @@
-"""Morphological recognizer (paper §2.2.3). Being written: see the analysis issue."""
+"""Morphological recognizer (paper §2.2.3) and its memoized cache (paper §2.2.4).
+
+One :class:`Recognizer` per language merges several maintained sources behind one call,
+``analyze(form) -> tuple[Analysis, ...]`` (every context-free analysis; ``()`` means
+*unrecognized*, a neologism candidate):
+
+1. ``closed``: our hand-written closed-class lexicon (``lexicons/closed-class.<lang>.tsv``);
+2. ``spacy``: spaCy's lookup/index/rule tables from spacy-lookups-data;
+3. ``simplemma``: simplemma's form -> lemma dictionary (categories inferred, see below);
+4. ``rules``: our own rules for what dictionaries miss (enclitic pronouns with accent
+   restoration, ``-mente`` adverbs, nominal gender/number inflection);
+5. ``apertium``: Apertium's analyser through one long-lived ``lt-proc -z`` process;
+6. ``user``: the user's additions (``lexicons/user.<lang>.tsv`` or a given file).
+
+Multiword tokens (``del`` = de + el, ``dímelo`` = di + me + lo): every word of the token is
+returned as its own analysis; the words after the first carry the source suffixed with
+``:part`` (``closed:part``, ``rules:part``, ``apertium:part``), so ``del`` gives
+``Analysis("de", "ADP", "", "closed")`` and ``Analysis("el", "DET", ..., "closed:part")``
+and a consumer wanting only the host word keeps analyses whose source has no ``:part``.
+Enclitic pronouns get the UD lemma of the personal pronoun (``lo`` -> él, ``me`` -> yo).
+
+simplemma gives no category: a lemma's categories come from spaCy's index when it lists it,
+otherwise from the lemma's paradigm in the dictionaries (an infinitive-shaped lemma with many
+forms is a verb; ``-mente`` is an adverb; a lemma with an ``-o``/``-a`` alternation is a noun
+or an adjective; anything else a noun). Everything language-specific is data in
+:data:`LANGUAGES`; adding English is adding a profile and its lexicon files.
+
+The derived tables (merged form map and lemma categories) take ~2-3 s to build, so they are
+pickled under the user's cache dir (platformdirs) keyed by the source versions.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import os
+import pickle
+import shutil
+import sqlite3
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from analyzers import lexicon_sources as src
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,3 +52,734 @@ class Analysis:
     pos: str
     features: str = ""  # UD FEATS style, e.g. "Gender=Fem|Number=Plur"; "" when unknown
     source: str = ""  # which lexical source gave it: closed, spacy, simplemma, apertium, user
+
+
+LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
+#: Bump when the derivation of the cached tables changes.
+DERIVED_VERSION = 4
+
+# --------------------------------------------------------------------------- language data
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageProfile:
+    """Everything language-specific the recognizer needs; code paths are shared."""
+
+    code: str
+    closed_lexicon: str  # file name in lexicons/
+    user_lexicon: str
+    spacy: str  # spacy-lookups-data language code
+    simplemma: str
+    apertium: str  # analyser path (absent file = no Apertium)
+    aux_lemmas: frozenset[str]  # verbs UD tags AUX in periphrases
+    verb_lemma_endings: tuple[str, ...]
+    min_verb_paradigm: int  # forms a lemma needs in the dictionaries to count as a verb
+    adjective_endings: tuple[str, ...]
+    # (form suffix, lemma suffix, UD FEATS, categories it may build) for noun/adj inflection
+    nominal_inflection: tuple[tuple[str, str, str, str], ...]
+    # verb form endings -> UD FEATS, for dictionary verb forms that carry no features
+    verb_form_endings: tuple[tuple[str, str], ...]
+    # (suffix, (base ending, replacement) ...): -mente adverbs from adjectives
+    adverb_suffix: str
+    adverb_bases: tuple[tuple[str, str], ...]
+    enclitics: tuple[str, ...]  # surface forms, looked up in the closed lexicon as PRON
+    max_enclitics: int
+    # (last clitic, host ending, restored host ending): vámo+nos -> vamos, senta+os -> sentad
+    host_restore: tuple[tuple[str, str, str], ...]
+    host_endings: tuple[str, ...]  # infinitive/gerund endings that need no written accent
+    host_features: tuple[str, ...]  # a host verb analysis must carry one of these
+    accents: dict[str, str] = field(default_factory=dict)
+    # spaCy rule group -> UD UPOS
+    spacy_groups: dict[str, str] = field(default_factory=dict)
+
+
+LANGUAGES: dict[str, LanguageProfile] = {
+    "es": LanguageProfile(
+        code="es",
+        closed_lexicon="closed-class.es.tsv",
+        user_lexicon="user.es.tsv",
+        spacy="es",
+        simplemma="es",
+        apertium="/usr/share/apertium/apertium-spa-cat/spa-cat.automorf.bin",
+        # UD Spanish tags these AUX in periphrases (ser/estar/haber, modal poder/deber)
+        aux_lemmas=frozenset({"ser", "estar", "haber", "poder", "deber"}),
+        verb_lemma_endings=("ar", "er", "ir", "ír"),
+        min_verb_paradigm=6,
+        adjective_endings=("oso", "ivo", "al", "ble", "ico", "ario", "ante", "ente", "ado",
+                           "ido", "ista", "ano", "ense", "ar", "iente", "ino", "il", "esco",
+                           "ífero", "ón", "ero", "ueño", "ista"),
+        # gender alternation (-o/-a) is regular for adjectives only; nouns get it from
+        # the dictionaries (niñas -> niño) where it exists
+        nominal_inflection=(
+            ("as", "o", "Gender=Fem|Number=Plur", "ADJ"),
+            ("os", "o", "Gender=Masc|Number=Plur", "NOUN,ADJ"),
+            ("a", "o", "Gender=Fem|Number=Sing", "ADJ"),
+            ("ces", "z", "Number=Plur", "NOUN,ADJ"), ("ones", "ón", "Number=Plur", "NOUN,ADJ"),
+            ("es", "", "Number=Plur", "NOUN,ADJ"), ("s", "", "Number=Plur", "NOUN,ADJ"),
+            ("esas", "és", "Gender=Fem|Number=Plur", "ADJ"),
+            ("esa", "és", "Gender=Fem|Number=Sing", "ADJ"),
+            ("ona", "ón", "Gender=Fem|Number=Sing", "NOUN,ADJ"),
+            ("onas", "ón", "Gender=Fem|Number=Plur", "NOUN,ADJ"),
+            ("ora", "or", "Gender=Fem|Number=Sing", "NOUN,ADJ"),
+            ("oras", "or", "Gender=Fem|Number=Plur", "NOUN,ADJ"),
+            ("ores", "or", "Number=Plur", "NOUN,ADJ"),
+            ("ines", "ín", "Number=Plur", "NOUN,ADJ"), ("anes", "án", "Number=Plur", "NOUN,ADJ"),
+            ("eses", "és", "Number=Plur", "NOUN,ADJ"),
+        ),
+        verb_form_endings=(
+            ("ando", "VerbForm=Ger"), ("iendo", "VerbForm=Ger"), ("yendo", "VerbForm=Ger"),
+            ("ado", "Gender=Masc|Number=Sing|VerbForm=Part"),
+            ("ido", "Gender=Masc|Number=Sing|VerbForm=Part"),
+            ("ada", "Gender=Fem|Number=Sing|VerbForm=Part"),
+            ("ida", "Gender=Fem|Number=Sing|VerbForm=Part"),
+            ("ados", "Gender=Masc|Number=Plur|VerbForm=Part"),
+            ("idos", "Gender=Masc|Number=Plur|VerbForm=Part"),
+            ("adas", "Gender=Fem|Number=Plur|VerbForm=Part"),
+            ("idas", "Gender=Fem|Number=Plur|VerbForm=Part"),
+        ),
+        adverb_suffix="mente",
+        adverb_bases=(("a", "o"), ("", "")),
+        enclitics=("me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les"),
+        max_enclitics=3,
+        host_restore=(("nos", "mo", "mos"), ("os", "a", "ad"), ("os", "e", "ed"),
+                      ("os", "i", "id")),
+        host_endings=("ar", "er", "ir", "ír"),
+        host_features=("VerbForm=Inf", "VerbForm=Ger", "Mood=Imp", "Mood=Sub"),
+        accents={"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"},
+        spacy_groups={"verb": "VERB", "noun": "NOUN", "adj": "ADJ"},
+    ),
+}
+
+NOMINAL = ("NOUN", "ADJ")
+#: Temporary source suffix of analyses whose category is guessed from the lemma's shape.
+GUESS = "?"
+CLOSED_POS = frozenset({"ADP", "DET", "PRON", "CCONJ", "SCONJ"})
+
+# --------------------------------------------------------------------------- Apertium tags
+
+APERTIUM_UPOS = {
+    "n": "NOUN", "np": "PROPN", "vblex": "VERB", "vbser": "AUX", "vbhaver": "AUX",
+    "vbmod": "VERB", "vaux": "AUX", "adj": "ADJ", "adv": "ADV", "preadv": "ADV", "pr": "ADP",
+    "det": "DET", "detnt": "DET", "predet": "DET", "prn": "PRON", "rel": "PRON",
+    "cnjcoo": "CCONJ", "cnjsub": "SCONJ", "cnjadv": "SCONJ", "ij": "INTJ", "num": "NUM",
+    "abbr": "X", "acr": "NOUN",
+}
+APERTIUM_FEATS = {
+    "m": "Gender=Masc", "f": "Gender=Fem", "nt": "Gender=Neut", "sg": "Number=Sing",
+    "pl": "Number=Plur", "p1": "Person=1", "p2": "Person=2", "p3": "Person=3",
+    "inf": "VerbForm=Inf", "ger": "VerbForm=Ger", "pp": "VerbForm=Part",
+    "pri": "Mood=Ind|Tense=Pres|VerbForm=Fin", "pii": "Mood=Ind|Tense=Imp|VerbForm=Fin",
+    "ifi": "Mood=Ind|Tense=Past|VerbForm=Fin", "fti": "Mood=Ind|Tense=Fut|VerbForm=Fin",
+    "cni": "Mood=Cnd|VerbForm=Fin", "prs": "Mood=Sub|Tense=Pres|VerbForm=Fin",
+    "pis": "Mood=Sub|Tense=Imp|VerbForm=Fin", "fts": "Mood=Sub|Tense=Fut|VerbForm=Fin",
+    "imp": "Mood=Imp|VerbForm=Fin", "pos": "Poss=Yes", "def": "Definite=Def",
+    "ind": "Definite=Ind", "dem": "PronType=Dem", "itg": "PronType=Int", "ord": "NumType=Ord",
+    "ref": "Reflex=Yes", "sup": "Degree=Abs", "comp": "Degree=Cmp",
+}
+
+
+def _apertium_feats(tags: Iterable[str]) -> str:
+    """UD FEATS string from Apertium tags (unknown tags are dropped)."""
+    feats: dict[str, str] = {}
+    for tag in tags:
+        for pair in APERTIUM_FEATS.get(tag, "").split("|"):
+            if pair:
+                name, value = pair.split("=")
+                feats.setdefault(name, value)
+    return "|".join(f"{k}={v}" for k, v in sorted(feats.items()))
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _dedupe(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
+    """Drop duplicates and featureless copies of a (lemma, pos, part) that has features."""
+    items = list(dict.fromkeys(analyses))
+    featured = {(a.lemma, a.pos, a.source.endswith(src.PART)) for a in items if a.features}
+    seen: set[tuple[str, str, str, bool]] = set()
+    out = []
+    for a in items:
+        part = a.source.endswith(src.PART)
+        if not a.features and (a.lemma, a.pos, part) in featured:
+            continue
+        key = (a.lemma, a.pos, a.features, part)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return tuple(out)
+
+
+def _cache_dir() -> Path:
+    """Directory for derived tables (platformdirs user cache, overridable for tests)."""
+    override = os.environ.get("DAWEB_CACHE_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("daweb", appauthor=False))
+
+
+# --------------------------------------------------------------------------- derived tables
+
+
+@dataclass(slots=True)
+class DerivedTables:
+    """Merged dictionary data: form -> 'src:lemma' entries and lemma -> categories."""
+
+    forms: dict[str, str]  # lower form -> "s:lemma\tp:lemma" (s simplemma, p spaCy, S name)
+    lemma_pos: dict[str, str]  # lemma -> "NOUN,ADJ"; "NOUN?" = guessed from the shape
+    sizes: dict[str, int]
+
+
+def _merge_forms(simp: dict[str, str], lookup: dict[str, str]) -> dict[str, str]:
+    """Merge simplemma and spaCy lookup into form -> tab-separated 'source:lemma' entries."""
+    forms = {form: "s:" + lemma for form, lemma in simp.items()}
+    for form, lemma in lookup.items():
+        key = form.lower()
+        entry = "p:" + lemma
+        current = forms.get(key)
+        if current is None:
+            forms[key] = entry
+        elif lemma not in [e[2:] for e in current.split("\t")]:
+            forms[key] = current + "\t" + entry
+    return forms
+
+
+def _infer_categories(
+    profile: LanguageProfile, forms: dict[str, str], index: dict[str, set[str]],
+    proper: set[str],
+) -> dict[str, str]:
+    """Categories of every lemma: spaCy's index first, else the lemma's paradigm shape."""
+    paradigm: Counter[str] = Counter()
+    fem_pairs: set[str] = set()
+    for form, entries in forms.items():
+        for entry in entries.split("\t"):
+            lemma = entry[2:]
+            paradigm[lemma] += 1
+            if lemma.endswith("o") and form == lemma[:-1] + "a":
+                fem_pairs.add(lemma)
+    groups = {ud: index.get(name, set()) for name, ud in profile.spacy_groups.items()}
+    lemma_pos: dict[str, str] = {}
+    for lemma, count in paradigm.items():
+        cats = [ud for ud, members in groups.items() if lemma in members]
+        is_verb_shape = lemma.endswith(profile.verb_lemma_endings)
+        if is_verb_shape and count >= profile.min_verb_paradigm and "VERB" not in cats:
+            cats.append("VERB")
+        if not cats:  # a guess from the shape: marked "?" so rules do not build on it
+            cats = [c + "?" for c in
+                    _shape_categories(profile, lemma, lemma in fem_pairs, lemma in proper)]
+        lemma_pos[lemma] = ",".join(cats)
+    for ud, members in groups.items():  # lemmas spaCy lists but no dictionary form reaches
+        for lemma in members:
+            if lemma not in lemma_pos:
+                lemma_pos[lemma] = ud
+    return lemma_pos
+
+
+def _shape_categories(profile: LanguageProfile, lemma: str, has_fem: bool,
+                      proper: bool) -> list[str]:
+    """Guess categories of a lemma no index lists, from its form and paradigm."""
+    if proper:
+        return ["PROPN"]
+    if lemma.endswith(profile.adverb_suffix) and len(lemma) > len(profile.adverb_suffix) + 2:
+        return ["ADV"]
+    if lemma.endswith(profile.verb_lemma_endings) and not has_fem:
+        return ["VERB", "NOUN"]  # a rare verb with few listed forms, or a noun like lugar
+    if has_fem or lemma.endswith(profile.adjective_endings):
+        return ["NOUN", "ADJ"]
+    return ["NOUN"]
+
+
+def build_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> DerivedTables:
+    """Build the merged tables from simplemma and spaCy (slow: call through load_derived)."""
+    if spacy is not None and not spacy.lookup:
+        spacy = src.load_spacy_tables(profile.spacy, lookup=True)
+    simp = src.load_simplemma(profile.simplemma)
+    proper_forms = {k for k, v in simp.items() if v[:1].isupper()}
+    simp = {k: (v.lower() if k in proper_forms else v) for k, v in simp.items()}
+    lookup = spacy.lookup if spacy else {}
+    forms = _merge_forms(simp, lookup)
+    for key in proper_forms:  # mark proper-name entries so they give PROPN, not NOUN
+        forms[key] = forms[key].replace("s:", "S:", 1)
+    proper_lemmas = {simp[k] for k in proper_forms}
+    common = {e[2:] for v in forms.values() for e in v.split("\t") if not e.startswith("S:")}
+    index = spacy.index if spacy else {}
+    lemma_pos = _infer_categories(profile, forms, index, proper_lemmas - common)
+    sizes = {"simplemma": len(simp), "spacy": len(lookup)}
+    return DerivedTables(forms, lemma_pos, sizes)
+
+
+def _derived_key(profile: LanguageProfile) -> str:
+    """Cache file name: changes whenever a source or the derivation changes."""
+    versions = "-".join(src.package_version(p) for p in ("simplemma", "spacy-lookups-data"))
+    return f"morph-{profile.code}-{versions}-d{DERIVED_VERSION}.pickle"
+
+
+def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> DerivedTables:
+    """Derived tables from the disk cache, building and saving them on a miss."""
+    path = _cache_dir() / _derived_key(profile)
+    try:
+        with open(path, "rb") as handle:
+            return pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
+        pass  # absent or stale cache: rebuild below
+    tables = build_derived(profile, spacy)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        with open(tmp, "wb") as handle:
+            pickle.dump(tables, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # read-only cache dir: work without persisting
+    return tables
+
+
+# --------------------------------------------------------------------------- recognizer
+
+
+class Recognizer:
+    """All context-free analyses of a form, from every available source (see module doc)."""
+
+    def __init__(
+        self, profile: LanguageProfile, *, closed: dict[str, tuple[Analysis, ...]],
+        user: dict[str, tuple[Analysis, ...]], spacy: src.SpacyTables | None,
+        derived: DerivedTables, apertium: src.ApertiumProcess | None,
+        user_path: Path | None = None,
+    ) -> None:
+        """Assemble a recognizer from loaded sources; use :meth:`for_language` instead."""
+        self.profile = profile
+        self._closed = closed
+        self._user = user
+        self._user_path = user_path
+        self._spacy = spacy
+        self._derived = derived
+        self._apertium = apertium
+        self._suffix_rules, self._max_suffix = self._build_suffix_rules()
+        self._strip_accents = str.maketrans(profile.accents)
+
+    # ---------------------------------------------------------------- construction
+
+    @classmethod
+    def for_language(
+        cls, lang: str = "es", *, apertium: bool | None = None, user_lexicon: Path | None = None,
+    ) -> Recognizer:
+        """Load the recognizer for ``lang``.
+
+        ``apertium``: None uses it when lt-proc and the analyser are installed, True requires
+        it (FileNotFoundError otherwise), False never starts it. ``user_lexicon``: a TSV file
+        of additions; by default ``lexicons/user.<lang>.tsv``.
+        """
+        profile = LANGUAGES[lang]
+        closed = src.load_tsv_lexicon(LEXICON_DIR / profile.closed_lexicon, "closed")
+        user_path = user_lexicon or LEXICON_DIR / profile.user_lexicon
+        user = src.load_tsv_lexicon(user_path, "user") if user_path.exists() else {}
+        spacy = src.load_spacy_tables(profile.spacy, lookup=False)
+        derived = load_derived(profile, spacy)
+        return cls(profile, closed=closed, user=user, spacy=spacy, derived=derived,
+                   apertium=cls._start_apertium(profile, apertium), user_path=user_path)
+
+    @staticmethod
+    def _start_apertium(profile: LanguageProfile,
+                        wanted: bool | None) -> src.ApertiumProcess | None:
+        """Start lt-proc if wanted (or, when None, if installed)."""
+        if wanted is False:
+            return None
+        available = shutil.which("lt-proc") is not None and Path(profile.apertium).exists()
+        if not available:
+            if wanted:
+                raise FileNotFoundError(
+                    f"Apertium requested but lt-proc or {profile.apertium} is not installed")
+            return None
+        return src.ApertiumProcess(Path(profile.apertium))
+
+    def _build_suffix_rules(self) -> tuple[dict[str, list[tuple[str, str, str, str]]], int]:
+        """Index spaCy's and our inflection rules by form suffix: (replacement, pos, feats, src)."""
+        rules: dict[str, list[tuple[str, str, str, str]]] = {}
+        if self._spacy is not None:
+            for group, ud in self.profile.spacy_groups.items():
+                for table, feats in self._spacy.groups.get(group, []):
+                    for old, new in self._spacy.rules.get(table, []):
+                        rules.setdefault(old, []).append((new, ud, feats, "spacy"))
+        for old, new, feats, cats in self.profile.nominal_inflection:
+            for ud in cats.split(","):
+                rules.setdefault(old, []).append((new, ud, feats, "rules"))
+        return rules, max((len(k) for k in rules), default=0)
+
+    def close(self) -> None:
+        """Stop the Apertium subprocess, if any."""
+        if self._apertium is not None:
+            self._apertium.close()
+            self._apertium = None
+
+    # ---------------------------------------------------------------- description
+
+    @property
+    def uses_apertium(self) -> bool:
+        """Whether the Apertium backend is running."""
+        return self._apertium is not None
+
+    @property
+    def sources(self) -> list[dict[str, str | int]]:
+        """Each source with name, version, size (entries) and license, for run.json/About."""
+        sizes = self._derived.sizes
+        infos = [
+            src.SourceInfo("closed", "DAWeb " + src.package_version("daweb"), len(self._closed),
+                           "GPL-3.0-or-later"),
+            src.SourceInfo("spacy", "spacy-lookups-data " + src.package_version(
+                "spacy-lookups-data"), sizes.get("spacy", 0), "MIT"),
+            src.SourceInfo("simplemma", "simplemma " + src.package_version("simplemma"),
+                           sizes.get("simplemma", 0), "MIT"),
+            src.SourceInfo("rules", "DAWeb " + src.package_version("daweb"),
+                           len(self._suffix_rules), "GPL-3.0-or-later"),
+        ]
+        if self._apertium is not None:
+            infos.append(src.SourceInfo(
+                "apertium", f"apertium-spa-cat analyser, lt-proc {src.lt_proc_version()}",
+                Path(self.profile.apertium).stat().st_size, "GPL-2.0-or-later"))
+        if self._user:
+            infos.append(src.SourceInfo("user", str(self._user_path), len(self._user),
+                                        "user data"))
+        return [info.as_dict() for info in infos]
+
+    # ---------------------------------------------------------------- analysis
+
+    def analyze(self, form: str) -> tuple[Analysis, ...]:
+        """All context-free analyses of ``form`` (any case); () when unrecognized."""
+        return self.analyze_many([form])[form]
+
+    def analyze_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]:
+        """Analyses of many forms; Apertium is called once per batch, not once per form."""
+        originals = list(dict.fromkeys(forms))
+        lowered = {f: f.lower() for f in originals}
+        readings = (self._apertium.analyze(set(lowered.values()))
+                    if self._apertium is not None else {})
+        result = {}
+        for form, low in lowered.items():
+            found = list(self._analyze_lower(low))
+            found.extend(self._from_apertium(low, readings.get(low, [])))
+            result[form] = self._with_aux(_dedupe(found))
+        return result
+
+    def _analyze_lower(self, form: str) -> list[Analysis]:
+        """Dictionary, rule and clitic analyses of a lower-cased form (no Apertium)."""
+        found = self._base(form)
+        found.extend(self._adverb(form))
+        clitic = self._enclitics(form)
+        if clitic or form in self._closed:
+            # a clitic split or a closed-class entry explains the form better than a
+            # category guessed from the shape of a dictionary lemma (quedarse NOUN?, y NOUN?)
+            found = [a for a in found if not a.source.endswith(GUESS)]
+        found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
+                 for a in found]
+        return found + clitic
+
+    def _base(self, form: str) -> list[Analysis]:
+        """Analyses of a single word: lexicons, dictionaries and inflection rules.
+
+        Analyses whose category is only guessed carry a temporary source suffix GUESS.
+        """
+        found = list(self._closed.get(form, ())) + list(self._user.get(form, ()))
+        found.extend(self._dictionary(form))
+        found.extend(self._rules(form))
+        return found
+
+    def _categories(self, lemma: str) -> list[tuple[str, bool]]:
+        """(category, guessed) pairs the derived tables give a lemma."""
+        cats = self._derived.lemma_pos.get(lemma)
+        if not cats:
+            return []
+        return [(c.rstrip("?"), c.endswith("?")) for c in cats.split(",")]
+
+    def _has_category(self, lemma: str, pos: str, *, guessed_ok: bool) -> bool:
+        """Whether the tables give ``lemma`` category ``pos`` (optionally only if confident)."""
+        return any(c == pos and (guessed_ok or not g) for c, g in self._categories(lemma))
+
+    def _dictionary(self, form: str) -> list[Analysis]:
+        """Analyses from simplemma/spaCy lookup entries (and from being a listed lemma)."""
+        entries = self._derived.forms.get(form, "")
+        pairs = [(e[2:], e[0]) for e in entries.split("\t") if e]
+        if all(lemma != form for lemma, _ in pairs) and any(
+                not g for _, g in self._categories(form)):
+            pairs.append((form, "i"))  # a lemma spaCy's index lists, e.g. de, not in lookup
+        found = []
+        for lemma, code in pairs:
+            source = "spacy" if code in "pi" else "simplemma"
+            if code == "S":
+                found.append(Analysis(lemma, "PROPN", "", source))
+                continue
+            cats = self._categories(lemma)
+            nominal_lemma = any(c in NOMINAL for c, _ in cats)
+            for pos, guessed in cats:
+                if code == "i" and guessed:
+                    continue
+                feats = self._feats_for(form, lemma, pos, nominal_lemma)
+                if feats is not None:
+                    found.append(Analysis(lemma, pos, feats, source + (GUESS if guessed else "")))
+        return found
+
+    def _feats_for(self, form: str, lemma: str, pos: str, nominal_lemma: bool) -> str | None:
+        """Features of ``form`` as ``pos`` of ``lemma``; None when the form cannot be that."""
+        if pos in NOMINAL:
+            return self._nominal_feats(form, lemma)
+        if pos in ("VERB", "AUX"):
+            if form == lemma:
+                return "VerbForm=Inf"
+            if nominal_lemma and self._nominal_feats(form, lemma) is not None:
+                return None  # poderes is the noun poder, not a verb form
+            return next((f for end, f in self.profile.verb_form_endings if form.endswith(end)),
+                        "")
+        if pos == "ADV" and form != lemma:
+            return None
+        return ""
+
+    def _nominal_feats(self, form: str, lemma: str) -> str | None:
+        """Gender/number of a noun/adjective form of ``lemma``; None if not an inflection."""
+        if form == lemma:
+            return "Gender=Masc|Number=Sing" if form.endswith("o") else ""
+        bare_form = form.translate(self._strip_accents)
+        bare_lemma = lemma.translate(self._strip_accents)
+        for old, new, feats, _ in self.profile.nominal_inflection:
+            if form.endswith(old):
+                stem = bare_form[: len(bare_form) - len(old)] + new.translate(self._strip_accents)
+                if stem == bare_lemma:
+                    return feats
+        return None
+
+    def _rules(self, form: str) -> list[Analysis]:
+        """Suffix rules (spaCy's and ours): candidate lemmas confirmed by the lemma tables.
+
+        spaCy's verb rules need a lemma known to be a verb (a guessed one would let any
+        -er noun look like a verb); nominal rules accept guessed nouns and adjectives.
+        """
+        found = []
+        for size in range(min(self._max_suffix, len(form)), -1, -1):
+            suffix = form[len(form) - size:] if size else ""
+            for new, pos, feats, source in self._suffix_rules.get(suffix, ()):
+                lemma = form[: len(form) - size] + new
+                guessed_ok = pos in NOMINAL
+                if lemma and lemma != form and self._has_category(lemma, pos,
+                                                                  guessed_ok=guessed_ok):
+                    found.append(Analysis(lemma, pos, feats, source))
+        return found
+
+    def _adverb(self, form: str) -> list[Analysis]:
+        """``-mente`` adverbs from adjectives: rápidamente -> rápido ADV (and the UD lemma)."""
+        suffix = self.profile.adverb_suffix
+        if not suffix or not form.endswith(suffix) or len(form) <= len(suffix) + 2:
+            return []
+        base = form[: -len(suffix)]
+        found = []
+        for old, new in self.profile.adverb_bases:
+            if base.endswith(old):
+                candidate = base[: len(base) - len(old)] + new
+                if any(a.pos == "ADJ" for a in self._base(candidate)):
+                    # UD treebanks use the adverb itself as lemma; the adjective is the base
+                    found.append(Analysis(candidate, "ADV", "", "rules"))
+                    found.append(Analysis(form, "ADV", "", "rules"))
+                    break
+        return found
+
+    def _enclitics(self, form: str) -> list[Analysis]:
+        """Verb + enclitic pronouns: dímelo -> decir + me + lo, vámonos -> ir + nos."""
+        found: list[Analysis] = []
+        for host, clitics in self._clitic_splits(form, []):
+            hosts = self._host_analyses(form, host, clitics)
+            if not hosts:
+                continue
+            found.extend(hosts)
+            for clitic in clitics:
+                found.extend(Analysis(a.lemma, a.pos, a.features, "rules" + src.PART)
+                             for a in self._closed.get(clitic, ()) if a.pos == "PRON")
+        return found
+
+    def _clitic_splits(self, rest: str, clitics: list[str]) -> list[tuple[str, list[str]]]:
+        """Every way to peel up to max_enclitics pronouns off the end of ``rest``."""
+        splits = []
+        if len(clitics) >= self.profile.max_enclitics:
+            return splits
+        for clitic in self.profile.enclitics:
+            if rest.endswith(clitic) and len(rest) > len(clitic) + 1:
+                host = rest[: -len(clitic)]
+                chain = [clitic, *clitics]
+                splits.append((host, chain))
+                splits.extend(self._clitic_splits(host, chain))
+        return splits
+
+    def _host_analyses(self, form: str, host: str, clitics: list[str]) -> list[Analysis]:
+        """Verb analyses of a clitic host, restoring the accent and dropped letters."""
+        profile = self.profile
+        bare = host.translate(self._strip_accents)
+        accented = bare != host
+        if not (accented or bare.endswith(profile.host_endings) or _syllables(bare) == 1):
+            return []  # a polysyllabic imperative needs its written accent (cómelo)
+        candidates = {host, bare}
+        for clitic, ending, restored in profile.host_restore:
+            if clitics[0] == clitic and bare.endswith(ending):
+                candidates.add(bare[: len(bare) - len(ending)] + restored)
+        found = []
+        for candidate in candidates:
+            if not self._is_listed(candidate):
+                continue  # rules alone would make hosts of non-words (hab-la-se -> haber)
+            for a in self._base(candidate):
+                if a.source.endswith((src.PART, GUESS)) or a.pos not in ("VERB", "AUX"):
+                    continue
+                # an accented host (vámo-nos, dí-melo) is a clear enclitic sign, so a verb
+                # form the dictionaries give without features is accepted there
+                if any(f in a.features for f in profile.host_features) or (
+                        not a.features and (accented or candidate.endswith(profile.host_endings))):
+                    found.append(Analysis(a.lemma, a.pos, a.features, "rules"))
+        return found
+
+    def _is_listed(self, form: str) -> bool:
+        """Whether a dictionary or lexicon lists ``form`` itself (not only a rule)."""
+        return (form in self._derived.forms or form in self._closed or form in self._user
+                or form in self._derived.lemma_pos)
+
+    def _from_apertium(self, form: str, readings: list) -> list[Analysis]:
+        """Map Apertium readings to UD analyses; closed-class lemmas follow our lexicon."""
+        found = []
+        closed_form = form in self._closed
+        for reading in readings:
+            for i, (lemma, tags) in enumerate(reading):
+                pos = APERTIUM_UPOS.get(tags[0], "X") if tags else "X"
+                if pos == "PRON" and "enc" in tags or (i and pos in CLOSED_POS):
+                    found.extend(Analysis(a.lemma, a.pos, a.features, "apertium" + src.PART)
+                                 for a in self._closed.get(lemma.lower(), ()) if a.pos == pos)
+                    continue
+                if i == 0 and closed_form and pos in CLOSED_POS:
+                    continue  # our closed-class lexicon follows UD lemmas (su, él, este)
+                source = "apertium" + (src.PART if i else "")
+                found.append(Analysis(lemma, pos, _apertium_feats(tags[1:]), source))
+        return found
+
+    def _with_aux(self, analyses: tuple[Analysis, ...]) -> tuple[Analysis, ...]:
+        """Give auxiliary verbs both VERB and AUX, as UD tags them by use."""
+        extra = []
+        for a in analyses:
+            if a.lemma in self.profile.aux_lemmas and a.pos in ("VERB", "AUX"):
+                other = "AUX" if a.pos == "VERB" else "VERB"
+                extra.append(Analysis(a.lemma, other, a.features, a.source))
+        return _dedupe(analyses + tuple(extra)) if extra else analyses
+
+
+def _syllables(word: str) -> int:
+    """Rough count of vowel groups (enough to tell monosyllabic imperatives: di, haz, ve)."""
+    count, previous = 0, False
+    for char in word:
+        vowel = char in "aeiouáéíóúü"
+        if vowel and not previous:
+            count += 1
+        previous = vowel
+    return count
+
+
+# --------------------------------------------------------------------------- memoized cache
+
+
+class MorphCache:
+    """Memoized form -> analyses (paper §2.2.4), shared by all documents of a run.
+
+    Keyed by the lower-cased form (recognition is case-insensitive); ``hits``/``misses``
+    count lookups for the run statistics. ``save``/``load`` persist it per project as
+    SQLite (``.sqlite``/``.db``) or JSON (any other suffix).
+    """
+
+    def __init__(self, recognizer: Recognizer) -> None:
+        """Wrap ``recognizer``; the cache starts empty."""
+        self.recognizer = recognizer
+        self._table: dict[str, tuple[Analysis, ...]] = {}
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    def __contains__(self, form: object) -> bool:
+        return isinstance(form, str) and form.lower() in self._table
+
+    def get(self, form: str) -> tuple[Analysis, ...]:
+        """Analyses of ``form``, computed once per lower-cased form."""
+        key = form.lower()
+        found = self._table.get(key)
+        if found is not None:
+            self.hits += 1
+            return found
+        self.misses += 1
+        found = self.recognizer.analyze(key)
+        self._table[key] = found
+        return found
+
+    def get_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]:
+        """Analyses of many forms; the misses go to the recognizer in one batch."""
+        forms = list(forms)
+        keys = [f.lower() for f in forms]
+        missing = [k for k in dict.fromkeys(keys) if k not in self._table]
+        if missing:
+            self._table.update(self.recognizer.analyze_many(missing))
+        self.misses += len(missing)
+        self.hits += len(keys) - len(missing)
+        return {form: self._table[key] for form, key in zip(forms, keys, strict=True)}
+
+    def stats(self) -> dict[str, int]:
+        """Counts for run.json: entries, hits, misses."""
+        return {"entries": len(self._table), "hits": self.hits, "misses": self.misses}
+
+    # ---------------------------------------------------------------- persistence
+
+    def save(self, path: Path) -> None:
+        """Write the cache to ``path`` (SQLite for .sqlite/.db, JSON otherwise)."""
+        path = Path(path)
+        rows = {form: [[a.lemma, a.pos, a.features, a.source] for a in analyses]
+                for form, analyses in self._table.items()}
+        if path.suffix in (".sqlite", ".db"):
+            self._save_sqlite(path, rows)
+            return
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(json.dumps({"format": "daweb-morph-cache-1", "forms": rows},
+                                  ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+
+    @staticmethod
+    def _save_sqlite(path: Path, rows: dict[str, list[list[str]]]) -> None:
+        """SQLite persistence: one row per form, analyses as a JSON array."""
+        with sqlite3.connect(path) as db:
+            db.execute("CREATE TABLE IF NOT EXISTS morph (form TEXT PRIMARY KEY, analyses TEXT)")
+            db.executemany("INSERT OR REPLACE INTO morph VALUES (?, ?)",
+                           [(f, json.dumps(a, ensure_ascii=False)) for f, a in rows.items()])
+        # sqlite3's context manager commits but does not close
+        db.close()
+
+    def load(self, path: Path) -> int:
+        """Merge a saved cache into this one; return the number of forms read."""
+        path = Path(path)
+        if path.suffix in (".sqlite", ".db"):
+            db = sqlite3.connect(path)
+            try:
+                rows = {f: json.loads(a) for f, a in db.execute("SELECT form, analyses FROM morph")}
+            finally:
+                db.close()
+        else:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("format") != "daweb-morph-cache-1":
+                raise ValueError(f"{path}: not a DAWeb morphology cache")
+            rows = data["forms"]
+        for form, items in rows.items():
+            self._table[form] = tuple(Analysis(*item) for item in items)
+        return len(rows)
+
+
+def analyze_many(forms: Iterable[str], recognizer: Recognizer | None = None,
+                 ) -> dict[str, tuple[Analysis, ...]]:
+    """Analyses of many forms with the default Spanish recognizer (or the one given)."""
+    return (recognizer or default_recognizer()).analyze_many(forms)
+
+
+_DEFAULT: dict[str, Recognizer] = {}
+
+
+def default_recognizer(lang: str = "es") -> Recognizer:
+    """A process-wide recognizer for ``lang`` (loaded on first use)."""
+    if lang not in _DEFAULT:
+        _DEFAULT[lang] = Recognizer.for_language(lang)
+    return _DEFAULT[lang]

@@ -48,6 +48,8 @@ class Cause(str, Enum):
     CRAWL_TRAP = "crawl_trap"
     NOT_ATTEMPTED = "not_attempted"
     PROTOCOL_ERROR = "protocol_error"
+    DUPLICATE = "duplicate"  # redirects to an address already retrieved or pending
+    ANALYSIS_ERROR = "analysis_error"
 
 
 class Outcome(str, Enum):

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Sets DAWeb up on a fresh machine, idempotently: what is already there is not installed again.
+#   bash .ci/setup.sh          the application (virtualenv .venv + DAWeb)
+#   bash .ci/setup.sh test     the same plus the test tools
+#   bash .ci/setup.sh bench    the same plus the benchmark peers (Scrapy, trafilatura) and real Spanish HTML
+# apt (Debian/Ubuntu, as root or with password-less sudo) brings what pip cannot:
+#   lttoolbox + apertium-spa-cat  Apertium's Spanish analyser: every reading, features and clitics (optional)
+#   libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3  what Qt needs to draw, even offscreen
+#   debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es  real Spanish HTML (bench only)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+want="${1:-app}"
+
+apt_packages=(lttoolbox apertium-spa-cat libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3)
+[ "$want" = bench ] && apt_packages+=(debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es)
+
+missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+  for p in "${apt_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo -n"
+  echo "setup: installing with apt: ${missing[*]}"
+  if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"; } >/tmp/daweb-apt.log 2>&1; then
+    echo "setup: warning: apt could not install ${missing[*]} (see /tmp/daweb-apt.log)." >&2
+    echo "setup: DAWeb still works without Apertium, with a lower recognition rate." >&2
+  fi
+fi
+
+[ -x .venv/bin/python ] || python3 -m venv .venv
+extra=""
+case "$want" in
+  test) extra="[test]" ;;
+  bench) extra="[test,bench]" ;;
+esac
+.venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extra}"

@@ -1,0 +1,265 @@
+"""Word selector (paper §2.2.2): split extracted text into alphabetic, alphanumeric and other
+sequences, each with its offsets and the punctuation around it.
+
+Two interfaces share ONE compiled regular expression, so they cannot disagree:
+
+* :func:`select_words` returns full :class:`Sequence` objects (offsets, punctuation before and
+  after, sentence start) — for tools, tests and the rare unrecognized occurrences;
+* :func:`scan` is the analyzer's hot path: a single ``findall`` over the lower-cased text that
+  returns plain strings — word keys, punctuation runs and the break mark — and
+  :func:`classify` gives the kind of a *distinct* string (memoized), so per-token work stays in C.
+
+Decisions (documented because they shape every count):
+
+* Keys are the lower-cased NFC form; the original spelling is kept in :class:`Sequence`.
+* ALPHA: letters, possibly joined by one intra-word hyphen or apostrophe (``ítalo-argentino``,
+  ``O'Donnell``), plus the abbreviations in :data:`ABBREVIATIONS` with their dots (``Sr.``,
+  ``EE. UU.``, ``etc.``) — an abbreviation's dot is part of the word, so it never ends a sentence.
+* ALNUM: letters and digits with at least one digit (``COVID19``, ``mp3``, ``4x4``, ``2024``) and
+  ordinals (``1.º``, ``2ª``). A bare integer is ALNUM: it has no special characters.
+* OTHER: URLs, e-mails, #hashtags, @handles, numbers with separators (``1.500,25``, ``10:30``),
+  paths and words joined by ``/ . _ + : & = ~ %`` (``TCP/IP``, ``debian.org``, ``/etc/apt``).
+* Punctuation runs (``¿``, ``,``, ``).``) are returned by :func:`scan` as tokens of their own so
+  the analyzer can cut segments there; they are never counted as words.
+* A sentence starts at the first sequence of a block and after a punctuation run containing one
+  of ``. ! ? …``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Final
+
+from analyzers.document import ALNUM, ALPHA, OTHER
+
+#: The break mark between blocks (same value as ``analyzers.extract.BREAK``).
+BREAK: Final = "\n"
+#: Kind returned by :func:`classify` for punctuation runs and the break mark.
+PUNCT: Final = "punct"
+
+#: Characters that end a sentence when they appear in the punctuation after a sequence.
+TERMINATORS: Final = frozenset(".!?…")
+
+#: Spanish abbreviations that keep their dot(s), lower case -> (lemma, UPOS). The analyzer
+#: recognizes them from this table; the recognizer may not know dotted forms.
+ABBREVIATIONS: Final[dict[str, tuple[str, str]]] = {
+    "ee. uu.": ("Estados Unidos", "PROPN"),
+    "ee.uu.": ("Estados Unidos", "PROPN"),
+    "p. ej.": ("por ejemplo", "ADV"),
+    "p.ej.": ("por ejemplo", "ADV"),
+    "a. c.": ("antes de Cristo", "ADV"),
+    "d. c.": ("después de Cristo", "ADV"),
+    "a.c.": ("antes de Cristo", "ADV"),
+    "d.c.": ("después de Cristo", "ADV"),
+    "s. a.": ("sociedad anónima", "NOUN"),
+    "s.a.": ("sociedad anónima", "NOUN"),
+    "n.º": ("número", "NOUN"),
+    "sr.": ("señor", "NOUN"),
+    "sra.": ("señora", "NOUN"),
+    "srta.": ("señorita", "NOUN"),
+    "sres.": ("señor", "NOUN"),
+    "sras.": ("señora", "NOUN"),
+    "dr.": ("doctor", "NOUN"),
+    "dra.": ("doctora", "NOUN"),
+    "dña.": ("doña", "NOUN"),
+    "ud.": ("usted", "PRON"),
+    "uds.": ("usted", "PRON"),
+    "vd.": ("usted", "PRON"),
+    "vds.": ("usted", "PRON"),
+    "etc.": ("etcétera", "NOUN"),
+    "pág.": ("página", "NOUN"),
+    "págs.": ("página", "NOUN"),
+    "núm.": ("número", "NOUN"),
+    "art.": ("artículo", "NOUN"),
+    "cap.": ("capítulo", "NOUN"),
+    "vol.": ("volumen", "NOUN"),
+    "ej.": ("ejemplo", "NOUN"),
+    "aprox.": ("aproximadamente", "ADV"),
+    "avda.": ("avenida", "NOUN"),
+    "tel.": ("teléfono", "NOUN"),
+    "fig.": ("figura", "NOUN"),
+    "máx.": ("máximo", "ADJ"),
+    "mín.": ("mínimo", "ADJ"),
+    "cía.": ("compañía", "NOUN"),
+    "vs.": ("versus", "ADP"),
+    "admón.": ("administración", "NOUN"),
+    "dpto.": ("departamento", "NOUN"),
+    "depto.": ("departamento", "NOUN"),
+    "prof.": ("profesor", "NOUN"),
+    "profa.": ("profesora", "NOUN"),
+    "lic.": ("licenciado", "NOUN"),
+    "ing.": ("ingeniero", "NOUN"),
+    "gral.": ("general", "NOUN"),
+    "sto.": ("santo", "ADJ"),
+    "sta.": ("santa", "ADJ"),
+    "id.": ("ídem", "PRON"),
+    "ibíd.": ("ibídem", "ADV"),
+    "cf.": ("cónfer", "VERB"),
+}
+
+# --- the one regular expression ---------------------------------------------------------------
+# Building blocks. WCH = letter or digit (``\w`` minus underscore); LET = letter.
+_WCH = r"[^\W_]"
+_LET = r"[^\W\d_]"
+_MARKS = r"[\u0300-\u036f]*"  # stray combining accents stay inside the word
+_WORD = rf"{_WCH}{_MARKS}(?:{_WCH}{_MARKS})*"
+_JOINED_WORD = rf"{_WORD}(?:[-\u2010\u2011'’]{_WORD})*"
+# URLs may contain almost anything but must not swallow trailing sentence punctuation.
+# Non-printable characters are excluded so that a token never contains one (segments rely on it).
+_NOPRINT = r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff"
+_URL_TAIL = rf"[^\s<>\"«»“”{_NOPRINT}]*[^\s<>\"«»“”.,;:!?)\]}}'’»{_NOPRINT}]"
+_URL = rf"(?:(?:https?|ftps?|file)://|www\.){_URL_TAIL}"
+_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_TAG = r"[#@]\w+"
+_NUMBER = r"\d+(?:[.,:/]\d+)+"
+_ORDINAL = r"\d+\.?[ºª°]"
+_PATH = r"(?:~|\.{1,2})?(?:/[\w.+-]*\w)+/?"
+_JOINED = rf"\w+(?:[./_+:&=~%\\]+\w+)+(?:\+\+)?|{_LET}\+\+|{_LET}#(?!\w)"
+_ABBREV = "|".join(
+    re.escape(a).replace(r"\ ", r"\s?") for a in sorted(ABBREVIATIONS, key=len, reverse=True)
+)
+_PUNCT = r"[^\w\s]+|_+"
+
+_ABBREV_GATED = rf"(?=[^\W\d_]{{1,6}}\.)(?:{_ABBREV})(?!{_WCH})"
+# The common case first: a plain word not glued to a digit or a connector. Possessive
+# quantifiers stop the engine from backtracking through long words when the lookahead fails.
+_ALPHA_FAST = (
+    rf"{_LET}++(?:[-\u2010\u2011'’]{_LET}++)*+"
+    rf"(?![\w\u0300-\u036f]|[-\u2010\u2011'’]{_WCH}|[./_+:&=~%\\@#]+\w|[+#]|:/)"
+)
+# Punctuation that can begin no other token, matched before the slower alternatives.
+_PUNCT_FAST = r"[,;:()¿?¡!\"«»“”\[\]{}…]"
+
+#: The single token pattern. Leading blanks (not the break mark) are consumed inside the match
+#: so the engine does not retry every alternative at each space; group 1 is the token.
+TOKEN_RE: Final = re.compile(
+    rf"[^\S\n]*+({_ABBREV_GATED}|{_ALPHA_FAST}|{_PUNCT_FAST}|{_URL}|{_EMAIL}|{_TAG}"
+    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_JOINED}|{_JOINED_WORD}|{BREAK}|{_PUNCT})"
+)
+
+_HAS_DIGIT = re.compile(r"\d")
+_ALNUM_RE = re.compile(rf"(?:{_JOINED_WORD})|{_ORDINAL}")
+_WORDCHAR = re.compile(r"[^\W_]")
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence:
+    """One selected sequence with its position and surrounding punctuation."""
+
+    text: str  # as written (NFC)
+    kind: str  # ALPHA, ALNUM or OTHER
+    start: int  # text[start:end] == self.text
+    end: int
+    punct_before: str  # punctuation between the previous sequence (or block start) and this one
+    punct_after: str  # punctuation between this sequence and the next one (or block end)
+    sentence_start: bool
+
+    @property
+    def key(self) -> str:
+        """The case-insensitive key the sequence is counted under."""
+        return lower_preserving(self.text)
+
+
+_KIND_MEMO: dict[str, str] = {}
+
+
+def classify(token: str) -> str:
+    """Return ALPHA, ALNUM, OTHER or PUNCT for a string produced by :func:`scan` (memoized).
+
+    The memo grows with the vocabulary, like the morphological cache.
+    """
+    kind = _KIND_MEMO.get(token)
+    if kind is None:
+        kind = _classify(token)
+        _KIND_MEMO[token] = kind
+    return kind
+
+
+def _classify(token: str) -> str:
+    """Decide the kind of one token from its characters alone."""
+    if token == BREAK or not _WORDCHAR.search(token):
+        return PUNCT
+    if token in ABBREVIATIONS:
+        return ALPHA
+    if _HAS_DIGIT.search(token):
+        return ALNUM if _ALNUM_RE.fullmatch(token) else OTHER
+    if _ALNUM_RE.fullmatch(token):
+        return ALPHA
+    return OTHER
+
+
+def lower_preserving(text: str) -> str:
+    """Lower-case ``text`` without changing its length, so offsets stay valid.
+
+    ``str.lower`` lengthens a few characters (``İ`` -> ``i̇``); those are kept as they are.
+    """
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+def normalize(text: str) -> str:
+    """NFC-normalize ``text`` (cheap when it already is NFC, which is the usual case)."""
+    if unicodedata.is_normalized("NFC", text):
+        return text
+    return unicodedata.normalize("NFC", text)
+
+
+def scan(low_text: str) -> list[str]:
+    """Hot path: every sequence key, punctuation run and break mark of lower-cased NFC text."""
+    return TOKEN_RE.findall(low_text)
+
+
+def is_sentence_end(punct: str) -> bool:
+    """True when a punctuation run closes a sentence (it holds ``.``, ``!``, ``?`` or ``…``)."""
+    return not TERMINATORS.isdisjoint(punct)
+
+
+def select_words(text: str) -> list[Sequence]:
+    """Full-object word selection of ``text`` (NFC-normalized first; offsets refer to the NFC text).
+
+    Break marks (``\\n``) separate blocks: the first sequence of a block starts a sentence and no
+    punctuation is carried across a break.
+    """
+    text = normalize(text)
+    low = lower_preserving(text)
+    raw: list[tuple[int, int, str]] = []  # (start, end, kind) of each sequence
+    block_first: list[bool] = []
+    at_block_start = True
+    for m in TOKEN_RE.finditer(low):
+        token = m.group(1)
+        kind = classify(token)
+        if kind == PUNCT:
+            at_block_start = at_block_start or token == BREAK
+            continue
+        raw.append((m.start(1), m.end(1), kind))
+        block_first.append(at_block_start)
+        at_block_start = False
+    return _build_sequences(text, raw, block_first)
+
+
+def _build_sequences(
+    text: str, raw: list[tuple[int, int, str]], block_first: list[bool]
+) -> list[Sequence]:
+    """Turn sequence spans into Sequence objects; the gaps between spans are punctuation."""
+    out: list[Sequence] = []
+    n = len(raw)
+    for i, (start, end, kind) in enumerate(raw):
+        prev_end = raw[i - 1][1] if i else 0
+        next_start = raw[i + 1][0] if i + 1 < n else len(text)
+        before = _punct_between(text, prev_end, start, keep="last")
+        after = _punct_between(text, end, next_start, keep="first")
+        sentence_start = block_first[i] or (i > 0 and is_sentence_end(before))
+        out.append(Sequence(text[start:end], kind, start, end, before, after, sentence_start))
+    return out
+
+
+def _punct_between(text: str, start: int, end: int, keep: str) -> str:
+    """Punctuation characters in ``text[start:end]`` on one side of any break mark."""
+    gap = text[start:end]
+    if BREAK in gap:
+        gap = gap.rsplit(BREAK, 1)[1] if keep == "last" else gap.split(BREAK, 1)[0]
+    return "".join(gap.split())

@@ -1,0 +1,200 @@
+"""Benchmark text extraction: speed of analyzers.extract and main-content F1 against gold.
+
+Run: ``.venv/bin/python bench/extract.py`` (add ``--no-speed`` or ``--no-quality``).
+
+Gold main text, derived honestly (nobody here marked these pages for this purpose):
+
+* ``hand``: the hand-written pages in ``tests/data/extract/``; the main text is what lies
+  between ``<!-- gold:start -->`` and ``<!-- gold:end -->`` comments (headline, standfirst,
+  body, in-body headings, lists, captions; not bylines, share bars, tags, comments, related
+  teasers, sidebars, cookie notices, footers).
+* ``handbook``, ``reference``, ``aptitude``: DocBook output of Debian manuals in Spanish;
+  gold = the page body with the DocBook navigation removed (banner, docnav / navheader /
+  navfooter bars, tables of contents and lists of tables/figures). Index pages, which are
+  nothing but a table of contents, are skipped.
+
+Scores are bag-of-words token precision/recall/F1 per page (CleanEval style: lower-cased
+``\\w+`` tokens, multiset overlap), averaged over the pages of each set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import re
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+from selectolax.lexbor import LexborHTMLParser
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from analyzers import extract as ex  # noqa: E402
+
+HAND = sorted((ROOT / "tests/data/extract").glob("*.html"))
+HANDBOOK = sorted(glob.glob("/usr/share/doc/debian-handbook/html/es-ES/*.html"))
+REFERENCE = sorted(glob.glob("/usr/share/debian-reference/*.es.html"))
+APTITUDE = sorted(glob.glob("/usr/share/doc/aptitude/html/es/*.html"))
+FREEDOMBOX = sorted(glob.glob("/usr/share/freedombox/manual/es/*.html"))
+
+# DocBook navigation: what a reader of these manuals would not call the page's text.
+DOCBOOK_NAV = (
+    "#banner, p#title, ul.docnav, div.navheader, div.navfooter, div.toc, "
+    "div.list-of-tables, div.list-of-figures, div.list-of-examples"
+)
+GOLD_RE = re.compile(r"<!--\s*gold:start\s*-->(.*?)<!--\s*gold:end\s*-->", re.S)
+TOKEN_RE = re.compile(r"\w+")
+
+
+def gold_hand(html: str) -> str:
+    """Gold text of a hand-marked page: the text of every marked region."""
+    return "\n".join(ex.extract(part, "all").text for part in GOLD_RE.findall(html))
+
+
+def gold_docbook(html: str) -> str:
+    """Gold text of a DocBook page: the body without its navigation elements."""
+    tree = LexborHTMLParser(html)
+    for node in tree.css(DOCBOOK_NAV):
+        node.decompose()
+    body = tree.body
+    return ex.extract(body.html if body is not None else "", "all").text
+
+
+def tokens(text: str) -> Counter[str]:
+    """Bag of lower-cased word tokens."""
+    return Counter(TOKEN_RE.findall(text.lower()))
+
+
+def prf(pred: str, gold: str) -> tuple[float, float, float]:
+    """Bag-of-words precision, recall and F1 of predicted text against gold text."""
+    p, g = tokens(pred), tokens(gold)
+    overlap = sum((p & g).values())
+    np_, ng = sum(p.values()), sum(g.values())
+    precision = overlap / np_ if np_ else (1.0 if not ng else 0.0)
+    recall = overlap / ng if ng else 1.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return precision, recall, f1
+
+
+def _trafilatura(html: str) -> str:
+    import trafilatura
+
+    return trafilatura.extract(html, include_comments=False, include_tables=True) or ""
+
+
+def _readability(html: str) -> str:
+    from readability import Document
+
+    return ex.extract(Document(html).summary(html_partial=True), "all").text
+
+
+SYSTEMS: dict[str, Callable[[str], str]] = {
+    "all (tag stripping)": lambda h: ex.extract(h, "all").text,
+    "CNR, thesis Alg. 2": lambda h: ex.extract_main_variant(h, False, "thesis").text,
+    "CNR, thesis Alg. 2 + hints": lambda h: ex.extract_main_variant(h, True, "thesis").text,
+    "CNR, balanced": lambda h: ex.extract_main_variant(h, False, "balanced").text,
+    "CNR, balanced + hints (main)": lambda h: ex.extract(h, "main").text,
+    "trafilatura": _trafilatura,
+    "readability-lxml": _readability,
+}
+
+
+def page_sets() -> dict[str, list[tuple[str, str, str]]]:
+    """(name, html, gold) per page, per set; DocBook index pages skipped."""
+    sets: dict[str, list[tuple[str, str, str]]] = {"hand": []}
+    for path in HAND:
+        html = path.read_text(encoding="utf-8")
+        sets["hand"].append((path.name, html, gold_hand(html)))
+    for name, files in (("handbook", HANDBOOK), ("reference", REFERENCE), ("aptitude", APTITUDE)):
+        pages = []
+        for f in files:
+            if Path(f).name.startswith("index"):
+                continue
+            html = Path(f).read_text(encoding="utf-8")
+            gold = gold_docbook(html)
+            if len(tokens(gold)) >= 20:
+                pages.append((Path(f).name, html, gold))
+        if pages:
+            sets[name] = pages
+    return sets
+
+
+def quality(verbose: bool) -> None:
+    """Print mean P/R/F1 per system and page set (and per page with --verbose)."""
+    sets = page_sets()
+    print("\n## Main-content quality (mean per-page bag-of-words P / R / F1)\n")
+    print("| system | " + " | ".join(f"{k} ({len(v)} p.)" for k, v in sets.items()) + " |")
+    print("|---|" + "---|" * len(sets))
+    for sys_name, fn in SYSTEMS.items():
+        cells = []
+        for set_name, pages in sets.items():
+            scores = []
+            for name, html, gold in pages:
+                try:
+                    scores.append(prf(fn(html), gold))
+                except ImportError:
+                    scores = []
+                    break
+                if verbose and set_name == "hand":
+                    print(f"  {sys_name:24} {name:28} P={scores[-1][0]:.3f} "
+                          f"R={scores[-1][1]:.3f} F1={scores[-1][2]:.3f}")
+            if not scores:
+                cells.append("n/a")
+                continue
+            p, r, f = (statistics.fmean(s[k] for s in scores) for k in range(3))
+            cells.append(f"{p:.3f} / {r:.3f} / **{f:.3f}**")
+        print(f"| {sys_name} | " + " | ".join(cells) + " |")
+
+
+def speed() -> None:
+    """Print ms per 100 KB and words/s for both modes, parse-only and trafilatura."""
+    files = HANDBOOK + REFERENCE + APTITUDE + FREEDOMBOX
+    docs = [Path(f).read_text(encoding="utf-8") for f in files]
+    size = sum(len(d.encode("utf-8")) for d in docs)
+    print(f"\n## Speed: {len(docs)} Spanish HTML files, {size / 1e6:.1f} MB, one core\n")
+    print("| what | ms / 100 KB | words / s | words |")
+    print("|---|---|---|---|")
+    runs: list[tuple[str, Callable[[str], object]]] = [
+        ("lexbor parse only", LexborHTMLParser),
+        ("extract mode all", lambda d: ex.extract(d, "all")),
+        ("extract mode main", lambda d: ex.extract(d, "main")),
+    ]
+    for label, fn in runs:
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            results = [fn(d) for d in docs]
+            best = min(best, time.perf_counter() - t0)
+        words = sum(len(r.text.split()) for r in results) if label != "lexbor parse only" else 0
+        rate = f"{words / best:,.0f}" if words else "-"
+        print(f"| {label} | {best / size * 1e5 * 1e3:.2f} | {rate} | {words or '-'} |")
+    sample = docs[:: max(1, len(docs) // 40)]
+    ssize = sum(len(d.encode("utf-8")) for d in sample)
+    t0 = time.perf_counter()
+    for d in sample:
+        _trafilatura(d)
+    dt = time.perf_counter() - t0
+    print(f"| trafilatura ({len(sample)} files) | {dt / ssize * 1e8:.2f} | | |")
+
+
+def main() -> int:
+    """Command-line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--no-speed", action="store_true")
+    ap.add_argument("--no-quality", action="store_true")
+    ap.add_argument("-v", "--verbose", action="store_true", help="per-page scores (hand set)")
+    args = ap.parse_args()
+    if not args.no_speed:
+        speed()
+    if not args.no_quality:
+        quality(args.verbose)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,255 @@
+"""Quality and speed of the morphological recognizer on a UD treebank (issue 3, "Quality").
+
+Usage: .venv/bin/python bench/morphology.py [--conllu PATH] [--misses N]
+
+Tokens: surface tokens that are alphabetic and whose gold UPOS is not PROPN, X, SYM, PUNCT
+or NUM; for a multiword token (del, dímelo) the gold is the union of its words. Figures:
+coverage (share recognized), lemma recall (a gold lemma among the candidate lemmas,
+case-insensitive), category recall (a gold UPOS among the candidate categories), for our
+recognizer with and without Apertium and for simplemma, hunspell-es and Apertium alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import resource
+import shutil
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from analyzers import lexicon_sources as src  # noqa: E402
+from analyzers.morphology import (  # noqa: E402
+    APERTIUM_UPOS,
+    LANGUAGES,
+    MorphCache,
+    Recognizer,
+)
+
+DEFAULT_CONLLU = ROOT.parent / "shared" / "data" / "es_gsd-ud-dev.conllu"
+EXCLUDED = {"PROPN", "X", "SYM", "PUNCT", "NUM"}
+
+# A system maps unique forms to (recognized, lemmas, categories); categories None = no POS.
+Result = tuple[bool, set[str], set[str] | None]
+System = Callable[[list[str]], dict[str, Result]]
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One surface token with the union of its words' gold lemmas and categories."""
+
+    form: str
+    lemmas: frozenset[str]
+    upos: frozenset[str]
+
+
+def read_tokens(path: Path) -> list[Token]:
+    """Surface tokens of a CoNLL-U file that the benchmark scores."""
+    tokens: list[Token] = []
+    span_end, span_form, words = 0, "", []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cols = line.split("\t")
+        if len(cols) != 10 or "." in cols[0]:
+            continue
+        if "-" in cols[0]:
+            start, end = cols[0].split("-")
+            span_end, span_form, words = int(end), cols[1], []
+            continue
+        word = (cols[2].lower(), cols[3])
+        if span_end and int(cols[0]) <= span_end:
+            words.append(word)
+            if int(cols[0]) == span_end:
+                _keep(tokens, span_form, words)
+                span_end = 0
+            continue
+        _keep(tokens, cols[1], [word])
+    return tokens
+
+
+def _keep(tokens: list[Token], form: str, words: list[tuple[str, str]]) -> None:
+    """Append the token if it is alphabetic and none of its words has an excluded UPOS."""
+    if form.isalpha() and not any(pos in EXCLUDED for _, pos in words):
+        tokens.append(Token(form, frozenset(w for w, _ in words), frozenset(p for _, p in words)))
+
+
+# --------------------------------------------------------------------------- systems
+
+
+def ours(recognizer: Recognizer) -> System:
+    """Our recognizer (batched, so Apertium is called once per batch)."""
+
+    def run(forms: list[str]) -> dict[str, Result]:
+        out = recognizer.analyze_many(forms)
+        return {f: (bool(a), {x.lemma.lower() for x in a}, {x.pos for x in a})
+                for f, a in out.items()}
+
+    return run
+
+
+def simplemma_alone(forms: list[str]) -> dict[str, Result]:
+    """simplemma's own API: is_known for coverage, lemmatize for the lemma; no category."""
+    import simplemma
+
+    return {f: (simplemma.is_known(f, lang="es") or simplemma.is_known(f.lower(), lang="es"),
+                {simplemma.lemmatize(f, lang="es").lower()}, None) for f in forms}
+
+
+def hunspell_alone(forms: list[str]) -> dict[str, Result] | None:
+    """hunspell-es through the hunspell binary (coverage only); None when not installed."""
+    dic = Path("/usr/share/hunspell/es_ES.dic")
+    if shutil.which("hunspell") is None or not dic.exists():
+        return None
+    done = subprocess.run(["hunspell", "-d", str(dic.with_suffix("")), "-G"],
+                          input="\n".join(forms), capture_output=True, text=True, check=False)
+    good = set(done.stdout.split())
+    return {f: (f in good, set(), None) for f in forms}
+
+
+def apertium_alone(forms: list[str]) -> dict[str, Result] | None:
+    """Apertium's readings with tags mapped to UPOS and its own lemmas; None if absent."""
+    analyser = Path(LANGUAGES["es"].apertium)
+    if shutil.which("lt-proc") is None or not analyser.exists():
+        return None
+    proc = src.ApertiumProcess(analyser)
+    try:
+        readings = proc.analyze([f.lower() for f in forms])
+    finally:
+        proc.close()
+    out = {}
+    for f in forms:
+        words = [w for reading in readings.get(f.lower(), []) for w in reading]
+        out[f] = (bool(words), {lemma.lower() for lemma, _ in words},
+                  {APERTIUM_UPOS.get(tags[0], "X") for _, tags in words if tags})
+    return out
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def score(tokens: list[Token], results: dict[str, Result]) -> dict[str, float | None]:
+    """Coverage, lemma recall and category recall over tokens (percentages)."""
+    covered = lemma_hits = pos_hits = 0
+    has_pos = any(r[2] is not None for r in results.values())
+    for token in tokens:
+        recognized, lemmas, cats = results[token.form]
+        covered += recognized
+        lemma_hits += bool(token.lemmas & lemmas)
+        pos_hits += bool(cats and token.upos & cats)
+    n = len(tokens)
+    with_lemmas = any(r[1] for r in results.values())
+    return {"coverage": 100 * covered / n,
+            "lemma": 100 * lemma_hits / n if with_lemmas else None,
+            "category": 100 * pos_hits / n if has_pos else None}
+
+
+def misses(tokens: list[Token], results: dict[str, Result], top: int) -> None:
+    """Print the most frequent misses by gold category (to find systematic gaps)."""
+    by_kind: dict[str, Counter[str]] = {"unrecognized": Counter(), "lemma": Counter(),
+                                        "category": Counter()}
+    for t in tokens:
+        recognized, lemmas, cats = results[t.form]
+        tag = "/".join(sorted(t.upos))
+        gold = "+".join(sorted(t.lemmas))
+        if not recognized:
+            by_kind["unrecognized"][f"{tag} {t.form.lower()}"] += 1
+        elif not t.lemmas & lemmas:
+            by_kind["lemma"][f"{tag} {t.form.lower()} gold={gold} ours={sorted(lemmas)}"] += 1
+        elif cats is not None and not t.upos & cats:
+            by_kind["category"][f"{t.form.lower()} gold={tag} ours={sorted(cats)}"] += 1
+    for kind, counter in by_kind.items():
+        print(f"\n-- {kind} misses ({sum(counter.values())} tokens), top {top}:")
+        for item, count in counter.most_common(top):
+            print(f"  {count:4d}  {item}")
+
+
+def fmt(value: float | None) -> str:
+    """A percentage or n/a."""
+    return "   n/a" if value is None else f"{value:6.2f}"
+
+
+# --------------------------------------------------------------------------- speed
+
+
+def speed(recognizer: Recognizer, forms: list[str], stream: list[str]) -> tuple[float, float]:
+    """Uncached forms/s over unique forms, and cached tokens/s over the token stream."""
+    start = time.perf_counter()
+    for form in forms:
+        recognizer.analyze(form)
+    uncached = len(forms) / (time.perf_counter() - start)
+    cache = MorphCache(recognizer)
+    start = time.perf_counter()
+    for form in stream:
+        cache.get(form)
+    cached = len(stream) / (time.perf_counter() - start)
+    return uncached, cached
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--conllu", type=Path, default=DEFAULT_CONLLU)
+    parser.add_argument("--misses", type=int, default=0, help="print the N top misses")
+    parser.add_argument("--no-speed", action="store_true")
+    args = parser.parse_args(argv)
+    tokens = read_tokens(args.conllu)
+    forms = sorted({t.form for t in tokens})
+    print(f"{args.conllu.name}: {len(tokens)} scored tokens, {len(forms)} distinct forms")
+    print(f"machine: {platform.processor() or platform.machine()}, Python "
+          f"{platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+
+    start = time.perf_counter()
+    plain = Recognizer.for_language("es", apertium=False)
+    load = time.perf_counter() - start
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"load (no Apertium): {load:.2f} s, peak RSS after load {rss:.0f} MB")
+    systems: list[tuple[str, dict[str, Result] | None]] = [
+        ("DAWeb without Apertium", ours(plain)(forms))]
+    full = None
+    try:
+        full = Recognizer.for_language("es", apertium=True)
+        systems.insert(0, ("DAWeb with Apertium", ours(full)(forms)))
+    except FileNotFoundError:
+        systems.insert(0, ("DAWeb with Apertium", None))
+    systems += [("simplemma alone", simplemma_alone(forms)),
+                ("hunspell-es alone", hunspell_alone(forms)),
+                ("Apertium alone", apertium_alone(forms))]
+
+    print(f"\n{'system':26s} {'coverage':>9s} {'lemma':>7s} {'UPOS':>7s}")
+    for name, results in systems:
+        if results is None:
+            print(f"{name:26s}  not installed")
+            continue
+        s = score(tokens, results)
+        print(f"{name:26s}   {fmt(s['coverage'])} {fmt(s['lemma'])} {fmt(s['category'])}")
+    if args.misses:
+        best = next(r for _, r in systems if r is not None)
+        misses(tokens, best, args.misses)
+    if not args.no_speed:
+        stream = [t.form for t in tokens]
+        for name, rec in (("without Apertium", plain), ("with Apertium", full)):
+            if rec is None:
+                continue
+            uncached, cached = speed(rec, forms, stream)
+            print(f"\nspeed {name}: {uncached:,.0f} forms/s uncached (one call per form), "
+                  f"{cached:,.0f} tokens/s through MorphCache on the token stream")
+        if full is not None:
+            start = time.perf_counter()
+            full.analyze_many(forms)
+            rate = len(forms) / (time.perf_counter() - start)
+            print(f"speed with Apertium, batched analyze_many: {rate:,.0f} forms/s")
+    for rec in (plain, full):
+        if rec is not None:
+            rec.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,5 @@
+"""``python -m daweb`` is the same as the ``daweb`` command."""
+
+from daweb.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,243 @@
+"""The ``daweb`` command: headless runs, local analysis, tools, and the desktop app.
+
+Every subcommand imports what it needs lazily, so ``daweb --help`` and ``daweb morph`` start
+fast. Exit codes: 0 done, 1 error (the message says which file, line or address and what to
+do), 2 bad usage, 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from daweb import __version__
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_INTERRUPTED = 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="daweb",
+        description="DAWeb: crawl whole web sites and analyze their language. "
+        "Without a command, opens the desktop app.",
+    )
+    parser.add_argument("--version", action="version", version=f"DAWeb {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("run", help="run a project headless, with a live progress line")
+    p.add_argument("project", type=Path, help="the project file (.toml)")
+    p.add_argument("--runs-dir", type=Path, help="where run folders go (default: the project's)")
+    p.add_argument("--quiet", action="store_true", help="no progress line, only the summary")
+
+    p = sub.add_parser("analyze", help="analyze local .html/.htm/.txt files or folders")
+    p.add_argument("paths", type=Path, nargs="+", help="files or folders")
+    p.add_argument("--project", type=Path, help="take analysis settings from this project")
+    p.add_argument("--title", default="", help="title of the run (default: the first path's name)")
+    p.add_argument("--runs-dir", type=Path, default=Path("runs"), help="default: ./runs")
+    p.add_argument("--quiet", action="store_true")
+
+    p = sub.add_parser("validate", help="check a project file and say what is wrong")
+    p.add_argument("project", type=Path)
+
+    p = sub.add_parser("new", help="write a new project file")
+    p.add_argument("title")
+    p.add_argument("urls", nargs="+", help="start addresses")
+    p.add_argument("-o", "--output", type=Path, help="file to write (default: <title-slug>.toml)")
+
+    p = sub.add_parser("runs", help="list a project's runs with status and counts")
+    p.add_argument("project", type=Path)
+
+    p = sub.add_parser("export", help="export a run's tables to CSV, TSV or JSON")
+    p.add_argument("run_dir", type=Path)
+    p.add_argument("--format", choices=["csv", "tsv", "json"], default="csv")
+    p.add_argument("--out", type=Path, help="output folder (default: RUN_DIR/export-FORMAT)")
+
+    p = sub.add_parser("morph", help="analyze word forms morphologically (JSON lines)")
+    p.add_argument("forms", nargs="*", help="forms (default: one per line on stdin)")
+    p.add_argument("--language", default="es")
+    p.add_argument("--no-apertium", action="store_true", help="do not use Apertium even if installed")
+
+    p = sub.add_parser("extract", help="print the text DAWeb extracts from an HTML file")
+    p.add_argument("file", type=Path)
+    p.add_argument("--mode", choices=["all", "main"], default=None)
+
+    p = sub.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and run the demo project")
+    p.add_argument("--runs-dir", type=Path, default=Path("runs"), help="default: ./runs")
+    p.add_argument("--quiet", action="store_true")
+
+    p = sub.add_parser("gui", help="open the desktop app")
+    p.add_argument("project", type=Path, nargs="?")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``daweb`` command."""
+    args = _parser().parse_args(argv)
+    command = args.command or "gui"
+    handler = _HANDLERS[command]
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        return EXIT_OK
+    except UserFacingError as exc:
+        print(f"daweb: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+class UserFacingError(Exception):
+    """An error whose message is complete for the user (file, line or address, and what to do)."""
+
+
+def _load(path: Path):
+    from daweb.project import ProjectError, load_project
+
+    try:
+        return load_project(path)
+    except ProjectError as exc:
+        raise UserFacingError(str(exc)) from exc
+    except OSError as exc:
+        raise UserFacingError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from daweb.console import run_with_console
+
+    project = _load(args.project)
+    return run_with_console(project, runs_dir=args.runs_dir, quiet=args.quiet)
+
+
+def _cmd_analyze(args: argparse.Namespace) -> int:
+    from daweb.console import run_with_console
+    from daweb.localfiles import InputPathError, find_files
+    from daweb.project import new_project
+
+    try:
+        find_files(args.paths)
+    except InputPathError as exc:
+        raise UserFacingError(str(exc)) from exc
+    if args.project:
+        project = _load(args.project)
+    else:
+        project = new_project(args.title or args.paths[0].resolve().name or "local", [])
+    if args.title:
+        project.title = args.title
+    return run_with_console(
+        project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths
+    )
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    project = _load(args.project)
+    enabled = len(project.enabled_starts())
+    print(f"{args.project}: valid — «{project.title}», {enabled} start address(es) enabled")
+    return EXIT_OK
+
+
+def _cmd_new(args: argparse.Namespace) -> int:
+    from daweb.project import ProjectError, new_project, save_project
+    from daweb.runfolder import slugify
+
+    try:
+        project = new_project(args.title, args.urls)
+    except ProjectError as exc:
+        raise UserFacingError(str(exc)) from exc
+    out = args.output or Path(f"{slugify(args.title)}.toml")
+    if out.exists():
+        raise UserFacingError(f"{out}: already exists; choose another name with -o")
+    save_project(project, out)
+    print(f"wrote {out}")
+    return EXIT_OK
+
+
+def _cmd_runs(args: argparse.Namespace) -> int:
+    from daweb.runfolder import list_runs
+
+    project = _load(args.project)
+    rows = list_runs(project.runs_path())
+    if not rows:
+        print("no runs yet")
+    for row in rows:
+        print(
+            f"{row['name']}  {row['status']:<18} pages={row['pages']:<6} "
+            f"words={row['tokens']:<9} distinct={row['types']:<7} unrecognized={row['unrecognized']}"
+        )
+    return EXIT_OK
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from daweb.export import export_run
+
+    if not (args.run_dir / "results.sqlite").exists():
+        raise UserFacingError(f"{args.run_dir}: not a run folder (no results.sqlite in it)")
+    for path in export_run(args.run_dir, args.format, args.out):
+        print(path)
+    return EXIT_OK
+
+
+def _cmd_morph(args: argparse.Namespace) -> int:
+    import unicodedata
+
+    from analyzers.morphology import Recognizer
+
+    recognizer = Recognizer.for_language(args.language, apertium=False if args.no_apertium else None)
+    forms = args.forms or (line.strip() for line in sys.stdin)
+    for form in forms:
+        if not form:
+            continue
+        form = unicodedata.normalize("NFC", form)
+        analyses = recognizer.analyze(form)
+        record = {
+            "form": form,
+            "recognized": bool(analyses),
+            "analyses": [
+                {"lemma": a.lemma, "pos": a.pos, "features": a.features, "source": a.source}
+                for a in analyses
+            ],
+        }
+        print(json.dumps(record, ensure_ascii=False), flush=True)
+    return EXIT_OK
+
+
+def _cmd_extract(args: argparse.Namespace) -> int:
+    from analyzers.extract import main_extract
+
+    argv = [str(args.file)] + (["--mode", args.mode] if args.mode else [])
+    return main_extract(argv)
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from daweb.console import run_demo
+
+    return run_demo(args.runs_dir, quiet=args.quiet)
+
+
+def _cmd_gui(args: argparse.Namespace) -> int:
+    try:
+        from gui.app import run_app
+    except ImportError as exc:
+        raise UserFacingError(
+            f"the desktop app cannot start ({exc}); headless commands work: see `daweb --help`"
+        ) from exc
+    return run_app(getattr(args, "project", None))
+
+
+_HANDLERS = {
+    "run": _cmd_run,
+    "analyze": _cmd_analyze,
+    "validate": _cmd_validate,
+    "new": _cmd_new,
+    "runs": _cmd_runs,
+    "export": _cmd_export,
+    "morph": _cmd_morph,
+    "extract": _cmd_extract,
+    "demo": _cmd_demo,
+    "gui": _cmd_gui,
+}

@@ -1,0 +1,49 @@
+"""The paper's configuration module: a project's options become crawler and analyzer settings.
+
+Projects (``daweb/project.py``) are what users edit; :class:`~daweb.crawl.settings.CrawlSettings`
+and :class:`~analyzers.analyzer.AnalysisConfig` are what the engine runs with. Keeping the
+mapping here lets each side evolve without knowing the other.
+"""
+
+from __future__ import annotations
+
+from analyzers.analyzer import AnalysisConfig
+from analyzers.lists import load_list, parse_list
+from daweb.crawl.settings import CrawlSettings
+from daweb.project import Project
+
+
+def crawl_settings(project: Project) -> CrawlSettings:
+    """The crawler settings a project asks for (unset limits are unlimited)."""
+    options = project.crawl_settings_dict()
+    options.pop("start_urls")
+    options.pop("cancelled")
+    if options["user_agent"] is None:
+        options.pop("user_agent")  # CrawlSettings' default names DAWeb and its version
+    return CrawlSettings(**options)
+
+
+def analysis_config(project: Project) -> AnalysisConfig:
+    """The analyzer configuration a project asks for, with its stopword/keyword list loaded."""
+    options = project.analysis_settings_dict()
+    word_list = None
+    if options["list_mode"] != "none":
+        if options["list_file"]:
+            word_list = load_list(options["list_file"])
+        else:
+            word_list = parse_list(options["list_entries"], source=f"{project.path or 'project'} [lists] entries")
+    return AnalysisConfig(
+        language=options["language"],
+        mode=options["extraction"],
+        list_mode=options["list_mode"],
+        word_list=word_list,
+        recognized=options["output_recognized"],
+        unrecognized=options["output_unrecognized"],
+        segments=options["output_segments"],
+        profiles=options["output_profiles"],
+        seg_min=options["segment_min_len"],
+        seg_max=options["segment_max_len"],
+        seg_min_freq=options["segment_min_freq"],
+        seg_drop_stopword_edges=options["segment_drop_stopword_edges"],
+        profile_parts=options["profile_parts"],
+    )

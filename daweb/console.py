@@ -1,0 +1,167 @@
+"""Headless runs in a terminal: a live progress line, Ctrl-C semantics and the final summary.
+
+Ctrl-C once is the paper's *Parar descargas* (what was downloaded is still analyzed), twice is
+*Finalizar*. The progress line shows accessed / pending / analyzed pages (always increasing /
+fluctuating / increasing, as the paper describes the Process section), words/s, incidents and
+elapsed time.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import TextIO
+
+from daweb.events import CrawlProgress, DocumentAnalyzed, Incident, Outcome, RunFinished
+from daweb.project import Project
+
+EXIT_OK, EXIT_ERROR, EXIT_INTERRUPTED = 0, 1, 130
+
+
+class ProgressLine:
+    """Listens to run events and redraws one status line at most every ``interval`` seconds."""
+
+    def __init__(self, stream: TextIO, interval: float = 0.5) -> None:
+        self.stream = stream
+        self.interval = interval
+        self.accessed = self.pending = self.analyzed = self.tokens = self.incidents = 0
+        self.started = time.monotonic()
+        self._stop = threading.Event()
+        self._tty = stream.isatty()
+        self._thread = threading.Thread(target=self._loop, name="daweb-progress", daemon=True)
+
+    def __call__(self, event: object) -> None:
+        """The run's listener: counters only, drawing happens in the progress thread."""
+        if isinstance(event, CrawlProgress):
+            self.accessed, self.pending = event.accessed, event.pending
+        elif isinstance(event, DocumentAnalyzed):
+            self.analyzed, self.tokens = event.analyzed, self.tokens + event.tokens
+        elif isinstance(event, Incident) and event.outcome is not Outcome.OBTAINED:
+            self.incidents += 1
+
+    def line(self) -> str:
+        """The current status line."""
+        elapsed = time.monotonic() - self.started
+        rate = self.tokens / elapsed if elapsed > 0 else 0.0
+        return (
+            f"accessed {self.accessed} · pending {self.pending} · analyzed {self.analyzed} · "
+            f"{rate:,.0f} words/s · incidents {self.incidents} · {_clock(elapsed)}"
+        )
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join()
+        if self._tty:
+            self.stream.write("\r" + self.line() + "\n")
+            self.stream.flush()
+
+    def _loop(self) -> None:
+        # On a terminal the line is redrawn in place; in a log, one line every 10 s is enough.
+        interval = self.interval if self._tty else 10.0
+        while not self._stop.wait(interval):
+            self.stream.write(("\r" if self._tty else "") + self.line() + ("" if self._tty else "\n"))
+            self.stream.flush()
+
+
+def _clock(seconds: float) -> str:
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours:d}:{minutes:02d}:{secs:02d}"
+
+
+def run_with_console(
+    project: Project,
+    *,
+    runs_dir: Path | None = None,
+    quiet: bool = False,
+    local_paths: list[Path] | None = None,
+    stream: TextIO | None = None,
+) -> int:
+    """Run a project in the terminal and print its summary; returns the exit code."""
+    from daweb.run import Run
+
+    out = stream or sys.stderr
+    progress = ProgressLine(out)
+    run = Run(
+        project,
+        runs_dir=runs_dir,
+        local_paths=local_paths or (),
+        on_event=progress if not quiet else _noop,
+    )
+    interrupts = {"count": 0}
+
+    def on_sigint(_signum: int, _frame: object) -> None:
+        interrupts["count"] += 1
+        if interrupts["count"] == 1:
+            out.write("\nStopping downloads; what was downloaded is still analyzed (Ctrl-C again to finish now)\n")
+            run.stop_downloads()
+        else:
+            out.write("\nFinishing now; queued documents are dropped\n")
+            run.finish()
+
+    previous = signal.signal(signal.SIGINT, on_sigint) if _main_thread() else None
+    if not quiet:
+        progress.start()
+    try:
+        finished = run.execute()
+    finally:
+        if not quiet:
+            progress.stop()
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    print_summary(finished, sys.stdout)
+    if finished.status == "crashed":
+        return EXIT_ERROR
+    return EXIT_INTERRUPTED if interrupts["count"] else EXIT_OK
+
+
+def _noop(_event: object) -> None:
+    """A listener that ignores everything (``--quiet``)."""
+
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
+def print_summary(finished: RunFinished, stream: TextIO) -> None:
+    """The final summary: pages, words, distinct words, unrecognized, top segments, folder."""
+    s = finished.summary
+    counts = s.get("counts", {})
+    write = stream.write
+    write(f"\nRun {finished.status}: {finished.run_dir}\n")
+    if s.get("error"):
+        write(f"  error: {s['error']}\n")
+    write(
+        f"  pages analyzed: {counts.get('pages', 0)}   words: {counts.get('tokens', 0)}   "
+        f"distinct words: {counts.get('types', 0)}   unrecognized forms: {counts.get('unrecognized', 0)}   "
+        f"incidents: {counts.get('incidents', 0)}\n"
+    )
+    segments = s.get("top_segments", [])
+    if segments:
+        write("  top segments: " + ", ".join(f"«{text}» ({freq})" for text, freq in segments[:8]) + "\n")
+    candidates = s.get("top_unrecognized", [])
+    if candidates:
+        write("  neologism candidates: " + ", ".join(f"{form} ({freq})" for form, freq in candidates[:10]) + "\n")
+    write(f"  results: {Path(finished.run_dir) / 'results.sqlite'}  (open with `daweb view`, sqlite3 or Datasette)\n")
+    stream.flush()
+
+
+def run_demo(runs_dir: Path, *, quiet: bool = False) -> int:
+    """Serve the bundled demo site on 127.0.0.1, run the demo project against it, print the summary."""
+    import tempfile
+
+    from daweb.demo import DemoServer, demo_project_text
+    from daweb.project import load_project
+
+    with DemoServer() as server, tempfile.TemporaryDirectory() as tmp:
+        print(f"Demo site served at {server.base_url}/", file=sys.stderr)
+        path = Path(tmp) / "demo.toml"
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        project = load_project(path)
+        return run_with_console(project, runs_dir=runs_dir.resolve(), quiet=quiet)

@@ -1,0 +1,170 @@
+"""Turning response bytes into text without mangling Spanish (á, ñ, ¿, smart quotes).
+
+Order of evidence: byte-order mark, the HTTP ``Content-Type`` charset, a ``<meta>`` charset
+in the first 4 KB, strict UTF-8, and finally Windows-1252. Statistical detectors are not
+used: charset-normalizer, for example, reads Latin-1 Spanish as cp1250 (ñ -> ń), and for
+Western text "valid UTF-8, else Windows-1252" is right far more often. Decoding never raises.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+__all__ = ["decode_body", "declared_charset", "is_probably_binary"]
+
+_FALLBACK = "cp1252"
+_PRESCAN_BYTES = 4096
+_BINARY_SAMPLE = 2048
+
+# Browsers (WHATWG Encoding Standard) read these labels as a superset encoding.
+_SUPERSETS = {
+    "ascii": "cp1252",
+    "latin_1": "cp1252",
+    "iso8859-1": "cp1252",
+    "iso8859-9": "cp1254",
+    "iso8859-11": "cp874",
+    "tis-620": "cp874",
+    "gb2312": "gb18030",
+    "gbk": "gb18030",
+}
+# Python codecs that are not a character encoding of a web page (or are unsafe, like
+# UTF-7, which browsers refuse because it smuggles markup past filters).
+_REFUSED = frozenset(
+    {"utf-7", "idna", "punycode", "unicode-escape", "raw-unicode-escape", "undefined",
+     "mbcs", "oem", "palmos"}
+)
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8-sig", "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16", "utf-16le"),
+    (codecs.BOM_UTF16_BE, "utf-16", "utf-16be"),
+)
+_HEADER_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([^"';,\s]+)""", re.IGNORECASE)
+_META_CHARSET = re.compile(
+    rb"""<meta[^>]*?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.()+-]+)""", re.IGNORECASE
+)
+_XML_ENCODING = re.compile(
+    rb"""^\s*<\?xml[^>]*?encoding\s*=\s*["']([a-zA-Z0-9_.:+-]+)""", re.IGNORECASE
+)
+# A well-formed multi-byte UTF-8 sequence (non-ASCII lead byte plus continuation bytes).
+_UTF8_MULTIBYTE = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
+)
+_TEXT_CONTROLS = frozenset(b"\t\n\r\f\x1b")
+_MAGIC = (b"%PDF-", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b",
+          b"\xfd7zXZ", b"7z\xbc\xaf", b"Rar!", b"OggS", b"ID3", b"\x00\x00\x01\x00",
+          b"wOFF", b"wOF2", b"RIFF")
+
+
+def decode_body(body: bytes, content_type: str | None) -> tuple[str, str]:
+    """Decode an HTML body; return ``(text, charset)`` with a WHATWG-style charset name.
+
+    Declared ISO-8859-1/ASCII decode as Windows-1252, as browsers do. One deliberate
+    correction: a page declared as a Western single-byte charset whose bytes are valid
+    UTF-8 with non-ASCII characters is decoded as UTF-8 (a CMS template left the old
+    declaration), and a page declared UTF-8 that contains no UTF-8 sequence at all but
+    has high bytes is decoded as Windows-1252; otherwise the word lists would be full of
+    "Ã±" or "�" instead of "ñ".
+    """
+    body = bytes(body)
+    for bom, codec, label in _BOMS:
+        # The BOM wins over any declaration, as in browsers: it cannot appear by accident.
+        if body.startswith(bom):
+            return body.decode(codec, "replace"), label
+    declared = _codec_from_header(content_type)
+    if declared is None:
+        declared = _codec_from_prescan(body)
+    if declared is not None:
+        codec = _second_opinion(body, declared)
+        return body.decode(codec, "replace"), _label(codec)
+    try:
+        return body.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        return body.decode(_FALLBACK, "replace"), _label(_FALLBACK)
+
+
+def declared_charset(body: bytes, content_type: str | None) -> str | None:
+    """The codec declared by the header or the page itself (None when undeclared/unknown)."""
+    return _codec_from_header(content_type) or _codec_from_prescan(bytes(body))
+
+
+def _codec_from_header(content_type: str | None) -> str | None:
+    """The codec named by ``charset=`` in a Content-Type header, if Python knows it."""
+    if not content_type:
+        return None
+    found = _HEADER_CHARSET.search(content_type)
+    return _known_codec(found.group(1)) if found else None
+
+
+def _codec_from_prescan(body: bytes) -> str | None:
+    """The codec named by a ``<meta>`` tag or XML declaration in the first 4 KB."""
+    head = body[:_PRESCAN_BYTES]
+    for pattern in (_META_CHARSET, _XML_ENCODING):
+        found = pattern.search(head)
+        if found:
+            codec = _known_codec(found.group(1).decode("ascii", "replace"))
+            if codec is not None:
+                # A meta tag readable as ASCII cannot be UTF-16 (WHATWG: read as UTF-8).
+                return "utf-8" if codec.startswith("utf-16") else codec
+    return None
+
+
+def _known_codec(label: str) -> str | None:
+    """Python's canonical codec name for ``label``, browser supersets applied."""
+    try:
+        info = codecs.lookup(label.strip().strip("\"'").lower())
+    except (LookupError, ValueError):
+        return None
+    name = info.name
+    # Non-text codecs (base64, zlib, rot13...) are registered too; never use them.
+    if name in _REFUSED or not getattr(info, "_is_text_encoding", True):
+        return None
+    return _SUPERSETS.get(name, name)
+
+
+def _second_opinion(body: bytes, declared: str) -> str:
+    """Override a declaration that the bytes clearly contradict (see decode_body)."""
+    if declared == "utf-8":
+        try:
+            body.decode("utf-8")
+        except UnicodeDecodeError:
+            if _UTF8_MULTIBYTE.search(body) is None:
+                return _FALLBACK
+        return declared
+    if declared in ("cp1252", "iso8859-15") and not body.isascii():
+        try:
+            body.decode("utf-8")
+        except UnicodeDecodeError:
+            return declared
+        return "utf-8"
+    return declared
+
+
+def _label(codec: str) -> str:
+    """A WHATWG-style name for a Python codec name (cp1252 -> windows-1252)."""
+    if codec.startswith("cp125"):
+        return "windows-" + codec[2:]
+    if codec.startswith("iso8859-"):
+        return "iso-8859-" + codec[len("iso8859-") :]
+    if codec == "cp874":
+        return "windows-874"
+    return codec
+
+
+def is_probably_binary(body: bytes) -> bool:
+    """Whether ``body`` looks like binary data (an image, PDF, archive) and not text.
+
+    Judged on the first 2 KB: a known file signature, a NUL byte (except in UTF-16 text
+    with a byte-order mark), or more than 10 % control characters.
+    """
+    sample = bytes(body[:_BINARY_SAMPLE])
+    if not sample:
+        return False
+    if sample.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return False
+    if sample.startswith(_MAGIC):
+        return True
+    if b"\x00" in sample:
+        return True
+    controls = sum(1 for b in sample if b < 0x20 and b not in _TEXT_CONTROLS)
+    return controls > len(sample) * 0.10

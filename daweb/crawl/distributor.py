@@ -1,0 +1,766 @@
+"""The distributor (paper §2.1.1): hands addresses to retrievers, judges their results.
+
+It runs in the caller's thread (``run()`` blocks) and is the only owner of the frontier,
+the retrieved set and the per-start site hosts; retrievers talk to it through queues, and
+every listener callback (``on_event``) is made from this thread only. ``stop_downloads()``
+and ``finish()`` are the only methods meant for other threads.
+
+Decisions made here, never in the retrievers: the paper's triple filter (not pending, not
+retrieved, not cancelled) plus the domain rule, robots.txt, crawl-trap guards and limits;
+retry later or give up; following redirects hop by hop; the incident report.
+"""
+
+from __future__ import annotations
+
+import queue
+import re
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from urllib.parse import urlsplit
+
+from daweb.crawl.frontier import (
+    Frontier,
+    FrontierEntry,
+    JobKind,
+    backoff_delay,
+    host_key,
+    with_attempt,
+)
+from daweb.crawl.retriever import FetchResult, Job, Retriever
+from daweb.crawl.robots import RobotsRules
+from daweb.crawl.settings import CrawlSettings
+from daweb.crawl.sitemaps import SitemapError, parse_sitemap
+from daweb.crawl.urls import Exclusions, InvalidURL, normalize_url, same_site, trap_reason
+from daweb.events import (
+    Cause,
+    CrawlFinished,
+    CrawlProgress,
+    FetchedDocument,
+    Incident,
+    Outcome,
+    RetrieverStatus,
+)
+
+COMPLETED = "completed"
+STOPPED_DOWNLOADS = "stopped-downloads"
+FINISHED_EARLY = "finished-early"
+
+# Failures worth another attempt later (issue 2, point 4); everything else gives up.
+RETRY_CAUSES = frozenset({Cause.TIMEOUT, Cause.RESET, Cause.REFUSED})
+RETRY_STATUSES = frozenset({408, 429})
+_MAX_ROBOTS_REDIRECTS = 5  # RFC 9309 §2.3.1.2
+_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+_WAKE = object()  # put on the results queue to wake the distributor after a stop request
+
+
+class DistributorError(RuntimeError):
+    """The distributor was used wrongly (e.g. ``run()`` called twice)."""
+
+
+@dataclass(slots=True)
+class _Counters:
+    """Figures for CrawlProgress and CrawlFinished."""
+
+    accessed: int = 0
+    obtained: int = 0
+    failed: int = 0
+    not_attempted: int = 0
+
+
+@dataclass(slots=True)
+class _RobotsJob:
+    """A robots.txt request in progress for one host."""
+
+    host: str
+    start_url: str
+    url: str
+    attempts: int = 0
+    redirects: int = 0
+
+
+@dataclass(slots=True)
+class _Busy:
+    """What a busy retriever is doing."""
+
+    job: Job
+    entry: FrontierEntry | None = None
+    robots: _RobotsJob | None = None
+
+
+@dataclass(slots=True)
+class _HostInfo:
+    """robots.txt knowledge of one host (None rules: not known yet)."""
+
+    start_url: str
+    rules: RobotsRules | None = None
+    sitemaps_seen: set[str] = field(default_factory=set)
+
+
+class Distributor:
+    """Crawl the sites of ``starts``; deliver FetchedDocument objects on ``documents``.
+
+    ``cancelled`` are the project's cancelled-address fragments (substrings, or ``re:``
+    regular expressions). ``documents`` may be bounded: a full queue slows the crawl down
+    instead of filling memory. No sentinel is put on it: ``run()`` returning is the end.
+    """
+
+    def __init__(
+        self,
+        starts: Sequence[str],
+        cancelled: Sequence[str],
+        settings: CrawlSettings,
+        documents: queue.Queue,
+        on_event: Callable[[object], None],
+    ) -> None:
+        self._starts = list(starts)
+        self._exclusions = Exclusions(cancelled)
+        self._settings = settings
+        self._documents = documents
+        self._emit = on_event
+        self._results: queue.Queue[object] = queue.Queue()
+        self._stop = threading.Event()
+        self._finish = threading.Event()
+        self._lock = threading.Lock()  # guards _retrievers against stop requests
+        self._retrievers: list[Retriever] = []
+        self._started = False
+        self._frontier = Frontier(
+            delay=settings.delay, per_host_concurrency=settings.per_host_concurrency
+        )
+        self._seen: set[str] = set()  # pending or retrieved: the first two filters
+        self._sites: dict[str, set[str]] = {}  # start URL -> hosts that are in-site
+        self._hosts: dict[str, _HostInfo] = {}
+        self._robots_queue: deque[_RobotsJob] = deque()
+        self._robots_waiting: list[tuple[float, _RobotsJob]] = []
+        self._busy: dict[int, _Busy] = {}
+        self._idle: deque[int] = deque()
+        self._queries: dict[str, set[str]] = {}
+        self._tickets = 0
+        self._counts = _Counters()
+        self._limit_detail = ""
+        self._closing = False
+        self._last_progress = 0.0
+
+    # ------------------------------------------------------------------ control
+
+    def stop_downloads(self) -> None:
+        """Abort downloads in flight and drop pending addresses; deliver what was fetched."""
+        self._request_stop()
+
+    def finish(self) -> None:
+        """Like ``stop_downloads()``, and deliver no more documents at all."""
+        self._finish.set()
+        self._request_stop()
+
+    def _request_stop(self) -> None:
+        """Signal the run loop and cut every connection in flight (any thread)."""
+        self._stop.set()
+        with self._lock:
+            retrievers = list(self._retrievers)
+        for retriever in retrievers:
+            retriever.abort()
+        self._results.put(_WAKE)
+
+    # ------------------------------------------------------------------ main loop
+
+    def run(self) -> CrawlFinished:
+        """Crawl until done or stopped; return the final figures (also emitted)."""
+        if self._started:
+            raise DistributorError("a Distributor runs once; create a new one for a new run")
+        self._started = True
+        began = time.monotonic()
+        self._start_retrievers()
+        try:
+            for raw in self._starts:
+                self._seed(raw)
+            self._loop(began)
+        finally:
+            self._shutdown()
+        finished = CrawlFinished(
+            reason=self._reason(),
+            accessed=self._counts.accessed,
+            obtained=self._counts.obtained,
+            failed=self._counts.failed,
+            not_attempted=self._counts.not_attempted,
+        )
+        self._progress(force=True)
+        self._emit(finished)
+        return finished
+
+    def _start_retrievers(self) -> None:
+        """Start the retriever threads, each with its own job queue."""
+        self._inboxes: list[queue.Queue[Job | None]] = []
+        with self._lock:
+            for index in range(self._settings.retrievers):
+                inbox: queue.Queue[Job | None] = queue.Queue()
+                retriever = Retriever(index, self._settings, inbox, self._results)
+                self._inboxes.append(inbox)
+                self._retrievers.append(retriever)
+                if self._stop.is_set():
+                    retriever.abort()
+                retriever.start()
+                self._idle.append(index)
+
+    def _loop(self, began: float) -> None:
+        """Dispatch and collect until nothing is pending or busy, or a stop/limit."""
+        max_duration = self._settings.max_duration
+        while not self._stop.is_set():
+            now = time.monotonic()
+            if max_duration is not None and now - began >= max_duration:
+                self._limit_detail = f"maximum duration of {max_duration:g} s reached"
+                self._abort_all()
+                return
+            self._dispatch(now)
+            if not self._busy and self._nothing_left():
+                return
+            self._wait_and_handle(self._wait_time(now, began))
+            self._progress()
+
+    def _nothing_left(self) -> bool:
+        """True when no address can be handed out any more."""
+        if self._limit_reached():
+            return True
+        return not (len(self._frontier) or self._robots_queue or self._robots_waiting)
+
+    def _wait_time(self, now: float, began: float) -> float:
+        """How long to block for a result before the frontier may have something ready."""
+        times = [now + 0.5]
+        ready = self._frontier.next_event_time(now)
+        if ready is not None:
+            times.append(ready)
+        if self._robots_waiting:
+            times.append(min(t for t, _ in self._robots_waiting))
+        if self._settings.max_duration is not None:
+            times.append(began + self._settings.max_duration)
+        return max(0.0, min(times) - now)
+
+    def _wait_and_handle(self, timeout: float) -> None:
+        """Handle one message (waiting up to ``timeout``), then all already queued."""
+        try:
+            message = self._results.get(timeout=timeout) if timeout > 0 else None
+        except queue.Empty:
+            return
+        while message is not None:
+            self._handle_message(message)
+            try:
+                message = self._results.get_nowait()
+            except queue.Empty:
+                message = None
+
+    def _handle_message(self, message: object) -> None:
+        """Relay a status event or judge a result."""
+        if message is _WAKE:
+            return
+        if isinstance(message, RetrieverStatus):
+            self._emit(message)
+        elif isinstance(message, FetchResult):
+            self._on_result(message)
+
+    # ------------------------------------------------------------------ dispatching
+
+    def _dispatch(self, now: float) -> None:
+        """Give one job to each idle retriever while there are jobs to give."""
+        self._release_robots_retries(now)
+        while self._idle and not self._stop.is_set():
+            if self._robots_queue:
+                robots = self._robots_queue.popleft()
+                self._assign(Job(self._ticket(), robots.url, JobKind.ROBOTS), robots=robots)
+                continue
+            if self._limit_reached():
+                return
+            entry = self._frontier.pop(now)
+            if entry is None:
+                return
+            if entry.kind is JobKind.PAGE and not self._admit(entry):
+                continue
+            self._assign(Job(self._ticket(), entry.target, entry.kind), entry=entry)
+
+    def _admit(self, entry: FrontierEntry) -> bool:
+        """Check an address just taken from the frontier against robots.txt."""
+        if not entry.redirects:
+            self._counts.accessed += 1
+        info = self._hosts.get(entry.host)
+        rules = info.rules if info is not None else None
+        if rules is not None and not rules.allowed(entry.target):
+            self._frontier.release(entry)
+            self._report(entry, Outcome.NOT_OBTAINED, Cause.ROBOTS,
+                         detail=f"disallowed by {entry.host}/robots.txt")
+            return False
+        return True
+
+    def _assign(
+        self, job: Job, *, entry: FrontierEntry | None = None, robots: _RobotsJob | None = None
+    ) -> None:
+        """Send ``job`` to the next idle retriever."""
+        index = self._idle.popleft()
+        self._busy[index] = _Busy(job, entry, robots)
+        self._inboxes[index].put(job)
+
+    def _ticket(self) -> int:
+        """A fresh job number."""
+        self._tickets += 1
+        return self._tickets
+
+    def _limit_reached(self) -> bool:
+        """Whether max_pages is reached, counting pages in flight that may still succeed."""
+        limit = self._settings.max_pages
+        if limit is None:
+            return False
+        in_flight = sum(
+            1 for b in self._busy.values() if b.entry is not None and b.entry.kind is JobKind.PAGE
+        )
+        if self._counts.obtained + in_flight < limit:
+            return False
+        if not self._limit_detail:
+            self._limit_detail = f"maximum of {limit} pages reached"
+        return True
+
+    # ------------------------------------------------------------------ seeding
+
+    def _seed(self, raw: str) -> None:
+        """Add one start address, or report why it cannot be crawled."""
+        text = raw.strip()
+        if text and not _SCHEME.match(text) and not text.startswith("//"):
+            text = "http://" + text  # "www.ulpgc.es" is what users type
+        try:
+            url = normalize_url(text, tracking_params=self._settings.tracking_params)
+        except InvalidURL as exc:
+            cause = Cause.UNSUPPORTED_SCHEME if "unsupported scheme" in str(exc) else Cause.BAD_URL
+            self._incident(Incident(raw, raw, Outcome.NOT_OBTAINED, cause, detail=str(exc)))
+            return
+        if url in self._seen:
+            return  # the same start twice: one crawl
+        host = urlsplit(url).hostname or ""
+        self._sites.setdefault(url, set()).add(host)
+        self._enqueue(FrontierEntry(url=url, start_url=url, depth=0))
+
+    def _enqueue(self, entry: FrontierEntry, *, priority: int = 1) -> None:
+        """Mark the address seen and put it in the frontier, fetching robots.txt first."""
+        self._seen.add(entry.target)
+        self._prepare_host(entry.host, entry.start_url)
+        self._frontier.push(entry, priority=priority)
+
+    def _prepare_host(self, host: str, start_url: str) -> None:
+        """First time a host appears: hold it until its robots.txt is read."""
+        if host in self._hosts:
+            return
+        info = self._hosts[host] = _HostInfo(start_url)
+        if self._settings.robots:
+            self._frontier.block(host)
+            self._robots_queue.append(_RobotsJob(host, start_url, f"{host}/robots.txt"))
+        else:
+            info.rules = RobotsRules.allow_all()
+            self._seed_sitemaps(host, ())
+
+    # ------------------------------------------------------------------ results
+
+    def _on_result(self, result: FetchResult) -> None:
+        """Free the retriever and judge what it brought."""
+        busy = self._busy.pop(result.retriever)
+        self._idle.append(result.retriever)
+        if busy.robots is not None:
+            self._on_robots(busy.robots, result)
+            return
+        entry = busy.entry
+        assert entry is not None  # a job is either robots.txt or a frontier entry
+        self._frontier.done(entry, time.monotonic())
+        if entry.kind is JobKind.SITEMAP:
+            self._on_sitemap(entry, result)
+        elif result.aborted:
+            self._report(entry, Outcome.NOT_ATTEMPTED, Cause.NOT_ATTEMPTED, result=result,
+                         detail=result.detail)
+        elif result.cause is Cause.OK and result.location:
+            self._on_redirect(entry, result)
+        elif result.cause is Cause.OK:
+            self._on_document(entry, result)
+        else:
+            self._on_failure(entry, result)
+
+    def _on_document(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """Deliver the document, report it and consider its links."""
+        elapsed = entry.elapsed + result.elapsed
+        document = FetchedDocument(
+            url=entry.url,
+            final_url=result.final_url or entry.target,
+            start_url=entry.start_url,
+            status=result.status or 200,
+            content_type=result.content_type,
+            charset=result.charset,
+            html=result.html,
+            bytes=result.bytes,
+            fetched_at=result.fetched_at,
+            elapsed=elapsed,
+            depth=entry.depth,
+            redirects=entry.redirects,
+            headers=result.headers,
+        )
+        detail = f"redirected to {entry.target}" if entry.redirects else ""
+        self._report(entry, Outcome.OBTAINED, Cause.OK, result=result, detail=detail)
+        self._deliver(document)
+        if not self._closing:
+            self._consider_links(entry, result)
+
+    def _deliver(self, document: FetchedDocument) -> None:
+        """Put the document on the analyzer queue, waiting while it is full (back-pressure).
+
+        A finish request drops it: the pipeline discards queued documents anyway.
+        """
+        while not self._finish.is_set():
+            try:
+                self._documents.put(document, timeout=0.1)
+                return
+            except queue.Full:
+                continue
+
+    def _on_failure(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """Retry later with backoff, or give up and report the cause."""
+        failed = with_attempt(entry, elapsed=result.elapsed, cause=result.cause.value)
+        if self._retryable(result) and failed.attempts < self._settings.max_attempts:
+            if not self._closing:
+                retry_after = result.retry_after
+                if retry_after is not None:
+                    retry_after = min(retry_after, self._settings.max_retry_after)
+                wait = backoff_delay(
+                    failed.attempts,
+                    base=self._settings.backoff,
+                    cap=max(self._settings.max_backoff, retry_after or 0.0),
+                    retry_after=retry_after,
+                )
+                self._frontier.retry(failed, time.monotonic() + wait)
+                return
+        self._report(failed, Outcome.NOT_OBTAINED, result.cause, result=result,
+                     detail=result.detail, attempts=failed.attempts)
+
+    @staticmethod
+    def _retryable(result: FetchResult) -> bool:
+        """Timeouts, resets, refusals, 5xx, 408 and 429 are worth another try later."""
+        if result.cause in RETRY_CAUSES:
+            return True
+        status = result.status
+        return result.cause is Cause.HTTP_STATUS and status is not None and (
+            status >= 500 or status in RETRY_STATUSES
+        )
+
+    def _on_redirect(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """Follow one hop: validate the target, extend the site, queue the next request."""
+        hops = entry.redirects + (entry.target,)
+        location = result.location or ""
+        failure = self._redirect_problem(location, hops)
+        if failure is not None:
+            cause, detail = failure
+            self._report(entry, Outcome.NOT_OBTAINED, cause, result=result, detail=detail)
+            return
+        target = normalize_url(location, tracking_params=self._settings.tracking_params)
+        excluded = self._exclusions.match(target)
+        if excluded is not None:
+            self._report(entry, Outcome.NOT_OBTAINED, Cause.EXCLUDED, result=result,
+                         detail=f"redirects to {target}, which matches cancelled {excluded!r}")
+            return
+        if target in self._seen:
+            self._report(entry, Outcome.NOT_OBTAINED, Cause.DUPLICATE, result=result,
+                         detail=f"redirects to {target}, already retrieved or pending")
+            return
+        if self._closing:
+            self._report(entry, Outcome.NOT_ATTEMPTED, Cause.NOT_ATTEMPTED, result=result,
+                         detail=f"redirect to {target} not followed: the crawl was stopped")
+            return
+        # The paper's one exception to the domain rule: a redirect makes its host in-site.
+        self._sites[entry.start_url].add(urlsplit(target).hostname or "")
+        hop = replace(entry, redirects=hops, fetch_url=target,
+                      elapsed=entry.elapsed + result.elapsed)
+        self._enqueue(hop, priority=0)
+
+    def _redirect_problem(self, location: str, hops: tuple[str, ...]) -> tuple[Cause, str] | None:
+        """Why a redirect to ``location`` must not be followed, or None."""
+        try:
+            target = normalize_url(location, tracking_params=self._settings.tracking_params)
+        except InvalidURL as exc:
+            scheme = urlsplit(location).scheme.lower() if _SCHEME.match(location) else ""
+            if scheme and scheme not in ("http", "https"):
+                return Cause.UNSUPPORTED_SCHEME, f"redirect to a {scheme}: address ({location})"
+            return Cause.BAD_URL, f"redirect to an invalid address: {exc}"
+        if target in hops:
+            chain = " -> ".join(hops + (target,))
+            return Cause.REDIRECT_LOOP, f"redirect loop: {chain}"
+        if len(hops) > self._settings.max_redirects:
+            return (Cause.TOO_MANY_REDIRECTS,
+                    f"more than {self._settings.max_redirects} redirects (last to {target})")
+        return None
+
+    # ------------------------------------------------------------------ links
+
+    def _consider_links(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """The triple filter and the domain rule, then trap guards and limits."""
+        site = self._sites[entry.start_url]
+        depth = entry.depth + 1
+        for link in result.links:
+            if link in self._seen or not same_site(
+                link, site, same_host_only=self._settings.same_host_only
+            ):
+                continue
+            self._add_link(link, entry.start_url, depth)
+        origin = host_key(result.final_url or entry.target).lower()
+        for raw, message in result.bad_links:
+            if raw.lower().startswith(origin) and raw not in self._seen:
+                self._seen.add(raw)
+                self._incident(Incident(raw, entry.start_url, Outcome.NOT_OBTAINED,
+                                        Cause.BAD_URL, detail=message))
+
+    def _add_link(self, link: str, start_url: str, depth: int) -> None:
+        """Queue an in-site link, or report why it is cut."""
+        self._seen.add(link)
+        cause, detail = self._cut_reason(link, depth)
+        if cause is not None:
+            self._incident(Incident(link, start_url, Outcome.NOT_OBTAINED, cause, detail=detail))
+            return
+        self._enqueue(FrontierEntry(url=link, start_url=start_url, depth=depth))
+
+    def _cut_reason(self, link: str, depth: int) -> tuple[Cause | None, str]:
+        """Exclusions, crawl traps and the depth limit, in that order."""
+        excluded = self._exclusions.match(link)
+        if excluded is not None:
+            return Cause.EXCLUDED, f"matches cancelled fragment {excluded!r}"
+        settings = self._settings
+        trap = trap_reason(link, max_url_length=settings.max_url_length,
+                           max_segment_repeats=settings.max_segment_repeats)
+        if trap is None:
+            trap = self._query_trap(link)
+        if trap is not None:
+            return Cause.CRAWL_TRAP, trap
+        if settings.max_depth is not None and depth > settings.max_depth:
+            return Cause.LIMIT, f"deeper than the maximum depth {settings.max_depth}"
+        return None, ""
+
+    def _query_trap(self, link: str) -> str | None:
+        """Too many distinct query strings on one path looks like an endless calendar."""
+        path, _, query = link.partition("?")
+        if not query:
+            return None
+        variants = self._queries.setdefault(path, set())
+        limit = self._settings.max_query_variants_per_path
+        if query not in variants and len(variants) >= limit:
+            return f"more than {limit} distinct query strings for {path}"
+        variants.add(query)
+        return None
+
+    # ------------------------------------------------------------------ robots and sitemaps
+
+    def _on_robots(self, job: _RobotsJob, result: FetchResult) -> None:
+        """Read robots.txt rules, or decide to try later, allow or disallow the host."""
+        status = result.status
+        if result.aborted or self._closing:
+            self._set_rules(job.host, RobotsRules.allow_all())
+        elif result.cause is Cause.OK and result.location:
+            self._robots_redirect(job, result.location)
+        elif result.cause is Cause.OK:
+            self._set_rules(job.host, RobotsRules.parse(result.body, self._settings.user_agent))
+        elif status is not None and 400 <= status < 500 and status != 429:
+            self._set_rules(job.host, RobotsRules.allow_all())  # RFC 9309: 4xx means allowed
+        elif result.cause in (Cause.SERVER_NOT_FOUND, Cause.TLS_ERROR, Cause.UNSUPPORTED_SCHEME,
+                              Cause.BAD_URL, Cause.PRIVATE_ADDRESS, Cause.TOO_LARGE,
+                              Cause.PROTOCOL_ERROR):
+            # The pages themselves will fail and be reported with the real cause.
+            self._set_rules(job.host, RobotsRules.allow_all())
+        else:
+            self._robots_try_later(job, result)
+
+    def _robots_redirect(self, job: _RobotsJob, location: str) -> None:
+        """Follow a robots.txt redirect a few hops (RFC 9309), then give up: allowed."""
+        if job.redirects >= _MAX_ROBOTS_REDIRECTS or not location.lower().startswith("http"):
+            self._set_rules(job.host, RobotsRules.allow_all())
+            return
+        self._robots_queue.append(replace(job, url=location, redirects=job.redirects + 1))
+
+    def _robots_try_later(self, job: _RobotsJob, result: FetchResult) -> None:
+        """5xx, 429 or a network failure: retry with backoff; after that, disallow on 5xx."""
+        attempts = job.attempts + 1
+        if attempts < self._settings.max_attempts:
+            wait = backoff_delay(attempts, base=self._settings.backoff,
+                                 cap=self._settings.max_backoff, retry_after=result.retry_after)
+            self._robots_waiting.append(
+                (time.monotonic() + wait, replace(job, attempts=attempts))
+            )
+            return
+        if result.cause is Cause.HTTP_STATUS:
+            self._set_rules(job.host, RobotsRules.disallow_all())  # RFC 9309 §2.3.1.4
+        else:
+            self._set_rules(job.host, RobotsRules.allow_all())
+
+    def _release_robots_retries(self, now: float) -> None:
+        """Queue robots.txt retries whose time has come."""
+        due = [item for item in self._robots_waiting if item[0] <= now]
+        if due:
+            self._robots_waiting = [item for item in self._robots_waiting if item[0] > now]
+            self._robots_queue.extend(job for _, job in due)
+
+    def _set_rules(self, host: str, rules: RobotsRules) -> None:
+        """Store a host's rules, apply its Crawl-delay and release its addresses."""
+        info = self._hosts[host]
+        info.rules = rules
+        if rules.crawl_delay is not None:
+            self._frontier.set_delay(host, rules.crawl_delay)
+        self._frontier.touch(host, time.monotonic())  # robots.txt was a request too
+        self._frontier.unblock(host)
+        self._seed_sitemaps(host, rules.sitemaps)
+
+    def _seed_sitemaps(self, host: str, named: tuple[str, ...]) -> None:
+        """Queue the sitemaps robots.txt names, or /sitemap.xml, if the option is on."""
+        if not self._settings.sitemaps or self._closing:
+            return
+        info = self._hosts[host]
+        for url in named or (f"{host}/sitemap.xml",):
+            self._queue_sitemap(info, url)
+
+    def _queue_sitemap(self, info: _HostInfo, url: str) -> None:
+        """Queue one in-site sitemap, at most max_sitemaps_per_host per host."""
+        try:
+            url = normalize_url(url, tracking_params=self._settings.tracking_params)
+        except InvalidURL:
+            return
+        site = self._sites[info.start_url]
+        if (url in info.sitemaps_seen or url in self._seen
+                or len(info.sitemaps_seen) >= self._settings.max_sitemaps_per_host
+                or not same_site(url, site, same_host_only=self._settings.same_host_only)):
+            return
+        info.sitemaps_seen.add(url)
+        entry = FrontierEntry(url=url, start_url=info.start_url, depth=0, kind=JobKind.SITEMAP)
+        self._prepare_host(entry.host, info.start_url)
+        self._frontier.push(entry, priority=0)
+
+    def _on_sitemap(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """Seed the frontier with a sitemap's in-site addresses; failures are not incidents."""
+        if result.cause is not Cause.OK or result.location or self._closing:
+            return
+        try:
+            sitemap = parse_sitemap(result.body)
+        except SitemapError:
+            return
+        info = self._hosts[entry.host]
+        for url in sitemap.sitemaps:
+            self._queue_sitemap(info, url)
+        site = self._sites[entry.start_url]
+        for raw in sitemap.urls:
+            try:
+                link = normalize_url(raw, tracking_params=self._settings.tracking_params)
+            except InvalidURL:
+                continue
+            if link not in self._seen and same_site(
+                link, site, same_host_only=self._settings.same_host_only
+            ):
+                self._add_link(link, entry.start_url, 1)
+
+    # ------------------------------------------------------------------ reporting
+
+    def _report(
+        self,
+        entry: FrontierEntry,
+        outcome: Outcome,
+        cause: Cause,
+        *,
+        result: FetchResult | None = None,
+        detail: str = "",
+        attempts: int | None = None,
+    ) -> None:
+        """One incident line for an address taken from the frontier."""
+        if attempts is None:
+            attempts = entry.attempts + (1 if result is not None else 0)
+        self._incident(Incident(
+            url=entry.url,
+            start_url=entry.start_url,
+            outcome=outcome,
+            cause=cause,
+            status=result.status if result is not None else None,
+            attempts=attempts,
+            bytes=result.bytes if result is not None else 0,
+            elapsed=entry.elapsed + (result.elapsed if result is not None else 0.0),
+            detail=detail,
+        ))
+
+    def _incident(self, incident: Incident) -> None:
+        """Count and emit an incident."""
+        if incident.outcome is Outcome.OBTAINED:
+            self._counts.obtained += 1
+        elif incident.outcome is Outcome.NOT_ATTEMPTED:
+            self._counts.not_attempted += 1
+        else:
+            self._counts.failed += 1
+        self._emit(incident)
+
+    def _progress(self, *, force: bool = False) -> None:
+        """Emit CrawlProgress, at most once per progress_interval unless forced."""
+        now = time.monotonic()
+        if not force and now - self._last_progress < self._settings.progress_interval:
+            return
+        self._last_progress = now
+        self._emit(CrawlProgress(
+            accessed=self._counts.accessed,
+            pending=len(self._frontier),
+            obtained=self._counts.obtained,
+            failed=self._counts.failed,
+            pending_sample=self._frontier.sample(),
+        ))
+
+    def _reason(self) -> str:
+        """completed, stopped-downloads or finished-early."""
+        if self._finish.is_set():
+            return FINISHED_EARLY
+        if self._stop.is_set():
+            return STOPPED_DOWNLOADS
+        return COMPLETED
+
+    # ------------------------------------------------------------------ shutdown
+
+    def _abort_all(self) -> None:
+        """Cut every download in flight (used by max_duration)."""
+        with self._lock:
+            for retriever in self._retrievers:
+                retriever.abort()
+
+    def _shutdown(self) -> None:
+        """Report what is left, collect in-flight results and end every retriever thread."""
+        self._closing = True
+        if self._busy:  # stop, limit or an error in a listener: nothing in flight may linger
+            self._abort_all()
+        cause = Cause.LIMIT if self._limit_detail and not self._stop.is_set() else (
+            Cause.NOT_ATTEMPTED)
+        detail = self._limit_detail if cause is Cause.LIMIT else "pending when the crawl stopped"
+        for entry in self._frontier.drain():
+            if entry.kind is JobKind.PAGE:
+                self._incident(Incident(entry.url, entry.start_url, Outcome.NOT_ATTEMPTED, cause,
+                                        attempts=entry.attempts, detail=detail))
+        self._robots_queue.clear()
+        self._robots_waiting.clear()
+        for inbox in self._inboxes:
+            inbox.put(None)
+        deadline = time.monotonic() + self._settings.stop_grace
+        while self._busy and time.monotonic() < deadline:
+            try:
+                message = self._results.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            self._handle_message(message)
+        for entry in [b.entry for b in self._busy.values() if b.entry is not None]:
+            if entry.kind is JobKind.PAGE:
+                self._incident(Incident(entry.url, entry.start_url, Outcome.NOT_ATTEMPTED,
+                                        Cause.NOT_ATTEMPTED, attempts=entry.attempts,
+                                        detail="download did not end when the crawl stopped"))
+        self._busy.clear()
+        self._join_retrievers(deadline)
+        self._drain_statuses()
+
+    def _join_retrievers(self, deadline: float) -> None:
+        """Wait for every retriever thread to end (they were sent the None sentinel)."""
+        for retriever in self._retrievers:
+            retriever.join(timeout=max(0.1, deadline - time.monotonic()))
+
+    def _drain_statuses(self) -> None:
+        """Relay the last status events the retrievers published."""
+        while True:
+            try:
+                message = self._results.get_nowait()
+            except queue.Empty:
+                return
+            if isinstance(message, RetrieverStatus):
+                self._emit(message)

@@ -1,0 +1,115 @@
+"""Local corpora: ``daweb analyze PATH…`` feeds files instead of a crawl.
+
+:class:`LocalFiles` has the same shape as the distributor (``run()``, ``stop_downloads()``,
+``finish()``, documents on a queue, incidents as events), so the run pipeline treats a folder
+of ``.html``/``.htm``/``.txt`` files exactly like a crawled site.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+from daweb.crawl.charset import decode_body
+from daweb.events import Cause, CrawlFinished, CrawlProgress, FetchedDocument, Incident, Outcome
+
+#: File name endings analyzed, and the content type each is treated as.
+CONTENT_TYPES = {".html": "text/html", ".htm": "text/html", ".xhtml": "text/html", ".txt": "text/plain"}
+
+
+class InputPathError(ValueError):
+    """A path given to ``daweb analyze`` does not exist or holds nothing to analyze."""
+
+
+def find_files(paths: Sequence[Path]) -> list[tuple[Path, Path]]:
+    """Expand files and folders into ``(root given, file)`` pairs in a stable, sorted order."""
+    found: list[tuple[Path, Path]] = []
+    for root in paths:
+        if not root.exists():
+            raise InputPathError(f"{root}: no such file or folder; give .html, .htm or .txt files or folders")
+        if root.is_file():
+            found.append((root, root))
+            continue
+        files = sorted(p for p in root.rglob("*") if p.is_file() and p.suffix.lower() in CONTENT_TYPES)
+        if not files:
+            raise InputPathError(f"{root}: the folder holds no .html, .htm or .txt files")
+        found.extend((root, f) for f in files)
+    return found
+
+
+class LocalFiles:
+    """Reads local files one by one and puts them on the document queue as fetched documents."""
+
+    def __init__(
+        self,
+        paths: Sequence[Path],
+        documents: queue.Queue,
+        on_event: Callable[[object], None],
+    ) -> None:
+        self._files = find_files([Path(p) for p in paths])
+        self._documents = documents
+        self._on_event = on_event
+        self._stop = threading.Event()
+
+    def stop_downloads(self) -> None:
+        """Stop reading files; what was read is still analyzed."""
+        self._stop.set()
+
+    def finish(self) -> None:
+        """Stop reading files (the pipeline drops what is queued)."""
+        self._stop.set()
+
+    def run(self) -> CrawlFinished:
+        """Read every file (blocking), then report how many were obtained."""
+        obtained = failed = 0
+        pending = self._files
+        for index, (root, path) in enumerate(pending):
+            if self._stop.is_set():
+                for _, rest in pending[index:]:
+                    self._on_event(self._incident(root, rest, Outcome.NOT_ATTEMPTED, Cause.NOT_ATTEMPTED))
+                reason = "stopped-downloads"
+                return CrawlFinished(reason, index, obtained, failed, len(pending) - index)
+            if self._read_one(root, path):
+                obtained += 1
+            else:
+                failed += 1
+            self._on_event(CrawlProgress(index + 1, len(pending) - index - 1, obtained, failed))
+        return CrawlFinished("completed", len(pending), obtained, failed, 0)
+
+    def _read_one(self, root: Path, path: Path) -> bool:
+        started = time.monotonic()
+        try:
+            body = path.read_bytes()
+        except OSError as exc:
+            detail = f"{path}: cannot be read ({exc.strerror or exc}); check its permissions"
+            self._on_event(self._incident(root, path, Outcome.NOT_OBTAINED, Cause.BAD_URL, detail))
+            return False
+        content_type = CONTENT_TYPES.get(path.suffix.lower(), "text/html")
+        text, charset = decode_body(body, None)
+        url = path.resolve().as_uri()
+        elapsed = time.monotonic() - started
+        doc = FetchedDocument(
+            url=url,
+            final_url=url,
+            start_url=root.resolve().as_uri(),
+            status=200,
+            content_type=content_type,
+            charset=charset,
+            html=text,
+            bytes=len(body),
+            fetched_at=datetime.now(UTC).isoformat(timespec="seconds"),
+            elapsed=elapsed,
+        )
+        self._documents.put(doc)
+        self._on_event(
+            Incident(url, doc.start_url, Outcome.OBTAINED, Cause.OK, 200, 1, len(body), elapsed)
+        )
+        return True
+
+    @staticmethod
+    def _incident(root: Path, path: Path, outcome: Outcome, cause: Cause, detail: str = "") -> Incident:
+        return Incident(path.resolve().as_uri(), root.resolve().as_uri(), outcome, cause, detail=detail)

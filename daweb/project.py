@@ -1,0 +1,981 @@
+"""Project files: what to crawl and how to analyze it (DAWeb paper §3, *Configuración*).
+
+A project is a TOML file (documented key by key in ``docs/projects.md``)::
+
+    schema = 1
+    title = "Prensa digital"
+
+    [[start]]
+    url = "https://www.example.es/"
+    output = "prensa"
+
+    [crawl]
+    cancelled = ["deportes", "re:/20[0-9]{2}/calendario/"]
+    retrievers = 5
+
+It is read with :mod:`tomllib` and validated here; every problem is reported as
+``FILE:LINE: key = value: what is allowed`` in a :class:`ProjectError`. Files written by
+older versions (lower ``schema``) are migrated on load. :func:`save_project` writes
+atomically and, when the target file already exists, keeps its comments and layout
+(tomlkit).
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import os
+import re
+import tempfile
+import tomllib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import tomlkit
+
+#: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
+SCHEMA = 1
+
+EXTRACTION_MODES = ("main", "all")
+LIST_MODES = ("none", "stopwords", "keywords")
+LANGUAGES = ("es", "en")
+
+#: Keys allowed in each table, with defaults (``None`` = no default, required or special).
+TOP_KEYS = ("schema", "title", "runs_dir", "start", "crawl", "analysis", "lists", "outputs",
+            "segments")
+START_KEYS = ("url", "enabled", "output")
+CRAWL_DEFAULTS: dict[str, Any] = {
+    "cancelled": [],
+    "retrievers": 5,
+    "retries": 2,
+    "connect_timeout": 10.0,
+    "read_timeout": 30.0,
+    "delay": 1.0,
+    "robots": True,
+    "sitemaps": True,
+    "same_host_only": False,
+    "max_pages": 0,
+    "max_depth": 0,
+    "max_duration": 0,
+    "user_agent": "",
+}
+ANALYSIS_DEFAULTS: dict[str, Any] = {
+    "language": "es",
+    "extraction": "main",
+    "profile_parts": 10,
+    "persist_cache": False,
+}
+LISTS_DEFAULTS: dict[str, Any] = {"mode": "none", "file": "", "entries": []}
+OUTPUTS_DEFAULTS: dict[str, Any] = {
+    "recognized": True,
+    "unrecognized": True,
+    "segments": True,
+    "profiles": True,
+}
+SEGMENTS_DEFAULTS: dict[str, Any] = {
+    "min_len": 2,
+    "max_len": 5,
+    "min_freq": 3,
+    "drop_stopword_edges": False,
+}
+TABLE_DEFAULTS: dict[str, dict[str, Any]] = {
+    "crawl": CRAWL_DEFAULTS,
+    "analysis": ANALYSIS_DEFAULTS,
+    "lists": LISTS_DEFAULTS,
+    "outputs": OUTPUTS_DEFAULTS,
+    "segments": SEGMENTS_DEFAULTS,
+}
+
+_OUTPUT_NAME = re.compile(r"^[\w][\w.\-]*$")
+_DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(h|m|s)", re.IGNORECASE)
+_SYNTAX_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
+class ProjectError(ValueError):
+    """A project file cannot be used; ``problems`` lists every ``FILE:LINE: …`` message."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+@dataclass
+class StartAddress:
+    """One start address (paper figure 10): where a crawl begins and which output it feeds."""
+
+    url: str
+    enabled: bool = True
+    output: str = ""
+
+
+@dataclass
+class CrawlOptions:
+    """How to fetch: see ``[crawl]`` in docs/projects.md. 0 means "unlimited" for the maxima."""
+
+    cancelled: list[str] = field(default_factory=list)
+    retrievers: int = 5
+    retries: int = 2
+    connect_timeout: float = 10.0
+    read_timeout: float = 30.0
+    delay: float = 1.0
+    robots: bool = True
+    sitemaps: bool = True
+    same_host_only: bool = False
+    max_pages: int = 0
+    max_depth: int = 0
+    max_duration: float = 0.0  # seconds
+    user_agent: str = ""
+
+
+@dataclass
+class AnalysisOptions:
+    """How to analyze: see ``[analysis]`` in docs/projects.md."""
+
+    language: str = "es"
+    extraction: str = "main"
+    profile_parts: int = 10
+    persist_cache: bool = False
+
+
+@dataclass
+class ListOptions:
+    """Stopword or keyword list (paper figure 12): a file, inline entries, or both."""
+
+    mode: str = "none"
+    file: str = ""
+    entries: list[str] = field(default_factory=list)
+
+
+@dataclass
+class OutputOptions:
+    """Which results to deliver (paper §3): recognized, unrecognized, segments, profiles."""
+
+    recognized: bool = True
+    unrecognized: bool = True
+    segments: bool = True
+    profiles: bool = True
+
+
+@dataclass
+class SegmentOptions:
+    """Frequent word sequences (paper figure 13)."""
+
+    min_len: int = 2
+    max_len: int = 5
+    min_freq: int = 3
+    drop_stopword_edges: bool = False
+
+
+@dataclass
+class Project:
+    """A DAWeb project: a title, start addresses and crawl/analysis options.
+
+    ``path`` is the file the project was loaded from or last saved to (``None`` for a new,
+    unsaved project); relative paths inside the project resolve against its folder.
+    """
+
+    title: str
+    starts: list[StartAddress] = field(default_factory=list)
+    crawl: CrawlOptions = field(default_factory=CrawlOptions)
+    analysis: AnalysisOptions = field(default_factory=AnalysisOptions)
+    lists: ListOptions = field(default_factory=ListOptions)
+    outputs: OutputOptions = field(default_factory=OutputOptions)
+    segments: SegmentOptions = field(default_factory=SegmentOptions)
+    runs_dir: str = "runs"
+    schema: int = SCHEMA
+    path: Path | None = None
+
+    # -- derived paths -------------------------------------------------------------------
+
+    @property
+    def base_dir(self) -> Path:
+        """Folder that relative paths in the project resolve against."""
+        return self.path.parent if self.path is not None else Path.cwd()
+
+    def runs_path(self) -> Path:
+        """Where this project's run folders go (``runs/`` beside the project file by default)."""
+        return (self.base_dir / Path(self.runs_dir).expanduser()).resolve()
+
+    def list_path(self) -> Path | None:
+        """The stopword/keyword list file, resolved, or ``None`` when none is named."""
+        if not self.lists.file:
+            return None
+        return (self.base_dir / Path(self.lists.file).expanduser()).resolve()
+
+    def enabled_starts(self) -> list[StartAddress]:
+        """The start addresses a run will use (the paper lets users untick some)."""
+        return [s for s in self.starts if s.enabled]
+
+    def outputs_by_start(self) -> dict[str, str]:
+        """Start URL -> output name, for the results writer's ``pages.output`` column."""
+        return {s.url: s.output for s in self.starts}
+
+    def require_runnable(self) -> None:
+        """Raise :class:`ProjectError` unless a run can start (an enabled start address)."""
+        if not self.enabled_starts():
+            where = str(self.path) if self.path else "(new project)"
+            raise ProjectError([
+                f"{where}:1: start: no enabled start address; add a [[start]] table with "
+                f"url = \"https://…\" and enabled = true"
+            ])
+
+    # -- settings for the crawler and the analyzer ------------------------------------------
+
+    def crawl_settings_dict(self) -> dict[str, Any]:
+        """Plain crawl settings (0 limits become ``None`` = unlimited; "" agent = default)."""
+        c = self.crawl
+        return {
+            "start_urls": [s.url for s in self.enabled_starts()],
+            "cancelled": list(c.cancelled),
+            "retrievers": c.retrievers,
+            "retries": c.retries,
+            "connect_timeout": c.connect_timeout,
+            "read_timeout": c.read_timeout,
+            "delay": c.delay,
+            "robots": c.robots,
+            "sitemaps": c.sitemaps,
+            "same_host_only": c.same_host_only,
+            "max_pages": c.max_pages or None,
+            "max_depth": c.max_depth or None,
+            "max_duration": c.max_duration or None,
+            "user_agent": c.user_agent or None,
+        }
+
+    def analysis_settings_dict(self) -> dict[str, Any]:
+        """Plain analysis settings; ``list_file`` is an absolute path string or ``None``."""
+        list_file = self.list_path()
+        return {
+            "language": self.analysis.language,
+            "extraction": self.analysis.extraction,
+            "list_mode": self.lists.mode,
+            "list_file": str(list_file) if list_file else None,
+            "list_entries": list(self.lists.entries),
+            "output_recognized": self.outputs.recognized,
+            "output_unrecognized": self.outputs.unrecognized,
+            "output_segments": self.outputs.segments,
+            "output_profiles": self.outputs.profiles,
+            "segment_min_len": self.segments.min_len,
+            "segment_max_len": self.segments.max_len,
+            "segment_min_freq": self.segments.min_freq,
+            "segment_drop_stopword_edges": self.segments.drop_stopword_edges,
+            "profile_parts": self.analysis.profile_parts,
+            "persist_cache": self.analysis.persist_cache,
+        }
+
+    # -- serialization --------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The project as the plain nested dict its TOML file holds (every key written)."""
+        return {
+            "schema": SCHEMA,
+            "title": self.title,
+            "runs_dir": self.runs_dir,
+            "start": [
+                {"url": s.url, "enabled": s.enabled, "output": s.output} for s in self.starts
+            ],
+            "crawl": _dataclass_dict(self.crawl),
+            "analysis": _dataclass_dict(self.analysis),
+            "lists": _dataclass_dict(self.lists),
+            "outputs": _dataclass_dict(self.outputs),
+            "segments": _dataclass_dict(self.segments),
+        }
+
+    def to_toml(self) -> str:
+        """A fresh, commented TOML text for this project (layout of docs/projects.md)."""
+        return tomlkit.dumps(_fresh_document(self.to_dict()))
+
+
+def _dataclass_dict(obj: Any) -> dict[str, Any]:
+    """Shallow dict of a dataclass, copying lists so callers can't alias ours."""
+    return {k: list(v) if isinstance(v, list) else v for k, v in vars(obj).items()}
+
+
+def new_project(title: str, urls: list[str] | tuple[str, ...] = ()) -> Project:
+    """A new project with default options and the given start addresses (all enabled).
+
+    Raises :class:`ProjectError` when the title is empty or an address is not http(s).
+    """
+    project = Project(title=title, starts=[StartAddress(url=u) for u in urls])
+    problems = []
+    if not title.strip():
+        problems.append("(new project):1: title = \"\": the title is required and not empty")
+    for i, s in enumerate(project.starts, 1):
+        msg = _url_problem(s.url)
+        if msg:
+            problems.append(f"(new project):1: url = {_fmt(s.url)}: start address {i}: {msg}")
+    if problems:
+        raise ProjectError(problems)
+    return project
+
+
+# =============================================================================================
+# Migrations
+# =============================================================================================
+
+#: Path aliases a migration records: new key path -> the path it had in the file, so that
+#: error messages still point at the line the user wrote.
+Aliases = dict[tuple, tuple]
+
+
+def _migrate_0_to_1(data: dict[str, Any], aliases: Aliases) -> dict[str, Any]:
+    """Schema 0 (flat, pre-release) to 1 (tables).
+
+    Schema 0 files had no ``schema`` key and flat keys: ``urls = [..]`` (all enabled, one
+    output), ``cancelled``, ``threads``, ``delay``, ``language``, and a list file given as
+    ``stopwords = "file"`` or ``keywords = "file"``.
+    """
+    out = dict(data)
+    moves = {
+        "cancelled": ("crawl", "cancelled"),
+        "threads": ("crawl", "retrievers"),
+        "delay": ("crawl", "delay"),
+        "language": ("analysis", "language"),
+    }
+    for old, (table, key) in moves.items():
+        if old in out:
+            out.setdefault(table, {})
+            if isinstance(out[table], dict):
+                out[table] = dict(out[table])
+                out[table][key] = out.pop(old)
+                aliases[(table, key)] = (old,)
+    if "urls" in out:
+        urls = out.pop("urls")
+        if isinstance(urls, list):
+            out["start"] = list(out.get("start", [])) + [{"url": u} for u in urls]
+            for i in range(len(urls)):
+                aliases[("start", i)] = ("urls", i)
+                aliases[("start", i, "url")] = ("urls", i)
+        else:
+            out["start"] = urls
+            aliases[("start",)] = ("urls",)
+    for mode in ("stopwords", "keywords"):
+        if mode in out:
+            lists = dict(out.get("lists", {}))
+            lists["mode"] = mode
+            lists["file"] = out.pop(mode)
+            out["lists"] = lists
+            aliases[("lists", "file")] = (mode,)
+            aliases[("lists", "mode")] = (mode,)
+    out["schema"] = 1
+    return out
+
+
+#: MIGRATIONS[n] turns a schema-n dict into a schema-(n+1) dict.
+MIGRATIONS: dict[int, Callable[[dict[str, Any], Aliases], dict[str, Any]]] = {
+    0: _migrate_0_to_1,
+}
+
+
+def migrate(data: dict[str, Any], aliases: Aliases | None = None) -> dict[str, Any]:
+    """Bring a parsed project dict up to :data:`SCHEMA` (a file without ``schema`` is 0).
+
+    The caller validates ``schema`` first; this assumes an int between 0 and SCHEMA.
+    """
+    aliases = {} if aliases is None else aliases
+    version = data.get("schema", 0)
+    while version < SCHEMA:
+        data = MIGRATIONS[version](data, aliases)
+        version += 1
+        data["schema"] = version
+    return data
+
+
+# =============================================================================================
+# Locating keys in the source text (tomllib gives no line numbers)
+# =============================================================================================
+
+
+def _split_dotted(name: str) -> tuple[str, ...]:
+    """Split a TOML dotted key (``a."b.c".d``) into its parts."""
+    parts, buf, quote = [], "", ""
+    for ch in name.strip():
+        if quote:
+            if ch == quote:
+                quote = ""
+            else:
+                buf += ch
+        elif ch in "\"'":
+            quote = ch
+        elif ch == ".":
+            parts.append(buf.strip())
+            buf = ""
+        else:
+            buf += ch
+    parts.append(buf.strip())
+    return tuple(parts)
+
+
+_SIMPLE_KEY = r"""(?:[A-Za-z0-9_\-]+|"[^"]*"|'[^']*')"""
+_KEY_LINE = re.compile(rf"^\s*({_SIMPLE_KEY}(?:\s*\.\s*{_SIMPLE_KEY})*)\s*=")
+
+
+class _Locator:
+    """Maps key paths such as ``("crawl", "retrievers")`` or ``("start", 2, "url")`` to lines."""
+
+    def __init__(self, source: str, aliases: Aliases | None = None) -> None:
+        self.lines = source.splitlines()
+        self.aliases = aliases or {}
+        self.where: dict[tuple, int] = {}
+        self._scan()
+
+    def _scan(self) -> None:
+        table: tuple = ()
+        aot: dict[tuple, int] = {}
+        in_multiline = ""
+        for lineno, raw in enumerate(self.lines, 1):
+            if in_multiline:
+                if raw.count(in_multiline) % 2 == 1:
+                    in_multiline = ""
+                continue
+            stripped = raw.strip()
+            if stripped.startswith("[["):
+                parts = _split_dotted(stripped[2:stripped.find("]]")])
+                aot[parts] = aot.get(parts, -1) + 1
+                table = parts + (aot[parts],)
+                self.where.setdefault(parts, lineno)
+                self.where[table] = lineno
+            elif stripped.startswith("["):
+                table = _split_dotted(stripped[1:stripped.find("]")])
+                self.where.setdefault(table, lineno)
+            else:
+                m = _KEY_LINE.match(raw)
+                if m:
+                    self.where.setdefault(table + _split_dotted(m.group(1)), lineno)
+                for delim in ('"""', "'''"):
+                    if raw.count(delim) % 2 == 1:
+                        in_multiline = delim
+
+    def line(self, path: tuple, value: Any = None) -> int:
+        """Best line for ``path``: the key itself, else its value's line, else its parent."""
+        for k in range(len(path), 0, -1):
+            if path[:k] in self.aliases:
+                path = self.aliases[path[:k]] + path[k:]
+                break
+        if path in self.where:
+            return self.where[path]
+        for k in range(len(path) - 1, 0, -1):
+            if path[:k] in self.where:
+                start = self.where[path[:k]]
+                if isinstance(value, str) and value:
+                    # Array elements and inline tables: find the literal after the key.
+                    needle = _fmt(value)
+                    for offset, text in enumerate(self.lines[start - 1:start + 500]):
+                        if needle in text or f"'{value}'" in text:
+                            return start + offset
+                return start
+        return 1
+
+
+# =============================================================================================
+# Validation
+# =============================================================================================
+
+
+def _fmt(value: Any) -> str:
+    """A value the way TOML writes it, for messages (``true``, ``"text"``, ``12``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        inner = ", ".join(_fmt(v) for v in value[:4])
+        return f"[{inner}{', …' if len(value) > 4 else ''}]"
+    if isinstance(value, dict):
+        return "{…}"
+    return str(value)
+
+
+def _url_problem(url: Any) -> str | None:
+    """Why ``url`` cannot be a start address, or ``None`` when it looks fine."""
+    if not isinstance(url, str) or not url.strip():
+        return "an address is required, e.g. \"https://www.example.es/\""
+    if any(ch.isspace() for ch in url.strip()):
+        return "contains a space; write it as %20 or remove it"
+    try:
+        parts = urlsplit(url.strip())
+        _ = parts.port  # raises ValueError on a bad port
+    except ValueError as exc:
+        return f"not a valid address ({exc})"
+    if parts.scheme.lower() not in ("http", "https"):
+        got = f" (got {parts.scheme}:)" if parts.scheme else ""
+        return f"must start with http:// or https://{got}"
+    if not parts.hostname:
+        return "has no host name, e.g. \"https://www.example.es/\""
+    return None
+
+
+def _parse_duration(value: Any) -> float | None:
+    """Seconds from a number or a string like ``"1h30m"``, ``"90s"``; ``None`` if invalid."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value) if value >= 0 and math.isfinite(value) else None
+    if isinstance(value, str):
+        text = value.strip().replace(" ", "")
+        if not text:
+            return None
+        matched = "".join(m.group(0) for m in _DURATION_PART.finditer(text))
+        if matched != text:
+            return None
+        scale = {"h": 3600, "m": 60, "s": 1}
+        return sum(float(m.group(1)) * scale[m.group(2).lower()]
+                   for m in _DURATION_PART.finditer(text))
+    return None
+
+
+class _Checker:
+    """Validates a migrated project dict, collecting ``FILE:LINE: key = value: …`` problems."""
+
+    def __init__(self, filename: str, locator: _Locator) -> None:
+        self.filename = filename
+        self.locator = locator
+        self.problems: list[str] = []
+
+    def problem(self, path: tuple, value: Any, message: str, *, show_value: bool = True) -> None:
+        """Record one problem about the key at ``path``."""
+        line = self.locator.line(path, value)
+        key = next((p for p in reversed(path) if isinstance(p, str)), "?")
+        shown = f"{key} = {_fmt(value)}" if show_value else key
+        self.problems.append(f"{self.filename}:{line}: {shown}: {message}")
+
+    # -- typed getters: return the default (and record a problem) when the value is wrong ---
+
+    def integer(self, table: dict, path: tuple, low: int, high: int | None) -> int:
+        value = table.get(path[-1], _default_for(path))
+        allowed = f"between {low} and {high}" if high is not None else f"{low} or more"
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.problem(path, value, f"must be a whole number {allowed}")
+            return _default_for(path)
+        if value < low or (high is not None and value > high):
+            self.problem(path, value, f"must be {allowed}")
+            return _default_for(path)
+        return value
+
+    def number(self, table: dict, path: tuple, low: float, high: float, *, open_low: bool = False
+               ) -> float:
+        value = table.get(path[-1], _default_for(path))
+        allowed = f"more than {low:g} and at most {high:g}" if open_low else \
+            f"between {low:g} and {high:g}"
+        ok = not isinstance(value, bool) and isinstance(value, int | float) and \
+            math.isfinite(value)
+        if not ok:
+            self.problem(path, value, f"must be a number (seconds) {allowed}")
+            return float(_default_for(path))
+        if value < low or value > high or (open_low and value == low):
+            self.problem(path, value, f"must be {allowed}")
+            return float(_default_for(path))
+        return float(value)
+
+    def boolean(self, table: dict, path: tuple) -> bool:
+        value = table.get(path[-1], _default_for(path))
+        if not isinstance(value, bool):
+            self.problem(path, value, "must be true or false")
+            return bool(_default_for(path))
+        return value
+
+    def string(self, table: dict, path: tuple, *, choices: tuple[str, ...] = ()) -> str:
+        value = table.get(path[-1], _default_for(path))
+        if not isinstance(value, str):
+            what = "one of " + ", ".join(_fmt(c) for c in choices) if choices else "a text"
+            self.problem(path, value, f"must be {what} in quotes")
+            return _default_for(path)
+        if choices and value not in choices:
+            self.problem(path, value, "must be one of " + ", ".join(_fmt(c) for c in choices))
+            return _default_for(path)
+        return value
+
+    def string_list(self, table: dict, path: tuple) -> list[tuple[int, str]]:
+        """The text entries of a list as (index, text) pairs; other entries are problems."""
+        value = table.get(path[-1], _default_for(path))
+        if not isinstance(value, list):
+            self.problem(path, value, "must be a list of texts, e.g. [\"deportes\"]")
+            return []
+        good = []
+        for i, item in enumerate(value):
+            if not isinstance(item, str):
+                self.problem(path + (i,), item, "every entry must be a text in quotes")
+            else:
+                good.append((i, item))
+        return good
+
+    def unknown_keys(self, table: dict, allowed: tuple[str, ...], prefix: tuple,
+                     where: str) -> None:
+        """Unknown keys are errors, with a "did you mean" hint (difflib)."""
+        for key in table:
+            if key in allowed:
+                continue
+            hint = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+            if hint:
+                advice = f"did you mean \"{hint[0]}\"?"
+            else:
+                home = [t for t, d in TABLE_DEFAULTS.items() if key in d]
+                if home:
+                    advice = f"it belongs in the [{home[0]}] table"
+                else:
+                    advice = "allowed keys: " + ", ".join(allowed)
+            self.problem(prefix + (key,), table[key], f"unknown key in {where}; {advice}",
+                         show_value=False)
+
+    def table(self, data: dict, name: str) -> dict:
+        value = data.get(name, {})
+        if not isinstance(value, dict):
+            self.problem((name,), value, f"must be a table: write [{name}] on its own line")
+            return {}
+        return value
+
+
+def _default_for(path: tuple) -> Any:
+    """Default value of a key path such as ``("crawl", "retrievers")``."""
+    defaults = TABLE_DEFAULTS.get(path[0], {})
+    return defaults.get(path[-1])
+
+
+def _check(data: dict[str, Any], check: _Checker, path: Path | None) -> Project:
+    """Validate a migrated dict and build the :class:`Project` (problems go to ``check``)."""
+    check.unknown_keys(data, TOP_KEYS, (), "the top level")
+
+    title = data.get("title")
+    if title is None:
+        check.problems.append(
+            f"{check.filename}:1: title: missing; add a line such as title = \"My project\"")
+        title = ""
+    elif not isinstance(title, str) or not title.strip():
+        check.problem(("title",), title, "the title is required: a non-empty text in quotes")
+        title = title if isinstance(title, str) else ""
+
+    runs_dir = data.get("runs_dir", "runs")
+    if not isinstance(runs_dir, str) or not runs_dir.strip():
+        check.problem(("runs_dir",), runs_dir, "must be a folder path in quotes, e.g. \"runs\"")
+        runs_dir = "runs"
+
+    project = Project(title=title, runs_dir=runs_dir, path=path)
+    project.starts = list(_check_starts(data, check))
+    project.crawl = _check_crawl(check.table(data, "crawl"), check)
+    project.analysis = _check_analysis(check.table(data, "analysis"), check)
+    project.lists = _check_lists(check.table(data, "lists"), check, project)
+    project.outputs = _check_outputs(check.table(data, "outputs"), check)
+    project.segments = _check_segments(check.table(data, "segments"), check)
+    return project
+
+
+def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
+    """Validate ``[[start]]`` tables: url (http/https, host), enabled, output name."""
+    starts = data.get("start", [])
+    if not isinstance(starts, list):
+        check.problem(("start",), starts, "write each start address as a [[start]] table "
+                      "with url = \"https://…\"")
+        return
+    seen: dict[str, int] = {}
+    for i, entry in enumerate(starts):
+        base = ("start", i)
+        if isinstance(entry, str):  # tolerate start = ["https://…"]
+            entry = {"url": entry}
+        if not isinstance(entry, dict):
+            check.problem(base + ("url",), entry, f"start address {i + 1}: must be a table "
+                          "with url = \"https://…\"")
+            continue
+        check.unknown_keys(entry, START_KEYS, base, f"start address {i + 1}")
+        url = entry.get("url")
+        msg = _url_problem(url)
+        if msg:
+            check.problem(base + ("url",), url if url is not None else "",
+                          f"start address {i + 1}: {msg}")
+            continue
+        url = url.strip()
+        if url in seen:
+            check.problem(base + ("url",), url,
+                          f"start address {i + 1}: repeats start address {seen[url]}")
+            continue
+        seen[url] = i + 1
+        enabled = entry.get("enabled", True)
+        if not isinstance(enabled, bool):
+            check.problem(base + ("enabled",), enabled, "must be true or false")
+            enabled = True
+        output = entry.get("output", "")
+        if not isinstance(output, str) or (output and not _OUTPUT_NAME.match(output)) \
+                or output in (".", ".."):
+            check.problem(base + ("output",), output,
+                          "an output name: letters, digits, '-', '_' and '.', no slashes "
+                          "(\"\" = the run's main output)")
+            output = ""
+        yield StartAddress(url=url, enabled=enabled, output=output)
+
+
+def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
+    """Validate the ``[crawl]`` table."""
+    check.unknown_keys(table, tuple(CRAWL_DEFAULTS), ("crawl",), "[crawl]")
+    p = ("crawl",)
+    cancelled = []
+    for i, fragment in check.string_list(table, p + ("cancelled",)):
+        if not fragment.strip():
+            check.problem(p + ("cancelled", i), fragment,
+                          "an empty fragment would cancel every address; remove it")
+        elif fragment.startswith("re:"):
+            try:
+                re.compile(fragment[3:])
+            except re.error as exc:
+                check.problem(p + ("cancelled", i), fragment,
+                              f"not a valid regular expression after 're:' ({exc})")
+            else:
+                cancelled.append(fragment)
+        else:
+            cancelled.append(fragment)
+    duration = table.get("max_duration", 0)
+    seconds = _parse_duration(duration)
+    if seconds is None:
+        check.problem(p + ("max_duration",), duration,
+                      "must be seconds (0 = unlimited) or a text like \"2h\", \"1h30m\", \"90s\"")
+        seconds = 0.0
+    agent = check.string(table, p + ("user_agent",))
+    if any(ch in agent for ch in "\r\n"):
+        check.problem(p + ("user_agent",), agent, "must be a single line")
+        agent = ""
+    return CrawlOptions(
+        cancelled=cancelled,
+        retrievers=check.integer(table, p + ("retrievers",), 1, 10),
+        retries=check.integer(table, p + ("retries",), 0, 10),
+        connect_timeout=check.number(table, p + ("connect_timeout",), 0, 600, open_low=True),
+        read_timeout=check.number(table, p + ("read_timeout",), 0, 3600, open_low=True),
+        delay=check.number(table, p + ("delay",), 0, 3600),
+        robots=check.boolean(table, p + ("robots",)),
+        sitemaps=check.boolean(table, p + ("sitemaps",)),
+        same_host_only=check.boolean(table, p + ("same_host_only",)),
+        max_pages=check.integer(table, p + ("max_pages",), 0, None),
+        max_depth=check.integer(table, p + ("max_depth",), 0, None),
+        max_duration=seconds,
+        user_agent=agent,
+    )
+
+
+def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
+    """Validate the ``[analysis]`` table."""
+    check.unknown_keys(table, tuple(ANALYSIS_DEFAULTS), ("analysis",), "[analysis]")
+    p = ("analysis",)
+    return AnalysisOptions(
+        language=check.string(table, p + ("language",), choices=LANGUAGES),
+        extraction=check.string(table, p + ("extraction",), choices=EXTRACTION_MODES),
+        profile_parts=check.integer(table, p + ("profile_parts",), 1, 100),
+        persist_cache=check.boolean(table, p + ("persist_cache",)),
+    )
+
+
+def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:
+    """Validate ``[lists]``: mode, and a file (relative to the project) or inline entries."""
+    check.unknown_keys(table, tuple(LISTS_DEFAULTS), ("lists",), "[lists]")
+    p = ("lists",)
+    options = ListOptions(
+        mode=check.string(table, p + ("mode",), choices=LIST_MODES),
+        file=check.string(table, p + ("file",)),
+        entries=[entry for _, entry in check.string_list(table, p + ("entries",))],
+    )
+    project.lists = options
+    if options.mode != "none" and not options.file and not options.entries:
+        check.problem(p + ("mode",), options.mode,
+                      "a list mode needs a list: set file = \"list.txt\" (relative to the "
+                      "project file) or entries = [\"…\"], or use mode = \"none\"")
+    if options.file:
+        resolved = project.list_path()
+        if resolved is not None and not resolved.is_file():
+            check.problem(p + ("file",), options.file,
+                          f"no such file: {resolved} (paths are relative to the project file)")
+    return options
+
+
+def _check_outputs(table: dict, check: _Checker) -> OutputOptions:
+    """Validate ``[outputs]``: four booleans."""
+    check.unknown_keys(table, tuple(OUTPUTS_DEFAULTS), ("outputs",), "[outputs]")
+    return OutputOptions(**{k: check.boolean(table, ("outputs", k)) for k in OUTPUTS_DEFAULTS})
+
+
+def _check_segments(table: dict, check: _Checker) -> SegmentOptions:
+    """Validate ``[segments]``: lengths 2–10 with min_len ≤ max_len, min_freq ≥ 1."""
+    check.unknown_keys(table, tuple(SEGMENTS_DEFAULTS), ("segments",), "[segments]")
+    p = ("segments",)
+    options = SegmentOptions(
+        min_len=check.integer(table, p + ("min_len",), 2, 10),
+        max_len=check.integer(table, p + ("max_len",), 2, 10),
+        min_freq=check.integer(table, p + ("min_freq",), 1, None),
+        drop_stopword_edges=check.boolean(table, p + ("drop_stopword_edges",)),
+    )
+    if options.min_len > options.max_len:
+        check.problem(p + ("max_len",), options.max_len,
+                      f"must be at least min_len ({options.min_len})")
+    return options
+
+
+# =============================================================================================
+# Loading and saving
+# =============================================================================================
+
+
+def parse_project(source: str, filename: str = "<project>", path: Path | None = None
+                  ) -> Project:
+    """Parse and validate project TOML text; ``filename`` is used in messages."""
+    try:
+        data = tomllib.loads(source)
+    except tomllib.TOMLDecodeError as exc:
+        m = _SYNTAX_LINE.search(str(exc))
+        line = int(m.group(1)) if m else 1
+        reason = _SYNTAX_LINE.sub("", str(exc)).strip()
+        column = f" at column {m.group(2)}" if m else ""
+        lines = source.splitlines()
+        text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+        raise ProjectError([f"{filename}:{line}: TOML syntax error{column}: {reason}"
+                            + (f": {text}" if text else "")]) from None
+    aliases: Aliases = {}
+    check = _Checker(filename, _Locator(source, aliases))
+    schema = data.get("schema", 0)
+    if isinstance(schema, bool) or not isinstance(schema, int) or schema < 0:
+        check.problem(("schema",), schema, f"must be a whole number from 0 to {SCHEMA}")
+        raise ProjectError(check.problems)
+    if schema > SCHEMA:
+        check.problem(("schema",), schema, f"this file was written by a newer DAWeb; this "
+                      f"version reads schema 0 to {SCHEMA}: upgrade DAWeb")
+        raise ProjectError(check.problems)
+    data = migrate(data, aliases)
+    project = _check(data, check, path)
+    if check.problems:
+        raise ProjectError(sorted(check.problems, key=_line_of_message))
+    project.schema = schema  # the version read; save_project writes SCHEMA
+    return project
+
+
+def _line_of_message(message: str) -> int:
+    """The LINE of a ``FILE:LINE: …`` message, to report problems top to bottom."""
+    m = re.search(r":(\d+): ", message)
+    return int(m.group(1)) if m else 0
+
+
+def load_project(path: Path) -> Project:
+    """Read, migrate and validate a project file; raises :class:`ProjectError`."""
+    path = Path(path)
+    try:
+        source = path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        raise ProjectError([f"{path}:1: no such project file"]) from None
+    except UnicodeDecodeError as exc:
+        raise ProjectError([f"{path}:1: not UTF-8 text ({exc.reason}); save it as UTF-8"]
+                           ) from None
+    except OSError as exc:
+        raise ProjectError([f"{path}:1: cannot read the project file: {exc.strerror}"]
+                           ) from None
+    return parse_project(source, str(path), path.absolute())
+
+
+_HEADER = (
+    "DAWeb project file: every key is documented in docs/projects.md.\n"
+    "Paths are relative to this file. Lines starting with # are comments."
+)
+
+
+def _fresh_document(data: dict[str, Any]) -> tomlkit.TOMLDocument:
+    """A new tomlkit document in the documented layout."""
+    doc = tomlkit.document()
+    for line in _HEADER.splitlines():
+        doc.add(tomlkit.comment(line))
+    doc.add("schema", data["schema"])
+    doc.add("title", data["title"])
+    doc.add("runs_dir", data["runs_dir"])
+    doc.add(tomlkit.nl())
+    aot = tomlkit.aot()
+    for entry in data["start"]:
+        aot.append(tomlkit.item(entry))
+    doc.add("start", aot)
+    for name in TABLE_DEFAULTS:
+        doc.add(name, tomlkit.item(data[name]))
+    return doc
+
+
+def _update_table(container: Any, values: dict[str, Any], defaults: dict[str, Any]) -> None:
+    """Set changed values in place (comments survive); add a missing key only if not default."""
+    for key, value in values.items():
+        if key in container:
+            if container[key] != value:
+                container[key] = value
+        elif value != defaults.get(key):
+            container[key] = value
+
+
+def _merged_document(existing: str, data: dict[str, Any]) -> tomlkit.TOMLDocument:
+    """``existing`` TOML text updated with ``data``, keeping comments and layout."""
+    doc = tomlkit.parse(existing)
+    _update_table(doc, {k: data[k] for k in ("schema", "title", "runs_dir")},
+                  {"runs_dir": "runs"})
+    starts = data["start"]
+    if "start" in doc and isinstance(doc["start"], tomlkit.items.AoT):
+        aot = doc["start"]
+        for i, entry in enumerate(starts):
+            if i < len(aot):
+                _update_table(aot[i], entry, {"enabled": True, "output": ""})
+                for key in [k for k in aot[i] if k not in entry]:
+                    del aot[i][key]
+            else:
+                aot.append(tomlkit.item(entry))
+        while len(aot) > len(starts):
+            del aot[len(aot) - 1]
+    else:
+        if "start" in doc:
+            del doc["start"]
+        aot = tomlkit.aot()
+        for entry in starts:
+            aot.append(tomlkit.item(entry))
+        doc.append("start", aot)
+    for name, defaults in TABLE_DEFAULTS.items():
+        if name in doc and isinstance(doc[name], dict):
+            _update_table(doc[name], data[name], defaults)
+        else:
+            changed = {k: v for k, v in data[name].items() if v != defaults[k]}
+            if changed:
+                doc[name] = tomlkit.item(changed)
+    return doc
+
+
+def save_project(project: Project, path: Path) -> None:
+    """Write ``project`` to ``path`` atomically (temp file in the same folder + os.replace).
+
+    When ``path`` (or, for "save as", the file the project came from) is a current-schema
+    project file, its comments and layout are kept and only changed values are rewritten.
+    Older-schema files are rewritten in the current layout. Sets ``project.path``.
+    """
+    path = Path(path)
+    data = project.to_dict()
+    text = None
+    for candidate in (path, project.path):
+        if candidate is None or not Path(candidate).is_file():
+            continue
+        try:
+            existing = Path(candidate).read_text(encoding="utf-8")
+            if tomllib.loads(existing).get("schema") == SCHEMA:
+                text = tomlkit.dumps(_merged_document(existing, data))
+                break
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError,
+                tomlkit.exceptions.TOMLKitError):
+            continue  # an unreadable old file just means a fresh layout
+    if text is None:
+        text = tomlkit.dumps(_fresh_document(data))
+    _atomic_write(path, text)
+    project.path = path.absolute()
+    project.schema = SCHEMA
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    """Write via a temp file in the same folder and ``os.replace`` (never a half file)."""
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        # mkstemp makes 0600 files; keep the user's permissions, or the usual 0644.
+        os.chmod(tmp, path.stat().st_mode & 0o7777 if path.exists() else 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise

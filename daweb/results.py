@@ -1,0 +1,582 @@
+"""The results database of a run (DAWeb paper §2.2.5, figure 8, made relational).
+
+One plain SQLite file per run, ``results.sqlite``, documented table by table in
+``docs/results.md``. The paper delivers results *incrementally* so that an abrupt stop
+loses nothing already analyzed: :class:`ResultsWriter` writes each analyzed document in
+ONE transaction (WAL mode), so after a ``kill -9`` the file holds every document analyzed
+before it. Per-page tables (``pages``, ``page_words``, ``unrecognized``, ``page_segments``,
+``profiles``, ``vocabulary``) are the record; run-level tables (``words`` totals,
+``segments``, ``lemmas``) are derived from them by :meth:`ResultsWriter.refresh_run_tables`
+or :func:`rebuild_run_tables`, so they can always be rebuilt.
+
+Schema creation uses sqlite-utils; the per-page hot path uses plain ``sqlite3`` with
+``executemany`` (see docs/benchmarks.md for the measured pages/s).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, is_dataclass
+from datetime import UTC, datetime
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from analyzers.document import DocumentResult
+
+#: Bump when the results layout changes; stored in run_info as ``results_schema``.
+RESULTS_SCHEMA = 1
+
+#: Incidents are committed at least this often (seconds) even when no page arrives.
+INCIDENT_FLUSH_SECONDS = 1.0
+
+
+class ResultsError(RuntimeError):
+    """The results file cannot be created or written (read-only folder, full disk, …)."""
+
+
+# =============================================================================================
+# Schema
+# =============================================================================================
+
+_TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+    ("run_info", {"key": str, "value": str}, {"pk": "key"}),
+    ("start_addresses", {"url": str, "output": str}, {"pk": "url"}),
+    ("pages", {
+        "id": int, "start_url": str, "url": str, "final_url": str, "title": str,
+        "status": int, "charset": str, "content_type": str, "bytes": int,
+        "fetched_at": str, "elapsed": float, "depth": int, "tokens": int, "types": int,
+        "text_chars": int, "output": str, "analyzed_at": str,
+    }, {"pk": "id", "not_null": {"url"}, "defaults": {"output": ""}}),
+    ("words", {
+        "code": int, "form": str, "kind": str, "lemmas": str, "categories": str,
+        "analyses": str, "frequency": int, "pages": int, "recognized": int,
+    }, {"pk": "code", "not_null": {"form"}, "defaults": {"frequency": 0, "pages": 0}}),
+    ("word_lemmas", {"word": int, "lemma": str, "pos": str},
+     {"pk": ("word", "lemma", "pos"), "foreign_keys": [("word", "words", "code")]}),
+    ("page_words", {"page": int, "word": int, "frequency": int},
+     {"pk": ("page", "word"),
+      "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
+    ("unrecognized", {
+        "id": int, "page": int, "word": int, "form": str, "key": str, "kind": str,
+        "offset": int, "left_context": str, "right_context": str, "sentence_start": int,
+        "triage": str,
+    }, {"pk": "id", "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
+    ("page_segments", {"page": int, "segment": str, "frequency": int},
+     {"pk": ("page", "segment"), "foreign_keys": [("page", "pages", "id")]}),
+    ("segments", {"text": str, "length": int, "frequency": int, "pages": int},
+     {"pk": "text"}),
+    ("profiles", {"page": int, "part": int, "new_words": int, "total_words": int},
+     {"pk": ("page", "part"), "foreign_keys": [("page", "pages", "id")]}),
+    ("vocabulary", {"page": int, "tokens": int, "types": int},
+     {"pk": "page", "foreign_keys": [("page", "pages", "id")]}),
+    ("lemmas", {"lemma": str, "pos": str, "frequency": int, "forms": int, "form_list": str},
+     {"pk": ("lemma", "pos")}),
+    ("incidents", {
+        "id": int, "url": str, "start_url": str, "outcome": str, "cause": str,
+        "status": int, "attempts": int, "bytes": int, "elapsed": float, "detail": str,
+        "recorded_at": str,
+    }, {"pk": "id"}),
+]
+
+#: (table, columns, unique) — the sorts and look-ups of the viewer and of the exports.
+_INDEXES: list[tuple[str, list[str], bool]] = [
+    ("words", ["form"], True),
+    ("words", ["frequency"], False),
+    ("words", ["pages"], False),
+    ("words", ["recognized", "frequency"], False),
+    ("word_lemmas", ["lemma", "pos"], False),
+    ("page_words", ["word", "page"], False),
+    ("unrecognized", ["key"], False),
+    ("unrecognized", ["form"], False),
+    ("unrecognized", ["page"], False),
+    ("segments", ["frequency"], False),
+    ("page_segments", ["segment"], False),
+    ("pages", ["start_url"], False),
+    ("pages", ["output"], False),
+    ("lemmas", ["frequency"], False),
+    ("incidents", ["cause"], False),
+    ("incidents", ["start_url"], False),
+]
+
+#: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
+_WITHOUT_ROWID = ("word_lemmas", "page_words", "page_segments", "profiles")
+
+
+def create_schema(db: sqlite_utils.Database) -> None:
+    """Create every table and index of a results database (idempotent)."""
+    for name, columns, options in _TABLES:
+        if db[name].exists():
+            continue
+        db[name].create(columns, **options)
+        if name in _WITHOUT_ROWID:
+            # sqlite-utils has no WITHOUT ROWID option: recreate from its generated SQL.
+            sql = db[name].schema
+            db.execute(f"DROP TABLE [{name}]")
+            db.execute(sql + " WITHOUT ROWID")
+    for table, columns, unique in _INDEXES:
+        db[table].create_index(columns, unique=unique, if_not_exists=True)
+
+
+def _now() -> str:
+    """Current UTC time, ISO 8601."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _explain(path: Path, exc: BaseException, doing: str) -> ResultsError:
+    """A ResultsError that names the file and says what went wrong in plain words."""
+    text = str(exc).lower()
+    if "full" in text or getattr(exc, "errno", None) == 28:
+        why = "the disk is full"
+    elif "readonly" in text or "read-only" in text or getattr(exc, "errno", None) in (13, 30):
+        why = "the file or its folder is read-only"
+    elif "unable to open" in text:
+        why = "the folder does not exist or cannot be written"
+    elif "locked" in text or "busy" in text:
+        why = "another program holds the database locked"
+    else:
+        why = str(exc)
+    return ResultsError(f"{path}: cannot {doing}: {why} ({exc}). "
+                        "Everything written before this point is intact and readable.")
+
+
+# =============================================================================================
+# Writer
+# =============================================================================================
+
+
+def _get(meta: Any, name: str, default: Any = None) -> Any:
+    """``meta[name]`` for a dict, ``meta.name`` for a FetchedDocument-like object."""
+    if meta is None:
+        return default
+    if isinstance(meta, Mapping):
+        return meta.get(name, default)
+    return getattr(meta, name, default)
+
+
+def _plain(value: Any) -> Any:
+    """Enums become their value, for SQLite."""
+    return value.value if isinstance(value, Enum) else value
+
+
+def _readable(analyses: Iterable[Any]) -> tuple[str, str, list[tuple[str, str]]]:
+    """``("cantar|canto", "VERB|NOUN", pairs)``: distinct lemmas, categories, (lemma, pos)."""
+    lemmas: dict[str, None] = {}
+    cats: dict[str, None] = {}
+    pairs: dict[tuple[str, str], None] = {}
+    for a in analyses:
+        lemmas[a.lemma] = None
+        cats[a.pos] = None
+        pairs[(a.lemma, a.pos)] = None
+    return "|".join(lemmas), "|".join(cats), list(pairs)
+
+
+class ResultsWriter:
+    """Writes one run's results incrementally; one writer per file, one file per run.
+
+    ``outputs`` maps start URLs to output names (``Project.outputs_by_start()``); a page's
+    ``output`` column comes from ``doc_meta["output"]`` when given, else from this map.
+    ``min_segment_frequency`` is applied when the run-level ``segments`` table is rebuilt.
+    """
+
+    def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
+                 min_segment_frequency: int = 1) -> None:
+        self.path = Path(path)
+        self.outputs = dict(outputs or {})
+        self.min_segment_frequency = min_segment_frequency
+        self._codes: dict[str, int] = {}
+        self._pending_incidents: list[tuple] = []
+        self._unflushed: list[tuple] = []  # incidents inside the open transaction
+        self._last_incident_flush = time.monotonic()
+        self._tokens = 0  # cumulative tokens and types, for the vocabulary growth rows
+        self._types = 0
+        # Keys coded from an unrecognized occurrence but not (yet) seen in any page's words;
+        # they don't count as types until they do (as in the rebuilt vocabulary table).
+        self._orphans: set[str] = set()
+        self._pages = 0
+        self._closed = False
+        try:
+            # O_EXCL: two writers can never share a file, even when they race.
+            fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            raise ResultsError(f"{self.path}: already exists; every run writes its own new "
+                               "results file (a second writer is refused)") from None
+        except OSError as exc:
+            raise _explain(self.path, exc, "create the results file") from None
+        os.close(fd)
+        try:
+            self._conn = sqlite3.connect(self.path, isolation_level=None,
+                                         check_same_thread=False)
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            # NORMAL in WAL: a process crash (kill -9) loses no committed transaction.
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+            self._conn.execute("PRAGMA foreign_keys=ON")
+            create_schema(sqlite_utils.Database(self._conn))
+            self._conn.execute("BEGIN")
+            self._conn.executemany(
+                "INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
+                [("results_schema", str(RESULTS_SCHEMA)), ("created_at", _now()),
+                 ("min_segment_frequency", str(min_segment_frequency))])
+            self._conn.executemany(
+                "INSERT OR REPLACE INTO start_addresses(url, output) VALUES (?, ?)",
+                list(self.outputs.items()))
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise _explain(self.path, exc, "create the results database") from None
+
+    # -- context manager --------------------------------------------------------------------
+
+    def __enter__(self) -> ResultsWriter:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # -- per-page writing (the hot path) --------------------------------------------------
+
+    def add_page(self, doc_meta: Any, result: DocumentResult, output: str | None = None
+                 ) -> int:
+        """Write one analyzed document in one transaction; returns its ``pages.id``.
+
+        ``doc_meta`` is a :class:`daweb.events.FetchedDocument`, a dict with the same field
+        names, or ``None`` (local files: the URL and title come from ``result``).
+        """
+        self._check_open()
+        start_url = _get(doc_meta, "start_url", "") or ""
+        if output is None:
+            output = _get(doc_meta, "output") or self.outputs.get(start_url, "")
+        new_forms: list[str] = []
+        types = self._types
+        conn = self._conn
+        try:
+            conn.execute("BEGIN")
+            cur = conn.execute(
+                "INSERT INTO pages(start_url, url, final_url, title, status, charset, "
+                "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
+                "output, analyzed_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (start_url, _get(doc_meta, "url", result.url) or result.url,
+                 _get(doc_meta, "final_url", result.url) or result.url, result.title,
+                 _get(doc_meta, "status"), _get(doc_meta, "charset"),
+                 _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
+                 _get(doc_meta, "fetched_at"), _get(doc_meta, "elapsed"),
+                 _get(doc_meta, "depth"), result.tokens, result.types, result.text_chars,
+                 output, _now()))
+            page = cur.lastrowid
+            codes = self._codes
+            new_rows, lemma_rows = [], []
+            for key in result.words:
+                if key not in codes:
+                    code = len(codes) + 1
+                    codes[key] = code
+                    new_forms.append(key)
+                    types += 1
+                    analyses = result.analyses.get(key, ())
+                    lemmas, cats, pairs = _readable(analyses)
+                    new_rows.append((code, key, result.kinds.get(key, ""), lemmas, cats,
+                                     json.dumps([asdict(a) for a in analyses],
+                                                ensure_ascii=False),
+                                     1 if analyses else 0))
+                    lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
+                elif key in self._orphans:
+                    self._orphans.discard(key)
+                    types += 1
+            for occ in result.unrecognized:  # an occurrence's key may be missing from words
+                if occ.key not in codes:
+                    code = len(codes) + 1
+                    codes[occ.key] = code
+                    new_forms.append(occ.key)
+                    new_rows.append((code, occ.key, occ.kind, "", "", "[]", 0))
+                    self._orphans.add(occ.key)
+            if new_rows:
+                conn.executemany(
+                    "INSERT INTO words(code, form, kind, lemmas, categories, analyses, "
+                    "recognized) VALUES (?,?,?,?,?,?,?)", new_rows)
+            if lemma_rows:
+                conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
+                                 lemma_rows)
+            conn.executemany(
+                "INSERT INTO page_words(page, word, frequency) VALUES (?,?,?)",
+                [(page, codes[k], f) for k, f in result.words.items()])
+            if result.unrecognized:
+                conn.executemany(
+                    "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
+                    "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
+                    [(page, codes[o.key], o.form, o.key, o.kind, o.offset, o.left, o.right,
+                      int(o.sentence_start)) for o in result.unrecognized])
+            if result.segments:
+                conn.executemany(
+                    "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
+                    [(page, s, f) for s, f in result.segments.items()])
+            if result.profile:
+                conn.executemany(
+                    "INSERT INTO profiles(page, part, new_words, total_words) "
+                    "VALUES (?,?,?,?)",
+                    [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
+            tokens = self._tokens + result.tokens
+            conn.execute("INSERT INTO vocabulary(page, tokens, types) VALUES (?,?,?)",
+                         (page, tokens, types))
+            self._write_incidents()
+            conn.execute("COMMIT")
+        except (sqlite3.Error, OSError) as exc:
+            self._rollback(new_forms)
+            raise _explain(self.path, exc, f"write the results of {result.url}") from None
+        except BaseException:
+            self._rollback(new_forms)
+            raise
+        self._tokens, self._types = tokens, types
+        self._pages += 1
+        return page
+
+    def _rollback(self, new_forms: list[str]) -> None:
+        """Undo a failed page: the database transaction and the codes it handed out."""
+        for key in new_forms:
+            self._codes.pop(key, None)
+            self._orphans.discard(key)
+        self._pending_incidents[:0] = self._unflushed
+        self._unflushed = []
+        try:
+            self._conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # no transaction open (BEGIN itself failed)
+
+    # -- incidents -----------------------------------------------------------------------------
+
+    def add_incident(self, incident: Any) -> None:
+        """Queue one incident-report line; committed with the next page or within ~1 s."""
+        self._check_open()
+        self._pending_incidents.append((
+            _get(incident, "url", ""), _get(incident, "start_url", ""),
+            _plain(_get(incident, "outcome", "")), _plain(_get(incident, "cause", "")),
+            _get(incident, "status"), _get(incident, "attempts", 0),
+            _get(incident, "bytes", 0), _get(incident, "elapsed", 0.0),
+            _get(incident, "detail", ""), _now()))
+        if time.monotonic() - self._last_incident_flush >= INCIDENT_FLUSH_SECONDS:
+            self.flush()
+
+    def _write_incidents(self) -> None:
+        """Insert queued incidents inside the caller's transaction."""
+        self._unflushed = self._pending_incidents
+        self._pending_incidents = []
+        if self._unflushed:
+            self._conn.executemany(
+                "INSERT INTO incidents(url, start_url, outcome, cause, status, attempts, "
+                "bytes, elapsed, detail, recorded_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                self._unflushed)
+        self._last_incident_flush = time.monotonic()
+
+    def flush(self) -> None:
+        """Commit queued incidents now."""
+        self._check_open()
+        if not self._pending_incidents:
+            return
+        try:
+            self._conn.execute("BEGIN")
+            self._write_incidents()
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._rollback([])
+            raise _explain(self.path, exc, "write the incident report") from None
+        self._unflushed = []
+
+    # -- run-level tables ----------------------------------------------------------------------
+
+    def refresh_run_tables(self) -> None:
+        """Rebuild the run-level tables from the per-page tables (one transaction)."""
+        self._check_open()
+        self.flush()
+        try:
+            _rebuild(self._conn, self.min_segment_frequency)
+        except sqlite3.Error as exc:
+            raise _explain(self.path, exc, "update the run totals") from None
+
+    def set_info(self, key: str, value: Any) -> None:
+        """Store one ``run_info`` entry; non-text values are stored as JSON."""
+        self._check_open()
+        text = value if isinstance(value, str) else json.dumps(_jsonable(value),
+                                                               ensure_ascii=False)
+        try:
+            self._conn.execute("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
+                               (key, text))
+        except sqlite3.Error as exc:
+            raise _explain(self.path, exc, f"store run_info {key!r}") from None
+
+    def set_triage(self, mapping: Mapping[str, str]) -> None:
+        """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage)."""
+        self._check_open()
+        try:
+            self._conn.execute("BEGIN")
+            self._conn.executemany("UPDATE unrecognized SET triage = ? WHERE key = ?",
+                                   [(tag, key) for key, tag in mapping.items()])
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._rollback([])
+            raise _explain(self.path, exc, "store the triage of unrecognized forms") from None
+
+    @property
+    def pages_written(self) -> int:
+        """Documents written by this writer."""
+        return self._pages
+
+    def close(self) -> None:
+        """Flush incidents, refresh the run tables, checkpoint the WAL and close (idempotent)."""
+        if self._closed:
+            return
+        try:
+            self.refresh_run_tables()
+            self.set_info("closed_at", _now())
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            self._closed = True
+            self._conn.close()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ResultsError(f"{self.path}: the results writer is already closed")
+
+
+def _jsonable(value: Any) -> Any:
+    """Dataclasses, enums and paths made JSON-friendly for run_info."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {k: _jsonable(v) for k, v in asdict(value).items()}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Path):
+        return str(value)
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+# =============================================================================================
+# Rebuilding run-level tables
+# =============================================================================================
+
+_REBUILD_SQL = [
+    # words totals: frequency = occurrences in the run, pages = pages it occurs on.
+    "UPDATE words SET frequency = 0, pages = 0",
+    """UPDATE words SET frequency = t.f, pages = t.p
+       FROM (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words GROUP BY word) t
+       WHERE words.code = t.word""",
+    "DELETE FROM segments",
+    """INSERT INTO segments(text, length, frequency, pages)
+       SELECT segment,
+              LENGTH(segment) - LENGTH(REPLACE(segment, ' ', '')) + 1,
+              SUM(frequency), COUNT(*)
+       FROM page_segments GROUP BY segment HAVING SUM(frequency) >= :min_freq""",
+    "DELETE FROM lemmas",
+    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list)
+       SELECT wl.lemma, wl.pos, SUM(w.frequency), COUNT(*),
+              (SELECT GROUP_CONCAT(form, '|') FROM
+                 (SELECT w2.form FROM word_lemmas l2 JOIN words w2 ON w2.code = l2.word
+                  WHERE l2.lemma = wl.lemma AND l2.pos = wl.pos
+                  ORDER BY w2.frequency DESC, w2.form))
+       FROM word_lemmas wl JOIN words w ON w.code = wl.word
+       WHERE w.frequency > 0
+       GROUP BY wl.lemma, wl.pos""",
+    # Heaps curve: codes are handed out in page order, so the types after page n are the
+    # number of words whose first page is <= n.
+    "DELETE FROM vocabulary",
+    """INSERT INTO vocabulary(page, tokens, types)
+       SELECT p.id,
+              SUM(p.tokens) OVER (ORDER BY p.id),
+              COALESCE(SUM(n.new) OVER (ORDER BY p.id), 0)
+       FROM pages p LEFT JOIN
+            (SELECT first AS page, COUNT(*) AS new FROM
+               (SELECT MIN(page) AS first FROM page_words GROUP BY word) GROUP BY first) n
+            ON n.page = p.id""",
+]
+
+
+def _rebuild(conn: sqlite3.Connection, min_freq: int) -> None:
+    """Run the rebuild statements in one transaction on an autocommit connection."""
+    conn.execute("BEGIN")
+    try:
+        for sql in _REBUILD_SQL:
+            conn.execute(sql, {"min_freq": min_freq} if ":min_freq" in sql else {})
+        conn.execute("INSERT OR REPLACE INTO run_info(key, value) VALUES ('refreshed_at', ?)",
+                     (_now(),))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+
+
+def rebuild_run_tables(path: Path, min_segment_frequency: int | None = None) -> None:
+    """Rebuild the run-level tables of an existing results file (e.g. after a crash).
+
+    ``min_segment_frequency`` defaults to the value the run stored in ``run_info``.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise ResultsError(f"{path}: no such results file")
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        if min_segment_frequency is None:
+            row = conn.execute(
+                "SELECT value FROM run_info WHERE key = 'min_segment_frequency'").fetchone()
+            min_segment_frequency = int(row[0]) if row else 1
+        _rebuild(conn, min_segment_frequency)
+    except sqlite3.Error as exc:
+        raise _explain(path, exc, "rebuild the run tables") from None
+    finally:
+        conn.close()
+
+
+# =============================================================================================
+# Reading
+# =============================================================================================
+
+
+def open_results(path: Path) -> sqlite3.Connection:
+    """Open a results file read-only (rows as :class:`sqlite3.Row`)."""
+    path = Path(path)
+    if not path.is_file():
+        raise ResultsError(f"{path}: no such results file")
+    try:
+        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True,
+                               check_same_thread=False)
+        conn.row_factory = sqlite3.Row
+        conn.execute("SELECT 1 FROM pages LIMIT 1")
+    except sqlite3.Error as exc:
+        raise ResultsError(f"{path}: not a readable DAWeb results file ({exc})") from None
+    return conn
+
+
+def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
+    """Headline counts of a run: pages, tokens, distinct words, unrecognized, top segments.
+
+    Counts come from the per-page tables, so they are right even if the run-level tables
+    were not refreshed (a crashed run); ``top_segments`` uses the ``segments`` table.
+    """
+    own = not isinstance(db, sqlite3.Connection)
+    conn = open_results(Path(db)) if own else db
+    try:
+        def one(sql: str) -> Any:
+            return conn.execute(sql).fetchone()[0]
+
+        return {
+            "pages": one("SELECT COUNT(*) FROM pages"),
+            "tokens": one("SELECT COALESCE(SUM(tokens), 0) FROM pages"),
+            "distinct_words": one("SELECT COUNT(*) FROM words"),
+            "recognized_words": one("SELECT COUNT(*) FROM words WHERE recognized = 1"),
+            "unrecognized_forms": one("SELECT COUNT(DISTINCT key) FROM unrecognized"),
+            "unrecognized_occurrences": one("SELECT COUNT(*) FROM unrecognized"),
+            "segments": one("SELECT COUNT(*) FROM segments"),
+            "incidents": one("SELECT COUNT(*) FROM incidents"),
+            "not_obtained": one("SELECT COUNT(*) FROM incidents WHERE outcome = 'not_obtained'"),
+            "top_segments": [
+                (row[0], row[1]) for row in conn.execute(
+                    "SELECT text, frequency FROM segments ORDER BY frequency DESC, text "
+                    "LIMIT ?", (top,))],
+        }
+    finally:
+        if own:
+            conn.close()

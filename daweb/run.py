@@ -1,0 +1,306 @@
+"""A run, end to end (paper figures 1–4): distributor → bounded document queue → ONE analyzer.
+
+The distributor (or :class:`~daweb.localfiles.LocalFiles` for local corpora) runs in its own
+thread and puts fetched documents on a bounded queue; a full queue holds the retrievers back
+(back-pressure). The thread that calls :meth:`Run.execute` is the single analyzer: it takes
+documents while downloads go on, analyzes each, and writes each page's results in one SQLite
+transaction (paper: incremental delivery, so that nothing analyzed is ever lost).
+
+Listeners get the crawl events of :mod:`daweb.events` plus ``AnalyzingDocument``,
+``DocumentAnalyzed`` and ``RunFinished``; commands are :meth:`Run.stop_downloads` and
+:meth:`Run.finish`, safe to call from any thread.
+"""
+
+from __future__ import annotations
+
+import platform
+import queue
+import shutil
+import threading
+import traceback
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from analyzers.analyzer import Analyzer
+from analyzers.document import SourceDocument
+from analyzers.morphology import MorphCache, Recognizer
+from daweb import __version__
+from daweb.events import (
+    AnalyzingDocument,
+    Cause,
+    CrawlFinished,
+    DocumentAnalyzed,
+    FetchedDocument,
+    Incident,
+    Outcome,
+    RunFinished,
+)
+from daweb.project import Project
+from daweb.results import ResultsWriter
+from daweb.runfolder import RESULTS, RUN_JSON, create_run_folder, write_json_atomic
+from daweb.configuration import analysis_config, crawl_settings
+
+#: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
+QUEUE_SIZE = 64
+#: Run-level tables (word totals, segments, lemmas, growth) are refreshed this often.
+REFRESH_EVERY = 100
+#: Packages whose versions go into run.json, so a run can be reproduced.
+PACKAGES = ("httpx", "selectolax", "spacy", "spacy-lookups-data", "simplemma", "pyahocorasick", "sqlite-utils")
+
+Listener = Callable[[object], None]
+
+
+def _ignore(_event: object) -> None:
+    """The default listener."""
+
+
+class Run:
+    """One execution of a project: crawl (or read local files), analyze, deliver results."""
+
+    def __init__(
+        self,
+        project: Project,
+        *,
+        runs_dir: Path | None = None,
+        local_paths: Sequence[Path] = (),
+        on_event: Listener = _ignore,
+    ) -> None:
+        self.project = project
+        self.runs_dir = runs_dir or project.runs_path()
+        self.local_paths = [Path(p) for p in local_paths]
+        self.on_event = on_event
+        self.run_dir: Path | None = None
+        self._documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=QUEUE_SIZE)
+        self._incidents: queue.SimpleQueue[Incident] = queue.SimpleQueue()
+        self._feeder: Any = None
+        self._feeder_ready = threading.Event()
+        self._finishing = threading.Event()
+        self._stopping = threading.Event()
+        self._crawl_result: CrawlFinished | None = None
+        self._crawl_error: BaseException | None = None
+        self.analyzed = 0
+
+    # -- commands (any thread) -------------------------------------------------------------
+    def stop_downloads(self) -> None:
+        """Paper's *Parar descargas*: stop fetching; what was downloaded is still analyzed."""
+        self._stopping.set()
+        if self._feeder_ready.is_set():
+            self._feeder.stop_downloads()
+
+    def finish(self) -> None:
+        """Paper's *Finalizar*: stop fetching and drop queued documents; results stay valid."""
+        self._finishing.set()
+        self._stopping.set()
+        if self._feeder_ready.is_set():
+            self._feeder.finish()
+
+    # -- the run ----------------------------------------------------------------------------
+    def execute(self) -> RunFinished:
+        """Run to the end in the calling thread (the analyzer) and return how it ended."""
+        started = datetime.now().astimezone()
+        self.run_dir = create_run_folder(self.runs_dir, self.project.title, started)
+        self._save_project_copy()
+        info = self._initial_info(started)
+        write_json_atomic(self.run_dir / RUN_JSON, info)
+        writer = ResultsWriter(self.run_dir / RESULTS)
+        status, error = "crashed", ""
+        cache: MorphCache | None = None
+        try:
+            cache = self._make_cache()
+            analyzer = Analyzer(analysis_config(self.project), cache)
+            feeder_thread = self._start_feeder()
+            self._analyze_until_done(analyzer, writer, feeder_thread)
+            status = self._status()
+            info["analysis"] = analyzer.stats()
+        except Exception as exc:  # the run is reported as crashed; what was written stays readable
+            error = f"{type(exc).__name__}: {exc}"
+            info["traceback"] = traceback.format_exc()
+            self.stop_downloads()
+            self.finish()
+        finally:
+            self._drain_incidents(writer)
+            summary = self._close_writer(writer, info, status, error, started)
+            if cache is not None:
+                self._save_cache(cache)
+        return self._emit(RunFinished(str(self.run_dir), info["status"], summary))
+
+    def _start_feeder(self) -> threading.Thread:
+        """Create the distributor (or local-file reader) and start it in its own thread."""
+        if self.local_paths:
+            from daweb.localfiles import LocalFiles
+
+            self._feeder = LocalFiles(self.local_paths, self._documents, self._on_crawl_event)
+        else:
+            from daweb.crawl.distributor import Distributor
+
+            starts = [s.url for s in self.project.enabled_starts()]
+            self._feeder = Distributor(
+                starts,
+                self.project.crawl.cancelled,
+                crawl_settings(self.project),
+                self._documents,
+                self._on_crawl_event,
+            )
+        self._feeder_ready.set()
+        if self._stopping.is_set():  # a stop that came before the feeder existed
+            self._feeder.finish() if self._finishing.is_set() else self._feeder.stop_downloads()
+        thread = threading.Thread(target=self._feed, name="daweb-distributor", daemon=True)
+        thread.start()
+        return thread
+
+    def _feed(self) -> None:
+        try:
+            self._crawl_result = self._feeder.run()
+        except BaseException as exc:  # reported by the analyzer thread, which owns the run
+            self._crawl_error = exc
+
+    def _on_crawl_event(self, event: object) -> None:
+        """Called from crawl threads: incidents are queued for the writer, everything is relayed."""
+        if isinstance(event, Incident):
+            self._incidents.put(event)
+        self.on_event(event)
+
+    def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter, feeder: threading.Thread) -> None:
+        outputs = self.project.outputs_by_start()
+        while True:
+            self._drain_incidents(writer)
+            try:
+                doc = self._documents.get(timeout=0.05)
+            except queue.Empty:
+                if not feeder.is_alive() and self._documents.empty():
+                    break
+                continue
+            if self._finishing.is_set():
+                continue  # Finish: queued documents are dropped
+            self._analyze_one(analyzer, writer, doc, outputs.get(doc.start_url, ""))
+        feeder.join()
+        if self._crawl_error is not None:
+            raise self._crawl_error
+
+    def _analyze_one(self, analyzer: Analyzer, writer: ResultsWriter, doc: FetchedDocument, output: str) -> None:
+        self.on_event(AnalyzingDocument(doc.final_url))
+        is_html = doc.content_type != "text/plain"
+        source = SourceDocument(url=doc.final_url, text=doc.html, is_html=is_html, site=doc.start_url)
+        try:
+            result = analyzer.analyze(source)
+        except Exception as exc:  # one odd page must not end the run: it becomes an incident
+            self._incidents.put(
+                Incident(doc.final_url, doc.start_url, Outcome.NOT_OBTAINED, Cause.ANALYSIS_ERROR,
+                         doc.status, 1, doc.bytes, doc.elapsed, f"{type(exc).__name__}: {exc}")
+            )
+            return
+        writer.add_page(doc, result, output=output)
+        self.analyzed += 1
+        if self.analyzed % REFRESH_EVERY == 0:
+            writer.refresh_run_tables()
+        self.on_event(DocumentAnalyzed(doc.final_url, result.title, result.tokens, self.analyzed,
+                                       self._documents.qsize()))
+
+    def _drain_incidents(self, writer: ResultsWriter) -> None:
+        batch = []
+        while True:
+            try:
+                batch.append(self._incidents.get_nowait())
+            except queue.Empty:
+                break
+        if batch:
+            writer.add_incidents(batch)
+
+    def _status(self) -> str:
+        if self._finishing.is_set():
+            return "finished-early"
+        if self._stopping.is_set():
+            return "stopped-downloads"
+        return "completed"
+
+    # -- run folder bookkeeping -------------------------------------------------------------
+    def _save_project_copy(self) -> None:
+        """The project file exactly as run (byte for byte when it came from a file)."""
+        assert self.run_dir is not None
+        path = self.project.path
+        name = path.name if path else "project.toml"
+        if path and path.exists():
+            shutil.copyfile(path, self.run_dir / name)
+        else:
+            (self.run_dir / name).write_text(self.project.to_toml(), encoding="utf-8")
+
+    def _initial_info(self, started: datetime) -> dict[str, Any]:
+        return {
+            "daweb": __version__,
+            "python": platform.python_version(),
+            "packages": {name: _version(name) for name in PACKAGES},
+            "title": self.project.title,
+            "project_file": str(self.project.path) if self.project.path else None,
+            "local_paths": [str(p) for p in self.local_paths],
+            "settings": self.project.to_dict(),
+            "started_at": started.isoformat(timespec="seconds"),
+            "ended_at": None,
+            "status": "running",
+        }
+
+    def _make_cache(self) -> MorphCache:
+        recognizer = Recognizer.for_language(self.project.analysis.language)
+        cache = MorphCache(recognizer)
+        path = self._cache_path()
+        if path is not None and path.exists():
+            cache.load(path)
+        return cache
+
+    def _cache_path(self) -> Path | None:
+        if not self.project.analysis.persist_cache:
+            return None
+        return self.runs_dir / f".lemma-cache.{self.project.analysis.language}.json"
+
+    def _save_cache(self, cache: MorphCache) -> None:
+        path = self._cache_path()
+        if path is not None:
+            try:
+                cache.save(path)
+            except OSError:
+                pass  # the cache is an optimization: losing it costs time, not results
+
+    def _close_writer(self, writer: ResultsWriter, info: dict[str, Any], status: str, error: str,
+                      started: datetime) -> dict[str, Any]:
+        """Bring run-level tables up to date, write run.json, close the database."""
+        summary: dict[str, Any] = {}
+        try:
+            writer.refresh_run_tables()
+            summary = writer.summary()
+        except Exception as exc:  # keep what is there; say so in run.json
+            status, error = "crashed", error or f"{type(exc).__name__}: {exc}"
+        finally:
+            writer.close()
+        crawl = self._crawl_result
+        info.update(
+            status=status,
+            error=error,
+            ended_at=datetime.now().astimezone().isoformat(timespec="seconds"),
+            elapsed=round((datetime.now().astimezone() - started).total_seconds(), 3),
+            counts=summary.get("counts", {}),
+            crawl=(
+                {"reason": crawl.reason, "accessed": crawl.accessed, "obtained": crawl.obtained,
+                 "failed": crawl.failed, "not_attempted": crawl.not_attempted}
+                if crawl else {}
+            ),
+        )
+        summary["status"] = status
+        summary["error"] = error
+        summary["run_dir"] = str(self.run_dir)
+        assert self.run_dir is not None
+        write_json_atomic(self.run_dir / RUN_JSON, info)
+        return summary
+
+    def _emit(self, event: RunFinished) -> RunFinished:
+        self.on_event(event)
+        return event
+
+
+def _version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return ""
+

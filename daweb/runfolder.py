@@ -1,0 +1,110 @@
+"""Run folders (paper §2.2.5): one folder per run, named by the project title and its start time.
+
+``<runs dir>/<title-slug>_<YYYY-MM-DD_HH-MM-SS>/`` holds ``results.sqlite``, the project file
+exactly as run and ``run.json``. A run never touches another run's folder: the folder is
+created with an exclusive ``mkdir``, and a suffix is added when two runs start in one second.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+import tempfile
+import unicodedata
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+RUN_JSON = "run.json"
+RESULTS = "results.sqlite"
+
+
+class RunFolderError(OSError):
+    """The run folder cannot be created or written (read-only or full disk, bad path)."""
+
+
+def slugify(title: str) -> str:
+    """A file-name-safe form of a title: ASCII letters, digits and hyphens (``Año Nuevo`` → ``ano-nuevo``)."""
+    ascii_text = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", ascii_text).strip("-").lower()
+    return slug[:60] or "run"
+
+
+def create_run_folder(runs_dir: Path, title: str, started: datetime) -> Path:
+    """Create a new, empty run folder under ``runs_dir`` and return its path."""
+    base = f"{slugify(title)}_{started:%Y-%m-%d_%H-%M-%S}"
+    try:
+        runs_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RunFolderError(f"{runs_dir}: cannot create the runs folder ({exc.strerror or exc})") from exc
+    for n in range(1, 1000):
+        folder = runs_dir / (base if n == 1 else f"{base}-{n}")
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise RunFolderError(
+                f"{folder}: cannot create the run folder ({exc.strerror or exc}); "
+                "check that the disk is writable and not full"
+            ) from exc
+        return folder
+    raise RunFolderError(f"{runs_dir}: too many runs started in the same second")
+
+
+def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write JSON through a temporary file and a rename, so a crash never leaves half a file."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=2)
+            handle.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_run_json(folder: Path) -> dict[str, Any]:
+    """The run's ``run.json``, or an empty dict when it is missing or unreadable."""
+    try:
+        return json.loads((folder / RUN_JSON).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def list_runs(runs_dir: Path) -> list[dict[str, Any]]:
+    """Every run folder under ``runs_dir``, oldest first, with status and counts from run.json."""
+    if not runs_dir.is_dir():
+        return []
+    rows = []
+    for folder in sorted(p for p in runs_dir.iterdir() if (p / RUN_JSON).exists() or (p / RESULTS).exists()):
+        info = read_run_json(folder)
+        counts = info.get("counts", {})
+        if not counts and (folder / RESULTS).exists():
+            counts = _counts_from_db(folder / RESULTS)
+        rows.append(
+            {
+                "name": folder.name,
+                "path": str(folder),
+                "status": info.get("status", "unknown"),
+                "started_at": info.get("started_at", ""),
+                "pages": counts.get("pages", 0),
+                "tokens": counts.get("tokens", 0),
+                "types": counts.get("types", 0),
+                "unrecognized": counts.get("unrecognized", 0),
+            }
+        )
+    return rows
+
+
+def _counts_from_db(path: Path) -> dict[str, int]:
+    """Counts read straight from a results database (a crashed run may have no final run.json)."""
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+            pages, tokens = db.execute("select count(*), coalesce(sum(tokens), 0) from pages").fetchone()
+        return {"pages": pages, "tokens": tokens}
+    except sqlite3.Error:
+        return {}

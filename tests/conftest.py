@@ -1,0 +1,26 @@
+"""Shared test configuration: Qt runs offscreen; the repository paths tests need."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    """The repository's root folder."""
+    return REPO
+
+
+@pytest.fixture(scope="session")
+def treebank_path() -> Path:
+    """The UD Spanish GSD dev split shipped in ../shared/data (CC BY-SA 4.0)."""
+    path = SHARED / "data" / "es_gsd-ud-dev.conllu"
+    if not path.exists():
+        pytest.skip(f"{path} is not present (it comes with the shared/ folder beside the repo)")
+    return path
