@@ -52,18 +52,26 @@ DROP_TAGS = frozenset(
 # Thesis' "nonContentNodes": weight 1 and no characters in the CNR computation. The
 # thesis names img, nav, a, svg, video and canvas; form controls behave the same way.
 _NONCONTENT_TAGS = frozenset(
-    "a img nav svg video audio canvas input select button textarea iframe picture".split()
+    "head img nav svg video audio canvas input select button textarea iframe picture".split()
 ) | DROP_TAGS
 
-# class/id words that mark page furniture in practice (the same cue lists as readability
-# and trafilatura use); a marked element counts as a nonContentNode.
+# class/id words that mark page furniture, after readability's "unlikely candidates" list
+# plus Spanish equivalents; an element so marked counts as a nonContentNode unless its
+# class/id also has a word of _CONTENT_HINT (readability's "ok maybe" rule). "sidebar" and
+# "header" are left out on purpose: DocBook calls its content call-outs "sidebar" and
+# themes put the headline in "entry-header"; menus there are caught by link density.
 _BOILERPLATE_HINT = re.compile(
-    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|sidebar|side-?bar|"
-    r"footer|foot|header|masthead|banner|cookies?|consent|gdpr|share|sharing|social|"
-    r"related|relacionad[oa]s|comments?|comentarios?|respond|widget|promo|ads?|advert\w*|"
-    r"publicidad|sponsor\w*|newsletter|subscribe|suscri\w+|popup|modal|skip|toolbar|"
-    r"tags?|etiquetas|pagination|paginacion|toc|login|search|"
-    r"buscador)(?:$|[\s_-])",
+    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|migas|footer|masthead|"
+    r"banner|cookies?|consent|gdpr|share|sharing|social|compartir|related|relacionad[oa]s|"
+    r"comments?|comentarios?|respond|replies|disqus|widget|promo|ads?|advert\w*|publicidad|"
+    r"sponsor\w*|newsletter|subscribe|suscri\w+|boletin|popup|modal|skip|toolbar|tags?|"
+    r"etiquetas|pagination|pager|login|search|buscador|toc|rss|shoutbox|community)"
+    r"(?:$|[\s_-])",
+    re.IGNORECASE,
+)
+_CONTENT_HINT = re.compile(
+    r"(?:^|[\s_-])(?:article|body|column|content|main|entry|post|story|text|cuerpo|noticia)"
+    r"(?:$|[\s_-])",
     re.IGNORECASE,
 )
 
@@ -97,24 +105,46 @@ def extract(html: str, mode: str = DEFAULT_MODE) -> Extracted:
     if mode == "all":
         fragments, title = _walk(root)
         return Extracted(title, _blocks(fragments))
-    return _extract_main(root, hints=True)
+    return _extract_main(root)
 
 
-def extract_main_variant(html: str, hints: bool = True, select: str = "balanced") -> Extracted:
-    """Main-content extraction with the variants the benchmark compares.
+def extract_main_variant(
+    html: str,
+    *,
+    hints: bool = True,
+    select: str = "share",
+    prune: bool = True,
+    runs: bool = True,
+) -> Extracted:
+    """Main-content extraction with the switches the benchmark compares.
 
-    ``hints=False, select="thesis"`` is the thesis' CNR method as published; the default
-    mode is ``hints=True, select="balanced"`` (see :func:`_main_range`).
+    ``hints=False, select="thesis", prune=False, runs=False`` is the thesis' CNR method as
+    published; mode ``"main"`` is the defaults here. ``select`` is ``"thesis"``,
+    ``"share"`` or ``"balanced"`` (see :func:`_main_block`); ``prune`` drops furniture
+    inside the chosen block (:func:`_prune`); ``runs`` counts a run of inline text as one
+    node (:func:`_walk_scored`).
     """
     root = LexborHTMLParser(html).root
-    return _extract_main(root, hints, select) if root is not None else Extracted("", ())
+    if root is None:
+        return Extracted("", ())
+    return _extract_main(root, hints, select, prune, runs)
 
 
-def _extract_main(root: LexborNode, hints: bool, select: str = "balanced") -> Extracted:
-    """Walk with CNR bookkeeping, choose the main block, return its blocks."""
-    fragments, title, table = _walk_scored(root, hints)
-    start, end = _main_range(table, select)
-    return Extracted(title, _blocks(fragments[start:end]))
+def _extract_main(
+    root: LexborNode,
+    hints: bool = True,
+    select: str = "share",
+    prune: bool = True,
+    runs: bool = True,
+) -> Extracted:
+    """Walk with CNR bookkeeping, choose the main block, prune it, return its blocks."""
+    fragments, title, table = _walk_scored(root, hints, runs)
+    block = _main_block(table, select)
+    if block < 0:
+        return Extracted(title, _blocks(fragments))
+    if not prune:
+        return Extracted(title, _blocks(fragments[table.start[block] : table.end[block]]))
+    return Extracted(title, _blocks(_prune(fragments, table, block)))
 
 
 def extract_text_file(text: str) -> Extracted:
@@ -196,22 +226,32 @@ class _Table:
     chars: list[int]  # characters of content text (thesis' textLength)
     weight: list[int]  # thesis' weight: countable descendant nodes
     all_chars: list[int]  # every character of text, links and furniture included
+    link_chars: list[int]  # characters inside <a href> elements
     flags: list[bool]  # nonContentNode (by tag, or by class/id hint when hints are on)
+    hinted: list[bool]  # marked as furniture by a class/id hint (hints on only)
+    tags: list[str]
     body: int  # index of <body>, or -1
 
 
-def _walk_scored(root: LexborNode, hints: bool) -> tuple[list[str], str, _Table]:
-    """Walk like :func:`_walk`, also computing the thesis' CNR inputs for every element.
+def _walk_scored(
+    root: LexborNode, hints: bool, runs: bool = True
+) -> tuple[list[str], str, _Table]:
+    """Walk like :func:`_walk`, also computing the thesis' CNR inputs per block element.
 
-    Text nodes count as weight 1 and their non-space characters; nonContentNodes (links,
-    images, navigation, form controls, furniture marked by class/id) as weight 1 and 0
-    characters; other elements sum their children (Algorithm 1, done bottom-up with an
-    explicit stack instead of recursion).
+    Algorithm 1 of the thesis, bottom-up with an explicit stack instead of recursion. Only
+    block elements get a row in the table; inline elements are transparent, which also
+    makes a *run* of text (text nodes and inline elements between two block boundaries)
+    count as one node when ``runs`` is on, instead of one per text node: otherwise markup
+    such as ``<code>`` or ``<em>`` inside a paragraph lowers its CNR (``runs=False``
+    counts every text node, as the thesis does). nonContentNodes -- links (``<a href>``),
+    images, navigation, form controls and, with ``hints``, furniture marked by class/id or
+    by the footer/aside tags -- weigh 1 and bring no characters.
     """
     out: list[str] = []
     app = out.append
     block, drop, noncontent = BLOCK_TAGS, DROP_TAGS, _NONCONTENT_TAGS
     hint = _BOILERPLATE_HINT.search
+    ok = _CONTENT_HINT.search
     parent: list[int] = []
     last: list[int] = []
     start: list[int] = []
@@ -219,23 +259,17 @@ def _walk_scored(root: LexborNode, hints: bool) -> tuple[list[str], str, _Table]
     chars: list[int] = []
     weight: list[int] = []
     all_chars: list[int] = []
+    link_chars: list[int] = []
     flags: list[bool] = []  # element is a nonContentNode
-    stack: list[int] = []  # open elements (pre-order indexes)
+    hinted: list[bool] = []
+    tags: list[str] = []
+    run: list[bool] = []  # the element's last content was text (an open text run)
+    stack: list[int] = []  # open block elements (row numbers)
+    links: list[bool] = []  # open <a> elements: has href
+    in_link = 0  # number of open <a href>
     title = ""
     body = -1
-
-    def close(i: int) -> None:
-        """Finish element i: record its end and pass its counts up to its parent."""
-        end[i] = len(out)
-        last[i] = len(parent) - 1
-        p = parent[i]
-        if p >= 0:
-            all_chars[p] += all_chars[i]
-            if flags[i]:
-                weight[p] += 1
-            else:
-                chars[p] += chars[i]
-                weight[p] += weight[i]
+    cur = -1  # innermost open block element
 
     node = root.child
     depth = 1
@@ -244,42 +278,74 @@ def _walk_scored(root: LexborNode, hints: bool) -> tuple[list[str], str, _Table]
         if tag == _TEXT:
             text = node.text_content.replace(_MARK, " ")
             app(text)
-            n = len(text) - text.count(" ") - text.count("\n") - text.count("\t")
-            if n > 0 and stack:
-                i = stack[-1]
-                chars[i] += n
-                all_chars[i] += n
-                weight[i] += 1
+            if cur >= 0:
+                n = len(text) - text.count(" ") - text.count("\n") - text.count("\t")
+                if n > 0:
+                    all_chars[cur] += n
+                    if in_link:
+                        link_chars[cur] += n
+                    else:
+                        chars[cur] += n
+                        if not run[cur]:
+                            weight[cur] += 1
+                            run[cur] = runs
         elif tag[0] != "-" and tag not in drop:
-            i = len(parent)
-            parent.append(stack[-1] if stack else -1)
-            last.append(i)
-            start.append(len(out))
-            end.append(0)
-            chars.append(0)
-            weight.append(0)
-            all_chars.append(0)
-            flag = tag in noncontent
-            if hints and not flag:
-                attrs = node.attributes
-                marks = (attrs.get("class") or "") + " " + (attrs.get("id") or "")
-                flag = marks != " " and hint(marks) is not None
-            flags.append(flag)
-            if tag == "body" and body < 0:
-                body = i
+            child = node.child
             if tag in block:
+                i = len(parent)
+                parent.append(cur)
+                last.append(i)
+                start.append(len(out))
+                end.append(0)
+                chars.append(0)
+                weight.append(0)
+                all_chars.append(0)
+                link_chars.append(0)
+                run.append(False)
+                tags.append(tag)
+                marked = False
+                if hints:
+                    if tag == "footer" or tag == "aside":
+                        # HTML5 says what these hold: page furniture, not the text.
+                        marked = True
+                    else:
+                        attrs = node.attributes
+                        marks = (attrs.get("class") or "") + " " + (attrs.get("id") or "")
+                        marked = marks != " " and hint(marks) is not None and not ok(marks)
+                hinted.append(marked)
+                flags.append(marked or tag in noncontent)
+                if tag == "body" and body < 0:
+                    body = i
                 app(_MARK)
                 if tag == "title" and not title:
                     title = " ".join(node.text().split())
-            child = node.child
-            if child is not None:
-                stack.append(i)
+                if child is not None:
+                    stack.append(i)
+                    cur = i
+                    node = child
+                    depth += 1
+                    continue
+                app(_MARK)
+                end[i] = len(out)
+                if cur >= 0:
+                    _close_into(cur, i, chars, weight, all_chars, link_chars, flags, run)
+            elif tag == "a" and child is not None:
+                # An <a> without href is an anchor, not a link (XHTML's <a id="x"/> even
+                # wraps all the text after it once parsed as HTML).
+                href = "href" in node.attributes
+                links.append(href)
+                if href:
+                    in_link += 1
+                    if cur >= 0:
+                        weight[cur] += 1
+                        run[cur] = False
                 node = child
                 depth += 1
                 continue
-            if tag in block:
-                app(_MARK)
-            close(i)
+            elif child is not None:
+                node = child
+                depth += 1
+                continue
         while True:
             nxt = node.next
             if nxt is not None:
@@ -290,14 +356,46 @@ def _walk_scored(root: LexborNode, hints: bool) -> tuple[list[str], str, _Table]
                 node = None
                 break
             node = node.parent
-            if node.tag in block:
+            tag = node.tag
+            if tag in block:
                 app(_MARK)
-            if stack and node.tag not in drop and node.tag[0] != "-":
-                close(stack.pop())
+                i = stack.pop()
+                end[i] = len(out)
+                last[i] = len(parent) - 1
+                cur = stack[-1] if stack else -1
+                if cur >= 0:
+                    _close_into(cur, i, chars, weight, all_chars, link_chars, flags, run)
+            elif tag == "a" and links and links.pop():
+                in_link -= 1
     while stack:  # defensive: close whatever the walk left open
-        close(stack.pop())
-    table = _Table(parent, last, start, end, chars, weight, all_chars, flags, body)
+        i = stack.pop()
+        end[i] = len(out)
+        last[i] = len(parent) - 1
+    table = _Table(
+        parent, last, start, end, chars, weight, all_chars, link_chars, flags, hinted, tags, body
+    )
     return out, title, table
+
+
+def _close_into(
+    p: int,
+    i: int,
+    chars: list[int],
+    weight: list[int],
+    all_chars: list[int],
+    link_chars: list[int],
+    flags: list[bool],
+    run: list[bool],
+) -> None:
+    """Pass the counts of finished block element ``i`` up to its parent ``p``."""
+    all_chars[p] += all_chars[i]
+    link_chars[p] += link_chars[i]
+    run[p] = False
+    if flags[i]:
+        weight[p] += 1
+    else:
+        chars[p] += chars[i]
+        weight[p] += weight[i]
 
 
 #: Share of elements, by CNR, seeding the main-block search (thesis §3.2: 10 %).
@@ -309,22 +407,85 @@ PLAIN_TEXT_PENALTY = 0.25
 NOISE_TEXT_PENALTY = 1.0
 
 
-def _main_range(t: _Table, select: str = "balanced") -> tuple[int, int]:
-    """Fragment range of the main-content block.
+def _main_block(t: _Table, select: str) -> int:
+    """Index of the main-content element (-1: none, keep the whole page).
 
     Seeds are the top 10 % elements by CNR = chars / weight (thesis Algorithm 1), not
     inside a nonContentNode. ``select="thesis"`` then applies the thesis' Algorithm 2;
-    ``"balanced"`` (the default) picks the element with the best balance of seed text
-    over other text. Falls back to <body> when the page has no content text.
+    ``"balanced"`` picks the element with the best balance of seed text over other text.
+    Falls back to <body> when the page has no content text.
     """
     seeds = _seeds(t)
     if not seeds:
-        i = t.body
-        if i < 0:
-            return (0, t.end[0]) if t.end else (0, 0)
-        return t.start[i], t.end[i]
-    best = _thesis_block(seeds, t) if select == "thesis" else _balanced_block(seeds, t)
-    return t.start[best], t.end[best]
+        return t.body
+    if select == "thesis":
+        return _thesis_block(seeds, t)
+    if select == "share":
+        return _share_block(seeds, t)
+    return _balanced_block(seeds, t)
+
+
+#: Share of the seeds' text the main block must hold (see _share_block).
+SEED_SHARE = 0.8
+
+
+def _share_block(seeds: set[int], t: _Table) -> int:
+    """The deepest element holding at least SEED_SHARE of the seeds' text.
+
+    The thesis merges only candidates that share a parent and then keeps the one with
+    most text; when the dense paragraphs sit in different subsections, a call-out box
+    with two of them wins and recall collapses. Climbing instead to the smallest element
+    that contains most of the seed text is the thesis' "block that contains the most
+    relevant blocks" without that failure; furniture swept in is then pruned (_prune).
+    """
+    seed_in: dict[int, int] = {}
+    for s in seeds:
+        c = t.chars[s]
+        i = s
+        while i >= 0:
+            seed_in[i] = seed_in.get(i, 0) + c
+            i = t.parent[i]
+    need = SEED_SHARE * sum(t.chars[s] for s in seeds)
+    # Deepest = largest pre-order number among ancestors of a seed that qualify.
+    return max(i for i, c in seed_in.items() if c >= need)
+
+
+#: Elements pruned from the main block when most of their text is link text.
+_LINK_DENSITY_TAGS = frozenset(
+    "div section aside header footer nav ul ol dl table form menu p center".split()
+)
+#: Link-text share above which such an element is navigation, not content.
+MAX_LINK_DENSITY = 0.5
+
+
+def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
+    """Fragments of ``block`` without its furniture subtrees.
+
+    The thesis' block has (its §3.3) either full recall or full precision, and on real
+    pages mostly full recall: the block is an ancestor of the main text that also holds
+    menus, share bars, related links or comments. Dropping, inside it, the subtrees marked
+    as furniture by class/id hints and the containers whose text is mostly link text
+    (link density, as readability and trafilatura do) recovers the precision.
+    """
+    out: list[str] = []
+    limit = t.all_chars[block] // 2
+    pos = t.start[block]
+    i = block + 1
+    stop = t.last[block]
+    while i <= stop:
+        total = t.all_chars[i]
+        drop = t.hinted[i] and total <= limit
+        if not drop and t.tags[i] in _LINK_DENSITY_TAGS and total:
+            drop = t.link_chars[i] > MAX_LINK_DENSITY * total
+        if drop:
+            out.extend(fragments[pos : t.start[i]])
+            out.append(_MARK)
+            pos = t.end[i]
+            i = t.last[i] + 1
+        else:
+            i += 1
+    out.extend(fragments[pos : t.end[block]])
+    return out
 
 
 def _seeds(t: _Table) -> set[int]:

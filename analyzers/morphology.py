@@ -25,17 +25,23 @@ forms is a verb; ``-mente`` is an adverb; a lemma with an ``-o``/``-a`` alternat
 or an adjective; anything else a noun). Everything language-specific is data in
 :data:`LANGUAGES`; adding English is adding a profile and its lexicon files.
 
-The derived tables (merged form map and lemma categories) take ~2-3 s to build, so they are
-pickled under the user's cache dir (platformdirs) keyed by the source versions.
+The derived tables (merged form map and lemma categories) take 5-7 s to build, so they are
+pickled under the user's cache dir (platformdirs; ``DAWEB_CACHE_DIR`` overrides it) keyed by
+the source versions; later loads take ~0.5 s (docs/benchmarks-morphology.md).
+
+With Apertium, prefer :meth:`Recognizer.analyze_many` / :meth:`MorphCache.get_many` with a
+document's forms: the misses then reach lt-proc as one batch instead of one round trip each.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import pickle
 import shutil
 import sqlite3
+import tempfile
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -88,6 +94,9 @@ class LanguageProfile:
     host_restore: tuple[tuple[str, str, str], ...]
     host_endings: tuple[str, ...]  # infinitive/gerund endings that need no written accent
     host_features: tuple[str, ...]  # a host verb analysis must carry one of these
+    # endings of monosyllabic imperative hosts (di, haz, ven, sal), so hab-la-se is no split
+    short_host_endings: tuple[str, ...]
+    vowels: str = "aeiou"
     accents: dict[str, str] = field(default_factory=dict)
     # spaCy rule group -> UD UPOS
     spacy_groups: dict[str, str] = field(default_factory=dict)
@@ -145,6 +154,8 @@ LANGUAGES: dict[str, LanguageProfile] = {
                       ("os", "i", "id")),
         host_endings=("ar", "er", "ir", "ír"),
         host_features=("VerbForm=Inf", "VerbForm=Ger", "Mood=Imp", "Mood=Sub"),
+        short_host_endings=("a", "e", "i", "o", "u", "n", "z", "l"),
+        vowels="aeiouáéíóúü",
         accents={"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"},
         spacy_groups={"verb": "VERB", "noun": "NOUN", "adj": "ADJ"},
     ),
@@ -318,16 +329,22 @@ def _derived_key(profile: LanguageProfile) -> str:
 def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> DerivedTables:
     """Derived tables from the disk cache, building and saving them on a miss."""
     path = _cache_dir() / _derived_key(profile)
+    enabled = gc.isenabled()
+    gc.disable()  # 1.3 M small objects: collections during unpickling cost ~30 % of the load
     try:
         with open(path, "rb") as handle:
             return pickle.load(handle)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
         pass  # absent or stale cache: rebuild below
+    finally:
+        if enabled:
+            gc.enable()
     tables = build_derived(profile, spacy)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        with open(tmp, "wb") as handle:
+        # a private temporary name: two processes may build the cache at the same time
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
             pickle.dump(tables, handle, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
     except OSError:
@@ -436,7 +453,7 @@ class Recognizer:
         if self._apertium is not None:
             infos.append(src.SourceInfo(
                 "apertium", f"apertium-spa-cat analyser, lt-proc {src.lt_proc_version()}",
-                Path(self.profile.apertium).stat().st_size, "GPL-2.0-or-later"))
+                Path(self.profile.apertium).stat().st_size, "GPL-2.0-or-later", "bytes"))
         if self._user:
             infos.append(src.SourceInfo("user", str(self._user_path), len(self._user),
                                         "user data"))
@@ -493,7 +510,12 @@ class Recognizer:
 
     def _has_category(self, lemma: str, pos: str, *, guessed_ok: bool) -> bool:
         """Whether the tables give ``lemma`` category ``pos`` (optionally only if confident)."""
-        return any(c == pos and (guessed_ok or not g) for c, g in self._categories(lemma))
+        cats = self._derived.lemma_pos.get(lemma)
+        if not cats:
+            return False
+        # substring tests on "NOUN,ADJ?" (no UPOS name contains another): this is the
+        # innermost loop of the suffix rules
+        return f"{pos}," in f"{cats}," or (guessed_ok and f"{pos}?" in cats)
 
     def _dictionary(self, form: str) -> list[Analysis]:
         """Analyses from simplemma/spaCy lookup entries (and from being a listed lemma)."""
@@ -552,16 +574,30 @@ class Recognizer:
         spaCy's verb rules need a lemma known to be a verb (a guessed one would let any
         -er noun look like a verb); nominal rules accept guessed nouns and adjectives.
         """
+        listed_verbs = self._listed_verb_lemmas(form)
+        lemma_pos = self._derived.lemma_pos
         found = []
         for size in range(min(self._max_suffix, len(form)), -1, -1):
-            suffix = form[len(form) - size:] if size else ""
-            for new, pos, feats, source in self._suffix_rules.get(suffix, ()):
-                lemma = form[: len(form) - size] + new
-                guessed_ok = pos in NOMINAL
-                if lemma and lemma != form and self._has_category(lemma, pos,
-                                                                  guessed_ok=guessed_ok):
+            rules = self._suffix_rules.get(form[len(form) - size:] if size else "")
+            if not rules:
+                continue
+            stem = form[: len(form) - size]
+            for new, pos, feats, source in rules:
+                lemma = stem + new
+                if lemma == form or lemma not in lemma_pos:
+                    continue
+                if pos == "VERB" and listed_verbs and lemma not in listed_verbs:
+                    continue  # the dictionaries know this verb form: vamos is ir, not "ver"
+                if self._has_category(lemma, pos, guessed_ok=pos in NOMINAL):
                     found.append(Analysis(lemma, pos, feats, source))
         return found
+
+    def _listed_verb_lemmas(self, form: str) -> set[str]:
+        """Verb lemmas the dictionaries give ``form`` (confident categories only)."""
+        entries = self._derived.forms.get(form, "")
+        lemmas = {e[2:] for e in entries.split("\t") if e}
+        return {lemma for lemma in lemmas if lemma != form
+                and self._has_category(lemma, "VERB", guessed_ok=False)}
 
     def _adverb(self, form: str) -> list[Analysis]:
         """``-mente`` adverbs from adjectives: rápidamente -> rápido ADV (and the UD lemma)."""
@@ -611,15 +647,21 @@ class Recognizer:
         profile = self.profile
         bare = host.translate(self._strip_accents)
         accented = bare != host
-        if not (accented or bare.endswith(profile.host_endings) or _syllables(bare) == 1):
+        short = _syllables(bare, profile.vowels) == 1 and bare.endswith(profile.short_host_endings)
+        restorable = any(clitics[0] == c and bare.endswith(e) and not r.endswith("s")
+                         for c, e, r in profile.host_restore)  # senta-os: no accent needed
+        plain_ok = accented or bare.endswith(profile.host_endings) or short
+        if not (plain_ok or restorable):
             return []  # a polysyllabic imperative needs its written accent (cómelo)
-        candidates = {host, bare}
+        # candidate -> must a dictionary list it?
+        candidates = {host: True, bare: True} if plain_ok else {}
         for clitic, ending, restored in profile.host_restore:
             if clitics[0] == clitic and bare.endswith(ending):
-                candidates.add(bare[: len(bare) - len(ending)] + restored)
+                # a restored host (senta-os -> sentad) is rarely listed: rules may confirm it
+                candidates[bare[: len(bare) - len(ending)] + restored] = False
         found = []
-        for candidate in candidates:
-            if not self._is_listed(candidate):
+        for candidate, must_be_listed in candidates.items():
+            if must_be_listed and not self._is_listed(candidate):
                 continue  # rules alone would make hosts of non-words (hab-la-se -> haber)
             for a in self._base(candidate):
                 if a.source.endswith((src.PART, GUESS)) or a.pos not in ("VERB", "AUX"):
@@ -663,11 +705,11 @@ class Recognizer:
         return _dedupe(analyses + tuple(extra)) if extra else analyses
 
 
-def _syllables(word: str) -> int:
+def _syllables(word: str, vowels: str) -> int:
     """Rough count of vowel groups (enough to tell monosyllabic imperatives: di, haz, ve)."""
     count, previous = 0, False
     for char in word:
-        vowel = char in "aeiouáéíóúü"
+        vowel = char in vowels
         if vowel and not previous:
             count += 1
         previous = vowel

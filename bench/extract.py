@@ -95,10 +95,18 @@ def _readability(html: str) -> str:
 
 SYSTEMS: dict[str, Callable[[str], str]] = {
     "all (tag stripping)": lambda h: ex.extract(h, "all").text,
-    "CNR, thesis Alg. 2": lambda h: ex.extract_main_variant(h, False, "thesis").text,
-    "CNR, thesis Alg. 2 + hints": lambda h: ex.extract_main_variant(h, True, "thesis").text,
-    "CNR, balanced": lambda h: ex.extract_main_variant(h, False, "balanced").text,
-    "CNR, balanced + hints (main)": lambda h: ex.extract(h, "main").text,
+    "CNR, thesis as published": lambda h: ex.extract_main_variant(
+        h, hints=False, select="thesis", prune=False, runs=False
+    ).text,
+    "CNR + text runs": lambda h: ex.extract_main_variant(
+        h, hints=False, select="thesis", prune=False
+    ).text,
+    "CNR + runs + pruning": lambda h: ex.extract_main_variant(
+        h, hints=False, select="thesis"
+    ).text,
+    "CNR + runs + pruning + hints": lambda h: ex.extract_main_variant(h, select="thesis").text,
+    "CNR + runs + seed share, no hints": lambda h: ex.extract_main_variant(h, hints=False).text,
+    "**main** (CNR + runs + seed share + pruning + hints)": lambda h: ex.extract(h, "main").text,
     "trafilatura": _trafilatura,
     "readability-lxml": _readability,
 }

@@ -103,14 +103,22 @@ def simplemma_alone(forms: list[str]) -> dict[str, Result]:
 
 
 def hunspell_alone(forms: list[str]) -> dict[str, Result] | None:
-    """hunspell-es through the hunspell binary (coverage only); None when not installed."""
+    """hunspell-es through the hunspell binary: -G for coverage, -s for stems (lemmas)."""
     dic = Path("/usr/share/hunspell/es_ES.dic")
     if shutil.which("hunspell") is None or not dic.exists():
         return None
-    done = subprocess.run(["hunspell", "-d", str(dic.with_suffix("")), "-G"],
-                          input="\n".join(forms), capture_output=True, text=True, check=False)
-    good = set(done.stdout.split())
-    return {f: (f in good, set(), None) for f in forms}
+    base = ["hunspell", "-d", str(dic.with_suffix("")), "-i", "utf-8"]
+    text = "\n".join(forms)
+    good = set(subprocess.run([*base, "-G"], input=text, capture_output=True, text=True,
+                              check=False).stdout.split())
+    stems: dict[str, set[str]] = {}
+    stemmed = subprocess.run([*base, "-s"], input=text, capture_output=True, text=True,
+                             check=False).stdout
+    for line in stemmed.splitlines():
+        cells = line.split()
+        if len(cells) == 2:
+            stems.setdefault(cells[0], set()).add(cells[1].lower())
+    return {f: (f in good, stems.get(f, set()) if f in good else set(), None) for f in forms}
 
 
 def apertium_alone(forms: list[str]) -> dict[str, Result] | None:
@@ -145,9 +153,11 @@ def score(tokens: list[Token], results: dict[str, Result]) -> dict[str, float | 
         pos_hits += bool(cats and token.upos & cats)
     n = len(tokens)
     with_lemmas = any(r[1] for r in results.values())
+    pairs = sum(len(results[t.form][1]) for t in tokens) / n
     return {"coverage": 100 * covered / n,
             "lemma": 100 * lemma_hits / n if with_lemmas else None,
-            "category": 100 * pos_hits / n if has_pos else None}
+            "category": 100 * pos_hits / n if has_pos else None,
+            "lemmas_per_token": pairs if with_lemmas else None}
 
 
 def misses(tokens: list[Token], results: dict[str, Result], top: int) -> None:
@@ -178,18 +188,27 @@ def fmt(value: float | None) -> str:
 # --------------------------------------------------------------------------- speed
 
 
-def speed(recognizer: Recognizer, forms: list[str], stream: list[str]) -> tuple[float, float]:
-    """Uncached forms/s over unique forms, and cached tokens/s over the token stream."""
+def speed(recognizer: Recognizer, forms: list[str], stream: list[str]) -> dict[str, float]:
+    """Uncached forms/s over distinct forms, and token-stream rates with the cache off/on."""
     start = time.perf_counter()
     for form in forms:
         recognizer.analyze(form)
     uncached = len(forms) / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for form in stream:
+        recognizer.analyze(form)
+    off = len(stream) / (time.perf_counter() - start)
     cache = MorphCache(recognizer)
     start = time.perf_counter()
     for form in stream:
         cache.get(form)
-    cached = len(stream) / (time.perf_counter() - start)
-    return uncached, cached
+    on = len(stream) / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for form in stream:  # a second pass: every form already cached, as late in a long run
+        cache.get(form)
+    warm = len(stream) / (time.perf_counter() - start)
+    return {"uncached": uncached, "off": off, "on": on, "warm": warm,
+            "hit_rate": 100 * cache.hits / (cache.hits + cache.misses)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -222,13 +241,15 @@ def main(argv: list[str] | None = None) -> int:
                 ("hunspell-es alone", hunspell_alone(forms)),
                 ("Apertium alone", apertium_alone(forms))]
 
-    print(f"\n{'system':26s} {'coverage':>9s} {'lemma':>7s} {'UPOS':>7s}")
+    print(f"\n{'system':26s} {'coverage':>9s} {'lemma':>7s} {'UPOS':>7s} {'lemmas/token':>13s}")
     for name, results in systems:
         if results is None:
             print(f"{name:26s}  not installed")
             continue
         s = score(tokens, results)
-        print(f"{name:26s}   {fmt(s['coverage'])} {fmt(s['lemma'])} {fmt(s['category'])}")
+        per = s["lemmas_per_token"]
+        print(f"{name:26s}   {fmt(s['coverage'])} {fmt(s['lemma'])} {fmt(s['category'])} "
+              f"{'n/a' if per is None else f'{per:.2f}':>13s}")
     if args.misses:
         best = next(r for _, r in systems if r is not None)
         misses(tokens, best, args.misses)
@@ -237,9 +258,11 @@ def main(argv: list[str] | None = None) -> int:
         for name, rec in (("without Apertium", plain), ("with Apertium", full)):
             if rec is None:
                 continue
-            uncached, cached = speed(rec, forms, stream)
-            print(f"\nspeed {name}: {uncached:,.0f} forms/s uncached (one call per form), "
-                  f"{cached:,.0f} tokens/s through MorphCache on the token stream")
+            r = speed(rec, forms, stream)
+            print(f"\nspeed {name}: {r['uncached']:,.0f} distinct forms/s uncached; token "
+                  f"stream: cache off {r['off']:,.0f} tokens/s, cache on {r['on']:,.0f} "
+                  f"tokens/s (x{r['on'] / r['off']:.1f}; hit rate {r['hit_rate']:.1f} %), "
+                  f"warm cache {r['warm']:,.0f} tokens/s")
         if full is not None:
             start = time.perf_counter()
             full.analyze_many(forms)

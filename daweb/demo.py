@@ -55,6 +55,13 @@ def content_type_for(path: str) -> str:
     return ctype
 
 
+def _inside_site(path: Path, *, is_dir: bool) -> bool:
+    """Whether ``path`` is an existing file (or directory) that lies inside the site."""
+    resolved = path.resolve()
+    exists = resolved.is_dir() if is_dir else resolved.is_file()
+    return exists and resolved.is_relative_to(SITE_DIR)
+
+
 class _Handler(BaseHTTPRequestHandler):
     """Serves files from the site directory plus the demo's special routes."""
 
@@ -62,6 +69,9 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "DiarioDemo/1.0"
     # HTTP/1.1 keeps connections alive, as real servers do; every response sets Content-Length.
     protocol_version = "HTTP/1.1"
+    # Idle keep-alive connections are dropped after this many seconds, so that handler
+    # threads do not outlive a stopped server for long.
+    timeout = 15
 
     def do_GET(self) -> None:  # noqa: N802 - name imposed by BaseHTTPRequestHandler
         self._respond(send_body=True)
@@ -81,7 +91,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/html; charset=utf-8",
                        send_body, extra={"Location": location})
             return
-        if not path.endswith("/") and (SITE_DIR / path.lstrip("/")).is_dir():
+        if not path.endswith("/") and _inside_site(SITE_DIR / path.lstrip("/"), is_dir=True):
             # As real servers do: /cultura -> /cultura/, so that relative links on the
             # section page resolve inside the section.
             self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/html; charset=utf-8",
@@ -104,9 +114,7 @@ class _Handler(BaseHTTPRequestHandler):
         candidate = (SITE_DIR / path.lstrip("/")).resolve()
         if candidate.is_dir():
             candidate = candidate / "index.html"
-        if not candidate.is_relative_to(SITE_DIR.resolve()) or not candidate.is_file():
-            return None
-        return candidate
+        return candidate if _inside_site(candidate, is_dir=False) else None
 
     def _send(
         self,

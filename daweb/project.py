@@ -417,7 +417,7 @@ class _Locator:
 
     def __init__(self, source: str, aliases: Aliases | None = None) -> None:
         self.lines = source.splitlines()
-        self.aliases = aliases or {}
+        self.aliases = aliases if aliases is not None else {}  # filled in by migrate()
         self.where: dict[tuple, int] = {}
         self._scan()
 
@@ -893,10 +893,22 @@ def _update_table(container: Any, values: dict[str, Any], defaults: dict[str, An
     """Set changed values in place (comments survive); add a missing key only if not default."""
     for key, value in values.items():
         if key in container:
-            if container[key] != value:
+            current = container[key]
+            if key == "max_duration" and _parse_duration(current) == value:
+                continue  # "1h30m" stays as the user wrote it
+            if current != value:
                 container[key] = value
         elif value != defaults.get(key):
             container[key] = value
+
+
+def _spaced_table(values: dict[str, Any]) -> Any:
+    """A tomlkit table followed by a blank line, like the hand-written ones around it."""
+    table = tomlkit.table()
+    for key, value in values.items():
+        table.add(key, value)
+    table.add(tomlkit.nl())
+    return table
 
 
 def _merged_document(existing: str, data: dict[str, Any]) -> tomlkit.TOMLDocument:
@@ -913,7 +925,7 @@ def _merged_document(existing: str, data: dict[str, Any]) -> tomlkit.TOMLDocumen
                 for key in [k for k in aot[i] if k not in entry]:
                     del aot[i][key]
             else:
-                aot.append(tomlkit.item(entry))
+                aot.append(_spaced_table(entry))
         while len(aot) > len(starts):
             del aot[len(aot) - 1]
     else:

@@ -70,6 +70,7 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     }, {"pk": "id", "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
     ("page_segments", {"page": int, "segment": str, "frequency": int},
      {"pk": ("page", "segment"), "foreign_keys": [("page", "pages", "id")]}),
+    ("segment_totals", {"text": str, "frequency": int, "pages": int}, {"pk": "text"}),
     ("segments", {"text": str, "length": int, "frequency": int, "pages": int},
      {"pk": "text"}),
     ("profiles", {"page": int, "part": int, "new_words": int, "total_words": int},
@@ -92,12 +93,7 @@ _INDEXES: list[tuple[str, list[str], bool]] = [
     ("words", ["pages"], False),
     ("words", ["recognized", "frequency"], False),
     ("word_lemmas", ["lemma", "pos"], False),
-    ("page_words", ["word", "page"], False),
-    ("unrecognized", ["key"], False),
-    ("unrecognized", ["form"], False),
-    ("unrecognized", ["page"], False),
     ("segments", ["frequency"], False),
-    ("page_segments", ["segment"], False),
     ("pages", ["start_url"], False),
     ("pages", ["output"], False),
     ("lemmas", ["frequency"], False),
@@ -105,12 +101,26 @@ _INDEXES: list[tuple[str, list[str], bool]] = [
     ("incidents", ["start_url"], False),
 ]
 
+#: Word-major indexes on per-page tables. Each page's rows land all over these B-trees, so
+#: maintaining them per page multiplies the pages every commit writes (measured: ~10x
+#: slower); they are built once, by close() and rebuild_run_tables().
+_FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
+    ("page_words", ["word", "page"], False),
+    ("unrecognized", ["key"], False),
+    ("unrecognized", ["form"], False),
+    ("unrecognized", ["page"], False),
+    ("page_segments", ["segment"], False),
+]
+
 #: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
 _WITHOUT_ROWID = ("word_lemmas", "page_words", "page_segments", "profiles")
 
 
-def create_schema(db: sqlite_utils.Database) -> None:
-    """Create every table and index of a results database (idempotent)."""
+def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:
+    """Create every table and index of a results database (idempotent).
+
+    ``final_indexes`` also builds the word-major indexes that are deferred during a run.
+    """
     for name, columns, options in _TABLES:
         if db[name].exists():
             continue
@@ -120,7 +130,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
             sql = db[name].schema
             db.execute(f"DROP TABLE [{name}]")
             db.execute(sql + " WITHOUT ROWID")
-    for table, columns, unique in _INDEXES:
+    for table, columns, unique in _INDEXES + (_FINAL_INDEXES if final_indexes else []):
         db[table].create_index(columns, unique=unique, if_not_exists=True)
 
 
@@ -200,6 +210,7 @@ class ResultsWriter:
         # they don't count as types until they do (as in the rebuilt vocabulary table).
         self._orphans: set[str] = set()
         self._pages = 0
+        self._mark = 0  # last page id the run-level tables include
         self._closed = False
         try:
             # O_EXCL: two writers can never share a file, even when they race.
@@ -217,6 +228,8 @@ class ResultsWriter:
             # NORMAL in WAL: a process crash (kill -9) loses no committed transaction.
             self._conn.execute("PRAGMA synchronous=NORMAL")
             self._conn.execute("PRAGMA foreign_keys=ON")
+            self._conn.execute("PRAGMA cache_size=-65536")  # 64 MB: keep hot B-tree pages
+            self._conn.execute("PRAGMA temp_store=MEMORY")
             create_schema(sqlite_utils.Database(self._conn))
             self._conn.execute("BEGIN")
             self._conn.executemany(
@@ -386,12 +399,17 @@ class ResultsWriter:
 
     # -- run-level tables ----------------------------------------------------------------------
 
-    def refresh_run_tables(self) -> None:
-        """Rebuild the run-level tables from the per-page tables (one transaction)."""
+    def refresh_run_tables(self, full: bool = False) -> None:
+        """Bring the run-level tables up to date from the per-page tables (one transaction).
+
+        Incremental by default (cost grows with the pages since the last refresh, not with
+        the run); ``full=True`` recomputes everything from the per-page tables.
+        """
         self._check_open()
         self.flush()
         try:
-            _rebuild(self._conn, self.min_segment_frequency)
+            self._mark = _refresh(self._conn, self.min_segment_frequency,
+                                  None if full else self._mark)
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "update the run totals") from None
 
@@ -429,6 +447,10 @@ class ResultsWriter:
             return
         try:
             self.refresh_run_tables()
+            try:
+                create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
+            except sqlite3.Error as exc:
+                raise _explain(self.path, exc, "index the results") from None
             self.set_info("closed_at", _now())
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
@@ -459,30 +481,42 @@ def _jsonable(value: Any) -> Any:
 # Rebuilding run-level tables
 # =============================================================================================
 
-_REBUILD_SQL = [
-    # words totals: frequency = occurrences in the run, pages = pages it occurs on.
-    "UPDATE words SET frequency = 0, pages = 0",
-    """UPDATE words SET frequency = t.f, pages = t.p
-       FROM (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words GROUP BY word) t
+#: Brings the run-level tables up to date with the pages after :mark (the last page the
+#: previous refresh covered). Totals only ever grow by whole pages, so adding the new
+#: pages' rows is exact; a full rebuild is the same with :mark = 0 on emptied totals.
+_REFRESH_SQL = [
+    # words: frequency = occurrences in the run, pages = pages it occurs on.
+    """UPDATE words SET frequency = words.frequency + t.f, pages = words.pages + t.p
+       FROM (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words
+             WHERE page > :mark GROUP BY word) AS t
        WHERE words.code = t.word""",
+    # segment_totals keeps every segment's count; segments shows those >= the minimum.
+    """INSERT INTO segment_totals(text, frequency, pages)
+       SELECT segment, SUM(frequency), COUNT(*) FROM page_segments
+       WHERE page > :mark GROUP BY segment
+       ON CONFLICT(text) DO UPDATE SET frequency = frequency + excluded.frequency,
+                                       pages = pages + excluded.pages""",
     "DELETE FROM segments",
     """INSERT INTO segments(text, length, frequency, pages)
-       SELECT segment,
-              LENGTH(segment) - LENGTH(REPLACE(segment, ' ', '')) + 1,
-              SUM(frequency), COUNT(*)
-       FROM page_segments GROUP BY segment HAVING SUM(frequency) >= :min_freq""",
+       SELECT text, LENGTH(text) - LENGTH(REPLACE(text, ' ', '')) + 1, frequency, pages
+       FROM segment_totals WHERE frequency >= :min_freq""",
+    # lemmas: an ambiguous form counts for each of its candidate lemmas.
     "DELETE FROM lemmas",
     """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list)
        SELECT wl.lemma, wl.pos, SUM(w.frequency), COUNT(*),
               (SELECT GROUP_CONCAT(form, '|') FROM
                  (SELECT w2.form FROM word_lemmas l2 JOIN words w2 ON w2.code = l2.word
-                  WHERE l2.lemma = wl.lemma AND l2.pos = wl.pos
+                  WHERE l2.lemma = wl.lemma AND l2.pos = wl.pos AND w2.frequency > 0
                   ORDER BY w2.frequency DESC, w2.form))
        FROM word_lemmas wl JOIN words w ON w.code = wl.word
        WHERE w.frequency > 0
        GROUP BY wl.lemma, wl.pos""",
-    # Heaps curve: codes are handed out in page order, so the types after page n are the
-    # number of words whose first page is <= n.
+]
+
+_RESET_SQL = [
+    "UPDATE words SET frequency = 0, pages = 0 WHERE frequency != 0 OR pages != 0",
+    "DELETE FROM segment_totals",
+    # Heaps curve: the types after page n are the words whose first page is <= n.
     "DELETE FROM vocabulary",
     """INSERT INTO vocabulary(page, tokens, types)
        SELECT p.id,
@@ -495,18 +529,29 @@ _REBUILD_SQL = [
 ]
 
 
-def _rebuild(conn: sqlite3.Connection, min_freq: int) -> None:
-    """Run the rebuild statements in one transaction on an autocommit connection."""
+def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None) -> int:
+    """Update run tables for pages after ``mark`` (``None``: rebuild all); returns new mark.
+
+    One transaction on an autocommit connection; the mark is stored in ``run_info`` as
+    ``refreshed_through_page`` in the same transaction, so it never disagrees with totals.
+    """
     conn.execute("BEGIN")
     try:
-        for sql in _REBUILD_SQL:
-            conn.execute(sql, {"min_freq": min_freq} if ":min_freq" in sql else {})
-        conn.execute("INSERT OR REPLACE INTO run_info(key, value) VALUES ('refreshed_at', ?)",
-                     (_now(),))
+        if mark is None:
+            for sql in _RESET_SQL:
+                conn.execute(sql)
+            mark = 0
+        top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
+        params = {"mark": mark, "min_freq": min_freq}
+        for sql in _REFRESH_SQL:
+            conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
+        conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
+                         [("refreshed_at", _now()), ("refreshed_through_page", str(top))])
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+    return top
 
 
 def rebuild_run_tables(path: Path, min_segment_frequency: int | None = None) -> None:
@@ -523,7 +568,8 @@ def rebuild_run_tables(path: Path, min_segment_frequency: int | None = None) -> 
             row = conn.execute(
                 "SELECT value FROM run_info WHERE key = 'min_segment_frequency'").fetchone()
             min_segment_frequency = int(row[0]) if row else 1
-        _rebuild(conn, min_segment_frequency)
+        _refresh(conn, min_segment_frequency, None)
+        create_schema(sqlite_utils.Database(conn), final_indexes=True)
     except sqlite3.Error as exc:
         raise _explain(path, exc, "rebuild the run tables") from None
     finally:

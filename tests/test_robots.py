@@ -75,6 +75,15 @@ def test_agent_with_version_in_robots_txt_matches_product_token() -> None:
     assert not robots.allowed("/x")
 
 
+def test_longest_hyphenated_token_prefix_is_used_before_star() -> None:
+    text = ("User-agent: *\nDisallow: /star\n\nUser-agent: daweb\nDisallow: /daweb\n\n"
+            "User-agent: daweb-images\nDisallow: /images\n")
+    assert not rules(text, "DAWeb-Images-Beta/1.0").allowed("/images")
+    assert rules(text, "DAWeb-Images-Beta/1.0").allowed("/daweb")
+    assert not rules(text, "DAWeb-News/1.0").allowed("/daweb")
+    assert not rules(text, "DAWebby/1.0").allowed("/star")  # not at a hyphen: no prefix match
+
+
 def test_no_matching_group_allows_everything() -> None:
     robots = rules("User-agent: Googlebot\nDisallow: /\n")
     assert robots.allowed("/anything")
@@ -229,3 +238,21 @@ def test_parse_and_allowed_never_raise(text: str, path: str) -> None:
     robots = RobotsRules.parse(text, UA)
     assert isinstance(robots.allowed(path), bool)
     assert robots.allowed("/robots.txt")
+
+
+def _reference_match(pattern: str, path: str) -> bool:
+    """RFC 9309 matching written the obvious (slow) way, with a regular expression."""
+    import re
+
+    anchored = pattern.endswith("$")
+    body = pattern[:-1] if anchored else pattern
+    regex = ".*".join(re.escape(piece) for piece in body.split("*")) + ("$" if anchored else "")
+    return re.match(regex, path, re.DOTALL) is not None
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.text("/ab*", max_size=8).map(lambda p: "/" + p) | st.text("/ab*", max_size=8).map(
+    lambda p: "/" + p + "$"), st.text("/ab", max_size=12).map(lambda p: "/" + p))
+def test_wildcard_matching_agrees_with_a_regex_reference(pattern: str, path: str) -> None:
+    robots = rules(f"User-agent: *\nDisallow: {pattern}\n")
+    assert robots.allowed(path) is not _reference_match(pattern, path)

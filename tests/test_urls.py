@@ -240,6 +240,13 @@ def test_same_site_for_local_test_servers_and_idn() -> None:
     assert same_site("http://www.elpaís.com/", {"xn--elpas-2sa.com"})
 
 
+def test_site_hosts_may_carry_ports_schemes_or_unicode() -> None:
+    assert same_site("http://127.0.0.1:8765/a", {"127.0.0.1:8765"}, same_host_only=True)
+    assert same_site("http://[::1]:8765/a", {"[::1]:8765"}, same_host_only=True)
+    assert same_site("https://www.elpaís.com/x", {"https://WWW.ELPAÍS.COM/"})
+    assert same_site("https://www.elpaís.com/x", {"www.elpaís.com"}, same_host_only=True)
+
+
 def test_host_of() -> None:
     assert host_of("HTTP://User@Example.com:81/x") == "example.com"
     assert host_of("http://[::1]:8000/") == "[::1]"

@@ -34,6 +34,8 @@ _REFUSED = frozenset(
     {"utf-7", "idna", "punycode", "unicode-escape", "raw-unicode-escape", "undefined",
      "mbcs", "oem", "palmos"}
 )
+# Single-byte Western declarations that are often left over on pages now written in UTF-8.
+_WESTERN = frozenset({"cp1252", "iso8859-15"})
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8-sig", "utf-8"),
     (codecs.BOM_UTF16_LE, "utf-16", "utf-16le"),
@@ -50,6 +52,7 @@ _XML_ENCODING = re.compile(
 _UTF8_MULTIBYTE = re.compile(
     rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
 )
+_ASCII = bytes(range(128))
 _TEXT_CONTROLS = frozenset(b"\t\n\r\f\x1b")
 _MAGIC = (b"%PDF-", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b",
           b"\xfd7zXZ", b"7z\xbc\xaf", b"Rar!", b"OggS", b"ID3", b"\x00\x00\x01\x00",
@@ -59,28 +62,40 @@ _MAGIC = (b"%PDF-", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\
 def decode_body(body: bytes, content_type: str | None) -> tuple[str, str]:
     """Decode an HTML body; return ``(text, charset)`` with a WHATWG-style charset name.
 
-    Declared ISO-8859-1/ASCII decode as Windows-1252, as browsers do. One deliberate
-    correction: a page declared as a Western single-byte charset whose bytes are valid
-    UTF-8 with non-ASCII characters is decoded as UTF-8 (a CMS template left the old
-    declaration), and a page declared UTF-8 that contains no UTF-8 sequence at all but
-    has high bytes is decoded as Windows-1252; otherwise the word lists would be full of
-    "Ã±" or "�" instead of "ñ".
+    Declared ISO-8859-1/ASCII decode as Windows-1252, as browsers do. Two deliberate
+    corrections, because otherwise the word lists would fill with "Ã±" or "�" instead
+    of "ñ": a page declared Windows-1252/ISO-8859-1/-15 whose bytes are valid UTF-8 is
+    decoded as UTF-8 (a template kept an old declaration), and a page declared UTF-8 (or
+    undeclared) that is not valid UTF-8 is decoded as UTF-8 with replacements only when
+    most of its non-ASCII bytes form UTF-8 sequences, else as Windows-1252.
     """
     body = bytes(body)
     for bom, codec, label in _BOMS:
         # The BOM wins over any declaration, as in browsers: it cannot appear by accident.
         if body.startswith(bom):
             return body.decode(codec, "replace"), label
-    declared = _codec_from_header(content_type)
-    if declared is None:
-        declared = _codec_from_prescan(body)
-    if declared is not None:
-        codec = _second_opinion(body, declared)
-        return body.decode(codec, "replace"), _label(codec)
-    try:
-        return body.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        return body.decode(_FALLBACK, "replace"), _label(_FALLBACK)
+    declared = _codec_from_header(content_type) or _codec_from_prescan(body)
+    if declared is None or declared == "utf-8" or (declared in _WESTERN and not body.isascii()):
+        try:
+            return body.decode("utf-8"), "utf-8"
+        except UnicodeDecodeError:
+            pass
+        if declared in (None, "utf-8"):
+            if _mostly_utf8(body):  # e.g. a body cut at the size limit mid-character
+                return body.decode("utf-8", "replace"), "utf-8"
+            declared = _FALLBACK
+    return body.decode(declared, "replace"), _label(declared)
+
+
+def _mostly_utf8(body: bytes) -> bool:
+    """Whether most non-ASCII bytes form valid UTF-8 sequences.
+
+    Latin-1 Spanish can contain a valid sequence by accident ("«ADIÓS»" has Ó» = D3 BB),
+    and UTF-8 text can contain a stray byte, so one piece of evidence is not enough.
+    """
+    high = len(body.translate(None, _ASCII))
+    in_sequences = sum(len(m.group()) for m in _UTF8_MULTIBYTE.finditer(body))
+    return in_sequences > high - in_sequences
 
 
 def declared_charset(body: bytes, content_type: str | None) -> str | None:
@@ -120,24 +135,6 @@ def _known_codec(label: str) -> str | None:
     if name in _REFUSED or not getattr(info, "_is_text_encoding", True):
         return None
     return _SUPERSETS.get(name, name)
-
-
-def _second_opinion(body: bytes, declared: str) -> str:
-    """Override a declaration that the bytes clearly contradict (see decode_body)."""
-    if declared == "utf-8":
-        try:
-            body.decode("utf-8")
-        except UnicodeDecodeError:
-            if _UTF8_MULTIBYTE.search(body) is None:
-                return _FALLBACK
-        return declared
-    if declared in ("cp1252", "iso8859-15") and not body.isascii():
-        try:
-            body.decode("utf-8")
-        except UnicodeDecodeError:
-            return declared
-        return "utf-8"
-    return declared
 
 
 def _label(codec: str) -> str:

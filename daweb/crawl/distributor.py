@@ -227,10 +227,10 @@ class Distributor:
     def _wait_time(self, now: float, began: float) -> float:
         """How long to block for a result before the frontier may have something ready."""
         times = [now + 0.5]
-        ready = self._frontier.next_event_time(now)
+        ready = self._frontier.next_event_time(now) if self._idle else None
         if ready is not None:
             times.append(ready)
-        if self._robots_waiting:
+        if self._robots_waiting and self._idle:
             times.append(min(t for t, _ in self._robots_waiting))
         if self._settings.max_duration is not None:
             times.append(began + self._settings.max_duration)
@@ -239,7 +239,10 @@ class Distributor:
     def _wait_and_handle(self, timeout: float) -> None:
         """Handle one message (waiting up to ``timeout``), then all already queued."""
         try:
-            message = self._results.get(timeout=timeout) if timeout > 0 else None
+            if timeout > 0:
+                message = self._results.get(timeout=timeout)
+            else:
+                message = self._results.get_nowait()
         except queue.Empty:
             return
         while message is not None:

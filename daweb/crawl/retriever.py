@@ -158,11 +158,19 @@ class Retriever(threading.Thread):
                 return self._redirect(job, response, started)
             if not 200 <= status < 300:
                 return self._http_failure(job, response, started)
-            mime = response.headers.get("content-type", "").split(";")[0].strip().lower()
-            if job.kind is JobKind.PAGE and mime and mime not in HTML_TYPES:
-                raise _Failure(Cause.UNSUPPORTED_CONTENT_TYPE, f"content type {mime}", status)
-            body = self._read_body(job, response)
-            return self._success(job, response, body, started)
+            try:
+                return self._read_document(job, response, started)
+            except _Failure as failure:
+                failure.status = failure.status or status
+                raise
+
+    def _read_document(self, job: Job, response: httpx.Response, started: float) -> FetchResult:
+        """A 2xx answer: check the content type, then stream and decode the body."""
+        mime = response.headers.get("content-type", "").split(";")[0].strip().lower()
+        if job.kind is JobKind.PAGE and mime and mime not in HTML_TYPES:
+            raise _Failure(Cause.UNSUPPORTED_CONTENT_TYPE, f"content type {mime}")
+        body = self._read_body(job, response)
+        return self._success(job, response, body, started)
 
     def _timeout(self, kind: JobKind) -> httpx.Timeout:
         """Explicit timeouts; robots.txt has its own, shorter one."""

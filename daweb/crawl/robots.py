@@ -44,18 +44,52 @@ def product_token(user_agent: str) -> str:
     return found.group(0).lower() if found else ""
 
 
-@dataclass(frozen=True, slots=True)
 class _Rule:
     """One Allow/Disallow line with its pattern in canonical (comparable) form."""
 
-    pattern: str
-    allow: bool
+    __slots__ = ("pattern", "allow", "_anchored", "_parts")
+
+    def __init__(self, pattern: str, allow: bool) -> None:
+        self.pattern = pattern
+        self.allow = allow
+        self._anchored = pattern.endswith("$")
+        # Split once at the wildcards; matching is then a few str.find calls.
+        self._parts = (pattern[:-1] if self._anchored else pattern).split("*")
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, _Rule)
+            and (self.pattern, self.allow) == (other.pattern, other.allow)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.pattern, self.allow))
+
+    def __repr__(self) -> str:
+        return f"_Rule({self.pattern!r}, allow={self.allow})"
 
     def matches(self, target: str) -> bool:
-        """Whether the pattern matches the beginning (or, with ``$``, all) of ``target``."""
-        if self.pattern.endswith("$"):
-            return _glob_full(self.pattern[:-1], target)
-        return _glob_full(self.pattern + "*", target)
+        """Whether the pattern matches the beginning (or, with ``$``, all) of ``target``.
+
+        Leftmost-first matching of each literal piece is exact for ``*``-only globs, and
+        runs in linear time: a hostile robots.txt cannot make it backtrack.
+        """
+        parts = self._parts
+        first = parts[0]
+        if not target.startswith(first):
+            return False
+        if len(parts) == 1:
+            return not self._anchored or len(target) == len(first)
+        pos = len(first)
+        for middle in parts[1:-1]:
+            found = target.find(middle, pos)
+            if found == -1:
+                return False
+            pos = found + len(middle)
+        last = parts[-1]
+        if self._anchored:
+            return len(target) - len(last) >= pos and target.endswith(last)
+        return target.find(last, pos) != -1
 
 
 @dataclass
@@ -101,14 +135,12 @@ class RobotsRules:
         """Parse a robots.txt and keep the groups that apply to ``user_agent``.
 
         Groups naming the user agent's product token (case-insensitively) are combined;
-        when there is none, the ``*`` groups are used. Never raises.
+        when there is none, the groups of the longest token that the product token
+        extends with a hyphen (``daweb`` for ``DAWeb-Images``), else the ``*`` groups.
+        Never raises.
         """
-        lines = _lines(text)
-        groups, sitemaps = _groups(lines)
-        token = product_token(user_agent)
-        chosen = [g for g in groups if token and token in g.agents]
-        if not chosen:
-            chosen = [g for g in groups if "*" in g.agents]
+        groups, sitemaps = _groups(_lines(text))
+        chosen = _matching_groups(groups, product_token(user_agent))
         rules = tuple(rule for g in chosen for rule in g.rules)
         delays = [g.crawl_delay for g in chosen if g.crawl_delay is not None]
         return cls(rules, max(delays) if delays else None, tuple(dict.fromkeys(sitemaps)))
@@ -143,6 +175,19 @@ class RobotsRules:
 
 
 # --------------------------------------------------------------------------- parsing
+
+
+def _matching_groups(groups: list[_Group], token: str) -> list[_Group]:
+    """The groups that apply to ``token`` (RFC 9309 §2.2.1, plus Google's hyphen rule)."""
+    if token:
+        exact = [g for g in groups if token in g.agents]
+        if exact:
+            return exact
+        prefixes = [a for g in groups for a in g.agents if a != "*" and token.startswith(a + "-")]
+        if prefixes:
+            longest = max(prefixes, key=len)
+            return [g for g in groups if longest in g.agents]
+    return [g for g in groups if "*" in g.agents]
 
 
 def _lines(text: str | bytes) -> list[tuple[str, str]]:
@@ -214,13 +259,16 @@ def _delay(value: str) -> float | None:
 
 
 def _target(url: str) -> str:
-    """The path and query of ``url`` in canonical form."""
-    try:
-        parts = urlsplit(url)
-        path = parts.path or "/"
-        query = parts.query
-    except ValueError:
-        path, query = url, ""
+    """The path and query of ``url`` (a full address, or a path starting with /)."""
+    if url.startswith("/"):
+        # A path: urlsplit would read "//x" as a host.
+        path, _, query = url.partition("#")[0].partition("?")
+    else:
+        try:
+            parts = urlsplit(url)
+            path, query = parts.path or "/", parts.query
+        except ValueError:
+            path, query = url, ""
     return _canonical(path + (f"?{query}" if query else ""), pattern=False)
 
 
@@ -248,30 +296,3 @@ def _canonical(text: str, *, pattern: bool) -> str:
             out.append(ch)
         i += 1
     return "".join(out)
-
-
-def _glob_full(pattern: str, text: str) -> bool:
-    """Match all of ``text`` against ``pattern`` where ``*`` is any sequence.
-
-    The classic two-pointer algorithm: linear for most inputs and O(len(p)·len(t)) at
-    worst, so a hostile robots.txt cannot make a regular expression backtrack for ages.
-    """
-    p = t = 0
-    star = -1
-    mark = 0
-    while t < len(text):
-        if p < len(pattern) and pattern[p] != "*" and pattern[p] == text[t]:
-            p += 1
-            t += 1
-        elif p < len(pattern) and pattern[p] == "*":
-            star, mark = p, t
-            p += 1
-        elif star != -1:
-            p = star + 1
-            mark += 1
-            t = mark
-        else:
-            return False
-    while p < len(pattern) and pattern[p] == "*":
-        p += 1
-    return p == len(pattern)

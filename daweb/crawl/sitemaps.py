@@ -21,6 +21,7 @@ MAX_SITEMAP_BYTES = 50 * 1024 * 1024
 _GZIP_MAGIC = b"\x1f\x8b"
 _CHUNK = 256 * 1024
 _DTD = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+_ROOTS = frozenset({"urlset", "sitemapindex", "rss", "feed", "rdf"})
 _TEXT_URL = re.compile(rb"https?://\S+", re.IGNORECASE)
 
 
@@ -145,6 +146,13 @@ def _xml_sitemap(data: bytes, truncated: bool) -> Sitemap:
         error = exc
     if error is not None and collector.root is None:
         raise SitemapError(f"the sitemap is not well-formed XML: {error}") from error
+    root = _local(collector.root.tag) if collector.root is not None else ""
+    if root not in _ROOTS:
+        # Typically an HTML "page not found" served with status 200.
+        raise SitemapError(
+            f"the document's root element is <{root}>, not a sitemap "
+            "(expected <urlset>, <sitemapindex>, or an RSS/Atom feed)"
+        )
     return Sitemap(
         tuple(collector.urls), tuple(collector.sitemaps), truncated or error is not None
     )

@@ -128,13 +128,14 @@ def _join(base: str, raw: str, original: str) -> str:
 
 def _scheme_message(url: str, scheme: str) -> str:
     """Explain a missing or unsupported scheme."""
-    if not scheme:
+    if scheme:
         return (
-            f"{url!r}: no scheme: write the full address, e.g. 'https://{url.strip()}'"
-            if url.strip()
-            else "empty address"
+            f"{url!r}: unsupported scheme {scheme!r}: "
+            "only http and https addresses can be crawled"
         )
-    return f"{url!r}: unsupported scheme {scheme!r}: only http and https addresses can be crawled"
+    text = url.strip()
+    suggestion = "https:" + text if text.startswith("//") else "https://" + text
+    return f"{url!r}: no scheme: write the full address, e.g. {suggestion!r}"
 
 
 def _normalize_netloc(netloc: str, scheme: str, url: str) -> str:
@@ -223,8 +224,17 @@ def _to_punycode(host: str, url: str) -> str:
         raise InvalidURL(f"{url!r}: {host!r} is not a valid international host name") from exc
 
 
+@lru_cache(maxsize=8)
+def _clean_pattern(escape: frozenset[str]) -> re.Pattern[str]:
+    """Text made only of characters that :func:`_normalize_percent` leaves alone."""
+    safe = "".join(chr(c) for c in range(0x21, 0x7F) if chr(c) not in escape and c != 0x25)
+    return re.compile(f"[{re.escape(safe)}]*")
+
+
 def _normalize_percent(text: str, escape: frozenset[str]) -> str:
     """Uppercase escapes, decode unreserved ones, escape spaces, controls and non-ASCII."""
+    if _clean_pattern(escape).fullmatch(text):
+        return text  # the common case, checked in C
     out: list[str] = []
     i, n = 0, len(text)
     while i < n:
@@ -350,13 +360,29 @@ def same_site(
     host = host_of(url)
     if host is None:
         return False
-    hosts = {h.strip().lower().rstrip(".") for h in site_hosts}
+    hosts = {_bare_host(h) for h in site_hosts}
     if host in hosts:
         return True
     if same_host_only:
         return False
     domain = registrable_domain(host)
     return any(registrable_domain(h) == domain for h in hosts)
+
+
+def _bare_host(host: str) -> str:
+    """A site host as :func:`host_of` writes it, tolerating ``host:port`` and full URLs."""
+    text = host.strip()
+    if "://" in text:
+        return host_of(text) or text.lower()
+    if text.startswith("["):
+        return text[: text.find("]") + 1].lower() if "]" in text else text.lower()
+    name = text.partition(":")[0].lower().rstrip(".")
+    if not name.isascii():
+        try:
+            return _to_punycode(name, host)
+        except InvalidURL:
+            return name
+    return name
 
 
 def is_private_address(host: str) -> bool:

@@ -228,7 +228,7 @@ def front_page(by_section: dict[str, list[Article]]) -> str:
         items = teaser(arts[0], "?utm_source=portada&utm_medium=destacado") + "".join(
             f'<li><a href="{a.path}">{html.escape(a.title)}</a></li>' for a in arts[1:3]
         )
-        blocks.append(f'<section class="bloque"><h2><a href="/{section}/">{name}</a></h2>'
+        blocks.append(f'<section class="bloque"><h2><a href="/{section}/index.html">{name}</a></h2>'
                       f'<ul>{items}</ul></section>')
     main = f"""<h1>Diario Demo: la actualidad, en español</h1>
 <p class="descripcion">Noticias de cultura, ciencia, tecnología, medio ambiente, lengua y \

@@ -1,0 +1,204 @@
+"""Starting the desktop app, and rendering its screenshots for the documentation.
+
+``daweb`` (no arguments), ``daweb gui [PROJECT]`` and ``python -m daweb`` call
+:func:`run_app`. :func:`render_screenshots` draws every section and dialog offscreen into
+PNG files (``python -m gui.app --screenshots docs/screenshots``), so the pictures in the
+README can be regenerated whenever the interface changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from daweb import __version__
+from daweb.events import (
+    Cause,
+    CrawlProgress,
+    DocumentAnalyzed,
+    Incident,
+    Outcome,
+    RetrieverState,
+    RetrieverStatus,
+)
+from daweb.project import Project, StartAddress
+from gui import i18n
+from gui.run_bridge import RunBatch
+
+
+def _application() -> QApplication:
+    """The running QApplication, created (with DAWeb's names) when there is none."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("DAWeb")
+    QCoreApplication.setApplicationName("DAWeb")
+    QCoreApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName("daweb")
+    return app  # type: ignore[return-value]
+
+
+def run_app(project_path: Path | None = None) -> int:
+    """Open the main window (with ``project_path``, or the last project) and run the app."""
+    from gui.main_window import MainWindow
+
+    app = _application()
+    settings = QSettings("DAWeb", "DAWeb")
+    i18n.set_language(i18n.preferred_language(settings))
+    window = MainWindow(settings)
+    start = Path(project_path) if project_path else window.last_project()
+    window.show()
+    if start is not None:
+        window.open_project(start, ask=False)
+    return app.exec()
+
+
+def sample_project() -> Project:
+    """The project shown in the screenshots (a newspaper and a university site)."""
+    project = Project(title="Prensa digital")
+    project.starts = [
+        StartAddress("https://www.example-diario.es/", True, "prensa"),
+        StartAddress("https://www.example-universidad.es/noticias/", True, "universidad"),
+        StartAddress("https://www.example-revista.es/", False, "revista"),
+    ]
+    project.crawl.cancelled = ["deportes", "re:/20[0-9]{2}/calendario/"]
+    project.lists.mode = "stopwords"
+    project.lists.entries = ["de", "la", "que", "el", "en", "y", "a", "los"]
+    return project
+
+
+def sample_batch() -> RunBatch:
+    """Events of a run in full swing, to draw the Process section."""
+    batch = RunBatch()
+    states = list(RetrieverState)
+    for index in range(5):
+        state = states[(index * 3) % len(states)]
+        url = f"https://www.example-diario.es/sociedad/noticia-{1200 + index}.html"
+        batch.add(RetrieverStatus(index, state, url, 18_000 + index * 9_000, 60_000))
+    pending = tuple(f"https://www.example-diario.es/cultura/articulo-{n}.html"
+                    for n in range(40))
+    batch.add(CrawlProgress(accessed=412, pending=1873, obtained=398, failed=14,
+                            pending_sample=pending))
+    batch.add(DocumentAnalyzed("https://www.example-diario.es/opinion/columna-77.html",
+                               "Columna", 1_250, 361, 12))
+    batch.analyzing = "https://www.example-diario.es/opinion/columna-78.html"
+    batch.add(Incident("https://www.example-diario.es/archivo/1998/", "https://www.example-diario.es/",
+                       Outcome.NOT_OBTAINED, Cause.HTTP_STATUS, 404, 1, 0, 0.2, "Not Found"))
+    return batch
+
+
+def _grab(widget: QWidget, path: Path, size: tuple[int, int] | None = None) -> Path:
+    """Show ``widget`` offscreen, let it lay out, and save it as a PNG."""
+    if size is not None:
+        widget.resize(*size)
+    widget.show()
+    for _ in range(3):  # layouts settle over a few event-loop turns
+        QApplication.processEvents()
+    if not widget.grab().save(str(path)):
+        raise OSError(f"cannot write {path}")
+    return path
+
+
+def render_screenshots(out_dir: Path, language: str = "en") -> list[Path]:
+    """Render every section and dialog offscreen into PNG files in ``out_dir``.
+
+    Uses a throwaway settings file, so the user's recent files and window geometry are
+    neither shown nor changed. Returns the files written.
+    """
+    from gui.dialogs import (
+        AboutDialog,
+        AddressDialog,
+        CancelledDialog,
+        SegmentsDialog,
+        WordListDialog,
+    )
+    from gui.main_window import MainWindow
+    from gui.process_section import IncidentsDialog
+
+    _application()
+    previous = i18n.current_language()
+    i18n.set_language(language)
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings)
+        window.set_project(sample_project())
+        window.resize(1000, 760)
+        shots: list[tuple[str, Callable[[], QWidget]]] = [
+            ("configuration", lambda: _tab(window, window.config)),
+            ("configuration-advanced", lambda: _advanced(window)),
+            ("process", lambda: _process(window)),
+            ("scheduling", lambda: _tab(window, window.schedule)),
+            ("results", lambda: _tab(window, window.results)),
+            ("dialog-address", lambda: AddressDialog(window, "https://www.example-diario.es/",
+                                                     "prensa", modify=True)),
+            ("dialog-address-invalid", lambda: AddressDialog(window, "ftp://example.es")),
+            ("dialog-cancelled", lambda: _cancelled(CancelledDialog(window))),
+            ("dialog-list", lambda: WordListDialog(window, window.project.lists.entries)),
+            ("dialog-segments", lambda: SegmentsDialog(window)),
+            ("dialog-incidents", lambda: IncidentsDialog(window.process.incident_model,
+                                                         window)),
+            ("dialog-about", lambda: AboutDialog(window)),
+        ]
+        for number, (name, make) in enumerate(shots, 1):
+            widget = make()
+            written.append(_grab(widget, out_dir / f"{number:02d}-{name}.png"))
+            if widget is not window:
+                widget.close()
+                widget.deleteLater()
+        window.setWindowModified(False)  # nothing to save: no prompt on close
+        window.close()
+        window.deleteLater()
+        window.process.set_idle()
+    if previous:
+        i18n.set_language(previous)
+    return written
+
+
+def _tab(window: QWidget, section: QWidget) -> QWidget:
+    window.tabs.setCurrentWidget(section)
+    return window
+
+
+def _advanced(window: QWidget) -> QWidget:
+    window.config.advanced_box.setChecked(True)
+    return _tab(window, window.config)
+
+
+def _process(window: QWidget) -> QWidget:
+    window.process.start(5)
+    window.process.apply(sample_batch())
+    return _tab(window, window.process)
+
+
+def _cancelled(dialog: QWidget) -> QWidget:
+    dialog.edit.setText("deportes")
+    return dialog
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m gui.app [PROJECT] [--screenshots DIR [--language LANG]]``."""
+    parser = argparse.ArgumentParser(prog="python -m gui.app", description="DAWeb desktop app")
+    parser.add_argument("project", type=Path, nargs="?")
+    parser.add_argument("--screenshots", type=Path, metavar="DIR",
+                        help="render every section and dialog to PNG files in DIR and exit")
+    parser.add_argument("--language", choices=i18n.LANGUAGES, default="en",
+                        help="language of the screenshots (default: en)")
+    args = parser.parse_args(argv)
+    if args.screenshots is not None:
+        for path in render_screenshots(args.screenshots, args.language):
+            print(path)
+        return 0
+    return run_app(args.project)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,540 @@
+"""The Configuration section (paper §3, figures 9–13): everything a project says.
+
+Each widget writes its value straight into the :class:`~daweb.project.Project` it shows
+and emits ``changed`` (the window then marks the project as modified). Nothing here
+crawls or analyzes: *Analizar* only emits ``analyze_requested``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daweb.project import Project, StartAddress
+from gui.dialogs import (
+    AddressDialog,
+    CancelledDialog,
+    SegmentsDialog,
+    WordListDialog,
+    default_lexicon_folder,
+)
+
+#: Stopword/keyword modes in the order of the radio buttons.
+LIST_MODES = ("none", "stopwords", "keywords")
+
+
+class ConfigSection(QWidget):
+    """Title, start and cancelled addresses, retrievers, list, outputs, advanced options."""
+
+    changed = Signal()
+    analyze_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.project = Project(title="")
+        self._loading = False
+        self._running = False
+        self._build()
+        self._set_tab_order()
+        self.retranslate()
+        self.set_project(self.project)
+
+    # -- construction -----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        """Create the widgets; texts are set by :meth:`retranslate`."""
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.addLayout(self._build_title())
+        column.addWidget(self._build_starts())
+        column.addWidget(self._build_cancelled())
+        column.addLayout(self._build_retrievers())
+        column.addWidget(self._build_list())
+        column.addWidget(self._build_outputs())
+        column.addWidget(self._build_advanced())
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.analyze_button = QPushButton()
+        self.analyze_button.setDefault(True)
+        self.analyze_button.clicked.connect(self.analyze_requested)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)  # the paper puts Analizar in the bottom right corner
+        bottom.addWidget(self.analyze_button)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll)
+        outer.addLayout(bottom)
+
+    def _set_tab_order(self) -> None:
+        """Keyboard order: top to bottom as the section reads, Analyze last."""
+        chain = [self.title_edit, self.starts_list, self.add_start_button,
+                 self.modify_start_button, self.remove_start_button, self.cancelled_list,
+                 self.add_cancelled_button, self.remove_cancelled_button, self.retrievers_spin,
+                 *self.list_radios, self.define_list_button, *self.output_checks.values(),
+                 self.define_segments_button, self.advanced_box, self.analyze_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def _build_title(self) -> QHBoxLayout:
+        self.title_label = QLabel()
+        self.title_edit = QLineEdit()
+        self.title_label.setBuddy(self.title_edit)
+        self.title_edit.textChanged.connect(self._on_title)
+        row = QHBoxLayout()
+        row.addWidget(self.title_label)
+        row.addWidget(self.title_edit, 1)
+        return row
+
+    def _build_starts(self) -> QGroupBox:
+        self.starts_box = QGroupBox()
+        self.starts_list = QListWidget()
+        self.starts_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.starts_list.itemChanged.connect(self._on_start_checked)
+        self.starts_list.itemSelectionChanged.connect(self._update_buttons)
+        self.starts_list.itemDoubleClicked.connect(lambda _item: self.modify_start())
+        self.add_start_button = QPushButton()
+        self.modify_start_button = QPushButton()
+        self.remove_start_button = QPushButton()
+        self.add_start_button.clicked.connect(self.add_start)
+        self.modify_start_button.clicked.connect(self.modify_start)
+        self.remove_start_button.clicked.connect(self.remove_start)
+        self.starts_box.setLayout(self._list_with_buttons(
+            self.starts_list,
+            (self.add_start_button, self.modify_start_button, self.remove_start_button)))
+        return self.starts_box
+
+    def _build_cancelled(self) -> QGroupBox:
+        self.cancelled_box = QGroupBox()
+        self.cancelled_list = QListWidget()
+        self.cancelled_list.itemSelectionChanged.connect(self._update_buttons)
+        self.add_cancelled_button = QPushButton()
+        self.remove_cancelled_button = QPushButton()
+        self.add_cancelled_button.clicked.connect(self.add_cancelled)
+        self.remove_cancelled_button.clicked.connect(self.remove_cancelled)
+        self.cancelled_list.setMaximumHeight(110)
+        self.cancelled_box.setLayout(self._list_with_buttons(
+            self.cancelled_list, (self.add_cancelled_button, self.remove_cancelled_button)))
+        return self.cancelled_box
+
+    @staticmethod
+    def _list_with_buttons(items: QListWidget, buttons: tuple[QPushButton, ...]) -> QHBoxLayout:
+        side = QVBoxLayout()
+        for button in buttons:
+            side.addWidget(button)
+        side.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(items, 1)
+        row.addLayout(side)
+        return row
+
+    def _build_retrievers(self) -> QHBoxLayout:
+        self.retrievers_label = QLabel()
+        self.retrievers_spin = QSpinBox()
+        self.retrievers_spin.setRange(1, 10)
+        self.retrievers_label.setBuddy(self.retrievers_spin)
+        self.retrievers_spin.valueChanged.connect(
+            lambda value: self._set(self.project.crawl, "retrievers", value))
+        row = QHBoxLayout()
+        row.addWidget(self.retrievers_label)
+        row.addWidget(self.retrievers_spin)
+        row.addStretch(1)
+        return row
+
+    def _build_list(self) -> QGroupBox:
+        self.list_box = QGroupBox()
+        self.list_group = QButtonGroup(self)
+        self.list_radios = [QRadioButton() for _ in LIST_MODES]
+        row = QHBoxLayout()
+        for index, radio in enumerate(self.list_radios):
+            self.list_group.addButton(radio, index)
+            row.addWidget(radio)
+        self.list_group.idToggled.connect(self._on_list_mode)
+        self.define_list_button = QPushButton()
+        self.define_list_button.clicked.connect(self.define_list)
+        self.list_summary = QLabel()
+        row.addStretch(1)
+        row.addWidget(self.list_summary)
+        row.addWidget(self.define_list_button)
+        self.list_box.setLayout(row)
+        return self.list_box
+
+    def _build_outputs(self) -> QGroupBox:
+        self.outputs_box = QGroupBox()
+        self.output_checks = {name: QCheckBox() for name in
+                              ("recognized", "unrecognized", "segments", "profiles")}
+        row = QHBoxLayout()
+        for name, check in self.output_checks.items():
+            check.toggled.connect(
+                lambda value, name=name: self._set(self.project.outputs, name, value))
+            row.addWidget(check)
+        self.define_segments_button = QPushButton()
+        self.define_segments_button.clicked.connect(self.define_segments)
+        row.addStretch(1)
+        row.addWidget(self.define_segments_button)
+        self.outputs_box.setLayout(row)
+        return self.outputs_box
+
+    def _build_advanced(self) -> QGroupBox:
+        """Politeness, limits, timeouts, text extraction and language."""
+        self.advanced_box = QGroupBox()
+        self.advanced_box.setCheckable(True)  # checked = expanded; most users never open it
+        self.advanced_box.setChecked(False)
+        self.advanced_body = QWidget()
+        grid = QGridLayout(self.advanced_body)
+        self.delay_spin = self._double(0, 3600, 0.1, "crawl", "delay")
+        self.retries_spin = self._integer(0, 10, "crawl", "retries")
+        self.connect_timeout_spin = self._double(0.5, 600, 1, "crawl", "connect_timeout")
+        self.read_timeout_spin = self._double(0.5, 3600, 1, "crawl", "read_timeout")
+        self.max_pages_spin = self._integer(0, 10_000_000, "crawl", "max_pages")
+        self.max_depth_spin = self._integer(0, 1000, "crawl", "max_depth")
+        self.max_duration_spin = self._double(0, 10_000_000, 60, "crawl", "max_duration")
+        for spin in (self.max_pages_spin, self.max_depth_spin, self.max_duration_spin):
+            spin.setSpecialValueText("∞")  # 0 = unlimited, as in the project file
+        self.robots_check = self._check("crawl", "robots")
+        self.sitemaps_check = self._check("crawl", "sitemaps")
+        self.same_host_check = self._check("crawl", "same_host_only")
+        self.extraction_combo = self._combo(("main", "all"), "extraction")
+        self.language_combo = self._combo(("es", "en"), "language")
+        self.advanced_labels = [QLabel() for _ in range(9)]
+        fields = (self.delay_spin, self.retries_spin, self.connect_timeout_spin,
+                  self.read_timeout_spin, self.max_pages_spin, self.max_depth_spin,
+                  self.max_duration_spin, self.extraction_combo, self.language_combo)
+        left, right = QFormLayout(), QFormLayout()
+        for index, (label, widget) in enumerate(zip(self.advanced_labels, fields, strict=True)):
+            label.setBuddy(widget)
+            (left if index < 5 else right).addRow(label, widget)
+        right.addRow(self.robots_check)
+        right.addRow(self.sitemaps_check)
+        right.addRow(self.same_host_check)
+        grid.addLayout(left, 0, 0)
+        grid.addLayout(right, 0, 1)
+        box_layout = QVBoxLayout(self.advanced_box)
+        box_layout.addWidget(self.advanced_body)
+        self.advanced_body.setVisible(False)
+        self.advanced_box.toggled.connect(self.advanced_body.setVisible)
+        return self.advanced_box
+
+    def _double(self, low: float, high: float, step: float, table: str, key: str
+                ) -> QDoubleSpinBox:
+        spin = QDoubleSpinBox()
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.setDecimals(1)
+        spin.valueChanged.connect(
+            lambda value: self._set(getattr(self.project, table), key, float(value)))
+        return spin
+
+    def _integer(self, low: int, high: int, table: str, key: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.valueChanged.connect(
+            lambda value: self._set(getattr(self.project, table), key, int(value)))
+        return spin
+
+    def _check(self, table: str, key: str) -> QCheckBox:
+        check = QCheckBox()
+        check.toggled.connect(
+            lambda value: self._set(getattr(self.project, table), key, bool(value)))
+        return check
+
+    def _combo(self, values: tuple[str, ...], key: str) -> QComboBox:
+        combo = QComboBox()
+        for value in values:
+            combo.addItem("", value)
+        combo.currentIndexChanged.connect(
+            lambda index: self._set(self.project.analysis, key, combo.itemData(index)))
+        return combo
+
+    # -- texts ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        self.title_label.setText(self.tr("&Title:"))
+        self.title_edit.setPlaceholderText(self.tr("Every project needs a title"))
+        self.starts_box.setTitle(self.tr("Start addresses"))
+        self.starts_list.setToolTip(self.tr(
+            "Crawling starts at the ticked addresses and follows their links within the "
+            "same site. Untick an address to leave it out of the next run."))
+        self.add_start_button.setText(self.tr("&Add…"))
+        self.modify_start_button.setText(self.tr("&Modify…"))
+        self.remove_start_button.setText(self.tr("&Remove"))
+        self.cancelled_box.setTitle(self.tr("Cancelled addresses"))
+        self.cancelled_list.setToolTip(self.tr(
+            "Addresses containing any of these texts are never accessed (re: = regular "
+            "expression)."))
+        self.add_cancelled_button.setText(self.tr("A&dd…"))
+        self.remove_cancelled_button.setText(self.tr("R&emove"))
+        self.retrievers_label.setText(self.tr("&Simultaneous download lines:"))
+        self.retrievers_spin.setToolTip(self.tr(
+            "How many pages are downloaded at the same time (1–10). One line gives the same "
+            "order in every run."))
+        self.list_box.setTitle(self.tr("Analysis list"))
+        for radio, text in zip(self.list_radios, (
+                self.tr("No list"), self.tr("Words not in the list (stopwords)"),
+                self.tr("Only words in the list (keywords)")), strict=True):
+            radio.setText(text)
+        self.define_list_button.setText(self.tr("Define &list…"))
+        self.outputs_box.setTitle(self.tr("Outputs"))
+        for name, text in (("recognized", self.tr("Recognized words")),
+                           ("unrecognized", self.tr("Unrecognized words")),
+                           ("segments", self.tr("Segments")),
+                           ("profiles", self.tr("Profiles"))):
+            self.output_checks[name].setText(text)
+        self.define_segments_button.setText(self.tr("Define se&gments…"))
+        self._retranslate_advanced()
+        self.analyze_button.setText(self.tr("A&nalyze"))
+        self._update_list_summary()
+        self._update_buttons()
+
+    def _retranslate_advanced(self) -> None:
+        self.advanced_box.setTitle(self.tr("Advanced"))
+        texts = (self.tr("Delay between requests to a site (s):"), self.tr("Retries:"),
+                 self.tr("Connection timeout (s):"), self.tr("Read timeout (s):"),
+                 self.tr("Maximum pages:"), self.tr("Maximum depth:"),
+                 self.tr("Maximum duration (s):"), self.tr("Text to analyze:"),
+                 self.tr("Language:"))
+        for label, text in zip(self.advanced_labels, texts, strict=True):
+            label.setText(text)
+        self.robots_check.setText(self.tr("Obey robots.txt"))
+        self.sitemaps_check.setText(self.tr("Read sitemaps"))
+        self.same_host_check.setText(self.tr("Stay on the start address's host"))
+        self.extraction_combo.setItemText(0, self.tr("Main content"))
+        self.extraction_combo.setItemText(1, self.tr("All text"))
+        self.language_combo.setItemText(0, self.tr("Spanish"))
+        self.language_combo.setItemText(1, self.tr("English"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- project <-> widgets ----------------------------------------------------------------
+
+    def set_project(self, project: Project) -> None:
+        """Show ``project``; later edits change it in place."""
+        self._loading = True
+        try:
+            self.project = project
+            self.title_edit.setText(project.title)
+            self._fill_starts()
+            self.cancelled_list.clear()
+            self.cancelled_list.addItems(project.crawl.cancelled)
+            self.retrievers_spin.setValue(project.crawl.retrievers)
+            self._fill_list_mode()
+            for name, check in self.output_checks.items():
+                check.setChecked(getattr(project.outputs, name))
+            self._fill_advanced()
+        finally:
+            self._loading = False
+        self._update_buttons()
+
+    def _fill_starts(self) -> None:
+        self.starts_list.clear()
+        for start in self.project.starts:
+            self.starts_list.addItem(self._start_item(start))
+
+    @staticmethod
+    def _start_item(start: StartAddress) -> QListWidgetItem:
+        item = QListWidgetItem(start.url + (f"  →  {start.output}" if start.output else ""))
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if start.enabled else Qt.CheckState.Unchecked)
+        return item
+
+    def _fill_list_mode(self) -> None:
+        mode = self.project.lists.mode
+        self.list_radios[LIST_MODES.index(mode) if mode in LIST_MODES else 0].setChecked(True)
+        self._update_list_summary()
+
+    def _fill_advanced(self) -> None:
+        crawl, analysis = self.project.crawl, self.project.analysis
+        self.delay_spin.setValue(crawl.delay)
+        self.retries_spin.setValue(crawl.retries)
+        self.connect_timeout_spin.setValue(crawl.connect_timeout)
+        self.read_timeout_spin.setValue(crawl.read_timeout)
+        self.max_pages_spin.setValue(crawl.max_pages)
+        self.max_depth_spin.setValue(crawl.max_depth)
+        self.max_duration_spin.setValue(crawl.max_duration)
+        self.robots_check.setChecked(crawl.robots)
+        self.sitemaps_check.setChecked(crawl.sitemaps)
+        self.same_host_check.setChecked(crawl.same_host_only)
+        self.extraction_combo.setCurrentIndex(max(0, self.extraction_combo.findData(
+            analysis.extraction)))
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(
+            analysis.language)))
+
+    def _set(self, target: object, key: str, value: object) -> None:
+        """Write one option into the project (ignored while the project is being shown)."""
+        if self._loading or getattr(target, key) == value:
+            return
+        setattr(target, key, value)
+        self._changed()
+
+    def _changed(self) -> None:
+        self._update_buttons()
+        self.changed.emit()
+
+    # -- slots ------------------------------------------------------------------------------
+
+    def _on_title(self, text: str) -> None:
+        if not self._loading and text != self.project.title:
+            self.project.title = text
+            self._changed()
+        self._update_buttons()
+
+    def _on_start_checked(self, item: QListWidgetItem) -> None:
+        row = self.starts_list.row(item)
+        if self._loading or not 0 <= row < len(self.project.starts):
+            return
+        enabled = item.checkState() == Qt.CheckState.Checked
+        self._set(self.project.starts[row], "enabled", enabled)
+
+    def _on_list_mode(self, index: int, checked: bool) -> None:
+        if checked:
+            self._set(self.project.lists, "mode", LIST_MODES[index])
+            self._update_list_summary()
+
+    def add_start(self) -> None:
+        """Ask for a new start address (figure 10) and append it, enabled."""
+        dialog = AddressDialog(self, taken=tuple(s.url for s in self.project.starts))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            url, output = dialog.values()
+            self.project.starts.append(StartAddress(url=url, enabled=True, output=output))
+            self._reload_starts(len(self.project.starts) - 1)
+
+    def modify_start(self) -> None:
+        """Edit the selected start address and its output."""
+        row = self.starts_list.currentRow()
+        if not 0 <= row < len(self.project.starts):
+            return
+        start = self.project.starts[row]
+        others = tuple(s.url for i, s in enumerate(self.project.starts) if i != row)
+        dialog = AddressDialog(self, start.url, start.output, taken=others, modify=True)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            url, output = dialog.values()
+            if (url, output) != (start.url, start.output):
+                start.url, start.output = url, output
+                self._reload_starts(row)
+
+    def remove_start(self) -> None:
+        """Remove the selected start address."""
+        row = self.starts_list.currentRow()
+        if 0 <= row < len(self.project.starts):
+            del self.project.starts[row]
+            self._reload_starts(min(row, len(self.project.starts) - 1))
+
+    def _reload_starts(self, select: int) -> None:
+        self._loading = True
+        try:
+            self._fill_starts()
+        finally:
+            self._loading = False
+        if select >= 0:
+            self.starts_list.setCurrentRow(select)
+        self._changed()
+
+    def add_cancelled(self) -> None:
+        """Ask for an address fragment to cancel (figure 11) and add it."""
+        dialog = CancelledDialog(self, taken=tuple(self.project.crawl.cancelled))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.project.crawl.cancelled.append(dialog.value())
+            self.cancelled_list.addItem(dialog.value())
+            self._changed()
+
+    def remove_cancelled(self) -> None:
+        """Remove the selected cancelled-address entry."""
+        row = self.cancelled_list.currentRow()
+        if 0 <= row < len(self.project.crawl.cancelled):
+            del self.project.crawl.cancelled[row]
+            self.cancelled_list.takeItem(row)
+            self._changed()
+
+    def define_list(self) -> None:
+        """Edit the stopword/keyword list (figure 12); the words are kept in the project."""
+        words = list(self.project.lists.entries)
+        list_path = self.project.list_path()
+        if list_path is not None and list_path.is_file():
+            # The dialog edits one list: a linked file's words join the inline ones.
+            words += [w for w in list_path.read_text(encoding="utf-8").split() if w]
+        dialog = WordListDialog(self, words, default_lexicon_folder(self.project.base_dir))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            entries = dialog.words()
+            if entries != self.project.lists.entries or self.project.lists.file:
+                self.project.lists.entries = entries
+                self.project.lists.file = ""
+                self._update_list_summary()
+                self._changed()
+
+    def define_segments(self) -> None:
+        """Edit the segment options (figure 13)."""
+        seg = self.project.segments
+        dialog = SegmentsDialog(self, seg.min_len, seg.max_len, seg.min_freq,
+                                seg.drop_stopword_edges)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            values = dialog.values()
+            if values != (seg.min_len, seg.max_len, seg.min_freq, seg.drop_stopword_edges):
+                seg.min_len, seg.max_len, seg.min_freq, seg.drop_stopword_edges = values
+                self._changed()
+
+    # -- enabling ---------------------------------------------------------------------------
+
+    def set_running(self, running: bool) -> None:
+        """Lock what cannot change while a run is in progress."""
+        self._running = running
+        self.retrievers_spin.setEnabled(not running)
+        self._update_buttons()
+
+    def analyze_blocker(self) -> str | None:
+        """Why *Analyze* is disabled (translated), or ``None`` when a run can start."""
+        if self._running:
+            return self.tr("A run is in progress.")
+        if not self.project.title.strip():
+            return self.tr("Give the project a title first.")
+        if not self.project.enabled_starts():
+            return self.tr("Add a start address and tick it.")
+        if self.project.lists.mode != "none" and not (self.project.lists.entries
+                                                     or self.project.lists.file):
+            return self.tr("The analysis list is empty: define it or choose \"No list\".")
+        return None
+
+    def _update_buttons(self) -> None:
+        selected = self.starts_list.currentRow() >= 0 and bool(
+            self.starts_list.selectedItems())
+        self.modify_start_button.setEnabled(selected)
+        self.remove_start_button.setEnabled(selected)
+        self.remove_cancelled_button.setEnabled(bool(self.cancelled_list.selectedItems()))
+        self.define_segments_button.setEnabled(self.project.outputs.segments)
+        blocker = self.analyze_blocker()
+        self.analyze_button.setEnabled(blocker is None)
+        self.analyze_button.setToolTip(blocker or self.tr("Start the analysis (F5)"))
+
+    def _update_list_summary(self) -> None:
+        lists = self.project.lists
+        if lists.file:
+            text = self.tr("File: {0}").format(lists.file)
+        else:
+            text = self.tr("{0} words").format(len(lists.entries))
+        self.list_summary.setText(text)
+        self.define_list_button.setEnabled(lists.mode != "none")

@@ -1,0 +1,78 @@
+"""Languages of the desktop app, through Qt's translation system.
+
+Source strings are English, written with ``self.tr(...)`` in widgets and
+``QCoreApplication.translate(context, ...)`` elsewhere. The catalogues live in
+``gui/translations/daweb_es.ts`` and ``daweb_en.ts`` and are compiled to ``.qm`` files,
+which ship with the package. Both tools come with PySide6-Essentials::
+
+    .venv/bin/pyside6-lupdate gui/*.py -ts gui/translations/daweb_es.ts gui/translations/daweb_en.ts
+    # translate the new entries (Qt Linguist: .venv/bin/pyside6-linguist, or any editor)
+    .venv/bin/pyside6-lrelease gui/translations/daweb_es.ts gui/translations/daweb_en.ts
+
+The system locale chooses the language unless the ``language`` setting overrides it.
+Changing language at run time installs new translators; Qt then sends every widget a
+``LanguageChange`` event, on which each one re-sets its texts (``retranslate()``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+#: Languages with a complete catalogue; the first is used for unsupported locales.
+LANGUAGES = ("en", "es")
+SETTING = "language"
+
+_installed: list[QTranslator] = []
+_current = ""
+
+
+def language_names() -> dict[str, str]:
+    """Each supported language in its own name (never translated: users look for it)."""
+    return {"en": "English", "es": "Español"}
+
+
+def system_language() -> str:
+    """The supported language of the system locale, else English."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else LANGUAGES[0]
+
+
+def preferred_language(settings: QSettings) -> str:
+    """The language setting when it names a supported language, else the system's."""
+    chosen = str(settings.value(SETTING, "") or "")
+    return chosen if chosen in LANGUAGES else system_language()
+
+
+def current_language() -> str:
+    """The language installed last ("" before :func:`set_language` is called)."""
+    return _current
+
+
+def set_language(language: str) -> bool:
+    """Install DAWeb's and Qt's own translations for ``language``; True if DAWeb's loaded.
+
+    Qt's catalogue (``qtbase_*.qm``) translates the standard buttons of message boxes and
+    dialogs; it is optional.
+    """
+    global _current
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("create the QApplication before setting the language")
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    ours = QTranslator(app)
+    loaded = ours.load(str(TRANSLATIONS_DIR / f"daweb_{language}.qm"))
+    if loaded:
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", qt_dir):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    _current = language
+    return loaded

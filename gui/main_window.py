@@ -1,0 +1,487 @@
+"""The main window (paper §3, figure 9): the *Proyecto* and *Ayuda* menus and the sections.
+
+The window owns the current :class:`~daweb.project.Project` and its file, tracks unsaved
+changes (a ``*`` in the title and a Save/Discard/Cancel prompt before they would be
+lost), remembers its geometry and recent files (QSettings), and connects the sections to
+the :class:`~gui.run_bridge.RunBridge` that runs projects off the GUI thread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QUrl
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDesktopServices,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daweb.project import Project, ProjectError, load_project, save_project
+from daweb.runfolder import list_runs
+from gui import i18n
+from gui.config_section import ConfigSection
+from gui.dialogs import AboutDialog
+from gui.process_section import ProcessSection
+from gui.run_bridge import RunBatch, RunBridge, RunFactory, runnable_copy
+from gui.schedule_section import ScheduleSection
+
+MAX_RECENT = 8
+PROJECT_FILTER_EXT = ".toml"
+
+
+class ResultsSection(QWidget):
+    """The project's runs (folder, status, counts); the results viewer will build on it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(0, 5)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.open_button = QPushButton()
+        self.refresh_button = QPushButton()
+        self.hint = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.hint, 1)
+        row.addWidget(self.refresh_button)
+        row.addWidget(self.open_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(row)
+        self._runs: list[dict] = []
+        self._runs_dir: Path | None = None
+        self.refresh_button.clicked.connect(self.refresh)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        self.table.setHorizontalHeaderLabels([self.tr("Run"), self.tr("Status"),
+                                              self.tr("Pages"), self.tr("Words"),
+                                              self.tr("Unrecognized")])
+        self.open_button.setText(self.tr("Open folder"))
+        self.refresh_button.setText(self.tr("Refresh"))
+        self.hint.setText(self.tr("Runs of this project, oldest first."))
+        self._update_buttons()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_runs(self, runs_dir: Path | None) -> None:
+        """List the runs under ``runs_dir`` (None: no saved project, nothing to list)."""
+        self._runs_dir = runs_dir
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the runs folder again."""
+        self._runs = list_runs(self._runs_dir) if self._runs_dir else []
+        self.table.setRowCount(len(self._runs))
+        for row, run in enumerate(self._runs):
+            for col, key in enumerate(("name", "status", "pages", "tokens", "unrecognized")):
+                self.table.setItem(row, col, QTableWidgetItem(str(run.get(key, ""))))
+        self._update_buttons()
+
+    def selected_folder(self) -> str:
+        """The folder of the selected run, or ""."""
+        row = self.table.currentRow()
+        return self._runs[row]["path"] if 0 <= row < len(self._runs) else ""
+
+    def _update_buttons(self) -> None:
+        self.open_button.setEnabled(bool(self.selected_folder()))
+
+
+class MainWindow(QMainWindow):
+    """DAWeb's window: menus, the four sections, the current project and its run."""
+
+    def __init__(self, settings: QSettings | None = None,
+                 run_factory: RunFactory | None = None) -> None:
+        """``settings`` defaults to the user's DAWeb settings; tests pass their own."""
+        super().__init__()
+        self.settings = settings or QSettings("DAWeb", "DAWeb")
+        self.project = Project(title="")
+        self.bridge = RunBridge(self, run_factory)
+        self.config = ConfigSection()
+        self.process = ProcessSection()
+        self.schedule = ScheduleSection()
+        self.results = ResultsSection()
+        self.tabs = QTabWidget()
+        for section in (self.config, self.process, self.schedule, self.results):
+            self.tabs.addTab(section, "")
+        self.setCentralWidget(self.tabs)
+        self.setAcceptDrops(True)
+        self._create_actions()
+        self._create_menus()
+        self._connect()
+        self.retranslate()
+        self.set_project(Project(title=""))
+        self._restore_geometry()
+
+    # -- construction -----------------------------------------------------------------------
+
+    def _create_actions(self) -> None:
+        def action(shortcut: QKeySequence | str | None, slot: object) -> QAction:
+            item = QAction(self)
+            if shortcut is not None:
+                item.setShortcut(QKeySequence(shortcut))
+            item.triggered.connect(slot)
+            self.addAction(item)  # shortcuts work even with the menu bar hidden
+            return item
+
+        self.new_action = action(QKeySequence.StandardKey.New, self.new_project)
+        self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
+        self.save_action = action(QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = action("Ctrl+Shift+S", self.save_as)
+        self.exit_action = action(QKeySequence.StandardKey.Quit, self.close)
+        self.about_action = action(None, self.show_about)
+        self.analyze_action = action("F5", self.analyze)
+        self.stop_action = action("Esc", self.process.stop_button.click)
+        self.reopen_action = action(None, self._on_reopen_toggled)
+        self.reopen_action.setCheckable(True)
+        self.reopen_action.setChecked(self._reopen_last())
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        current = str(self.settings.value(i18n.SETTING, "") or "")
+        for code in ("",) + i18n.LANGUAGES:
+            item = QAction(self)
+            item.setCheckable(True)
+            item.setChecked(code == current)
+            item.setData(code)
+            item.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
+            self.language_group.addAction(item)
+            self.language_actions[code] = item
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.project_menu = bar.addMenu("")
+        self.recent_menu = QMenu(self)
+        for item in (self.new_action, self.open_action):
+            self.project_menu.addAction(item)
+        self.project_menu.addMenu(self.recent_menu)
+        self.project_menu.addSeparator()
+        self.project_menu.addAction(self.save_action)
+        self.project_menu.addAction(self.save_as_action)
+        self.project_menu.addSeparator()
+        self.project_menu.addAction(self.exit_action)
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        for item in self.language_actions.values():
+            self.language_menu.addAction(item)
+        self.settings_menu.addAction(self.reopen_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+        self._fill_recent_menu()
+
+    def _connect(self) -> None:
+        self.config.changed.connect(self._on_changed)
+        self.config.analyze_requested.connect(self.analyze)
+        self.process.stop_downloads_requested.connect(self.bridge.stop_downloads)
+        self.process.finish_requested.connect(self.bridge.finish)
+        self.process.open_results_requested.connect(self.open_folder)
+        self.results.open_button.clicked.connect(
+            lambda: self.open_folder(self.results.selected_folder()))
+        self.bridge.batch.connect(self._on_batch)
+        self.bridge.failed.connect(lambda message: self.process.run_finished(None, message))
+        self.bridge.stopped.connect(self._on_run_stopped)
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        for index, text in enumerate((self.tr("Configuration"), self.tr("Process"),
+                                      self.tr("Scheduling"), self.tr("Results"))):
+            self.tabs.setTabText(index, text)
+        self.project_menu.setTitle(self.tr("&Project"))
+        self.new_action.setText(self.tr("&New"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.exit_action.setText(self.tr("E&xit"))
+        self.settings_menu.setTitle(self.tr("S&ettings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("System language"))
+        for code, name in i18n.language_names().items():
+            self.language_actions[code].setText(name)
+        self.reopen_action.setText(self.tr("Open the last project on start"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About DAWeb…"))
+        self.analyze_action.setText(self.tr("Analyze"))
+        self.stop_action.setText(self.tr("Stop downloads"))
+        self._update_title()
+        self._fill_recent_menu()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the project ------------------------------------------------------------------------
+
+    def set_project(self, project: Project) -> None:
+        """Show ``project`` as the current, unmodified project."""
+        self.project = project
+        self.config.set_project(project)
+        self.setWindowModified(False)
+        self.results.show_runs(project.runs_path() if project.path else None)
+        self._update_title()
+
+    def _on_changed(self) -> None:
+        self.setWindowModified(True)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = self.project.title.strip() or self.tr("Untitled project")
+        # [*] is where Qt shows the modified mark (setWindowModified).
+        self.setWindowTitle(f"{name}[*] — DAWeb")
+
+    def new_project(self) -> bool:
+        """Start an empty project (after offering to save the current one)."""
+        if self.bridge.is_running() or not self.maybe_save():
+            return False
+        self.set_project(Project(title=""))
+        self.tabs.setCurrentWidget(self.config)
+        self.config.title_edit.setFocus()
+        return True
+
+    def open_dialog(self) -> bool:
+        """Ask for a project file and open it."""
+        if self.bridge.is_running() or not self.maybe_save():
+            return False
+        start = str(self.project.base_dir)
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open project"), start,
+                                              self.tr("DAWeb projects (*.toml);;All files (*)"))
+        return self.open_project(Path(name), ask=False) if name else False
+
+    def open_project(self, path: Path, ask: bool = True) -> bool:
+        """Open the project file ``path``; problems are shown with their file and line."""
+        if ask and (self.bridge.is_running() or not self.maybe_save()):
+            return False
+        try:
+            project = load_project(Path(path))
+        except ProjectError as exc:
+            self._remove_recent(Path(path))
+            self.error_box(self.tr("Cannot open the project"), "\n".join(exc.problems))
+            return False
+        self.set_project(project)
+        self._add_recent(project.path or Path(path))
+        self.tabs.setCurrentWidget(self.config)
+        return True
+
+    def save(self) -> bool:
+        """Save to the project's file, or ask for one."""
+        if self.project.path is None:
+            return self.save_as()
+        return self.save_to(self.project.path)
+
+    def save_as(self) -> bool:
+        """Ask for a file name and save there."""
+        suggested = self.project.path or (self.project.base_dir / "project.toml")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save project"), str(suggested),
+                                              self.tr("DAWeb projects (*.toml)"))
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != PROJECT_FILTER_EXT:
+            path = path.with_suffix(PROJECT_FILTER_EXT)
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Write the project to ``path``; errors are shown, not raised."""
+        try:
+            save_project(self.project, Path(path))
+        except OSError as exc:
+            self.error_box(self.tr("Cannot save the project"),
+                           self.tr("{0}: {1}").format(path, exc.strerror or exc))
+            return False
+        self.setWindowModified(False)
+        self._update_title()
+        self._add_recent(self.project.path or Path(path))
+        self.results.show_runs(self.project.runs_path())
+        return True
+
+    def maybe_save(self) -> bool:
+        """Offer to save unsaved changes; False when the user cancels (or saving fails)."""
+        if not self.isWindowModified():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unsaved changes"),
+                          self.tr("The project \"{0}\" has unsaved changes. Save them?").format(
+                              self.project.title.strip() or self.tr("Untitled project")),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.setObjectName("unsaved-changes")
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def error_box(self, title: str, text: str) -> None:
+        """Show an error that the user must acknowledge."""
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("error")
+        box.exec()
+
+    # -- recent files -----------------------------------------------------------------------
+
+    def recent_files(self) -> list[str]:
+        """Recently used project files, newest first."""
+        value = self.settings.value("recent", [])
+        if isinstance(value, str):  # QSettings returns a lone string for one-item lists
+            value = [value]
+        return [str(v) for v in value or []]
+
+    def _add_recent(self, path: Path) -> None:
+        text = str(Path(path).absolute())
+        recent = [text] + [r for r in self.recent_files() if r != text]
+        self.settings.setValue("recent", recent[:MAX_RECENT])
+        self.settings.setValue("last_project", text)
+        self._fill_recent_menu()
+
+    def _remove_recent(self, path: Path) -> None:
+        text = str(Path(path).absolute())
+        self.settings.setValue("recent", [r for r in self.recent_files() if r != text])
+        self._fill_recent_menu()
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for number, name in enumerate(self.recent_files(), 1):
+            item = self.recent_menu.addAction(f"&{number} {name}")
+            item.triggered.connect(lambda _checked=False, name=name: self.open_project(Path(name)))
+        if self.recent_menu.isEmpty():
+            empty = self.recent_menu.addAction(self.tr("(none)"))
+            empty.setEnabled(False)
+
+    def _reopen_last(self) -> bool:
+        return str(self.settings.value("reopen_last", "true")).lower() == "true"
+
+    def _on_reopen_toggled(self, checked: bool) -> None:
+        self.settings.setValue("reopen_last", "true" if checked else "false")
+
+    def last_project(self) -> Path | None:
+        """The project to open on start, when the setting asks for it and it still exists."""
+        last = str(self.settings.value("last_project", "") or "")
+        if self._reopen_last() and last and Path(last).is_file():
+            return Path(last)
+        return None
+
+    # -- language ---------------------------------------------------------------------------
+
+    def choose_language(self, code: str) -> None:
+        """Switch the whole app to ``code`` ("" = the system's) and remember the choice."""
+        self.settings.setValue(i18n.SETTING, code)
+        self.language_actions[code].setChecked(True)
+        i18n.set_language(i18n.preferred_language(self.settings))
+
+    # -- running ----------------------------------------------------------------------------
+
+    def analyze(self) -> bool:
+        """Start a run of the current project and switch to the Process section."""
+        blocker = self.config.analyze_blocker()
+        if blocker is not None or self.bridge.is_running():
+            if blocker is not None and not self.bridge.is_running():
+                self.statusBar().showMessage(blocker, 5000)
+            return False
+        try:
+            self.project.require_runnable()
+            self.bridge.start(runnable_copy(self.project), self.project.runs_path())
+        except (ProjectError, OSError) as exc:
+            self.error_box(self.tr("Cannot start the analysis"), str(exc))
+            return False
+        self.process.start(self.project.crawl.retrievers)
+        self._set_running(True)
+        self.tabs.setCurrentWidget(self.process)
+        return True
+
+    def _set_running(self, running: bool) -> None:
+        self.config.set_running(running)
+        for item in (self.new_action, self.open_action, self.recent_menu.menuAction()):
+            item.setEnabled(not running)
+
+    def _on_batch(self, batch: RunBatch) -> None:
+        self.process.apply(batch)
+
+    def _on_run_stopped(self) -> None:
+        if self.process.is_running():  # the run ended without a RunFinished event
+            self.process.run_finished(None, self.tr("the run ended unexpectedly"))
+        self._set_running(False)
+        self.results.refresh()
+
+    def open_folder(self, folder: str) -> None:
+        """Open a run folder in the system's file manager."""
+        if folder:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(folder))
+
+    def show_about(self) -> AboutDialog:
+        """Show the About box (modal)."""
+        dialog = AboutDialog(self)
+        dialog.open()
+        return dialog
+
+    # -- window events ----------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Finish a run in progress and offer to save before closing."""
+        if self.bridge.is_running():
+            answer = QMessageBox.question(
+                self, self.tr("A run is in progress"),
+                self.tr("Finish the run and close DAWeb? What is analyzed so far is kept."))
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+            self.bridge.finish()
+            self.bridge.wait(30)
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.settings.setValue("geometry", self.saveGeometry())
+        event.accept()
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry):
+            return
+        self.resize(980, 720)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        """Accept a dragged project file."""
+        if self._dropped_project(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        """Open a dropped project file."""
+        path = self._dropped_project(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_project(path)
+
+    @staticmethod
+    def _dropped_project(event: QDragEnterEvent | QDropEvent) -> Path | None:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        for url in urls:
+            if url.isLocalFile() and url.toLocalFile().endswith(PROJECT_FILTER_EXT):
+                return Path(url.toLocalFile())
+        return None

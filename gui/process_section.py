@@ -1,0 +1,502 @@
+"""The Process section (paper §3, figure 14): a run as it happens.
+
+From top to bottom: the pending addresses, one line per retriever (state, address,
+progress), the document being analyzed, the counters (accessed / pending / analyzed,
+words per second, elapsed time, incidents) and the two stop buttons. It only *shows*
+:class:`~gui.run_bridge.RunBatch` es and emits the user's commands.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daweb.events import Incident, Outcome, RetrieverState, RunFinished
+from gui.run_bridge import RunBatch
+
+#: Colour of each retriever state (also drawn as its icon).
+STATE_COLOURS: dict[RetrieverState, str] = {
+    RetrieverState.READY: "#9e9e9e",
+    RetrieverState.DOWNLOADING: "#1e88e5",
+    RetrieverState.REDIRECTED: "#8e24aa",
+    RetrieverState.FINISHED: "#43a047",
+    RetrieverState.ADDRESS_FAILED: "#fb8c00",
+    RetrieverState.RETRIEVAL_FAILED: "#e53935",
+    RetrieverState.SERVER_NOT_FOUND: "#6d4c41",
+    RetrieverState.AUTH_REQUIRED: "#fdd835",
+}
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def state_name(state: RetrieverState) -> str:
+    """The paper's name of a retriever state, translated."""
+    tr = QCoreApplication.translate
+    names = {
+        RetrieverState.READY: tr("RetrieverState", "Ready"),
+        RetrieverState.DOWNLOADING: tr("RetrieverState", "Downloading"),
+        RetrieverState.REDIRECTED: tr("RetrieverState", "Redirected"),
+        RetrieverState.FINISHED: tr("RetrieverState", "Finished"),
+        RetrieverState.ADDRESS_FAILED: tr("RetrieverState", "Address failed"),
+        RetrieverState.RETRIEVAL_FAILED: tr("RetrieverState", "Retrieval failed"),
+        RetrieverState.SERVER_NOT_FOUND: tr("RetrieverState", "Server not found"),
+        RetrieverState.AUTH_REQUIRED: tr("RetrieverState", "Authentication required"),
+    }
+    return names[state]
+
+
+def state_help(state: RetrieverState) -> str:
+    """What a retriever state means, translated (the tooltip of its line)."""
+    tr = QCoreApplication.translate
+    helps = {
+        RetrieverState.READY: tr("RetrieverState", "Waiting for an address to download."),
+        RetrieverState.DOWNLOADING: tr("RetrieverState", "Receiving the page."),
+        RetrieverState.REDIRECTED: tr("RetrieverState",
+                                      "The server sent the retriever to another address."),
+        RetrieverState.FINISHED: tr("RetrieverState",
+                                    "The page was received and queued for analysis."),
+        RetrieverState.ADDRESS_FAILED: tr("RetrieverState",
+                                          "The server answered that the page does not exist "
+                                          "or cannot be given (e.g. 404)."),
+        RetrieverState.RETRIEVAL_FAILED: tr("RetrieverState",
+                                            "The transfer failed after every retry (timeout, "
+                                            "broken connection, server error)."),
+        RetrieverState.SERVER_NOT_FOUND: tr("RetrieverState",
+                                            "The server's name does not exist."),
+        RetrieverState.AUTH_REQUIRED: tr("RetrieverState",
+                                         "The page needs a user name and password."),
+    }
+    return helps[state]
+
+
+def state_icon(state: RetrieverState) -> QIcon:
+    """A filled circle in the state's colour (no image files to ship or theme)."""
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(STATE_COLOURS[state]))
+    painter.setPen(QColor("#424242"))
+    painter.drawEllipse(1, 1, 12, 12)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def format_elapsed(seconds: float) -> str:
+    """``h:mm:ss`` for a duration in seconds."""
+    seconds = int(seconds)
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+class PendingModel(QAbstractListModel):
+    """The pending addresses; a plain list behind a model so the view stays virtual.
+
+    The view asks only for the visible rows, so replacing 100,000 entries costs one list
+    assignment and a model reset, not 100,000 widget items.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._urls: list[str] = []
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        """Number of pending addresses shown."""
+        return 0 if parent.isValid() else len(self._urls)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The address of a row."""
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) \
+                and 0 <= index.row() < len(self._urls):
+            return self._urls[index.row()]
+        return None
+
+    def set_urls(self, urls: list[str] | tuple[str, ...]) -> None:
+        """Replace the whole list."""
+        self.beginResetModel()
+        self._urls = list(urls)
+        self.endResetModel()
+
+    def urls(self) -> list[str]:
+        """The addresses shown."""
+        return list(self._urls)
+
+
+class IncidentModel(QAbstractTableModel):
+    """Addresses that could not be obtained: address, cause, HTTP status, detail."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Incident] = []
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        """Number of incidents."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        """Address, cause, status, detail."""
+        return 0 if parent.isValid() else 4
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """One cell."""
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        incident = self._rows[index.row()]
+        values = (incident.url, incident.cause.value,
+                  "" if incident.status is None else str(incident.status), incident.detail)
+        return values[index.column()]
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt API
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Column titles."""
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        tr = QCoreApplication.translate
+        return (tr("IncidentModel", "Address"), tr("IncidentModel", "Cause"),
+                tr("IncidentModel", "Status"), tr("IncidentModel", "Detail"))[section]
+
+    def extend(self, incidents: list[Incident]) -> None:
+        """Append incidents at the end."""
+        if incidents:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(incidents) - 1)
+            self._rows.extend(incidents)
+            self.endInsertRows()
+
+    def clear(self) -> None:
+        """Forget every incident (a new run starts)."""
+        self.beginResetModel()
+        self._rows = []
+        self.endResetModel()
+
+
+class IncidentsDialog(QDialog):
+    """The list of addresses not obtained so far, live while the run goes on."""
+
+    def __init__(self, model: IncidentModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = QTableView()
+        self.view.setModel(model)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setColumnWidth(0, 320)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+        layout.addWidget(buttons)
+        self.resize(760, 420)
+        self.setWindowTitle(self.tr("Incidents"))
+
+
+class ProcessSection(QWidget):
+    """Live view of a run and its two stop buttons (*Parar descargas*, *Finalizar*)."""
+
+    stop_downloads_requested = Signal()
+    finish_requested = Signal()
+    open_results_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pending_model = PendingModel(self)
+        self.incident_model = IncidentModel(self)
+        self._running = False
+        self._started = 0.0
+        self._ended = 0.0
+        self._tokens = 0
+        self._counts = {"accessed": 0, "pending": 0, "analyzed": 0}
+        self._states: dict[int, RetrieverState] = {}
+        self._run_dir = ""
+        self._summary_args: tuple[RunFinished | None, str] = (None, "")
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._update_status)
+        self._build()
+        self.retranslate()
+        self.set_idle()
+
+    # -- construction -----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.pending_box = QGroupBox()
+        self.pending_view = QListView()
+        self.pending_view.setModel(self.pending_model)
+        self.pending_view.setUniformItemSizes(True)  # keeps very long lists fast
+        QVBoxLayout(self.pending_box).addWidget(self.pending_view)
+        self.retriever_table = QTableWidget(0, 3)
+        self.retriever_table.verticalHeader().setVisible(False)
+        self.retriever_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.retriever_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        header = self.retriever_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.retriever_table.setColumnWidth(2, 140)
+        self.analyzing_label = QLabel()
+        self.analyzing_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status_label = QLabel()
+        self.incidents_button = QPushButton()
+        self.incidents_button.setFlat(True)
+        self.incidents_button.clicked.connect(self.show_incidents)
+        self.stop_button = QPushButton()
+        self.finish_button = QPushButton()
+        self.stop_button.clicked.connect(self._on_stop)
+        self.finish_button.clicked.connect(self._on_finish)
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(
+            lambda: self.open_results_requested.emit(self._run_dir))
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status_label, 1)
+        status_row.addWidget(self.incidents_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary_label, 1)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.finish_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pending_box, 2)
+        layout.addWidget(self.retriever_table, 2)
+        layout.addWidget(self.analyzing_label)
+        layout.addLayout(status_row)
+        layout.addLayout(buttons)
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        self.pending_box.setTitle(self.tr("Pending addresses"))
+        self.retriever_table.setHorizontalHeaderLabels(
+            [self.tr("State"), self.tr("Address"), self.tr("Received")])
+        self.stop_button.setText(self.tr("&Stop downloads"))
+        self.stop_button.setToolTip(self.tr(
+            "No more downloads; the pages already downloaded are still analyzed (Esc)."))
+        self.finish_button.setText(self.tr("&Finish"))
+        self.finish_button.setToolTip(self.tr(
+            "No more downloads and no more analysis; what is analyzed stays in the results."))
+        self.open_button.setText(self.tr("&Open results"))
+        for row, state in self._states.items():
+            self._show_state(row, state)
+        self._update_analyzing(None)
+        self._update_status()
+        self._update_summary()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- run lifecycle ----------------------------------------------------------------------
+
+    def set_idle(self) -> None:
+        """No run: the section can be visited but has nothing to show (paper §3)."""
+        self._running = False
+        self.stop_button.setEnabled(False)
+        self.finish_button.setEnabled(False)
+        self.open_button.setVisible(bool(self._run_dir))
+
+    def start(self, retrievers: int) -> None:
+        """A run starts with ``retrievers`` download lines: reset every view."""
+        self._running = True
+        self._started = time.monotonic()
+        self._ended = 0.0
+        self._tokens = 0
+        self._counts = {"accessed": 0, "pending": 0, "analyzed": 0}
+        self._run_dir = ""
+        self._summary_args = (None, "")
+        self.pending_model.set_urls([])
+        self.incident_model.clear()
+        self._states = {}
+        self.retriever_table.setRowCount(retrievers)
+        for row in range(retrievers):
+            self.retriever_table.setItem(row, 0, QTableWidgetItem())
+            self.retriever_table.setItem(row, 1, QTableWidgetItem())
+            bar = QProgressBar()
+            bar.setRange(0, 100)
+            bar.setValue(0)
+            self.retriever_table.setCellWidget(row, 2, bar)
+            self._show_state(row, RetrieverState.READY)
+        self.stop_button.setEnabled(True)
+        self.finish_button.setEnabled(True)
+        self.open_button.setVisible(False)
+        self._clock.start()
+        self.retranslate()
+
+    def apply(self, batch: RunBatch) -> None:
+        """Show one coalesced batch of run events (called at most 20 times a second)."""
+        for index, status in batch.retrievers.items():
+            self._show_retriever(index, status.state, status.url, status.percent)
+        if batch.progress is not None:
+            self._counts["accessed"] = batch.progress.accessed
+            self._counts["pending"] = batch.progress.pending
+            if list(batch.progress.pending_sample) != self.pending_model.urls():
+                self.pending_model.set_urls(batch.progress.pending_sample)
+        if batch.analyzed:
+            self._counts["analyzed"] = batch.analyzed[-1].analyzed
+            self._tokens += sum(doc.tokens for doc in batch.analyzed)
+        self.incident_model.extend(
+            [i for i in batch.incidents if i.outcome != Outcome.OBTAINED])
+        if batch.analyzing is not None:
+            self._update_analyzing(batch.analyzing)
+        if batch.crawl_finished is not None:
+            self.stop_button.setEnabled(False)  # nothing left to stop downloading
+        if batch.run_finished is not None:
+            self.run_finished(batch.run_finished)
+        self._update_status()
+
+    def run_finished(self, event: RunFinished | None, error: str = "") -> None:
+        """The run ended: show its summary and the button that opens its results."""
+        self._clock.stop()
+        self._ended = time.monotonic()
+        self._running = False
+        self.stop_button.setEnabled(False)
+        self.finish_button.setEnabled(False)
+        if event is not None:
+            self._run_dir = event.run_dir
+        self._summary_args = (event, error)
+        self.pending_model.set_urls([])
+        self._update_analyzing(None)
+        self.open_button.setVisible(bool(self._run_dir))
+        self._update_status()
+        self._update_summary()
+
+    def is_running(self) -> bool:
+        """Whether a run is being shown."""
+        return self._running
+
+    # -- retriever lines --------------------------------------------------------------------
+
+    def _show_retriever(self, index: int, state: RetrieverState, url: str | None,
+                        percent: float | None) -> None:
+        row = index if 0 <= index < self.retriever_table.rowCount() else None
+        if row is None:
+            return
+        self._show_state(row, state)
+        self.retriever_table.item(row, 1).setText(url or "")
+        self.retriever_table.item(row, 1).setToolTip(url or "")
+        bar = self.retriever_table.cellWidget(row, 2)
+        if isinstance(bar, QProgressBar):
+            if state == RetrieverState.FINISHED:
+                bar.setRange(0, 100)
+                bar.setValue(100)
+            elif state == RetrieverState.DOWNLOADING and percent is None:
+                bar.setRange(0, 0)  # unknown length: a busy indicator
+            elif state == RetrieverState.READY:
+                bar.setRange(0, 100)
+                bar.setValue(0)
+            else:
+                bar.setRange(0, 100)
+                bar.setValue(int(percent or 0))
+
+    def _show_state(self, row: int, state: RetrieverState) -> None:
+        self._states[row] = state
+        item = self.retriever_table.item(row, 0)
+        if item is None:
+            return
+        item.setText(state_name(state))
+        item.setIcon(state_icon(state))
+        item.setToolTip(state_help(state))
+
+    def retriever_state(self, row: int) -> RetrieverState | None:
+        """The state shown on retriever line ``row``."""
+        return self._states.get(row)
+
+    # -- status texts -----------------------------------------------------------------------
+
+    def _update_analyzing(self, url: str | None) -> None:
+        if url:
+            self.analyzing_label.setText(self.tr("Analyzing: {0}").format(url))
+        elif not self._running:
+            self.analyzing_label.setText(self.tr("No project is running."))
+
+    def counts(self) -> dict[str, int]:
+        """Accessed, pending and analyzed, as shown."""
+        return dict(self._counts)
+
+    def _update_status(self) -> None:
+        end = self._ended or time.monotonic()
+        elapsed = end - self._started if self._started else 0.0
+        rate = self._tokens / elapsed if elapsed >= 1 else 0.0  # no wild first-second rates
+        self.status_label.setText(self.tr(
+            "Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   "
+            "Elapsed: {4}").format(self._counts["accessed"], self._counts["pending"],
+                                   self._counts["analyzed"], rate, format_elapsed(elapsed)))
+        self.incidents_button.setText(self.tr("Incidents: {0}").format(
+            self.incident_model.rowCount()))
+
+    def _update_summary(self) -> None:
+        event, error = self._summary_args
+        if event is None and not error:
+            self.summary_label.setText("")
+            return
+        if error:
+            text = self.tr("The run failed: {0}").format(error)
+        else:
+            text = self._summary_text(event)
+        self.summary_label.setText(text)
+
+    def _summary_text(self, event: RunFinished) -> str:
+        statuses = {
+            "completed": self.tr("The run is complete."),
+            "stopped-downloads": self.tr("Downloads were stopped; every downloaded page was "
+                                         "analyzed."),
+            "finished-early": self.tr("The run was finished early; pages not yet analyzed "
+                                      "were left out."),
+            "crashed": self.tr("The run stopped because of an error: {0}").format(
+                event.summary.get("error", "")),
+        }
+        counts = event.summary.get("counts", {})
+        status = statuses.get(event.status, event.status)
+        details = self.tr("{0} pages, {1} words analyzed. Results in {2}").format(
+            counts.get("pages", self._counts["analyzed"]), counts.get("tokens", self._tokens),
+            event.run_dir)
+        return f"{status} {details}"
+
+    def summary_text(self) -> str:
+        """The end-of-run message shown (empty while running)."""
+        return self.summary_label.text()
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def _on_stop(self) -> None:
+        self.stop_button.setEnabled(False)  # asked once; the run needs time to wind down
+        self.stop_downloads_requested.emit()
+
+    def _on_finish(self) -> None:
+        self.stop_button.setEnabled(False)
+        self.finish_button.setEnabled(False)
+        self.finish_requested.emit()
+
+    def show_incidents(self) -> IncidentsDialog:
+        """Open the live incident list (non-modal, so the run stays in view)."""
+        dialog = IncidentsDialog(self.incident_model, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog

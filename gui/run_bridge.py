@@ -1,0 +1,227 @@
+"""The bridge between a :class:`daweb.run.Run` and the widgets.
+
+A run is blocking and calls its listener from several threads (the distributor, the
+retrievers, the analyzer). Widgets may only be touched from the GUI thread, and repainting
+for each of tens of thousands of events would freeze the window. So:
+
+* the listener (:meth:`RunBridge._on_event`, any thread) only appends the event to a
+  locked list and, when that list was empty, emits ``_wake`` — a signal connected with a
+  *queued* connection, so the slot runs in the GUI thread;
+* the GUI-thread slot waits until at least :data:`FLUSH_INTERVAL_MS` have passed since the
+  last flush, then coalesces everything pending into one :class:`RunBatch` and emits
+  ``batch`` once: at most 20 widget updates per second whatever the event rate.
+
+The bridge never looks inside pages or decides anything about the crawl: it forwards the
+user's two commands (*Parar descargas*, *Finalizar*) and the run's events.
+"""
+
+from __future__ import annotations
+
+import copy
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+
+from daweb.events import (
+    AnalyzingDocument,
+    CrawlFinished,
+    CrawlProgress,
+    DocumentAnalyzed,
+    Incident,
+    RetrieverStatus,
+    RunFinished,
+)
+from daweb.project import Project
+
+#: Minimum time between two batches: 50 ms = at most 20 repaints per second.
+FLUSH_INTERVAL_MS = 50
+
+RunFactory = Callable[..., object]
+
+
+@dataclass
+class RunBatch:
+    """Everything that happened since the previous batch, coalesced.
+
+    Only the latest state matters for retrievers, counters and the analyzed document;
+    incidents and analyzed documents are all kept (the incident list and the words/s
+    figure need each one).
+    """
+
+    retrievers: dict[int, RetrieverStatus] = field(default_factory=dict)
+    progress: CrawlProgress | None = None
+    analyzing: str | None = None
+    analyzed: list[DocumentAnalyzed] = field(default_factory=list)
+    incidents: list[Incident] = field(default_factory=list)
+    crawl_finished: CrawlFinished | None = None
+    run_finished: RunFinished | None = None
+
+    def add(self, event: object) -> None:
+        """Merge one event into the batch."""
+        if isinstance(event, RetrieverStatus):
+            self.retrievers[event.retriever] = event
+        elif isinstance(event, CrawlProgress):
+            self.progress = event
+        elif isinstance(event, AnalyzingDocument):
+            self.analyzing = event.url
+        elif isinstance(event, DocumentAnalyzed):
+            self.analyzed.append(event)
+        elif isinstance(event, Incident):
+            self.incidents.append(event)
+        elif isinstance(event, CrawlFinished):
+            self.crawl_finished = event
+        elif isinstance(event, RunFinished):
+            self.run_finished = event
+
+
+def runnable_copy(project: Project) -> Project:
+    """A copy of ``project`` that a run can use even if the project has unsaved changes.
+
+    :class:`~daweb.run.Run` copies the project *file* into the run folder; when the window
+    holds edits that are not saved yet, that file would not be what ran. The copy then
+    gets no path (the run writes the edited settings instead), and the paths that resolve
+    against the project's folder are made absolute first so they still point to the same
+    place.
+    """
+    clone = copy.deepcopy(project)
+    list_path = project.list_path()
+    clone.lists.file = str(list_path) if list_path else ""
+    clone.runs_dir = str(project.runs_path())
+    clone.path = None
+    return clone
+
+
+class RunBridge(QObject):
+    """Runs one project at a time in a worker thread and relays its events in batches."""
+
+    #: A coalesced :class:`RunBatch` (GUI thread, at most every FLUSH_INTERVAL_MS).
+    batch = Signal(object)
+    #: The run started: its Run object.
+    started = Signal(object)
+    #: The run could not even start or crashed outside the pipeline: a message.
+    failed = Signal(str)
+    #: The worker thread ended (after the last batch).
+    stopped = Signal()
+    # Emitted from worker threads; queued so that the slot runs in the GUI thread.
+    _wake = Signal()
+    _thread_done = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, run_factory: RunFactory | None = None
+                 ) -> None:
+        """``run_factory`` builds the run (default :class:`daweb.run.Run`); tests may wrap it."""
+        super().__init__(parent)
+        self._run_factory = run_factory
+        self._lock = threading.Lock()
+        self._pending: list[object] = []
+        self._run: object | None = None
+        self._thread: threading.Thread | None = None
+        self._last_flush = 0.0
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.timeout.connect(self._flush)
+        self._wake.connect(self._schedule_flush, Qt.ConnectionType.QueuedConnection)
+        self._thread_done.connect(self._on_thread_done, Qt.ConnectionType.QueuedConnection)
+
+    # -- state ------------------------------------------------------------------------------
+
+    def is_running(self) -> bool:
+        """Whether a run is in progress (its thread has not ended)."""
+        return self._thread is not None
+
+    # -- commands (GUI thread) --------------------------------------------------------------
+
+    def start(self, project: Project, runs_dir: Path | None = None) -> None:
+        """Start a run of ``project`` in a new thread; events arrive through ``batch``."""
+        if self.is_running():
+            raise RuntimeError("a run is already in progress")
+        factory = self._run_factory or _default_run_factory()
+        run = factory(project, runs_dir=runs_dir, on_event=self._on_event)
+        self._run = run
+        self._thread = threading.Thread(target=self._work, args=(run,), name="daweb-gui-run",
+                                        daemon=True)
+        self.started.emit(run)
+        self._thread.start()
+
+    def stop_downloads(self) -> None:
+        """The paper's *Parar descargas*: no more downloads; what is downloaded is analyzed."""
+        if self._run is not None:
+            self._run.stop_downloads()
+
+    def finish(self) -> None:
+        """The paper's *Finalizar*: no more downloads and no more analysis; results stay."""
+        if self._run is not None:
+            self._run.finish()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the worker thread ends (for shutdown); True if it ended."""
+        thread = self._thread
+        if thread is None:
+            return True
+        thread.join(timeout)
+        return not thread.is_alive()
+
+    # -- worker thread ----------------------------------------------------------------------
+
+    def _work(self, run: object) -> None:
+        """Thread body: execute the run; report an exception that escapes the pipeline."""
+        message = ""
+        try:
+            run.execute()
+        except Exception as exc:  # the GUI must say why instead of silently stopping
+            message = f"{type(exc).__name__}: {exc}"
+        self._thread_done.emit(message)
+
+    def _on_event(self, event: object) -> None:
+        """The run's listener (any thread): queue the event; wake the GUI thread once."""
+        with self._lock:
+            was_empty = not self._pending
+            self._pending.append(event)
+        if was_empty:
+            self._wake.emit()
+
+    # -- GUI thread -------------------------------------------------------------------------
+
+    @Slot()
+    def _schedule_flush(self) -> None:
+        """Flush now, or when FLUSH_INTERVAL_MS have passed since the last flush."""
+        if self._flush_timer.isActive():
+            return
+        since = (time.monotonic() - self._last_flush) * 1000
+        self._flush_timer.start(max(0, int(FLUSH_INTERVAL_MS - since)))
+
+    @Slot()
+    def _flush(self) -> None:
+        """Coalesce all pending events into one batch and emit it."""
+        with self._lock:
+            events, self._pending = self._pending, []
+        self._last_flush = time.monotonic()
+        if not events:
+            return
+        merged = RunBatch()
+        for event in events:
+            merged.add(event)
+        self.batch.emit(merged)
+
+    @Slot(str)
+    def _on_thread_done(self, message: str) -> None:
+        """The worker ended: deliver the last events, then report the end."""
+        self._flush_timer.stop()
+        self._flush()
+        if self._thread is not None:
+            self._thread.join()
+        self._thread = None
+        self._run = None
+        if message:
+            self.failed.emit(message)
+        self.stopped.emit()
+
+
+def _default_run_factory() -> RunFactory:
+    """:class:`daweb.run.Run`, imported late: it pulls in the analyzer and its lexicons."""
+    from daweb.run import Run
+
+    return Run

@@ -1,0 +1,298 @@
+"""Tests of the morphological recognizer, its sources and the memoized cache."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from analyzers import lexicon_sources as src
+from analyzers.morphology import LANGUAGES, Analysis, MorphCache, Recognizer
+
+HAS_APERTIUM = shutil.which("lt-proc") is not None and Path(LANGUAGES["es"].apertium).exists()
+needs_apertium = pytest.mark.skipif(
+    not HAS_APERTIUM,
+    reason="Apertium not installed (Debian packages lttoolbox and apertium-spa-cat)")
+
+
+@pytest.fixture(scope="module")
+def rec() -> Recognizer:
+    """The pip-only recognizer (no Apertium), loaded once for the module."""
+    recognizer = Recognizer.for_language("es", apertium=False)
+    yield recognizer
+    recognizer.close()
+
+
+@pytest.fixture(scope="module")
+def full() -> Recognizer:
+    """The recognizer with Apertium, loaded once for the module."""
+    if not HAS_APERTIUM:
+        pytest.skip("Apertium not installed (Debian packages lttoolbox and apertium-spa-cat)")
+    recognizer = Recognizer.for_language("es", apertium=True)
+    yield recognizer
+    recognizer.close()
+
+
+def pairs(analyses: tuple[Analysis, ...]) -> set[tuple[str, str]]:
+    """(lemma, UPOS) of the host word (parts of multiword tokens left out)."""
+    return {(a.lemma, a.pos) for a in analyses if not a.source.endswith(src.PART)}
+
+
+def parts(analyses: tuple[Analysis, ...]) -> set[tuple[str, str]]:
+    """(lemma, UPOS) of the extra words of a multiword token (clitics, el of del)."""
+    return {(a.lemma, a.pos) for a in analyses if a.source.endswith(src.PART)}
+
+
+# --------------------------------------------------------------------------- the examples
+
+EXAMPLES = [
+    ("canto", {("cantar", "VERB"), ("canto", "NOUN")}, set()),
+    ("casas", {("casa", "NOUN"), ("casar", "VERB")}, set()),
+    ("dímelo", {("decir", "VERB")}, {("yo", "PRON"), ("él", "PRON")}),
+    ("comérselo", {("comer", "VERB")}, {("él", "PRON")}),
+    ("vámonos", {("ir", "VERB")}, {("nosotros", "PRON")}),
+    ("niñas", {("niño", "NOUN")}, set()),
+    ("rápidamente", {("rápido", "ADV")}, set()),
+    ("del", {("de", "ADP")}, {("el", "DET")}),
+]
+
+
+@pytest.mark.parametrize(("form", "host", "extra"), EXAMPLES)
+def test_spec_examples_without_apertium(rec: Recognizer, form: str, host: set, extra: set):
+    found = rec.analyze(form)
+    assert host <= pairs(found), found
+    assert extra <= parts(found), found
+
+
+@needs_apertium
+@pytest.mark.parametrize(("form", "host", "extra"), EXAMPLES)
+def test_spec_examples_with_apertium(full: Recognizer, form: str, host: set, extra: set):
+    found = full.analyze(form)
+    assert host <= pairs(found), found
+    assert extra <= parts(found), found
+
+
+def test_features_of_inflected_noun(rec: Recognizer):
+    niñas = [a for a in rec.analyze("niñas") if a.lemma == "niño" and a.pos == "NOUN"]
+    assert any(a.features == "Gender=Fem|Number=Plur" for a in niñas), niñas
+
+
+def test_dimelo_host_is_an_imperative(rec: Recognizer):
+    decir = [a for a in rec.analyze("dímelo") if a.lemma == "decir"]
+    assert any("Mood=Imp" in a.features for a in decir), decir
+
+
+def test_comerselo_clitics_are_se_and_lo(rec: Recognizer):
+    clitics = [a for a in rec.analyze("comérselo") if a.source.endswith(src.PART)]
+    assert any("Reflex=Yes" in a.features for a in clitics)  # se
+    assert any("Case=Acc|Gender=Masc|Number=Sing" in a.features for a in clitics)  # lo
+
+
+def test_contraction_parts_are_marked(rec: Recognizer):
+    found = rec.analyze("del")
+    assert Analysis("de", "ADP", "", "closed") in found
+    assert [a.source for a in found if a.lemma == "el"] == ["closed:part"]
+
+
+def test_ud_lemmas_of_closed_classes(rec: Recognizer):
+    assert ("él", "PRON") in pairs(rec.analyze("lo"))
+    assert ("el", "DET") in pairs(rec.analyze("lo"))
+    assert ("yo", "PRON") in pairs(rec.analyze("me"))
+    assert ("su", "DET") in pairs(rec.analyze("sus"))
+    assert pairs(rec.analyze("y")) == {("y", "CCONJ")}  # no guessed noun reading
+
+
+def test_auxiliaries_get_both_categories(rec: Recognizer):
+    assert {("ser", "AUX"), ("ser", "VERB")} <= pairs(rec.analyze("es"))
+    assert {("ser", "AUX"), ("ir", "VERB")} <= pairs(rec.analyze("fueron"))
+
+
+def test_unrecognized_forms_have_no_analysis(rec: Recognizer):
+    # misspelt (no accent) and a coinage: neologism candidates
+    assert rec.analyze("deteccion") == ()
+    assert rec.analyze("nanoesporas") == ()
+
+
+def test_recognition_is_case_insensitive(rec: Recognizer):
+    for form in ("canto", "dímelo", "del", "rápidamente"):
+        lower = rec.analyze(form)
+        assert rec.analyze(form.upper()) == lower
+        assert rec.analyze(form.capitalize()) == lower
+
+
+def test_clitic_needs_written_accent_on_long_imperative(rec: Recognizer):
+    # hablase is a subjunctive, not habla + se (that would be háblase)
+    assert parts(rec.analyze("hablase")) == set()
+    assert ("él", "PRON") in parts(rec.analyze("háblase"))
+
+
+def test_vosotros_imperative_restores_dropped_d(rec: Recognizer):
+    found = rec.analyze("sentaos")
+    assert ("sentar", "VERB") in pairs(found)
+    assert ("vosotros", "PRON") in parts(found)
+
+
+def test_analyze_many_matches_analyze(rec: Recognizer):
+    forms = ["canto", "Casas", "dímelo", "xyzzyq"]
+    batch = rec.analyze_many(forms)
+    assert list(batch) == forms
+    assert all(batch[f] == rec.analyze(f) for f in forms)
+
+
+def test_sources_describe_each_source(rec: Recognizer):
+    names = {s["name"] for s in rec.sources}
+    assert {"closed", "spacy", "simplemma", "rules"} <= names
+    assert "apertium" not in names
+    for source in rec.sources:
+        assert source["version"] and source["license"] and source["size"] > 0
+
+
+# --------------------------------------------------------------------------- cache
+
+
+def test_cache_counts_hits_and_misses(rec: Recognizer):
+    cache = MorphCache(rec)
+    cache.get("canto")
+    cache.get("Canto")  # same lower-cased key
+    cache.get("casas")
+    assert (cache.hits, cache.misses, len(cache)) == (1, 2, 2)
+    cache.get_many(["CASAS", "niñas", "niñas"])
+    assert (cache.hits, cache.misses) == (3, 3)
+    assert cache.stats() == {"entries": 3, "hits": 3, "misses": 3}
+    assert cache.get("canto") == rec.analyze("canto")
+
+
+@pytest.mark.parametrize("name", ["cache.json", "cache.sqlite"])
+def test_cache_persistence_round_trip(rec: Recognizer, tmp_path: Path, name: str):
+    cache = MorphCache(rec)
+    cache.get_many(["dímelo", "del", "deteccion"])
+    path = tmp_path / name
+    cache.save(path)
+    again = MorphCache(rec)
+    assert again.load(path) == 3
+    assert again.get("dímelo") == cache.get("dímelo")
+    assert again.get("deteccion") == ()
+    assert (again.hits, again.misses) == (2, 0)
+
+
+def test_cache_load_rejects_foreign_json(rec: Recognizer, tmp_path: Path):
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps({"forms": {}}), encoding="utf-8")
+    with pytest.raises(ValueError, match="other.json"):
+        MorphCache(rec).load(path)
+
+
+# --------------------------------------------------------------------------- user lexicon
+
+
+def test_user_lexicon_adds_analyses(tmp_path: Path):
+    path = tmp_path / "user.tsv"
+    path.write_text("# comment\n\nWebcómics\twebcómic\tNOUN\tNumber=Plur\n"
+                    "pal\tpara+el\tADP+DET\n", encoding="utf-8")
+    table = src.load_tsv_lexicon(path, "user")
+    assert table["webcómics"] == (Analysis("webcómic", "NOUN", "Number=Plur", "user"),)
+    assert table["pal"] == (Analysis("para", "ADP", "", "user"),
+                            Analysis("el", "DET", "", "user:part"))
+
+
+def test_user_lexicon_in_recognizer(tmp_path: Path):
+    path = tmp_path / "user.tsv"
+    path.write_text("nanoesporas\tnanoespora\tNOUN\tGender=Fem|Number=Plur\n", encoding="utf-8")
+    recognizer = Recognizer.for_language("es", apertium=False, user_lexicon=path)
+    assert recognizer.analyze("Nanoesporas") == (
+        Analysis("nanoespora", "NOUN", "Gender=Fem|Number=Plur", "user"),)
+    assert any(s["name"] == "user" for s in recognizer.sources)
+
+
+@pytest.mark.parametrize("bad", ["solo-una-columna", "a\tb", "x\ty\tnoun", "del\tde+el\tADP"])
+def test_malformed_user_line_names_file_and_line(tmp_path: Path, bad: str):
+    path = tmp_path / "mine.tsv"
+    path.write_text(f"# header\nok\tok\tNOUN\n{bad}\n", encoding="utf-8")
+    with pytest.raises(src.LexiconError, match=r"mine\.tsv:3"):
+        src.load_tsv_lexicon(path, "user")
+
+
+def test_bundled_lexicons_parse():
+    closed = src.load_tsv_lexicon(src_path("closed-class.es.tsv"), "closed")
+    assert len(closed) > 300
+    assert src.load_tsv_lexicon(src_path("user.es.tsv"), "user") == {}  # template only
+
+
+def src_path(name: str) -> Path:
+    """A bundled lexicon file."""
+    return Path(__file__).resolve().parent.parent / "lexicons" / name
+
+
+# --------------------------------------------------------------------------- Apertium
+
+
+def test_escape_apertium_special_characters():
+    assert src.escape_apertium("a^b$c/d[e]f<g>h@i{j}k\\l") == (
+        "a\\^b\\$c\\/d\\[e\\]f\\<g\\>h\\@i\\{j\\}k\\\\l")
+    assert src.escape_apertium("canción") == "canción"
+
+
+def test_parse_unit_splits_readings_and_clitics():
+    unit = "dímelo/decir<vblex><imp><p2><sg>+me<prn><enc><p1><mf><sg>+lo<prn><enc><p3><nt>"
+    readings = src.parse_unit(unit)
+    assert readings == [[("decir", ["vblex", "imp", "p2", "sg"]),
+                         ("me", ["prn", "enc", "p1", "mf", "sg"]),
+                         ("lo", ["prn", "enc", "p3", "nt"])]]
+    assert src.parse_unit("sarten/*sarten") == []
+
+
+@needs_apertium
+def test_apertium_stream_survives_special_characters():
+    proc = src.ApertiumProcess(Path(LANGUAGES["es"].apertium))
+    try:
+        forms = ["a^b", "x$", "c/d", "[z]", "<t>", "@", "{", "\\", "canto", "casas"]
+        out = proc.analyze(forms)
+        assert set(out) == set(forms)
+        # the stream stays in step: the ordinary words after the special ones are right
+        assert any(w[0][0] == "cantar" for w in out["canto"])
+        assert any(w[0][0] == "casar" for w in out["casas"])
+        again = proc.analyze(["canto"])  # and the process is still usable
+        assert again["canto"] == out["canto"]
+    finally:
+        proc.close()
+
+
+@needs_apertium
+def test_apertium_batches_many_forms():
+    proc = src.ApertiumProcess(Path(LANGUAGES["es"].apertium))
+    try:
+        forms = [f"casa{'s' * (i % 2)}" for i in range(2)] + [f"zzq{i}" for i in range(1500)]
+        out = proc.analyze(forms)
+        assert len(out) == len(set(forms))
+        assert out["casas"] and out["zzq7"] == []
+    finally:
+        proc.close()
+
+
+@needs_apertium
+def test_apertium_analyses_are_ud(full: Recognizer):
+    # Apertium's enclitic lemmas (le, se, lo) become UD personal pronouns
+    apertium_parts = [a for a in full.analyze("comérselo") if a.source == "apertium:part"]
+    assert apertium_parts and all(a.lemma == "él" for a in apertium_parts)
+    crear = [a for a in full.analyze("creo") if a.lemma == "crear"]
+    assert crear[0].source == "apertium" and crear[0].pos == "VERB"
+    assert "Mood=Ind" in crear[0].features and "Person=1" in crear[0].features
+    # our closed-class lexicon keeps UD lemmas: su, not Apertium's suyo
+    assert pairs(full.analyze("su")) == {("su", "DET")}
+    assert any(s["name"] == "apertium" for s in full.sources)
+
+
+@needs_apertium
+def test_apertium_adds_readings_dictionaries_miss(full: Recognizer, rec: Recognizer):
+    # creo: creer (dictionaries) and crear (Apertium)
+    assert ("crear", "VERB") in pairs(full.analyze("creo"))
+    assert ("creer", "VERB") in pairs(full.analyze("creo"))
+
+
+def test_apertium_required_but_absent_raises(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    with pytest.raises(FileNotFoundError, match="Apertium"):
+        Recognizer._start_apertium(LANGUAGES["es"], True)
+    assert Recognizer._start_apertium(LANGUAGES["es"], None) is None

@@ -1,0 +1,313 @@
+"""Tests for daweb.project: validation messages (file:line: field), migration, saving."""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from daweb.project import (
+    SCHEMA,
+    Project,
+    ProjectError,
+    StartAddress,
+    load_project,
+    new_project,
+    parse_project,
+    save_project,
+)
+
+GOOD = """\
+# Demo project: a comment that must survive saving
+schema = 1
+title = "Demo"
+
+[[start]]
+url = "https://www.example.es/"  # the newspaper
+output = "prensa"
+
+[[start]]
+url = "http://blog.example.org/"
+enabled = false
+
+[crawl]
+cancelled = ["deportes", "re:/20[0-9]{2}/"]
+retrievers = 3  # be gentle
+max_duration = "1h30m"
+
+[segments]
+min_freq = 4
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "demo.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def error_of(tmp_path: Path, text: str) -> str:
+    """The message load_project raises for ``text`` (the test fails if it loads)."""
+    path = write(tmp_path, text)
+    with pytest.raises(ProjectError) as info:
+        load_project(path)
+    return str(info.value)
+
+
+def test_good_file_loads_with_defaults(tmp_path):
+    project = load_project(write(tmp_path, GOOD))
+    assert project.title == "Demo"
+    assert project.starts == [
+        StartAddress("https://www.example.es/", True, "prensa"),
+        StartAddress("http://blog.example.org/", False, ""),
+    ]
+    assert project.crawl.retrievers == 3
+    assert project.crawl.retries == 2
+    assert project.crawl.delay == 1.0
+    assert project.crawl.max_duration == 5400.0
+    assert project.crawl.cancelled == ["deportes", "re:/20[0-9]{2}/"]
+    assert project.analysis.language == "es"
+    assert project.segments.min_freq == 4 and project.segments.min_len == 2
+    assert project.analysis.profile_parts == 10
+    assert project.runs_path() == (tmp_path / "runs").resolve()
+
+
+def test_settings_dicts(tmp_path):
+    project = load_project(write(tmp_path, GOOD))
+    crawl = project.crawl_settings_dict()
+    assert crawl["start_urls"] == ["https://www.example.es/"]  # the disabled one is left out
+    assert crawl["retrievers"] == 3
+    assert crawl["max_pages"] is None and crawl["max_duration"] == 5400.0
+    assert crawl["user_agent"] is None
+    analysis = project.analysis_settings_dict()
+    assert analysis["segment_min_freq"] == 4
+    assert analysis["list_mode"] == "none" and analysis["list_file"] is None
+    assert project.outputs_by_start()["https://www.example.es/"] == "prensa"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('title = "D"\n\n[crawl]\nretrievers = 12\n',
+         "demo.toml:4: retrievers = 12: must be between 1 and 10"),
+        ('title = "D"\n[crawl]\nretrievers = true\n',
+         "demo.toml:3: retrievers = true: must be a whole number between 1 and 10"),
+        ('title = "D"\n[crawl]\ndelay = -1\n',
+         "demo.toml:3: delay = -1: must be between 0 and 3600"),
+        ('title = "D"\n[crawl]\nrobots = "yes"\n',
+         'demo.toml:3: robots = "yes": must be true or false'),
+        ('title = "D"\n[crawl]\nmax_duration = "forever"\n',
+         'demo.toml:3: max_duration = "forever": must be seconds'),
+        ('title = "D"\n[crawl]\nread_timeout = 0\n',
+         "demo.toml:3: read_timeout = 0: must be more than 0"),
+        ('title = ""\n', 'demo.toml:1: title = "": the title is required'),
+        ('schema = 1\n[crawl]\nretries = 1\n', "demo.toml:1: title: missing"),
+        ('title = "D"\n[analysis]\nlanguage = "fr"\n',
+         'demo.toml:3: language = "fr": must be one of "es", "en"'),
+        ('title = "D"\n[analysis]\nextraction = "body"\n',
+         'demo.toml:3: extraction = "body": must be one of "main", "all"'),
+        ('title = "D"\n[lists]\nmode = "blacklist"\n',
+         'demo.toml:3: mode = "blacklist": must be one of "none", "stopwords", "keywords"'),
+        ('title = "D"\n[lists]\nmode = "stopwords"\n',
+         'demo.toml:3: mode = "stopwords": a list mode needs a list'),
+        ('title = "D"\n[lists]\nmode = "keywords"\nfile = "nope.txt"\n',
+         'demo.toml:4: file = "nope.txt": no such file'),
+        ('title = "D"\n[segments]\nmin_len = 4\nmax_len = 3\n',
+         "demo.toml:4: max_len = 3: must be at least min_len (4)"),
+        ('title = "D"\n[segments]\nmin_freq = 0\n',
+         "demo.toml:3: min_freq = 0: must be 1 or more"),
+        ('title = "D"\n[outputs]\nsegments = 1\n',
+         "demo.toml:3: segments = 1: must be true or false"),
+        ('title = "D"\nschema = 7\n', "demo.toml:2: schema = 7: this file was written by a "
+         "newer DAWeb"),
+        ('title = "D"\n[[start]]\nurl = "ftp://x.es/"\n',
+         'demo.toml:3: url = "ftp://x.es/": start address 1: must start with http:// or '
+         'https://'),
+        ('title = "D"\n[[start]]\nurl = "https://"\n',
+         'demo.toml:3: url = "https://": start address 1: has no host name'),
+        ('title = "D"\n[[start]]\nurl = "https://a.es/una página"\n',
+         "start address 1: contains a space"),
+        ('title = "D"\n[[start]]\nurl = "https://a.es/"\n[[start]]\nurl = "https://a.es/"\n',
+         'demo.toml:5: url = "https://a.es/": start address 2: repeats start address 1'),
+        ('title = "D"\n[[start]]\nurl = "https://a.es/"\noutput = "../x"\n',
+         'demo.toml:4: output = "../x": an output name'),
+        ('title = "D"\n[crawl]\ncancelled = [\n  "ok",\n  "re:([a-z",\n]\n',
+         'demo.toml:5: cancelled = "re:([a-z": not a valid regular expression'),
+    ],
+)
+def test_error_messages_name_file_line_and_field(tmp_path, text, expected):
+    message = error_of(tmp_path, text)
+    assert expected in message
+    assert re.search(r"demo\.toml:\d+: ", message)
+
+
+def test_unknown_keys_get_a_did_you_mean_hint(tmp_path):
+    message = error_of(tmp_path, 'title = "D"\n\n[crawl]\nretreivers = 3\n')
+    assert 'demo.toml:4: retreivers: unknown key in [crawl]; did you mean "retrievers"?' \
+        in message
+    message = error_of(tmp_path, 'title = "D"\ntittle = "x"\n')
+    assert 'demo.toml:2: tittle: unknown key in the top level; did you mean "title"?' in message
+
+
+def test_unknown_key_in_the_wrong_table_says_where_it_belongs(tmp_path):
+    message = error_of(tmp_path, 'title = "D"\n[crawl]\nlanguage = "es"\n')
+    assert "demo.toml:3: language: unknown key in [crawl]; it belongs in the [analysis] " \
+        "table" in message
+
+
+def test_every_problem_is_reported_top_to_bottom(tmp_path):
+    message = error_of(tmp_path, 'title = "D"\n[crawl]\nretrievers = 0\nretries = 99\n')
+    lines = message.splitlines()
+    assert len(lines) == 2
+    assert lines[0].endswith("demo.toml:3: retrievers = 0: must be between 1 and 10")
+    assert lines[1].endswith("demo.toml:4: retries = 99: must be between 0 and 10")
+
+
+def test_toml_syntax_error_is_reported_with_file_and_line(tmp_path):
+    message = error_of(tmp_path, 'title = "D"\n[crawl]\nretrievers = cinco\n')
+    assert "demo.toml:3: TOML syntax error" in message
+    assert "retrievers = cinco" in message
+
+
+def test_missing_file_and_bad_encoding(tmp_path):
+    with pytest.raises(ProjectError, match=r"nothing\.toml:1: no such project file"):
+        load_project(tmp_path / "nothing.toml")
+    path = tmp_path / "latin1.toml"
+    path.write_bytes('title = "Año"\n'.encode("latin-1"))
+    with pytest.raises(ProjectError, match=r"latin1\.toml:1: not UTF-8"):
+        load_project(path)
+
+
+def test_list_file_is_relative_to_the_project_file(tmp_path):
+    (tmp_path / "lists").mkdir()
+    (tmp_path / "lists" / "vacias.txt").write_text("de\nla\n", encoding="utf-8")
+    project = load_project(write(
+        tmp_path, 'title = "D"\n[lists]\nmode = "stopwords"\nfile = "lists/vacias.txt"\n'))
+    assert project.list_path() == (tmp_path / "lists" / "vacias.txt").resolve()
+    assert project.analysis_settings_dict()["list_file"] == str(project.list_path())
+
+
+SCHEMA_0 = """\
+# an old project
+title = "Viejo"
+urls = ["https://a.es/", "https://b.es/"]
+cancelled = ["deportes"]
+threads = 12
+stopwords = "vacias.txt"
+"""
+
+
+def test_schema_0_migrates_and_errors_point_at_the_old_lines(tmp_path):
+    (tmp_path / "vacias.txt").write_text("de\n", encoding="utf-8")
+    message = error_of(tmp_path, SCHEMA_0)
+    # threads became [crawl] retrievers; the message still points at line 5 of the file.
+    assert "demo.toml:5: retrievers = 12: must be between 1 and 10" in message
+    project = load_project(write(tmp_path, SCHEMA_0.replace("threads = 12", "threads = 4")))
+    assert project.schema == 0
+    assert [s.url for s in project.starts] == ["https://a.es/", "https://b.es/"]
+    assert project.crawl.retrievers == 4
+    assert project.crawl.cancelled == ["deportes"]
+    assert project.lists.mode == "stopwords" and project.lists.file == "vacias.txt"
+
+
+def test_migrated_project_is_saved_in_the_current_schema(tmp_path):
+    (tmp_path / "vacias.txt").write_text("de\n", encoding="utf-8")
+    path = write(tmp_path, SCHEMA_0.replace("threads = 12", "threads = 4"))
+    project = load_project(path)
+    save_project(project, path)
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["schema"] == SCHEMA
+    assert "urls" not in data and "threads" not in data
+    assert data["crawl"]["retrievers"] == 4
+    again = load_project(path)
+    assert again.schema == SCHEMA
+    assert again.to_dict() == project.to_dict()
+
+
+def test_bad_url_in_schema_0_points_at_its_line(tmp_path):
+    message = error_of(tmp_path, 'title = "V"\nurls = [\n  "https://a.es/",\n  "gopher://b",\n]\n')
+    assert 'demo.toml:4: url = "gopher://b": start address 2: must start with http' in message
+
+
+def test_round_trip_keeps_comments_and_changes_only_what_changed(tmp_path):
+    path = write(tmp_path, GOOD)
+    project = load_project(path)
+    project.crawl.retrievers = 7
+    project.starts[1].enabled = True
+    project.starts.append(StartAddress("https://nuevo.example.es/", output="prensa"))
+    project.analysis.language = "en"
+    save_project(project, path)
+    text = path.read_text(encoding="utf-8")
+    assert "# Demo project: a comment that must survive saving" in text
+    assert "# the newspaper" in text
+    assert "retrievers = 7  # be gentle" in text
+    assert 'max_duration = "1h30m"' in text  # unchanged values keep their spelling
+    assert "[analysis]" in text and 'language = "en"' in text
+    assert "robots" not in text  # defaults are not added to a hand-written file
+    again = load_project(path)
+    assert again.to_dict() == project.to_dict()
+    assert again.starts[2] == StartAddress("https://nuevo.example.es/", True, "prensa")
+
+
+def test_removing_a_start_address_on_save(tmp_path):
+    path = write(tmp_path, GOOD)
+    project = load_project(path)
+    del project.starts[0]
+    save_project(project, path)
+    assert [s.url for s in load_project(path).starts] == ["http://blog.example.org/"]
+
+
+def test_new_project_writes_every_key_and_loads_back(tmp_path):
+    project = new_project("Prensa", ["https://www.example.es/"])
+    path = tmp_path / "prensa.toml"
+    save_project(project, path)
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["crawl"]["retrievers"] == 5
+    assert data["segments"] == {"min_len": 2, "max_len": 5, "min_freq": 3,
+                                "drop_stopword_edges": False}
+    assert load_project(path).to_dict() == project.to_dict()
+    assert project.path == path.absolute()
+
+
+def test_new_project_rejects_empty_title_and_bad_urls():
+    with pytest.raises(ProjectError, match="title"):
+        new_project("  ", ["https://a.es/"])
+    with pytest.raises(ProjectError, match="start address 1: must start with http"):
+        new_project("T", ["file:///etc/passwd"])
+
+
+def test_require_runnable(tmp_path):
+    project = load_project(write(tmp_path, 'title = "D"\n'))
+    with pytest.raises(ProjectError, match="no enabled start address"):
+        project.require_runnable()
+    Project(title="x", starts=[StartAddress("https://a.es/")]).require_runnable()
+
+
+def test_save_is_atomic_when_writing_fails(tmp_path, monkeypatch):
+    path = write(tmp_path, GOOD)
+    project = load_project(path)
+    project.title = "Changed"
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        save_project(project, path)
+    assert path.read_text(encoding="utf-8") == GOOD  # the old file is untouched
+    assert [p.name for p in tmp_path.iterdir()] == ["demo.toml"]  # no temp file left
+
+
+def test_save_keeps_file_permissions(tmp_path):
+    path = write(tmp_path, GOOD)
+    path.chmod(0o640)
+    save_project(load_project(path), path)
+    assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_parse_project_uses_the_given_name():
+    with pytest.raises(ProjectError, match=r"^editor:2: retrievers = 0"):
+        parse_project('title = "x"\ncrawl.retrievers = 0\n', "editor")

@@ -1,0 +1,363 @@
+"""Tests for daweb.results: a real SQLite file, per-page transactions, run-level tables."""
+
+from __future__ import annotations
+
+import json
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
+from analyzers.morphology import Analysis
+from daweb import results as results_module
+from daweb.events import Cause, FetchedDocument, Incident, Outcome
+from daweb.results import (
+    ResultsError,
+    ResultsWriter,
+    open_results,
+    rebuild_run_tables,
+    summary,
+)
+
+LEXICON = {
+    "canto": (Analysis("cantar", "VERB", "Mood=Ind|Person=1"), Analysis("canto", "NOUN")),
+    "el": (Analysis("el", "DET"),),
+    "casa": (Analysis("casa", "NOUN"), Analysis("casar", "VERB")),
+    "casas": (Analysis("casa", "NOUN"), Analysis("casar", "VERB")),
+    "de": (Analysis("de", "ADP"),),
+    "la": (Analysis("el", "DET"), Analysis("él", "PRON")),
+    "las": (Analysis("el", "DET"),),
+}
+
+
+def occurrence(key: str, offset: int, kind: str = ALPHA) -> Occurrence:
+    return Occurrence(form=key.capitalize(), key=key, kind=kind, offset=offset,
+                      left="a la izquierda", right="a la derecha", sentence_start=False)
+
+
+def make_result(url: str, tokens: list[str], segments: dict[str, int] | None = None
+                ) -> DocumentResult:
+    """A DocumentResult for a page whose (normalized) tokens are ``tokens``."""
+    words = Counter(tokens)
+    kinds = {k: ALNUM if any(c.isdigit() for c in k) else ALPHA for k in words}
+    analyses = {k: LEXICON.get(k, ()) for k in words}
+    unrecognized = tuple(occurrence(k, i * 10, kinds[k]) for i, k in enumerate(tokens)
+                         if not analyses[k])
+    parts = 2
+    size = max(1, len(tokens) // parts)
+    seen: set[str] = set()
+    profile = []
+    for p in range(parts):
+        chunk = tokens[p * size:(p + 1) * size] if p < parts - 1 else tokens[p * size:]
+        new = sum(1 for t in chunk if t not in seen and not seen.add(t))
+        profile.append((new, len(chunk)))
+    return DocumentResult(url=url, title=f"Título de {url}", tokens=len(tokens),
+                          types=len(words), words=dict(words), kinds=kinds, analyses=analyses,
+                          unrecognized=unrecognized, segments=segments or {},
+                          profile=tuple(profile), text_chars=5 * len(tokens))
+
+
+PAGES = [
+    ("https://a.es/", "el canto de la casa webcómic el canto".split(),
+     {"el canto": 2, "de la": 1}),
+    ("https://a.es/2", "las casas de la casa covid19 webcómic".split(),
+     {"de la": 1, "la casa": 1}),
+    ("https://b.es/", "casa casa casa de de nanoesporas".split(), {"el canto": 1}),
+]
+
+
+def meta(url: str, start: str = "https://a.es/") -> dict:
+    return {"url": url, "final_url": url, "start_url": start, "status": 200,
+            "charset": "utf-8", "bytes": 1234, "fetched_at": "2026-01-01T00:00:00+00:00"}
+
+
+@pytest.fixture
+def written(tmp_path):
+    """A results file with PAGES written and the writer still open."""
+    path = tmp_path / "results.sqlite"
+    writer = ResultsWriter(path, outputs={"https://a.es/": "", "https://b.es/": "otros"},
+                           min_segment_frequency=2)
+    ids = []
+    for url, tokens, segments in PAGES:
+        start = "https://b.es/" if "b.es" in url else "https://a.es/"
+        ids.append(writer.add_page(meta(url, start), make_result(url, tokens, segments)))
+    yield path, writer, ids
+    writer.close()
+
+
+def rows(path: Path, sql: str, *params) -> list[tuple]:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+def test_creates_a_real_wal_database_with_foreign_keys(written):
+    path, _, _ = written
+    assert path.read_bytes()[:16] == b"SQLite format 3\x00"
+    assert rows(path, "PRAGMA journal_mode")[0][0] == "wal"
+    assert rows(path, "PRAGMA integrity_check") == [("ok",)]
+    fks = {(r[2], r[3]) for r in rows(path, "PRAGMA foreign_key_list(page_words)")}
+    assert fks == {("pages", "page"), ("words", "word")}
+    assert rows(path, "SELECT value FROM run_info WHERE key = 'results_schema'") == [("1",)]
+
+
+def test_pages_rows(written):
+    path, _, ids = written
+    assert ids == [1, 2, 3]
+    got = rows(path, "SELECT id, start_url, url, title, status, tokens, types, output "
+                     "FROM pages ORDER BY id")
+    assert got[0] == (1, "https://a.es/", "https://a.es/", "Título de https://a.es/", 200, 8,
+                      6, "")
+    assert got[2][1] == "https://b.es/" and got[2][7] == "otros"
+
+
+def test_page_words_match_each_page_and_codes_are_assigned_in_order(written):
+    path, _, ids = written
+    forms = dict(rows(path, "SELECT code, form FROM words"))
+    # Codes are 1..n in first-seen order.
+    first_seen = list(dict.fromkeys(t for _, tokens, _ in PAGES for t in tokens))
+    assert [forms[c] for c in sorted(forms)] == first_seen
+    for page, (_, tokens, _) in zip(ids, PAGES, strict=True):
+        got = {forms[w]: f for w, f in rows(
+            path, "SELECT word, frequency FROM page_words WHERE page = ?", page)}
+        assert got == Counter(tokens)
+
+
+def test_words_readable_lemmas_categories_and_analyses(written):
+    path, _, _ = written
+    lemmas, cats, analyses, recognized, kind = rows(
+        path, "SELECT lemmas, categories, analyses, recognized, kind FROM words "
+              "WHERE form = 'canto'")[0]
+    assert (lemmas, cats, recognized, kind) == ("cantar|canto", "VERB|NOUN", 1, ALPHA)
+    assert json.loads(analyses)[0] == {"lemma": "cantar", "pos": "VERB",
+                                       "features": "Mood=Ind|Person=1", "source": ""}
+    assert rows(path, "SELECT recognized, kind FROM words WHERE form = 'covid19'") == \
+        [(0, ALNUM)]
+
+
+def test_unrecognized_rows_point_at_their_page_and_word(written):
+    path, _, ids = written
+    got = rows(path, "SELECT u.page, u.form, u.key, w.form, u.left_context FROM unrecognized u "
+                     "JOIN words w ON w.code = u.word ORDER BY u.id")
+    expected = [(page, t.capitalize(), t, t, "a la izquierda")
+                for page, (_, tokens, _) in zip(ids, PAGES, strict=True)
+                for t in tokens if t not in LEXICON]
+    assert got == expected
+
+
+def test_refresh_matches_totals_computed_independently(written):
+    path, writer, _ = written
+    writer.refresh_run_tables()
+    total = Counter(t for _, tokens, _ in PAGES for t in tokens)
+    pages = Counter(t for _, tokens, _ in PAGES for t in set(tokens))
+    got = {form: (f, p) for form, f, p in rows(path, "SELECT form, frequency, pages FROM words")}
+    assert got == {form: (total[form], pages[form]) for form in total}
+    # Segments: summed over pages, only those reaching the minimum frequency (2).
+    seg_total = Counter()
+    for _, _, segments in PAGES:
+        seg_total.update(segments)
+    assert rows(path, "SELECT text, length, frequency, pages FROM segments ORDER BY text") == [
+        ("de la", 2, 2, 2), ("el canto", 2, 3, 2)]
+    assert {t for t, f in seg_total.items() if f >= 2} == {"de la", "el canto"}
+    # Lemmas: an ambiguous form counts for each of its lemmas.
+    lemmas = {(lemma, pos): (f, n, forms) for lemma, pos, f, n, forms in rows(
+        path, "SELECT lemma, pos, frequency, forms, form_list FROM lemmas")}
+    assert lemmas[("casa", "NOUN")] == (total["casa"] + total["casas"], 2, "casa|casas")
+    assert lemmas[("el", "DET")] == (total["el"] + total["la"], 2, "la|el")
+    assert ("webcómic", "") not in lemmas
+
+
+def test_incremental_refresh_equals_full_rebuild(tmp_path):
+    path = tmp_path / "r.sqlite"
+    with ResultsWriter(path, min_segment_frequency=2) as writer:
+        for i, (url, tokens, segments) in enumerate(PAGES * 3):
+            writer.add_page(meta(f"{url}?{i}"), make_result(url, tokens, segments))
+            if i % 2:
+                writer.refresh_run_tables()
+        writer.refresh_run_tables()
+        incremental = {t: rows(path, f"SELECT * FROM {t} ORDER BY 1, 2")
+                       for t in ("words", "segments", "lemmas", "vocabulary")}
+        writer.refresh_run_tables(full=True)
+        for table, before in incremental.items():
+            assert rows(path, f"SELECT * FROM {table} ORDER BY 1, 2") == before, table
+
+
+def test_vocabulary_growth_is_cumulative_tokens_and_types(written):
+    path, writer, _ = written
+    seen: set[str] = set()
+    tokens = 0
+    expected = []
+    for page, (_, toks, _) in enumerate(PAGES, 1):
+        tokens += len(toks)
+        seen.update(toks)
+        expected.append((page, tokens, len(seen)))
+    assert rows(path, "SELECT page, tokens, types FROM vocabulary ORDER BY page") == expected
+    writer.refresh_run_tables(full=True)  # the rebuilt curve is the same
+    assert rows(path, "SELECT page, tokens, types FROM vocabulary ORDER BY page") == expected
+
+
+def test_profiles(written):
+    path, _, _ = written
+    assert rows(path, "SELECT part, new_words, total_words FROM profiles WHERE page = 1") == [
+        (1, 4, 4), (2, 2, 4)]
+
+
+def test_fetched_document_meta_and_incidents(tmp_path, monkeypatch):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path)
+    doc = FetchedDocument(url="http://x.es/a", final_url="http://x.es/b",
+                          start_url="http://x.es/", status=200, content_type="text/html",
+                          charset="windows-1252", html="<p>casa</p>", bytes=11,
+                          fetched_at="2026-01-01T00:00:00+00:00", elapsed=0.1, depth=2)
+    writer.add_incident(Incident(url="http://x.es/roto", start_url="http://x.es/",
+                                 outcome=Outcome.NOT_OBTAINED, cause=Cause.HTTP_STATUS,
+                                 status=404, attempts=1))
+    # Queued: not visible until the next page (or a second) commits it.
+    assert rows(path, "SELECT COUNT(*) FROM incidents") == [(0,)]
+    writer.add_page(doc, make_result(doc.url, ["casa"]))
+    assert rows(path, "SELECT url, outcome, cause, status FROM incidents") == [
+        ("http://x.es/roto", "not_obtained", "http_status", 404)]
+    assert rows(path, "SELECT final_url, charset, depth, content_type FROM pages") == [
+        ("http://x.es/b", "windows-1252", 2, "text/html")]
+    monkeypatch.setattr(results_module, "INCIDENT_FLUSH_SECONDS", 0.0)
+    writer.add_incident({"url": "http://x.es/lento", "outcome": "not_obtained",
+                         "cause": "timeout"})
+    assert rows(path, "SELECT COUNT(*) FROM incidents") == [(2,)]  # flushed by time
+    writer.close()
+
+
+def test_set_info_set_triage_and_summary(written):
+    path, writer, _ = written
+    writer.set_info("status", "completed")
+    writer.set_info("counts", {"pages": 3})
+    writer.set_triage({"webcómic": "candidate", "covid19": "contains_digits"})
+    writer.refresh_run_tables()
+    assert dict(rows(path, "SELECT key, value FROM run_info"))["counts"] == '{"pages": 3}'
+    assert set(rows(path, "SELECT key, triage FROM unrecognized")) == {
+        ("webcómic", "candidate"), ("covid19", "contains_digits"), ("nanoesporas", None)}
+    s = summary(path)
+    assert s["pages"] == 3
+    assert s["tokens"] == sum(len(t) for _, t, _ in PAGES)
+    assert s["distinct_words"] == len({t for _, toks, _ in PAGES for t in toks})
+    assert s["unrecognized_forms"] == 3
+    assert s["top_segments"][0] == ("el canto", 3)
+
+
+def test_two_writers_never_share_a_file(written):
+    path, _, _ = written
+    with pytest.raises(ResultsError, match="already exists"):
+        ResultsWriter(path)
+    assert rows(path, "SELECT COUNT(*) FROM pages") == [(3,)]
+
+
+def test_missing_folder_gives_a_clear_error(tmp_path):
+    with pytest.raises(ResultsError, match=r"nowhere/results\.sqlite: cannot create"):
+        ResultsWriter(tmp_path / "nowhere" / "results.sqlite")
+
+
+def test_full_disk_gives_a_clear_error_and_keeps_what_was_written(written):
+    path, writer, _ = written
+    conn = writer._conn  # simulate a full disk: no page may be added to the file
+    size = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {size}")
+    big = make_result("https://a.es/big", [f"palabra{i}x" for i in range(5000)])
+    with pytest.raises(ResultsError) as info:
+        writer.add_page(meta("https://a.es/big"), big)
+    assert str(path) in str(info.value) and "disk is full" in str(info.value)
+    assert rows(path, "PRAGMA integrity_check") == [("ok",)]
+    assert rows(path, "SELECT COUNT(*) FROM pages") == [(3,)]
+    assert rows(path, "SELECT COUNT(*) FROM words WHERE form LIKE 'palabra%'") == [(0,)]
+    # Space again: the writer goes on, with codes still contiguous.
+    conn.execute("PRAGMA max_page_count = 1073741823")
+    writer.add_page(meta("https://a.es/4"), make_result("https://a.es/4", ["zzz"]))
+    assert rows(path, "SELECT MAX(code) = COUNT(*) FROM words") == [(1,)]
+
+
+def test_read_only_database_gives_a_clear_error(written):
+    path, writer, _ = written
+    writer._conn.execute("PRAGMA query_only = 1")  # root ignores chmod; this is SQLITE_READONLY
+    with pytest.raises(ResultsError, match="read-only"):
+        writer.add_page(meta("https://a.es/x"), make_result("https://a.es/x", ["el"]))
+    writer._conn.execute("PRAGMA query_only = 0")
+    assert rows(path, "SELECT COUNT(*) FROM pages") == [(3,)]
+
+
+def test_closed_writer_refuses_to_write(tmp_path):
+    writer = ResultsWriter(tmp_path / "r.sqlite")
+    writer.close()
+    writer.close()  # idempotent
+    with pytest.raises(ResultsError, match="closed"):
+        writer.add_page(None, make_result("file:///a.txt", ["el"]))
+
+
+def test_local_file_without_meta(tmp_path):
+    path = tmp_path / "r.sqlite"
+    with ResultsWriter(path) as writer:
+        writer.add_page(None, make_result("file:///corpus/a.txt", ["el", "canto"]))
+    assert rows(path, "SELECT url, final_url, start_url FROM pages") == [
+        ("file:///corpus/a.txt", "file:///corpus/a.txt", "")]
+
+
+def test_close_builds_word_indexes_and_open_results_reads(written):
+    path, writer, _ = written
+    writer.close()
+    names = {r[0] for r in rows(path, "SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert {"idx_page_words_word_page", "idx_unrecognized_key", "idx_words_frequency",
+            "idx_segments_frequency"} <= names
+    conn = open_results(path)
+    assert conn.execute("SELECT COUNT(*) FROM pages").fetchone()[0] == 3
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        conn.execute("DELETE FROM pages")
+    conn.close()
+    with pytest.raises(ResultsError, match="no such results file"):
+        open_results(path.with_name("other.sqlite"))
+
+
+CRASH_SCRIPT = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, {tests!r})
+    from test_results import make_result, meta
+    from daweb.results import ResultsWriter
+    writer = ResultsWriter(Path({path!r}))
+    i = 0
+    while True:
+        i += 1
+        url = f"https://a.es/{{i}}"
+        writer.add_page(meta(url), make_result(url, ["el", "canto", f"nuevo{{i}}x"] * 20))
+        print(i, flush=True)
+""")
+
+
+def test_kill_9_leaves_every_written_page(tmp_path):
+    path = tmp_path / "results.sqlite"
+    script = CRASH_SCRIPT.format(tests=str(Path(__file__).parent), path=str(path))
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    reported = 0
+    deadline = time.monotonic() + 60
+    while reported < 50 and time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        reported = int(line)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert reported >= 50, "the writer subprocess did not start"
+    assert rows(path, "PRAGMA integrity_check") == [("ok",)]
+    pages = rows(path, "SELECT COUNT(*) FROM pages")[0][0]
+    assert pages >= reported  # every page acknowledged before the kill is there
+    # Per-page tables are complete for each page, and the run tables can be rebuilt.
+    assert rows(path, "SELECT COUNT(DISTINCT page) FROM page_words") == [(pages,)]
+    rebuild_run_tables(path)
+    assert rows(path, "SELECT frequency, pages FROM words WHERE form = 'canto'") == [
+        (20 * pages, pages)]
+    assert rows(path, "SELECT MAX(types) FROM vocabulary") == [(pages + 2,)]

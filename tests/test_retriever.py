@@ -1,0 +1,222 @@
+"""One retriever against the real test site: each response kind gives the right result."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+from sites import LATIN1_TEXT, SiteServer
+
+from daweb.crawl.frontier import JobKind
+from daweb.crawl.retriever import BodyDecoder, FetchResult, Job, Retriever
+from daweb.crawl.settings import CrawlSettings
+from daweb.events import Cause, RetrieverState, RetrieverStatus
+
+CAP = 256 * 1024
+SETTINGS = CrawlSettings(
+    retrievers=1, delay=0.0, read_timeout=0.5, connect_timeout=0.5, max_bytes=CAP
+)
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[SiteServer]:
+    with SiteServer(pages=20, slow_seconds=4.0) as server:
+        yield server
+
+
+@pytest.fixture
+def outbox() -> queue.Queue[object]:
+    return queue.Queue()
+
+
+@pytest.fixture
+def retriever(outbox: queue.Queue[object]) -> Iterator[Retriever]:
+    worker = Retriever(0, SETTINGS, queue.Queue(), outbox)
+    yield worker
+    worker._client.close()
+
+
+def fetch(retriever: Retriever, url: str, kind: JobKind = JobKind.PAGE) -> FetchResult:
+    return retriever.fetch(Job(1, url, kind))
+
+
+def statuses(outbox: queue.Queue[object]) -> list[RetrieverStatus]:
+    items = []
+    while not outbox.empty():
+        item = outbox.get_nowait()
+        if isinstance(item, RetrieverStatus):
+            items.append(item)
+    return items
+
+
+def test_page_is_decoded_and_links_normalized(site: SiteServer, retriever: Retriever,
+                                              outbox: queue.Queue[object]) -> None:
+    result = fetch(retriever, site.url("/page/0"))
+    assert result.cause is Cause.OK and result.status == 200
+    assert result.title == "Página 0"
+    assert "lingüista" in result.html and result.charset == "utf-8"
+    # /page/0 links to 1, 7, 3 and to spelling variants of 1..5: each appears once, canonical.
+    assert set(result.links) == {site.url(f"/page/{n}") for n in (1, 2, 3, 4, 5, 7)}
+    assert len(result.links) == len(set(result.links))
+    states = [s.state for s in statuses(outbox)]
+    assert states == [RetrieverState.DOWNLOADING, RetrieverState.FINISHED]
+
+
+@pytest.mark.parametrize("code", ["301", "302", "307", "308"])
+def test_redirect_is_reported_not_followed(site: SiteServer, retriever: Retriever,
+                                          outbox: queue.Queue[object], code: str) -> None:
+    before = site.hits(f"/target/{code}")
+    result = fetch(retriever, site.url(f"/redirect/{code}"))
+    assert (result.cause, result.status) == (Cause.OK, int(code))
+    assert result.location == site.url(f"/target/{code}")
+    assert site.hits(f"/target/{code}") == before  # the retriever did not follow it
+    assert RetrieverState.REDIRECTED in [s.state for s in statuses(outbox)]
+
+
+@pytest.mark.parametrize(
+    ("path", "status", "state"),
+    [
+        ("/status/404", 404, RetrieverState.ADDRESS_FAILED),
+        ("/status/410", 410, RetrieverState.ADDRESS_FAILED),
+        ("/status/500", 500, RetrieverState.RETRIEVAL_FAILED),
+        ("/status/401", 401, RetrieverState.AUTH_REQUIRED),
+    ],
+)
+def test_http_errors_keep_their_status(site: SiteServer, retriever: Retriever,
+                                       outbox: queue.Queue[object], path: str, status: int,
+                                       state: RetrieverState) -> None:
+    result = fetch(retriever, site.url(path))
+    assert (result.cause, result.status) == (Cause.HTTP_STATUS, status)
+    assert statuses(outbox)[-1].state is state
+
+
+def test_retry_after_is_passed_on(site: SiteServer, retriever: Retriever) -> None:
+    site.reset_hits()
+    result = fetch(retriever, site.url("/flaky/503"))
+    assert (result.cause, result.status, result.retry_after) == (Cause.HTTP_STATUS, 503, 1.0)
+
+
+def test_slow_page_times_out(site: SiteServer, retriever: Retriever) -> None:
+    started = time.monotonic()
+    result = fetch(retriever, site.url("/slow"))
+    assert result.cause is Cause.TIMEOUT
+    assert time.monotonic() - started < 2.0
+
+
+def test_reset_mid_body(site: SiteServer, retriever: Retriever) -> None:
+    assert fetch(retriever, site.url("/reset")).cause is Cause.RESET
+
+
+@pytest.mark.parametrize("path", ["/big/declared", "/big/chunked", "/bomb/gzip", "/bomb/br"])
+def test_size_cap_applies_to_decoded_bytes(site: SiteServer, retriever: Retriever,
+                                           path: str) -> None:
+    result = fetch(retriever, site.url(path))
+    assert (result.cause, result.status) == (Cause.TOO_LARGE, 200)
+    assert str(CAP) in result.detail
+
+
+def test_binary_labelled_html_and_pdf_are_unsupported(site: SiteServer,
+                                                      retriever: Retriever) -> None:
+    binary = fetch(retriever, site.url("/binary"))
+    pdf = fetch(retriever, site.url("/file.pdf"))
+    assert binary.cause is Cause.UNSUPPORTED_CONTENT_TYPE and "binary" in binary.detail
+    assert pdf.cause is Cause.UNSUPPORTED_CONTENT_TYPE and "application/pdf" in pdf.detail
+
+
+def test_latin1_without_charset_decodes_right(site: SiteServer, retriever: Retriever) -> None:
+    result = fetch(retriever, site.url("/latin1"))
+    assert result.cause is Cause.OK
+    assert LATIN1_TEXT in result.html
+
+
+def test_gzip_page_is_decoded(site: SiteServer, retriever: Retriever) -> None:
+    result = fetch(retriever, site.url("/gzip-page"))
+    assert result.cause is Cause.OK and "ñandú" in result.html
+
+
+def test_robots_and_sitemap_jobs_return_raw_bodies(site: SiteServer,
+                                                   retriever: Retriever) -> None:
+    robots = fetch(retriever, site.url("/robots.txt"), JobKind.ROBOTS)
+    sitemap = fetch(retriever, site.url("/sitemap.xml"), JobKind.SITEMAP)
+    assert robots.cause is Cause.OK and b"Disallow: /private/" in robots.body
+    assert sitemap.cause is Cause.OK and b"only-in-sitemap" in sitemap.body
+
+
+def test_refused_and_unknown_host(retriever: Retriever) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    refused = fetch(retriever, f"http://127.0.0.1:{port}/")
+    unknown = fetch(retriever, "http://nonexistent.invalid/")
+    assert refused.cause is Cause.REFUSED
+    assert unknown.cause is Cause.SERVER_NOT_FOUND
+
+
+def test_scheme_and_private_address_checks(site: SiteServer, outbox: queue.Queue[object]) -> None:
+    strict = Retriever(0, CrawlSettings(refuse_private=True), queue.Queue(), outbox)
+    before = site.hits("/page/1")
+    try:
+        assert fetch(strict, "ftp://127.0.0.1/x").cause is Cause.UNSUPPORTED_SCHEME
+        assert fetch(strict, site.url("/page/1")).cause is Cause.PRIVATE_ADDRESS
+        assert site.hits("/page/1") == before  # refused before connecting
+    finally:
+        strict._client.close()
+
+
+def test_abort_cuts_a_stalled_request_and_the_thread_ends(site: SiteServer) -> None:
+    inbox: queue.Queue[Job | None] = queue.Queue()
+    outbox: queue.Queue[object] = queue.Queue()
+    slow_settings = CrawlSettings(retrievers=1, read_timeout=30.0)
+    worker = Retriever(3, slow_settings, inbox, outbox)
+    worker.start()
+    before = site.hits("/slow")
+    inbox.put(Job(7, site.url("/slow")))
+    _wait_for_state(outbox, RetrieverState.DOWNLOADING)
+    _wait_until(lambda: site.hits("/slow") > before)  # the request is blocked in recv now
+    started = time.monotonic()
+    worker.abort()
+    result = _next_result(outbox, timeout=2.0)
+    inbox.put(None)
+    worker.join(timeout=2.0)
+    assert time.monotonic() - started < 2.0
+    assert (result.cause, result.aborted, result.job.ticket) == (Cause.NOT_ATTEMPTED, True, 7)
+    assert not worker.is_alive()
+    assert worker.name not in {t.name for t in threading.enumerate()}
+
+
+def test_body_decoder_limits_output_per_call() -> None:
+    import gzip
+
+    decoder = BodyDecoder("gzip")
+    out = decoder.feed(gzip.compress(b"a" * 1_000_000), 1000)
+    assert len(out) == 1000
+
+
+def _wait_for_state(outbox: queue.Queue[object], state: RetrieverState) -> None:
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline:
+        item = outbox.get(timeout=2.0)
+        if isinstance(item, RetrieverStatus) and item.state is state:
+            return
+    raise AssertionError(f"no {state} status")
+
+
+def _wait_until(condition: Callable[[], bool], timeout: float = 2.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met in time")
+        time.sleep(0.01)
+
+
+def _next_result(outbox: queue.Queue[object], timeout: float) -> FetchResult:
+    deadline = time.monotonic() + timeout
+    while True:
+        item = outbox.get(timeout=max(0.01, deadline - time.monotonic()))
+        if isinstance(item, FetchResult):
+            return item
