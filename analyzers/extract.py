@@ -7,9 +7,14 @@ segment may cross); inline elements vanish without splitting words (``<b>can</b>
 ``cantar``); character references are decoded by the parser following HTML5 (a bare ``&``
 stays); the contents of script-like elements, comments and the doctype are dropped.
 
-Mode ``"main"`` keeps only the page's main content block, found with the content-to-node
-ratio (CNR) of the content-block-detection thesis (§3), plus the boilerplate hints described
-in :func:`_main_range` (see ``docs/benchmarks-extract.md`` for the measurements).
+Mode ``"main"`` keeps only the page's main content, found with the content-to-node ratio
+(CNR) of the content-block-detection thesis (§3) -- seeds are the top 10 % elements by
+characters per descendant node -- with three changes measured in
+``docs/benchmarks-extract.md``: a run of inline text counts as one node; the block is the
+deepest element holding 80 % of the seeds' text (the thesis' sibling merging climbs to
+<body> or stops at a call-out box); inside it, subtrees that are mostly link text or are
+marked as furniture (class/id words such as menu, cookie, share, comments; footer and aside
+elements) are pruned.
 """
 
 from __future__ import annotations
@@ -99,7 +104,7 @@ def extract(html: str, mode: str = DEFAULT_MODE) -> Extracted:
     """
     if mode not in MODES:
         raise ValueError(f"unknown extraction mode {mode!r}; expected one of {MODES}")
-    root = LexborHTMLParser(html).root
+    root = _parse(html)
     if root is None:
         return Extracted("", ())
     if mode == "all":
@@ -119,12 +124,12 @@ def extract_main_variant(
     """Main-content extraction with the switches the benchmark compares.
 
     ``hints=False, select="thesis", prune=False, runs=False`` is the thesis' CNR method as
-    published; mode ``"main"`` is the defaults here. ``select`` is ``"thesis"``,
-    ``"share"`` or ``"balanced"`` (see :func:`_main_block`); ``prune`` drops furniture
+    published; mode ``"main"`` is the defaults here. ``select`` is ``"thesis"`` or
+    ``"share"`` (see :func:`_main_block`); ``prune`` drops furniture
     inside the chosen block (:func:`_prune`); ``runs`` counts a run of inline text as one
     node (:func:`_walk_scored`).
     """
-    root = LexborHTMLParser(html).root
+    root = _parse(html)
     if root is None:
         return Extracted("", ())
     return _extract_main(root, hints, select, prune, runs)
@@ -160,8 +165,16 @@ def extract_text_file(text: str) -> Extracted:
 
 
 # Private marker between blocks while walking; a Unicode noncharacter, so it cannot clash
-# with real text (any occurrence in the input is neutralised in _blocks).
+# with real text (occurrences in the input are blanked by _parse; one written as a
+# character reference would only add a block break).
 _MARK = "\ufdd0"
+
+
+def _parse(html: str) -> LexborNode | None:
+    """Parse with lexbor; return the <html> element (None if there is none)."""
+    if _MARK in html:
+        html = html.replace(_MARK, " ")
+    return LexborHTMLParser(html).root
 
 
 def _blocks(fragments: list[str]) -> tuple[str, ...]:
@@ -186,7 +199,7 @@ def _walk(root: LexborNode) -> tuple[list[str], str]:
     while node is not None:
         tag = node.tag
         if tag == _TEXT:
-            app(node.text_content.replace(_MARK, " "))
+            app(node.text_content)
         elif tag[0] != "-" and tag not in drop:
             if tag in block:
                 app(_MARK)
@@ -276,7 +289,7 @@ def _walk_scored(
     while node is not None:
         tag = node.tag
         if tag == _TEXT:
-            text = node.text_content.replace(_MARK, " ")
+            text = node.text_content
             app(text)
             if cur >= 0:
                 n = len(text) - text.count(" ") - text.count("\n") - text.count("\t")
@@ -304,7 +317,7 @@ def _walk_scored(
                 run.append(False)
                 tags.append(tag)
                 marked = False
-                if hints:
+                if hints and tag != "body":
                     if tag == "footer" or tag == "aside":
                         # HTML5 says what these hold: page furniture, not the text.
                         marked = True
@@ -401,28 +414,20 @@ def _close_into(
 #: Share of elements, by CNR, seeding the main-block search (thesis §3.2: 10 %).
 TOP_SHARE = 0.10
 
-#: Weights, when choosing the main block (see _balanced_block), of plain text outside the
-#: seeds and of text inside nonContentNodes (links, navigation, furniture).
-PLAIN_TEXT_PENALTY = 0.25
-NOISE_TEXT_PENALTY = 1.0
-
-
 def _main_block(t: _Table, select: str) -> int:
     """Index of the main-content element (-1: none, keep the whole page).
 
     Seeds are the top 10 % elements by CNR = chars / weight (thesis Algorithm 1), not
-    inside a nonContentNode. ``select="thesis"`` then applies the thesis' Algorithm 2;
-    ``"balanced"`` picks the element with the best balance of seed text over other text.
-    Falls back to <body> when the page has no content text.
+    inside a nonContentNode. ``select="thesis"`` then applies the thesis' Algorithm 2,
+    ``"share"`` (the default) :func:`_share_block`. Falls back to <body> when the page
+    has no content text.
     """
+    if select not in ("thesis", "share"):
+        raise ValueError(f"unknown main-block selection {select!r}")
     seeds = _seeds(t)
     if not seeds:
         return t.body
-    if select == "thesis":
-        return _thesis_block(seeds, t)
-    if select == "share":
-        return _share_block(seeds, t)
-    return _balanced_block(seeds, t)
+    return _thesis_block(seeds, t) if select == "thesis" else _share_block(seeds, t)
 
 
 #: Share of the seeds' text the main block must hold (see _share_block).
@@ -468,13 +473,12 @@ def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
     (link density, as readability and trafilatura do) recovers the precision.
     """
     out: list[str] = []
-    limit = t.all_chars[block] // 2
     pos = t.start[block]
     i = block + 1
     stop = t.last[block]
     while i <= stop:
         total = t.all_chars[i]
-        drop = t.hinted[i] and total <= limit
+        drop = t.hinted[i]
         if not drop and t.tags[i] in _LINK_DENSITY_TAGS and total:
             drop = t.link_chars[i] > MAX_LINK_DENSITY * total
         if drop:
@@ -495,13 +499,6 @@ def _seeds(t: _Table) -> set[int]:
     for i in range(n):  # parents precede children in pre-order
         p = t.parent[i]
         inside[i] = t.flags[i] or (p >= 0 and inside[p])
-    # A class/id hint on an element holding most of the page's text is a false positive
-    # (e.g. <div class="layout has-sidebar">): ignore hints on such elements.
-    total = max(t.all_chars[i] for i in range(n)) if n else 0
-    for i in range(n):
-        if inside[i] and t.all_chars[i] * 2 > total:
-            p = t.parent[i]
-            inside[i] = p >= 0 and inside[p]
     cands = [i for i in range(n) if t.chars[i] > 0 and not inside[i]]
     cands.sort(key=lambda i: t.chars[i] / t.weight[i], reverse=True)
     return _outermost(set(cands[: max(1, math.ceil(TOP_SHARE * n))]), t)
@@ -524,31 +521,6 @@ def _thesis_block(top: set[int], t: _Table) -> int:
             break
         top = merged
     return max(top, key=lambda i: (t.chars[i], -i))
-
-
-def _balanced_block(seeds: set[int], t: _Table) -> int:
-    """The element maximising seed text minus OTHER_TEXT_PENALTY x other text inside it.
-
-    The thesis merges any two sibling candidates, so a cookie notice and a footer (both
-    children of <body>) pull the block up to <body> and precision collapses (its own
-    table shows F1 under 20 % on such pages). Scoring each ancestor of the seeds by how
-    much of its text is seed text keeps the container that holds the dense paragraphs
-    without the furniture around them; it costs O(seeds x depth).
-    """
-    seed_in: dict[int, int] = {}
-    for s in seeds:
-        c = t.chars[s]
-        i = s
-        while i >= 0:
-            seed_in[i] = seed_in.get(i, 0) + c
-            i = t.parent[i]
-    plain, noise = PLAIN_TEXT_PENALTY, NOISE_TEXT_PENALTY
-
-    def score(i: int) -> tuple[float, int]:
-        seed = seed_in[i]
-        return seed - plain * (t.chars[i] - seed) - noise * (t.all_chars[i] - t.chars[i]), -i
-
-    return max(seed_in, key=score)
 
 
 def _outermost(nodes: set[int], t: _Table) -> set[int]:

@@ -164,7 +164,11 @@ def load_spacy_tables(lang: str, *, lookup: bool = True) -> SpacyTables | None:
 
 
 def load_simplemma(lang: str) -> dict[str, str]:
-    """simplemma's dictionary for ``lang`` as lower-cased form -> lemma (empty if absent)."""
+    """simplemma's dictionary for ``lang`` as lower-cased form -> lemma (empty if absent).
+
+    A form listed only capitalized keeps its lemma's capital: the caller treats such entries
+    as proper names.
+    """
     try:
         from simplemma.strategies.dictionaries.dictionary_factory import (
             _load_dictionary_from_disk,
@@ -180,8 +184,7 @@ def load_simplemma(lang: str) -> dict[str, str]:
         key = form.lower()
         if key != form and key in table:
             continue  # a lower-case entry wins over a capitalized one (proper names)
-        lemma = lemma_b.decode("utf-8")
-        table[key] = lemma.lower() if form[:1].isupper() and lemma[:1].isupper() else lemma
+        table[key] = lemma_b.decode("utf-8")
     return table
 
 
@@ -306,3 +309,13 @@ def lt_proc_version() -> str:
     done = subprocess.run([executable, "-v"], capture_output=True, text=True, check=False)
     return (done.stdout or done.stderr).strip().split()[-1] if (done.stdout or done.stderr) \
         else "unknown"
+
+
+def debian_package_version(name: str) -> str:
+    """Version of an installed Debian package, or ``"unknown"`` (no dpkg, not installed)."""
+    executable = shutil.which("dpkg-query")
+    if executable is None:
+        return "unknown"
+    done = subprocess.run([executable, "-W", "-f", "${Version}", name], capture_output=True,
+                          text=True, check=False)
+    return done.stdout.strip() if done.returncode == 0 and done.stdout.strip() else "unknown"

@@ -8,7 +8,8 @@ One :class:`Recognizer` per language merges several maintained sources behind on
 2. ``spacy``: spaCy's lookup/index/rule tables from spacy-lookups-data;
 3. ``simplemma``: simplemma's form -> lemma dictionary (categories inferred, see below);
 4. ``rules``: our own rules for what dictionaries miss (enclitic pronouns with accent
-   restoration, ``-mente`` adverbs, nominal gender/number inflection);
+   restoration, ``-mente`` adverbs, nominal gender/number inflection, and for otherwise
+   unknown forms diminutives/superlatives of known words: arbolito -> árbol);
 5. ``apertium``: Apertium's analyser through one long-lived ``lt-proc -z`` process;
 6. ``user``: the user's additions (``lexicons/user.<lang>.tsv`` or a given file).
 
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 import gc
 import json
+import logging
 import os
 import pickle
 import shutil
@@ -48,6 +50,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from analyzers import lexicon_sources as src
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +66,7 @@ class Analysis:
 
 LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
 #: Bump when the derivation of the cached tables changes.
-DERIVED_VERSION = 4
+DERIVED_VERSION = 5
 
 # --------------------------------------------------------------------------- language data
 
@@ -77,6 +81,7 @@ class LanguageProfile:
     spacy: str  # spacy-lookups-data language code
     simplemma: str
     apertium: str  # analyser path (absent file = no Apertium)
+    apertium_package: str  # the Debian package that ships it (for the version shown)
     aux_lemmas: frozenset[str]  # verbs UD tags AUX in periphrases
     verb_lemma_endings: tuple[str, ...]
     min_verb_paradigm: int  # forms a lemma needs in the dictionaries to count as a verb
@@ -88,6 +93,9 @@ class LanguageProfile:
     # (suffix, (base ending, replacement) ...): -mente adverbs from adjectives
     adverb_suffix: str
     adverb_bases: tuple[tuple[str, str], ...]
+    # evaluative suffixes (diminutives, superlatives), tried only on otherwise unknown forms:
+    # (suffix, base endings to try, UD FEATS of the result, categories of the base)
+    evaluative: tuple[tuple[str, tuple[str, ...], str, str], ...]
     enclitics: tuple[str, ...]  # surface forms, looked up in the closed lexicon as PRON
     max_enclitics: int
     # (last clitic, host ending, restored host ending): vámo+nos -> vamos, senta+os -> sentad
@@ -102,6 +110,32 @@ class LanguageProfile:
     spacy_groups: dict[str, str] = field(default_factory=dict)
 
 
+def _spanish_evaluatives() -> tuple[tuple[str, tuple[str, ...], str, str], ...]:
+    """Spanish diminutive and superlative suffixes with their spelling alternations.
+
+    riquísimo -> rico (qu/c), larguísimo -> largo (gu/g), felicísimo -> feliz (c/z),
+    amabilísimo -> amable, casita -> casa, cafecito -> café, lucecita -> luz.
+    """
+    table: list[tuple[str, tuple[str, ...], str, str]] = []
+    endings = {"o": ("Masc", "Sing"), "a": ("Fem", "Sing"), "os": ("Masc", "Plur"),
+               "as": ("Fem", "Plur")}
+    for end, (gender, number) in endings.items():
+        feats = f"Gender={gender}|Number={number}"
+        for head, bases in (("quísim", ("co", "ca")), ("guísim", ("go", "ga")),
+                            ("císim", ("z", "ce")), ("bilísim", ("ble",)),
+                            ("ísim", ("o", "a", "e", ""))):
+            table.append((head + end, bases, f"Degree=Abs|{feats}", "ADJ"))
+        # a masculine diminutive does not come from an -a word (venadito is venado's)
+        a_base = ("a",) if gender == "Fem" else ()
+        for head, bases in (("quit", ("co", *(("ca",) if a_base else ()))),
+                            ("guit", ("go", *(("ga",) if a_base else ()))),
+                            ("cecit", ("z",)), ("ecit", ("e", "o", *a_base, "")),
+                            ("cit", ("", "e")), ("it", ("o", *a_base, "e", "")),
+                            ("ill", ("o", *a_base, "e", ""))):
+            table.append((head + end, bases, feats, "NOUN,ADJ"))
+    return tuple(table)
+
+
 LANGUAGES: dict[str, LanguageProfile] = {
     "es": LanguageProfile(
         code="es",
@@ -110,6 +144,7 @@ LANGUAGES: dict[str, LanguageProfile] = {
         spacy="es",
         simplemma="es",
         apertium="/usr/share/apertium/apertium-spa-cat/spa-cat.automorf.bin",
+        apertium_package="apertium-spa-cat",
         # UD Spanish tags these AUX in periphrases (ser/estar/haber, modal poder/deber)
         aux_lemmas=frozenset({"ser", "estar", "haber", "poder", "deber"}),
         verb_lemma_endings=("ar", "er", "ir", "ír"),
@@ -148,6 +183,7 @@ LANGUAGES: dict[str, LanguageProfile] = {
         ),
         adverb_suffix="mente",
         adverb_bases=(("a", "o"), ("", "")),
+        evaluative=_spanish_evaluatives(),
         enclitics=("me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les"),
         max_enclitics=3,
         host_restore=(("nos", "mo", "mos"), ("os", "a", "ad"), ("os", "e", "ed"),
@@ -387,6 +423,9 @@ class Recognizer:
         it (FileNotFoundError otherwise), False never starts it. ``user_lexicon``: a TSV file
         of additions; by default ``lexicons/user.<lang>.tsv``.
         """
+        if lang not in LANGUAGES:
+            raise ValueError(f"no morphology data for language {lang!r}; "
+                             f"available: {', '.join(sorted(LANGUAGES))}")
         profile = LANGUAGES[lang]
         closed = src.load_tsv_lexicon(LEXICON_DIR / profile.closed_lexicon, "closed")
         user_path = user_lexicon or LEXICON_DIR / profile.user_lexicon
@@ -448,11 +487,13 @@ class Recognizer:
             src.SourceInfo("simplemma", "simplemma " + src.package_version("simplemma"),
                            sizes.get("simplemma", 0), "MIT"),
             src.SourceInfo("rules", "DAWeb " + src.package_version("daweb"),
-                           len(self._suffix_rules), "GPL-3.0-or-later"),
+                           sum(map(len, self._suffix_rules.values())), "GPL-3.0-or-later"),
         ]
         if self._apertium is not None:
             infos.append(src.SourceInfo(
-                "apertium", f"apertium-spa-cat analyser, lt-proc {src.lt_proc_version()}",
+                "apertium", f"{self.profile.apertium_package} "
+                f"{src.debian_package_version(self.profile.apertium_package)}, "
+                f"lt-proc {src.lt_proc_version()}",
                 Path(self.profile.apertium).stat().st_size, "GPL-2.0-or-later", "bytes"))
         if self._user:
             infos.append(src.SourceInfo("user", str(self._user_path), len(self._user),
@@ -469,8 +510,7 @@ class Recognizer:
         """Analyses of many forms; Apertium is called once per batch, not once per form."""
         originals = list(dict.fromkeys(forms))
         lowered = {f: f.lower() for f in originals}
-        readings = (self._apertium.analyze(set(lowered.values()))
-                    if self._apertium is not None else {})
+        readings = self._apertium_readings(set(lowered.values()))
         result = {}
         for form, low in lowered.items():
             found = list(self._analyze_lower(low))
@@ -478,11 +518,24 @@ class Recognizer:
             result[form] = self._with_aux(_dedupe(found))
         return result
 
+    def _apertium_readings(self, forms: set[str]) -> dict[str, list]:
+        """Apertium's readings; if lt-proc dies, warn once and go on without it."""
+        if self._apertium is None:
+            return {}
+        try:
+            return self._apertium.analyze(forms)
+        except (OSError, RuntimeError, ValueError) as error:
+            log.warning("Apertium stopped (%s); continuing with the other sources", error)
+            self._apertium = None
+            return {}
+
     def _analyze_lower(self, form: str) -> list[Analysis]:
         """Dictionary, rule and clitic analyses of a lower-cased form (no Apertium)."""
         found = self._base(form)
         found.extend(self._adverb(form))
         clitic = self._enclitics(form)
+        if not found and not clitic:
+            found = self._evaluative(form)
         if clitic or form in self._closed:
             # a clitic split or a closed-class entry explains the form better than a
             # category guessed from the shape of a dictionary lemma (quedarse NOUN?, y NOUN?)
@@ -531,23 +584,31 @@ class Recognizer:
                 found.append(Analysis(lemma, "PROPN", "", source))
                 continue
             cats = self._categories(lemma)
-            nominal_lemma = any(c in NOMINAL for c, _ in cats)
+            kinds = {c for c, _ in cats}
             for pos, guessed in cats:
                 if code == "i" and guessed:
                     continue
-                feats = self._feats_for(form, lemma, pos, nominal_lemma)
+                feats = self._feats_for(form, lemma, pos, kinds)
                 if feats is not None:
                     found.append(Analysis(lemma, pos, feats, source + (GUESS if guessed else "")))
         return found
 
-    def _feats_for(self, form: str, lemma: str, pos: str, nominal_lemma: bool) -> str | None:
-        """Features of ``form`` as ``pos`` of ``lemma``; None when the form cannot be that."""
+    def _feats_for(self, form: str, lemma: str, pos: str, kinds: set[str]) -> str | None:
+        """Features of ``form`` as ``pos`` of ``lemma`` (whose categories are ``kinds``).
+
+        None when the form cannot be that: for a lemma that is both verb and noun, a
+        verb-shaped form is only the verb (puede is not the noun poder) and a noun-shaped
+        form only the noun (poderes).
+        """
         if pos in NOMINAL:
-            return self._nominal_feats(form, lemma)
+            feats = self._nominal_feats(form, lemma)
+            if feats is None and "VERB" not in kinds:
+                return ""  # a dictionary pairing no rule explains (diminutive, irregular)
+            return feats
         if pos in ("VERB", "AUX"):
             if form == lemma:
                 return "VerbForm=Inf"
-            if nominal_lemma and self._nominal_feats(form, lemma) is not None:
+            if kinds & set(NOMINAL) and self._nominal_feats(form, lemma) is not None:
                 return None  # poderes is the noun poder, not a verb form
             return next((f for end, f in self.profile.verb_form_endings if form.endswith(end)),
                         "")
@@ -615,6 +676,35 @@ class Recognizer:
                     found.append(Analysis(form, "ADV", "", "rules"))
                     break
         return found
+
+    def _evaluative(self, form: str) -> list[Analysis]:
+        """Diminutives and superlatives of known words: casita -> casa, rapidísimo -> rápido.
+
+        The lemma given is the base word; the accent the suffix removed is put back by
+        trying each vowel of the base (rapid- -> rápido, arbol- -> árbol).
+        """
+        found = []
+        for suffix, bases, feats, cats in self.profile.evaluative:
+            if not form.endswith(suffix) or len(form) - len(suffix) < 2:
+                continue
+            stem = form[: len(form) - len(suffix)]
+            for ending in bases:
+                for lemma in self._accent_variants(stem + ending):
+                    found.extend(Analysis(lemma, pos, feats, "rules")
+                                 for pos in cats.split(",")
+                                 if self._has_category(lemma, pos, guessed_ok=True))
+            if found:
+                break  # the longest matching suffix wins (riquísimo is not riqu-ísimo)
+        return found
+
+    def _accent_variants(self, word: str) -> list[str]:
+        """``word`` and ``word`` with an acute accent on one of its vowels."""
+        accented = {plain: acc for acc, plain in self.profile.accents.items()}
+        variants = [word]
+        for i, char in enumerate(word):
+            if char in accented:
+                variants.append(word[:i] + accented[char] + word[i + 1:])
+        return variants
 
     def _enclitics(self, form: str) -> list[Analysis]:
         """Verb + enclitic pronouns: dímelo -> decir + me + lo, vámonos -> ir + nos."""
@@ -685,7 +775,7 @@ class Recognizer:
         for reading in readings:
             for i, (lemma, tags) in enumerate(reading):
                 pos = APERTIUM_UPOS.get(tags[0], "X") if tags else "X"
-                if pos == "PRON" and "enc" in tags or (i and pos in CLOSED_POS):
+                if (pos == "PRON" and "enc" in tags) or (i and pos in CLOSED_POS):
                     found.extend(Analysis(a.lemma, a.pos, a.features, "apertium" + src.PART)
                                  for a in self._closed.get(lemma.lower(), ()) if a.pos == pos)
                     continue
@@ -815,6 +905,13 @@ def analyze_many(forms: Iterable[str], recognizer: Recognizer | None = None,
                  ) -> dict[str, tuple[Analysis, ...]]:
     """Analyses of many forms with the default Spanish recognizer (or the one given)."""
     return (recognizer or default_recognizer()).analyze_many(forms)
+
+
+def describe(form: str, analyses: tuple[Analysis, ...]) -> dict[str, object]:
+    """The JSON object ``daweb morph`` prints for one form."""
+    return {"form": form, "recognized": bool(analyses),
+            "analyses": [{"lemma": a.lemma, "pos": a.pos, "features": a.features,
+                          "source": a.source} for a in analyses]}
 
 
 _DEFAULT: dict[str, Recognizer] = {}

@@ -122,12 +122,15 @@ _ABBREV = "|".join(
 )
 _PUNCT = r"[^\w\s]+|_+"
 
-_ABBREV_GATED = rf"(?=[^\W\d_]{{1,6}}\.)(?:{_ABBREV})(?!{_WCH})"
-# The common case first: a plain word not glued to a digit or a connector. Possessive
-# quantifiers stop the engine from backtracking through long words when the lookahead fails.
+# Lower-case Latin letters, spelled out: a class test is about twice as fast as the Unicode
+# category test behind ``[^\W\d_]``. Other scripts take the slower general alternatives.
+_LATIN = r"[a-zß-öø-ÿ\u0100-\u017f]"
+# The common case first: a plain Latin word not glued to a digit, another letter or a
+# connector (those fall through to the general alternatives below, which give the same token).
+# Possessive quantifiers stop backtracking through long words when the lookahead fails.
 _ALPHA_FAST = (
-    rf"{_LET}++(?:[-\u2010\u2011'’]{_LET}++)*+"
-    rf"(?![\w\u0300-\u036f]|[-\u2010\u2011'’]{_WCH}|[./_+:&=~%\\@#]+\w|[+#]|:/)"
+    rf"{_LATIN}++(?:[-\u2010\u2011'’]{_LATIN}++)*+"
+    rf"(?![\w\u0300-\u036f]|[-\u2010\u2011'’]{_WCH}|[./_+&=~%\\@#]|:\S)"
 )
 # Punctuation that can begin no other token, matched before the slower alternatives.
 _PUNCT_FAST = r"[,;:()¿?¡!\"«»“”\[\]{}…]"
@@ -135,7 +138,7 @@ _PUNCT_FAST = r"[,;:()¿?¡!\"«»“”\[\]{}…]"
 #: The single token pattern. Leading blanks (not the break mark) are consumed inside the match
 #: so the engine does not retry every alternative at each space; group 1 is the token.
 TOKEN_RE: Final = re.compile(
-    rf"[^\S\n]*+({_ABBREV_GATED}|{_ALPHA_FAST}|{_PUNCT_FAST}|{_URL}|{_EMAIL}|{_TAG}"
+    rf"[^\S\n]*+({_ALPHA_FAST}|{_PUNCT_FAST}|(?:{_ABBREV})(?!{_WCH})|{_URL}|{_EMAIL}|{_TAG}"
     rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_JOINED}|{_JOINED_WORD}|{BREAK}|{_PUNCT})"
 )
 

@@ -185,24 +185,14 @@ def _cmd_export(args: argparse.Namespace) -> int:
 def _cmd_morph(args: argparse.Namespace) -> int:
     import unicodedata
 
-    from analyzers.morphology import Recognizer
+    from analyzers.morphology import Recognizer, describe
 
     recognizer = Recognizer.for_language(args.language, apertium=False if args.no_apertium else None)
     forms = args.forms or (line.strip() for line in sys.stdin)
     for form in forms:
-        if not form:
-            continue
-        form = unicodedata.normalize("NFC", form)
-        analyses = recognizer.analyze(form)
-        record = {
-            "form": form,
-            "recognized": bool(analyses),
-            "analyses": [
-                {"lemma": a.lemma, "pos": a.pos, "features": a.features, "source": a.source}
-                for a in analyses
-            ],
-        }
-        print(json.dumps(record, ensure_ascii=False), flush=True)
+        if form:
+            form = unicodedata.normalize("NFC", form)
+            print(json.dumps(describe(form, recognizer.analyze(form)), ensure_ascii=False), flush=True)
     return EXIT_OK
 
 

@@ -89,7 +89,7 @@ TABLE_DEFAULTS: dict[str, dict[str, Any]] = {
     "segments": SEGMENTS_DEFAULTS,
 }
 
-_OUTPUT_NAME = re.compile(r"^[\w][\w.\-]*$")
+_OUTPUT_NAME = re.compile(r"^[^\W_][\w.\-]*$")
 _DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(h|m|s)", re.IGNORECASE)
 _SYNTAX_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
@@ -695,11 +695,10 @@ def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
             check.problem(base + ("enabled",), enabled, "must be true or false")
             enabled = True
         output = entry.get("output", "")
-        if not isinstance(output, str) or (output and not _OUTPUT_NAME.match(output)) \
-                or output in (".", ".."):
+        if not isinstance(output, str) or (output and not _OUTPUT_NAME.match(output)):
             check.problem(base + ("output",), output,
-                          "an output name: letters, digits, '-', '_' and '.', no slashes "
-                          "(\"\" = the run's main output)")
+                          "must be an output name: a letter or digit, then letters, digits, "
+                          "'-', '_' or '.', no slashes (\"\" = the run's main output)")
             output = ""
         yield StartAddress(url=url, enabled=enabled, output=output)
 

@@ -372,6 +372,11 @@ class ResultsWriter:
         if time.monotonic() - self._last_incident_flush >= INCIDENT_FLUSH_SECONDS:
             self.flush()
 
+    def add_incidents(self, incidents: Iterable[Any]) -> None:
+        """Queue several incident-report lines (see :meth:`add_incident`)."""
+        for incident in incidents:
+            self.add_incident(incident)
+
     def _write_incidents(self) -> None:
         """Insert queued incidents inside the caller's transaction."""
         self._unflushed = self._pending_incidents
@@ -435,6 +440,12 @@ class ResultsWriter:
         except sqlite3.Error as exc:
             self._rollback([])
             raise _explain(self.path, exc, "store the triage of unrecognized forms") from None
+
+    def summary(self, top: int = 10) -> dict[str, Any]:
+        """:func:`summary` of this writer's file (queued incidents are committed first)."""
+        self._check_open()
+        self.flush()
+        return summary(self._conn, top)
 
     @property
     def pages_written(self) -> int:
@@ -597,10 +608,14 @@ def open_results(path: Path) -> sqlite3.Connection:
 
 
 def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
-    """Headline counts of a run: pages, tokens, distinct words, unrecognized, top segments.
+    """Headline figures of a run, for ``daweb run``/``daweb runs`` and the viewer.
 
-    Counts come from the per-page tables, so they are right even if the run-level tables
-    were not refreshed (a crashed run); ``top_segments`` uses the ``segments`` table.
+    ``{"counts": {pages, tokens, types, recognized, unrecognized, unrecognized_occurrences,
+    segments, incidents, not_obtained}, "top_segments": [(text, frequency)…],
+    "top_unrecognized": [(form, occurrences)…]}``. ``types`` is the number of distinct
+    words, ``unrecognized`` the number of distinct unrecognized forms. Counts come from the
+    per-page tables, so they are right even for a crashed run whose run-level tables were
+    not refreshed; ``top_segments`` reads the ``segments`` table.
     """
     own = not isinstance(db, sqlite3.Connection)
     conn = open_results(Path(db)) if own else db
@@ -608,20 +623,27 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
         def one(sql: str) -> Any:
             return conn.execute(sql).fetchone()[0]
 
-        return {
+        counts = {
             "pages": one("SELECT COUNT(*) FROM pages"),
             "tokens": one("SELECT COALESCE(SUM(tokens), 0) FROM pages"),
-            "distinct_words": one("SELECT COUNT(*) FROM words"),
-            "recognized_words": one("SELECT COUNT(*) FROM words WHERE recognized = 1"),
-            "unrecognized_forms": one("SELECT COUNT(DISTINCT key) FROM unrecognized"),
+            "types": one("SELECT COUNT(*) FROM words WHERE code IN "
+                         "(SELECT word FROM page_words)"),
+            "recognized": one("SELECT COUNT(*) FROM words WHERE recognized = 1"),
+            "unrecognized": one("SELECT COUNT(DISTINCT key) FROM unrecognized"),
             "unrecognized_occurrences": one("SELECT COUNT(*) FROM unrecognized"),
             "segments": one("SELECT COUNT(*) FROM segments"),
             "incidents": one("SELECT COUNT(*) FROM incidents"),
-            "not_obtained": one("SELECT COUNT(*) FROM incidents WHERE outcome = 'not_obtained'"),
-            "top_segments": [
-                (row[0], row[1]) for row in conn.execute(
-                    "SELECT text, frequency FROM segments ORDER BY frequency DESC, text "
-                    "LIMIT ?", (top,))],
+            "not_obtained": one("SELECT COUNT(*) FROM incidents "
+                                "WHERE outcome = 'not_obtained'"),
+        }
+        return {
+            "counts": counts,
+            "top_segments": [tuple(r) for r in conn.execute(
+                "SELECT text, frequency FROM segments ORDER BY frequency DESC, text LIMIT ?",
+                (top,))],
+            "top_unrecognized": [tuple(r) for r in conn.execute(
+                "SELECT key, COUNT(*) AS n FROM unrecognized GROUP BY key "
+                "ORDER BY n DESC, key LIMIT ?", (top,))],
         }
     finally:
         if own:

@@ -42,19 +42,22 @@ _OUTPUT_NAME = re.compile(r"^[\w][\w.\-]*$")
 ABOUT_PACKAGES = ("PySide6-Essentials", "httpx", "selectolax", "spacy", "spacy-lookups-data",
                   "simplemma", "pyahocorasick", "sqlite-utils", "tomlkit", "platformdirs")
 
-#: Lexical sources of the morphological recognizer and their licenses (see
-#: analyzers/lexicon_sources.py); the About box must credit them.
+#: Licenses of packages whose metadata does not name theirs in a short form.
+KNOWN_LICENSES = {"PySide6-Essentials": "LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only"}
+
+#: Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py):
+#: (name, distribution giving its version or "", license). The About box credits them.
 LEXICON_SOURCES = (
     ("spaCy lookups data", "spacy-lookups-data", "MIT"),
     ("simplemma", "simplemma", "MIT"),
-    ("Apertium (apertium-spa, optional)", "", "GPL-2.0-or-later"),
-    ("DAWeb closed-class lexicon", "", "GPL-3.0-or-later"),
+    ("Apertium apertium-spa", "", "GPL-2.0-or-later"),
+    ("DAWeb lexicons/*.tsv", "", "GPL-3.0-or-later"),
 )
 
 
-def _tr(text: str) -> str:
-    """Translate a message of this module's validation functions."""
-    return QCoreApplication.translate("dialogs", text)
+def translate(context: str, text: str) -> str:
+    """Translate a message outside a QObject (lupdate reads ``translate(context, text)``)."""
+    return QCoreApplication.translate(context, text)
 
 
 def url_problem(url: str) -> str | None:
@@ -64,18 +67,23 @@ def url_problem(url: str) -> str | None:
     """
     text = url.strip()
     if not text:
-        return _tr("Type an address, e.g. https://www.example.es/")
+        return translate(
+            "Validation", "Type an address, e.g. https://www.example.es/")
     if any(ch.isspace() for ch in text):
-        return _tr("The address contains a space; write it as %20 or remove it.")
+        return translate(
+            "Validation", "The address contains a space; write it as %20 or remove it.")
     try:
         parts = urlsplit(text)
         _ = parts.port  # raises ValueError on a bad port
     except ValueError:
-        return _tr("This is not a valid address (check the port number).")
+        return translate(
+            "Validation", "This is not a valid address (check the port number).")
     if parts.scheme.lower() not in ("http", "https"):
-        return _tr("The address must start with http:// or https://")
+        return translate(
+            "Validation", "The address must start with http:// or https://")
     if not parts.hostname:
-        return _tr("The address has no host name, e.g. https://www.example.es/")
+        return translate(
+            "Validation", "The address has no host name, e.g. https://www.example.es/")
     return None
 
 
@@ -84,19 +92,22 @@ def output_problem(name: str) -> str | None:
     if not name:
         return None
     if name in (".", "..") or not _OUTPUT_NAME.match(name):
-        return _tr("Output names use letters, digits, '-', '_' and '.', without slashes.")
+        return translate(
+            "Validation", "Output names use letters, digits, '-', '_' and '.', without slashes.")
     return None
 
 
 def cancelled_problem(fragment: str) -> str | None:
     """Why ``fragment`` cannot be a cancelled-address entry (translated), or ``None``."""
     if not fragment.strip():
-        return _tr("Type part of an address, e.g. deportes, or re: and a regular expression.")
+        return translate("Validation", "Type part of an address, e.g. deportes, or re: and "
+                         "a regular expression.")
     if fragment.startswith("re:"):
         try:
             re.compile(fragment[3:])
         except re.error as exc:
-            return _tr("Not a valid regular expression after 're:': {0}").format(exc)
+            return translate(
+            "Validation", "Not a valid regular expression after 're:': {0}").format(exc)
     return None
 
 
@@ -409,7 +420,9 @@ def _distribution_info(name: str) -> tuple[str, str]:
     except metadata.PackageNotFoundError:
         return "—", "—"
     license_text = meta.get("License-Expression") or meta.get("License") or ""
-    if not license_text or len(license_text) > 40:
+    if name in KNOWN_LICENSES:
+        license_text = KNOWN_LICENSES[name]
+    elif not license_text or len(license_text) > 40:
         # Long License fields hold the whole text: the classifier names it better.
         classifiers = [c.split("::")[-1].strip() for c in meta.get_all("Classifier") or []
                        if c.startswith("License ::")]
@@ -432,7 +445,7 @@ class AboutDialog(QDialog):
                 self.packages.setItem(row, col, QTableWidgetItem(text))
         self.sources = self._table(len(LEXICON_SOURCES))
         for row, (name, dist, license_text) in enumerate(LEXICON_SOURCES):
-            version = _distribution_info(dist)[0] if dist else "—"
+            version = _distribution_info(dist)[0] if dist else ""
             for col, text in enumerate((name, version, license_text)):
                 self.sources.setItem(row, col, QTableWidgetItem(text))
         self.packages_label = QLabel()
@@ -469,6 +482,9 @@ class AboutDialog(QDialog):
         headers = [self.tr("Name"), self.tr("Version"), self.tr("License")]
         self.packages.setHorizontalHeaderLabels(headers)
         self.sources.setHorizontalHeaderLabels(headers)
+        for row, (_name, dist, _license) in enumerate(LEXICON_SOURCES):
+            if not dist:  # optional or bundled: its version is not a package's
+                self.sources.item(row, 1).setText(self.tr("optional / bundled"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate when the application language changes."""

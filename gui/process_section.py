@@ -60,40 +60,42 @@ _Index = QModelIndex | QPersistentModelIndex
 
 def state_name(state: RetrieverState) -> str:
     """The paper's name of a retriever state, translated."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     names = {
-        RetrieverState.READY: tr("RetrieverState", "Ready"),
-        RetrieverState.DOWNLOADING: tr("RetrieverState", "Downloading"),
-        RetrieverState.REDIRECTED: tr("RetrieverState", "Redirected"),
-        RetrieverState.FINISHED: tr("RetrieverState", "Finished"),
-        RetrieverState.ADDRESS_FAILED: tr("RetrieverState", "Address failed"),
-        RetrieverState.RETRIEVAL_FAILED: tr("RetrieverState", "Retrieval failed"),
-        RetrieverState.SERVER_NOT_FOUND: tr("RetrieverState", "Server not found"),
-        RetrieverState.AUTH_REQUIRED: tr("RetrieverState", "Authentication required"),
+        RetrieverState.READY: translate("RetrieverState", "Ready"),
+        RetrieverState.DOWNLOADING: translate("RetrieverState", "Downloading"),
+        RetrieverState.REDIRECTED: translate("RetrieverState", "Redirected"),
+        RetrieverState.FINISHED: translate("RetrieverState", "Finished"),
+        RetrieverState.ADDRESS_FAILED: translate("RetrieverState", "Address failed"),
+        RetrieverState.RETRIEVAL_FAILED: translate("RetrieverState", "Retrieval failed"),
+        RetrieverState.SERVER_NOT_FOUND: translate("RetrieverState", "Server not found"),
+        RetrieverState.AUTH_REQUIRED: translate("RetrieverState", "Authentication required"),
     }
     return names[state]
 
 
 def state_help(state: RetrieverState) -> str:
     """What a retriever state means, translated (the tooltip of its line)."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     helps = {
-        RetrieverState.READY: tr("RetrieverState", "Waiting for an address to download."),
-        RetrieverState.DOWNLOADING: tr("RetrieverState", "Receiving the page."),
-        RetrieverState.REDIRECTED: tr("RetrieverState",
-                                      "The server sent the retriever to another address."),
-        RetrieverState.FINISHED: tr("RetrieverState",
-                                    "The page was received and queued for analysis."),
-        RetrieverState.ADDRESS_FAILED: tr("RetrieverState",
-                                          "The server answered that the page does not exist "
-                                          "or cannot be given (e.g. 404)."),
-        RetrieverState.RETRIEVAL_FAILED: tr("RetrieverState",
-                                            "The transfer failed after every retry (timeout, "
-                                            "broken connection, server error)."),
-        RetrieverState.SERVER_NOT_FOUND: tr("RetrieverState",
-                                            "The server's name does not exist."),
-        RetrieverState.AUTH_REQUIRED: tr("RetrieverState",
-                                         "The page needs a user name and password."),
+        RetrieverState.READY: translate(
+            "RetrieverState", "Waiting for an address to download."),
+        RetrieverState.DOWNLOADING: translate(
+            "RetrieverState", "Receiving the page."),
+        RetrieverState.REDIRECTED: translate(
+            "RetrieverState", "The server sent the retriever to another address."),
+        RetrieverState.FINISHED: translate(
+            "RetrieverState", "The page was received and queued for analysis."),
+        RetrieverState.ADDRESS_FAILED: translate(
+            "RetrieverState", "The server answered that the page does not exist or cannot "
+            "be given (e.g. 404)."),
+        RetrieverState.RETRIEVAL_FAILED: translate(
+            "RetrieverState", "The transfer failed after every retry (timeout, broken "
+            "connection, server error)."),
+        RetrieverState.SERVER_NOT_FOUND: translate(
+            "RetrieverState", "The server's name does not exist."),
+        RetrieverState.AUTH_REQUIRED: translate(
+            "RetrieverState", "The page needs a user name and password."),
     }
     return helps[state]
 
@@ -179,9 +181,10 @@ class IncidentModel(QAbstractTableModel):
         """Column titles."""
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        tr = QCoreApplication.translate
-        return (tr("IncidentModel", "Address"), tr("IncidentModel", "Cause"),
-                tr("IncidentModel", "Status"), tr("IncidentModel", "Detail"))[section]
+        translate = QCoreApplication.translate
+        titles = (translate("IncidentModel", "Address"), translate("IncidentModel", "Cause"),
+                  translate("IncidentModel", "Status"), translate("IncidentModel", "Detail"))
+        return titles[section]
 
     def extend(self, incidents: list[Incident]) -> None:
         """Append incidents at the end."""

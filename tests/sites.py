@@ -65,6 +65,7 @@ SPECIAL_LINKS: tuple[str, ...] = (
     "/calendar?month=0",
     "/nofollow/meta",
     "/gzip-page",
+    "/rel/",
     "mailto:someone@example.com",
     "javascript:void(0)",
     "http://other-site.invalid/page",
@@ -84,15 +85,18 @@ class SiteServer:
         slow_seconds: float = 5.0,
         page_padding: int = 0,
         sitemap: bool = True,
+        robots_failures: int = 0,
     ) -> None:
-        """``robots_txt=None`` serves a 404 for /robots.txt; ``page_padding`` adds filler
-        bytes to every generated page; ``slow_seconds`` is how long /slow stalls."""
+        """``robots_txt=None`` serves a 404 for /robots.txt; ``robots_failures`` answers the
+        first N robots.txt requests with 503; ``page_padding`` adds filler bytes to every
+        generated page; ``slow_seconds`` is how long /slow stalls."""
         self.pages = pages
         self.specials = specials
         self.robots_txt = robots_txt
         self.slow_seconds = slow_seconds
         self.page_padding = page_padding
         self.sitemap = sitemap
+        self.robots_failures = robots_failures
         self._lock = threading.Lock()
         self._hits: Counter[str] = Counter()
         self._log: list[tuple[float, str]] = []
@@ -106,7 +110,7 @@ class SiteServer:
     def start(self) -> SiteServer:
         """Bind a free port on 127.0.0.1 and serve in a background thread."""
         handler = type("Handler", (_Handler,), {"site": self})
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._server = _Server(("127.0.0.1", 0), handler)
         self._server.daemon_threads = True
         self.port = self._server.server_address[1]
         self._thread = threading.Thread(
@@ -194,6 +198,13 @@ class SiteServer:
         self._closing.wait(seconds)
 
 
+class _Server(ThreadingHTTPServer):
+    """The standard threading server with a listen backlog fit for 10 crawler threads
+    (the default of 5 drops SYNs under a burst, which looks like a connect timeout)."""
+
+    request_queue_size = 128
+
+
 class _Handler(BaseHTTPRequestHandler):
     """Routes of the test site."""
 
@@ -206,6 +217,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def handle(self) -> None:
         """Serve the connection; a client hanging up (timeouts, stop tests) is normal."""
+        # Headers and body go out in two writes: without TCP_NODELAY, Nagle's algorithm
+        # and the client's delayed ACK would add 40 ms to every response.
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         try:
             super().handle()
         except (ConnectionResetError, BrokenPipeError):
@@ -228,6 +242,8 @@ class _Handler(BaseHTTPRequestHandler):
         if path == "/":
             return self._html(self._index())
         if path == "/robots.txt":
+            if site.hits("/robots.txt") <= site.robots_failures:
+                return self._send(503, b"try later", "text/plain", {"Retry-After": "0"})
             if site.robots_txt is None:
                 return self._send(404, b"no robots", "text/plain")
             return self._send(200, site.robots_txt.encode(), "text/plain")
@@ -240,6 +256,9 @@ class _Handler(BaseHTTPRequestHandler):
             return simple(self, query)
         if path.startswith("/redirect/"):
             return self._redirect_route(path)
+        if path.startswith("/rel/"):
+            # A relative-link loop: /rel/ -> /rel/x/ -> /rel/x/x/ -> ... forever.
+            return self._html(_page("Bucle", '<a href="x/">más</a>'))
         return self._send(404, b"<html><body>not found</body></html>")
 
     # ---------------------------------------------------------------- pages

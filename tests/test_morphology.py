@@ -134,6 +134,20 @@ def test_vosotros_imperative_restores_dropped_d(rec: Recognizer):
     assert ("vosotros", "PRON") in parts(found)
 
 
+@pytest.mark.parametrize(("form", "lemma", "pos"), [
+    ("arbolito", "árbol", "NOUN"), ("cafecito", "café", "NOUN"),
+    ("larguísimo", "largo", "ADJ"), ("amabilísimas", "amable", "ADJ"),
+    ("venadito", "venado", "NOUN"),
+])
+def test_diminutives_and_superlatives(rec: Recognizer, form: str, lemma: str, pos: str):
+    found = [a for a in rec.analyze(form) if (a.lemma, a.pos) == (lemma, pos)]
+    assert found and found[0].source == "rules", rec.analyze(form)
+
+
+def test_masculine_diminutive_not_from_feminine_base(rec: Recognizer):
+    assert ("venada", "NOUN") not in pairs(rec.analyze("venadito"))
+
+
 def test_analyze_many_matches_analyze(rec: Recognizer):
     forms = ["canto", "Casas", "dímelo", "xyzzyq"]
     batch = rec.analyze_many(forms)
@@ -296,3 +310,19 @@ def test_apertium_required_but_absent_raises(monkeypatch: pytest.MonkeyPatch):
     with pytest.raises(FileNotFoundError, match="Apertium"):
         Recognizer._start_apertium(LANGUAGES["es"], True)
     assert Recognizer._start_apertium(LANGUAGES["es"], None) is None
+
+
+@needs_apertium
+def test_recognizer_survives_a_dead_apertium(caplog: pytest.LogCaptureFixture):
+    recognizer = Recognizer.for_language("es", apertium=True)
+    recognizer._apertium._proc.kill()  # simulate lt-proc crashing mid-run
+    recognizer._apertium._proc.wait()
+    found = recognizer.analyze("canto")
+    assert ("cantar", "VERB") in pairs(found)  # the other sources still answer
+    assert not recognizer.uses_apertium
+    assert "Apertium stopped" in caplog.text
+
+
+def test_unknown_language_is_a_clear_error():
+    with pytest.raises(ValueError, match="no morphology data for language 'xx'"):
+        Recognizer.for_language("xx")

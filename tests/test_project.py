@@ -133,7 +133,7 @@ def test_settings_dicts(tmp_path):
         ('title = "D"\n[[start]]\nurl = "https://a.es/"\n[[start]]\nurl = "https://a.es/"\n',
          'demo.toml:5: url = "https://a.es/": start address 2: repeats start address 1'),
         ('title = "D"\n[[start]]\nurl = "https://a.es/"\noutput = "../x"\n',
-         'demo.toml:4: output = "../x": an output name'),
+         'demo.toml:4: output = "../x": must be an output name'),
         ('title = "D"\n[crawl]\ncancelled = [\n  "ok",\n  "re:([a-z",\n]\n',
          'demo.toml:5: cancelled = "re:([a-z": not a valid regular expression'),
     ],

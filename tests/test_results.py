@@ -172,7 +172,8 @@ def test_refresh_matches_totals_computed_independently(written):
     lemmas = {(lemma, pos): (f, n, forms) for lemma, pos, f, n, forms in rows(
         path, "SELECT lemma, pos, frequency, forms, form_list FROM lemmas")}
     assert lemmas[("casa", "NOUN")] == (total["casa"] + total["casas"], 2, "casa|casas")
-    assert lemmas[("el", "DET")] == (total["el"] + total["la"], 2, "la|el")
+    assert lemmas[("el", "DET")] == (total["el"] + total["la"] + total["las"], 3, "el|la|las")
+    assert lemmas[("él", "PRON")] == (total["la"], 1, "la")
     assert ("webcómic", "") not in lemmas
 
 
@@ -245,11 +246,14 @@ def test_set_info_set_triage_and_summary(written):
     assert set(rows(path, "SELECT key, triage FROM unrecognized")) == {
         ("webcómic", "candidate"), ("covid19", "contains_digits"), ("nanoesporas", None)}
     s = summary(path)
-    assert s["pages"] == 3
-    assert s["tokens"] == sum(len(t) for _, t, _ in PAGES)
-    assert s["distinct_words"] == len({t for _, toks, _ in PAGES for t in toks})
-    assert s["unrecognized_forms"] == 3
+    assert s["counts"]["pages"] == 3
+    assert s["counts"]["tokens"] == sum(len(t) for _, t, _ in PAGES)
+    assert s["counts"]["types"] == len({t for _, toks, _ in PAGES for t in toks})
+    assert s["counts"]["unrecognized"] == 3
+    assert s["counts"]["unrecognized_occurrences"] == 4
     assert s["top_segments"][0] == ("el canto", 3)
+    assert s["top_unrecognized"][0] == ("webcómic", 2)
+    assert writer.summary() == s
 
 
 def test_two_writers_never_share_a_file(written):

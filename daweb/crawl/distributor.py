@@ -372,8 +372,9 @@ class Distributor:
         if entry.kind is JobKind.SITEMAP:
             self._on_sitemap(entry, result)
         elif result.aborted:
-            self._report(entry, Outcome.NOT_ATTEMPTED, Cause.NOT_ATTEMPTED, result=result,
-                         detail=result.detail)
+            cause, detail = self._stop_cause()
+            self._report(entry, Outcome.NOT_ATTEMPTED, cause, result=result,
+                         detail=f"download aborted: {detail}")
         elif result.cause is Cause.OK and result.location:
             self._on_redirect(entry, result)
         elif result.cause is Cause.OK:
@@ -721,14 +722,18 @@ class Distributor:
             for retriever in self._retrievers:
                 retriever.abort()
 
+    def _stop_cause(self) -> tuple[Cause, str]:
+        """Cause and detail for addresses a stop or a limit left unfetched."""
+        if self._limit_detail and not self._stop.is_set():
+            return Cause.LIMIT, self._limit_detail
+        return Cause.NOT_ATTEMPTED, "the crawl was stopped"
+
     def _shutdown(self) -> None:
         """Report what is left, collect in-flight results and end every retriever thread."""
         self._closing = True
         if self._busy:  # stop, limit or an error in a listener: nothing in flight may linger
             self._abort_all()
-        cause = Cause.LIMIT if self._limit_detail and not self._stop.is_set() else (
-            Cause.NOT_ATTEMPTED)
-        detail = self._limit_detail if cause is Cause.LIMIT else "pending when the crawl stopped"
+        cause, detail = self._stop_cause()
         for entry in self._frontier.drain():
             if entry.kind is JobKind.PAGE:
                 self._incident(Incident(entry.url, entry.start_url, Outcome.NOT_ATTEMPTED, cause,
@@ -747,8 +752,8 @@ class Distributor:
         for entry in [b.entry for b in self._busy.values() if b.entry is not None]:
             if entry.kind is JobKind.PAGE:
                 self._incident(Incident(entry.url, entry.start_url, Outcome.NOT_ATTEMPTED,
-                                        Cause.NOT_ATTEMPTED, attempts=entry.attempts,
-                                        detail="download did not end when the crawl stopped"))
+                                        cause, attempts=entry.attempts,
+                                        detail=f"download did not end in time: {detail}"))
         self._busy.clear()
         self._join_retrievers(deadline)
         self._drain_statuses()

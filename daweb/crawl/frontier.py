@@ -69,6 +69,7 @@ class _Host:
     in_flight: int = 0
     delay: float = 0.0
     blocked: bool = False
+    allowed_before_pop: float = 0.0
 
 
 class Frontier:
@@ -114,6 +115,10 @@ class Frontier:
             return None
         heapq.heappop(best_host.queue)
         best_host.in_flight += 1
+        best_host.allowed_before_pop = best_host.next_allowed
+        # With a delay, requests also *start* at least that far apart, even when
+        # per-host concurrency lets several run at once.
+        best_host.next_allowed = max(best_host.next_allowed, now + best_host.delay)
         self._pending -= 1
         return best[2]
 
@@ -130,6 +135,7 @@ class Frontier:
         """``entry`` was taken but no request was made (e.g. robots.txt forbids it)."""
         host = self._host(entry.host)
         host.in_flight = max(0, host.in_flight - 1)
+        host.next_allowed = host.allowed_before_pop
 
     def touch(self, host: str, now: float) -> None:
         """A request to ``host`` outside the frontier (robots.txt) ended at ``now``."""

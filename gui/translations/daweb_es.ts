@@ -1,949 +1,972 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="es_ES">
-<context>
-    <name></name>
-    <message>
-        <location filename="../process_section.py" line="65"/>
-        <source>RetrieverState</source>
-        <comment>Ready</comment>
-        <extracomment>Colour of each retriever state (also drawn as its icon).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="66"/>
-        <source>RetrieverState</source>
-        <comment>Downloading</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="67"/>
-        <source>RetrieverState</source>
-        <comment>Redirected</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="68"/>
-        <source>RetrieverState</source>
-        <comment>Finished</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="69"/>
-        <source>RetrieverState</source>
-        <comment>Address failed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="70"/>
-        <source>RetrieverState</source>
-        <comment>Retrieval failed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="71"/>
-        <source>RetrieverState</source>
-        <comment>Server not found</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="72"/>
-        <source>RetrieverState</source>
-        <comment>Authentication required</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="81"/>
-        <source>RetrieverState</source>
-        <comment>Waiting for an address to download.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="82"/>
-        <source>RetrieverState</source>
-        <comment>Receiving the page.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="83"/>
-        <source>RetrieverState</source>
-        <comment>The server sent the retriever to another address.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="85"/>
-        <source>RetrieverState</source>
-        <comment>The page was received and queued for analysis.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="87"/>
-        <source>RetrieverState</source>
-        <comment>The server answered that the page does not exist or cannot be given (e.g. 404).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="90"/>
-        <source>RetrieverState</source>
-        <comment>The transfer failed after every retry (timeout, broken connection, server error).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="93"/>
-        <source>RetrieverState</source>
-        <comment>The server&apos;s name does not exist.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="95"/>
-        <source>RetrieverState</source>
-        <comment>The page needs a user name and password.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="183"/>
-        <source>IncidentModel</source>
-        <comment>Cause</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="184"/>
-        <source>IncidentModel</source>
-        <comment>Status</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../process_section.py" line="184"/>
-        <source>IncidentModel</source>
-        <comment>Detail</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+<TS version="2.1" language="es_ES" sourcelanguage="en_US">
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="462"/>
+        <location filename="../dialogs.py" line="470" />
         <source>About DAWeb</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="464"/>
+        <location filename="../dialogs.py" line="472" />
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Descarga sitios web completos y analiza morfológicamente su lengua, para lingüistas.&lt;/p&gt;&lt;p&gt;Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="467"/>
+        <location filename="../dialogs.py" line="475" />
         <source>Packages:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquetes:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="468"/>
+        <location filename="../dialogs.py" line="476" />
         <source>Lexical sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuentes léxicas:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="469"/>
+        <location filename="../dialogs.py" line="477" />
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="469"/>
+        <location filename="../dialogs.py" line="477" />
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="469"/>
+        <location filename="../dialogs.py" line="477" />
         <source>License</source>
-        <translation type="unfinished"></translation>
+        <translation>Licencia</translation>
     </message>
 </context>
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="148"/>
+        <location filename="../dialogs.py" line="156" />
         <source>Modify address</source>
-        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Lexical sources of the morphological recognizer and their licenses (see analyzers/lexicon_sources.py); the About box must credit them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modificar dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="148"/>
+        <location filename="../dialogs.py" line="156" />
         <source>Add address</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="149"/>
+        <location filename="../dialogs.py" line="157" />
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="150"/>
+        <location filename="../dialogs.py" line="158" />
         <source>&amp;Output file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichero de salida:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="151"/>
-        <source>(the run&apos;s main output)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../dialogs.py" line="159" />
+        <source>(the run's main output)</source>
+        <translation>(la salida principal de la ejecución)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="153"/>
-        <source>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../dialogs.py" line="161" />
+        <source>Name of the output that collects this address's pages; different addresses may use different outputs.</source>
+        <translation>Nombre de la salida que recoge las páginas de esta dirección; direcciones diferentes pueden usar salidas diferentes.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="168"/>
+        <location filename="../dialogs.py" line="176" />
         <source>This address is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta dirección ya está en la lista.</translation>
     </message>
 </context>
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="209"/>
+        <location filename="../dialogs.py" line="217" />
         <source>Add cancelled address</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir dirección cancelada</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="211"/>
-        <source>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../dialogs.py" line="219" />
+        <source>No address containing this text will be accessed, e.g. "deportes". Start with re: to give a regular expression.</source>
+        <translation>No se accederá a ninguna dirección que contenga este texto, p. ej. «deportes». Empiece por re: para dar una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="226"/>
+        <location filename="../dialogs.py" line="234" />
         <source>This entry is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta entrada ya está en la lista.</translation>
     </message>
 </context>
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="274"/>
+        <location filename="../config_section.py" line="274" />
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Título:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="275"/>
+        <location filename="../config_section.py" line="275" />
         <source>Every project needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo proyecto necesita un título</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="276"/>
+        <location filename="../config_section.py" line="276" />
         <source>Start addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>Direcciones de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="278"/>
+        <location filename="../config_section.py" line="278" />
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
-        <translation type="unfinished"></translation>
+        <translation>La descarga parte de las direcciones marcadas y sigue sus enlaces dentro del mismo sitio. Desmarque una dirección para dejarla fuera de la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="280"/>
+        <location filename="../config_section.py" line="280" />
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="281"/>
+        <location filename="../config_section.py" line="281" />
         <source>&amp;Modify…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modificar…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="282"/>
+        <location filename="../config_section.py" line="282" />
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="283"/>
+        <location filename="../config_section.py" line="283" />
         <source>Cancelled addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>Direcciones canceladas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="285"/>
+        <location filename="../config_section.py" line="285" />
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca se accede a las direcciones que contengan alguno de estos textos (re: = expresión regular).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="287"/>
+        <location filename="../config_section.py" line="287" />
         <source>A&amp;dd…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aña&amp;dir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="288"/>
+        <location filename="../config_section.py" line="288" />
         <source>R&amp;emove</source>
-        <translation type="unfinished"></translation>
+        <translation>Eli&amp;minar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="289"/>
+        <location filename="../config_section.py" line="289" />
         <source>&amp;Simultaneous download lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Líneas de descarga simultáneas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="291"/>
+        <location filename="../config_section.py" line="291" />
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas páginas se descargan a la vez (1–10). Con una sola línea el orden es el mismo en todas las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="293"/>
+        <location filename="../config_section.py" line="293" />
         <source>Analysis list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de análisis</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="295"/>
+        <location filename="../config_section.py" line="295" />
         <source>No list</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="295"/>
+        <location filename="../config_section.py" line="295" />
         <source>Words not in the list (stopwords)</source>
-        <translation type="unfinished"></translation>
+        <translation>No en la lista (palabras vacías)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="296"/>
+        <location filename="../config_section.py" line="296" />
         <source>Only words in the list (keywords)</source>
-        <translation type="unfinished"></translation>
+        <translation>En la lista (palabras significativas)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="298"/>
+        <location filename="../config_section.py" line="298" />
         <source>Define &amp;list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir &amp;lista…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="299"/>
+        <location filename="../config_section.py" line="299" />
         <source>Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="300"/>
+        <location filename="../config_section.py" line="300" />
         <source>Recognized words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="301"/>
+        <location filename="../config_section.py" line="301" />
         <source>Unrecognized words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras no reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="302"/>
+        <location filename="../config_section.py" line="302" />
         <source>Segments</source>
-        <translation type="unfinished"></translation>
+        <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="303"/>
+        <location filename="../config_section.py" line="303" />
         <source>Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="305"/>
+        <location filename="../config_section.py" line="305" />
         <source>Define se&amp;gments…</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir se&amp;gmentos…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="307"/>
+        <location filename="../config_section.py" line="307" />
         <source>A&amp;nalyze</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalizar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="312"/>
+        <location filename="../config_section.py" line="312" />
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="313"/>
+        <location filename="../config_section.py" line="313" />
         <source>Delay between requests to a site (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa entre peticiones a un sitio (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="313"/>
+        <location filename="../config_section.py" line="313" />
         <source>Retries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentos:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314"/>
+        <location filename="../config_section.py" line="314" />
         <source>Connection timeout (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo máximo de conexión (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314"/>
+        <location filename="../config_section.py" line="314" />
         <source>Read timeout (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo máximo de lectura (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315"/>
+        <location filename="../config_section.py" line="315" />
         <source>Maximum pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de páginas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315"/>
+        <location filename="../config_section.py" line="315" />
         <source>Maximum depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad máxima:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316"/>
+        <location filename="../config_section.py" line="316" />
         <source>Maximum duration (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración máxima (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316"/>
+        <location filename="../config_section.py" line="316" />
         <source>Text to analyze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto que se analiza:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="317"/>
+        <location filename="../config_section.py" line="317" />
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="320"/>
+        <location filename="../config_section.py" line="320" />
         <source>Obey robots.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>Respetar robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="321"/>
+        <location filename="../config_section.py" line="321" />
         <source>Read sitemaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer los mapas del sitio (sitemaps)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="322"/>
-        <source>Stay on the start address&apos;s host</source>
-        <translation type="unfinished"></translation>
+        <location filename="../config_section.py" line="322" />
+        <source>Stay on the start address's host</source>
+        <translation>No salir del servidor de la dirección de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="323"/>
+        <location filename="../config_section.py" line="323" />
         <source>Main content</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenido principal</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="324"/>
+        <location filename="../config_section.py" line="324" />
         <source>All text</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo el texto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="325"/>
+        <location filename="../config_section.py" line="325" />
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Español</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="326"/>
+        <location filename="../config_section.py" line="326" />
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="512"/>
+        <location filename="../config_section.py" line="512" />
         <source>A run is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="514"/>
+        <location filename="../config_section.py" line="514" />
         <source>Give the project a title first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero dé un título al proyecto.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="516"/>
+        <location filename="../config_section.py" line="516" />
         <source>Add a start address and tick it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añada una dirección de partida y márquela.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="519"/>
-        <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../config_section.py" line="519" />
+        <source>The analysis list is empty: define it or choose "No list".</source>
+        <translation>La lista de análisis está vacía: defínala o elija «Sin lista».</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="531"/>
+        <location filename="../config_section.py" line="531" />
         <source>Start the analysis (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comenzar el análisis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="536"/>
+        <location filename="../config_section.py" line="536" />
         <source>File: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichero: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="538"/>
+        <location filename="../config_section.py" line="538" />
         <source>{0} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} palabras</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentModel</name>
+    <message>
+        <location filename="../process_section.py" line="185" />
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="185" />
+        <source>Cause</source>
+        <translation>Causa</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="186" />
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="186" />
+        <source>Detail</source>
+        <translation>Detalle</translation>
     </message>
 </context>
 <context>
     <name>IncidentsDialog</name>
     <message>
-        <location filename="../process_section.py" line="216"/>
+        <location filename="../process_section.py" line="219" />
         <source>Incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidencias</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="212"/>
+        <location filename="../main_window.py" line="212" />
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212"/>
+        <location filename="../main_window.py" line="212" />
         <source>Process</source>
-        <translation type="unfinished"></translation>
+        <translation>Proceso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="213" />
         <source>Scheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="213" />
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="215" />
         <source>&amp;Project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="216"/>
+        <location filename="../main_window.py" line="216" />
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217"/>
+        <location filename="../main_window.py" line="217" />
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="218"/>
+        <location filename="../main_window.py" line="218" />
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219"/>
+        <location filename="../main_window.py" line="219" />
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220"/>
+        <location filename="../main_window.py" line="220" />
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221"/>
+        <location filename="../main_window.py" line="221" />
         <source>E&amp;xit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222"/>
+        <location filename="../main_window.py" line="222" />
         <source>S&amp;ettings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;eferencias</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223"/>
+        <location filename="../main_window.py" line="223" />
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224"/>
+        <location filename="../main_window.py" line="224" />
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="227"/>
+        <location filename="../main_window.py" line="227" />
         <source>Open the last project on start</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el último proyecto al empezar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228"/>
+        <location filename="../main_window.py" line="228" />
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="229" />
         <source>&amp;About DAWeb…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="230" />
         <source>Analyze</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="231" />
         <source>Stop downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar descargas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
-        <location filename="../main_window.py" line="331"/>
+        <location filename="../main_window.py" line="256" />
+        <location filename="../main_window.py" line="331" />
         <source>Untitled project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto sin título</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="274" />
         <source>Open project</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="275" />
         <source>DAWeb projects (*.toml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos de DAWeb (*.toml);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="286" />
         <source>Cannot open the project</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="302" />
         <source>Save project</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="303" />
         <source>DAWeb projects (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../main_window.py" line="316" />
         <source>Cannot save the project</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="317" />
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="329"/>
+        <location filename="../main_window.py" line="329" />
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
-        <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../main_window.py" line="330" />
+        <source>The project "{0}" has unsaved changes. Save them?</source>
+        <translation>El proyecto «{0}» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="375" />
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="412" />
         <source>Cannot start the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede comenzar el análisis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="429" />
         <source>the run ended unexpectedly</source>
-        <translation type="unfinished"></translation>
+        <translation>la ejecución terminó de forma inesperada</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="450"/>
+        <location filename="../main_window.py" line="450" />
         <source>A run is in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una ejecución en curso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="451" />
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Finalizar la ejecución y cerrar DAWeb? Se conserva lo analizado hasta ahora.</translation>
     </message>
 </context>
 <context>
     <name>ProcessSection</name>
     <message>
-        <location filename="../process_section.py" line="294"/>
+        <location filename="../process_section.py" line="297" />
         <source>Pending addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>Direcciones pendientes</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="296"/>
+        <location filename="../process_section.py" line="299" />
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="296"/>
+        <location filename="../process_section.py" line="299" />
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="296"/>
+        <location filename="../process_section.py" line="299" />
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibido</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="297"/>
+        <location filename="../process_section.py" line="300" />
         <source>&amp;Stop downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parar descargas</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="299"/>
+        <location filename="../process_section.py" line="302" />
         <source>No more downloads; the pages already downloaded are still analyzed (Esc).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se descarga nada más; las páginas ya descargadas se analizan igualmente (Esc).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="300"/>
+        <location filename="../process_section.py" line="303" />
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finalizar</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="302"/>
+        <location filename="../process_section.py" line="305" />
         <source>No more downloads and no more analysis; what is analyzed stays in the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se descarga ni se analiza nada más; lo ya analizado queda en los resultados.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="303"/>
+        <location filename="../process_section.py" line="306" />
         <source>&amp;Open results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir resultados</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="435"/>
+        <location filename="../process_section.py" line="438" />
         <source>Analyzing: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizando: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="437"/>
+        <location filename="../process_section.py" line="440" />
         <source>No project is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún proyecto en ejecución.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="448"/>
+        <location filename="../process_section.py" line="451" />
         <source>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Accedidas: {0}   Pendientes: {1}   Analizadas: {2}   Palabras/s: {3:.0f}   Tiempo: {4}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="451"/>
+        <location filename="../process_section.py" line="454" />
         <source>Incidents: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidencias: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="460"/>
+        <location filename="../process_section.py" line="463" />
         <source>The run failed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución falló: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="467"/>
+        <location filename="../process_section.py" line="470" />
         <source>The run is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución ha terminado.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="468"/>
+        <location filename="../process_section.py" line="471" />
         <source>Downloads were stopped; every downloaded page was analyzed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pararon las descargas; se analizaron todas las páginas descargadas.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="470"/>
+        <location filename="../process_section.py" line="473" />
         <source>The run was finished early; pages not yet analyzed were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución se finalizó antes de tiempo; las páginas aún no analizadas quedaron fuera.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="472"/>
+        <location filename="../process_section.py" line="475" />
         <source>The run stopped because of an error: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución se detuvo por un error: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="477"/>
+        <location filename="../process_section.py" line="480" />
         <source>{0} pages, {1} words analyzed. Results in {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication</name>
-    <message>
-        <location filename="../process_section.py" line="183"/>
-        <source>IncidentModel</source>
-        <comment>Address</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0} páginas y {1} palabras analizadas. Resultados en {2}</translation>
     </message>
 </context>
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="80"/>
+        <location filename="../main_window.py" line="80" />
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="80"/>
+        <location filename="../main_window.py" line="80" />
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="81"/>
+        <location filename="../main_window.py" line="81" />
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="81"/>
+        <location filename="../main_window.py" line="81" />
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="82"/>
+        <location filename="../main_window.py" line="82" />
         <source>Unrecognized</source>
-        <translation type="unfinished"></translation>
+        <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="83"/>
+        <location filename="../main_window.py" line="83" />
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="84"/>
+        <location filename="../main_window.py" line="84" />
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="85"/>
+        <location filename="../main_window.py" line="85" />
         <source>Runs of this project, oldest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuciones de este proyecto, de la más antigua a la más reciente.</translation>
+    </message>
+</context>
+<context>
+    <name>RetrieverState</name>
+    <message>
+        <location filename="../process_section.py" line="65" />
+        <source>Ready</source>
+        <extracomment>Colour of each retriever state (also drawn as its icon).</extracomment>
+        <translation>Preparado</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="66" />
+        <source>Downloading</source>
+        <translation>Descargando</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="67" />
+        <source>Redirected</source>
+        <translation>Redireccionado</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="68" />
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="69" />
+        <source>Address failed</source>
+        <translation>Falló la dirección</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="70" />
+        <source>Retrieval failed</source>
+        <translation>Falló la recuperación</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="71" />
+        <source>Server not found</source>
+        <translation>No existe el servidor</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="72" />
+        <source>Authentication required</source>
+        <translation>Se necesita autenticación</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="81" />
+        <source>Waiting for an address to download.</source>
+        <translation>Esperando una dirección que descargar.</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="83" />
+        <source>Receiving the page.</source>
+        <translation>Recibiendo la página.</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="85" />
+        <source>The server sent the retriever to another address.</source>
+        <translation>El servidor envió al recuperador a otra dirección.</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="87" />
+        <source>The page was received and queued for analysis.</source>
+        <translation>La página se recibió y quedó en cola para su análisis.</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="89" />
+        <source>The server answered that the page does not exist or cannot be given (e.g. 404).</source>
+        <translation>El servidor respondió que la página no existe o no puede entregarse (p. ej. 404).</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="92" />
+        <source>The transfer failed after every retry (timeout, broken connection, server error).</source>
+        <translation>La transferencia falló tras todos los reintentos (tiempo agotado, conexión interrumpida, error del servidor).</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="95" />
+        <source>The server's name does not exist.</source>
+        <translation>El nombre del servidor no existe.</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="97" />
+        <source>The page needs a user name and password.</source>
+        <translation>La página requiere usuario y contraseña.</translation>
     </message>
 </context>
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="64"/>
-        <source>Scheduling is not available yet in this version of DAWeb. Scheduled projects will be listed here with their time, next run and last result. Meanwhile, run projects with Analyze or with the command &quot;daweb run PROJECT&quot;.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../schedule_section.py" line="64" />
+        <source>Scheduling is not available yet in this version of DAWeb. Scheduled projects will be listed here with their time, next run and last result. Meanwhile, run projects with Analyze or with the command "daweb run PROJECT".</source>
+        <translation>La programación aún no está disponible en esta versión de DAWeb. Aquí se mostrarán los proyectos programados con su hora, próxima ejecución y último resultado. Mientras tanto, ejecute los proyectos con Analizar o con la orden «daweb run PROYECTO».</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="68"/>
+        <location filename="../schedule_section.py" line="68" />
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="68"/>
+        <location filename="../schedule_section.py" line="68" />
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="68"/>
+        <location filename="../schedule_section.py" line="68" />
         <source>Next run</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima ejecución</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="68"/>
+        <location filename="../schedule_section.py" line="68" />
         <source>Last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="69"/>
+        <location filename="../schedule_section.py" line="69" />
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="70"/>
+        <location filename="../schedule_section.py" line="70" />
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="71"/>
+        <location filename="../schedule_section.py" line="71" />
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="72"/>
+        <location filename="../schedule_section.py" line="72" />
         <source>Enable/Disable</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar/Desactivar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="73"/>
+        <location filename="../schedule_section.py" line="73" />
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="75"/>
+        <location filename="../schedule_section.py" line="75" />
         <source>Not available yet: the scheduler is still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no disponible: el programador llegará más adelante.</translation>
     </message>
 </context>
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="378"/>
+        <location filename="../dialogs.py" line="386" />
         <source>Define segments</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir segmentos</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="379"/>
+        <location filename="../dialogs.py" line="387" />
         <source>Mi&amp;nimum length (words):</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud mí&amp;nima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="380"/>
+        <location filename="../dialogs.py" line="388" />
         <source>Ma&amp;ximum length (words):</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud má&amp;xima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="381"/>
+        <location filename="../dialogs.py" line="389" />
         <source>Minimum &amp;frequency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frecuencia mínima:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="382"/>
+        <location filename="../dialogs.py" line="390" />
         <source>Drop segments that begin or end with a stopword</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar los segmentos que empiezan o terminan con una palabra vacía</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="395"/>
+        <location filename="../dialogs.py" line="403" />
         <source>The minimum length cannot be greater than the maximum length.</source>
-        <translation type="unfinished"></translation>
+        <translation>La longitud mínima no puede ser mayor que la máxima.</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../dialogs.py" line="67" />
+        <source>Type an address, e.g. https://www.example.es/</source>
+        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Lexical sources of the morphological recognizer and their licenses (see analyzers/lexicon_sources.py); the About box must credit them.</extracomment>
+        <translation>Escriba una dirección, p. ej. https://www.example.es/</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="70" />
+        <source>The address contains a space; write it as %20 or remove it.</source>
+        <translation>La dirección contiene un espacio; escríbalo como %20 o quítelo.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="76" />
+        <source>This is not a valid address (check the port number).</source>
+        <translation>No es una dirección válida (revise el número de puerto).</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="79" />
+        <source>The address must start with http:// or https://</source>
+        <translation>La dirección debe empezar por http:// o https://</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="82" />
+        <source>The address has no host name, e.g. https://www.example.es/</source>
+        <translation>La dirección no tiene nombre de servidor, p. ej. https://www.example.es/</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="92" />
+        <source>Output names use letters, digits, '-', '_' and '.', without slashes.</source>
+        <translation>Los nombres de salida usan letras, cifras, '-', '_' y '.', sin barras.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="100" />
+        <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
+        <translation>Escriba parte de una dirección, p. ej. deportes, o re: y una expresión regular.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="106" />
+        <source>Not a valid regular expression after 're:': {0}</source>
+        <translation>No es una expresión regular válida tras 're:': {0}</translation>
     </message>
 </context>
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="289"/>
+        <location filename="../dialogs.py" line="297" />
         <source>Define list</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="290"/>
+        <location filename="../dialogs.py" line="298" />
         <source>One word per line. Lines starting with # are comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una palabra por línea. Las líneas que empiezan por # son comentarios.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../dialogs.py" line="299" />
         <source>&amp;Load from file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cargar de un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="292"/>
+        <location filename="../dialogs.py" line="300" />
         <source>&amp;Save to file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar en un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="306"/>
+        <location filename="../dialogs.py" line="314" />
         <source>{0} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} palabras</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="319"/>
-        <location filename="../dialogs.py" line="325"/>
+        <location filename="../dialogs.py" line="327" />
+        <location filename="../dialogs.py" line="333" />
         <source>Load list</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="320"/>
+        <location filename="../dialogs.py" line="328" />
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de palabras (*.txt *.tsv);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="326"/>
+        <location filename="../dialogs.py" line="334" />
         <source>Cannot read {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="329"/>
-        <location filename="../dialogs.py" line="335"/>
+        <location filename="../dialogs.py" line="337" />
+        <location filename="../dialogs.py" line="343" />
         <source>Save list</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="330"/>
+        <location filename="../dialogs.py" line="338" />
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de palabras (*.txt);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="336"/>
+        <location filename="../dialogs.py" line="344" />
         <source>Cannot write {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {0}: {1}</translation>
     </message>
 </context>
 </TS>

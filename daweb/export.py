@@ -1,0 +1,178 @@
+"""``daweb export RUN_DIR --format csv|tsv|json``: a run's tables as plain files.
+
+One file per table of ``results.sqlite`` (see docs/results.md), named ``<table>.csv``,
+``<table>.tsv`` or ``<table>.jsonl``. JSON is written as *JSON Lines* — one object per
+line — so that a table of millions of rows is streamed, never held in memory, and can be
+read back line by line (``pandas.read_json(path, lines=True)``, ``jq -c``).
+
+When the run's start addresses named different outputs (paper figure 10; ``pages.output``),
+each output also gets its own set in ``by_output/<name>/`` (``_default`` for pages of start
+addresses without an output name; an output whose addresses gave no page still gets a set,
+with its incidents): its pages and their per-page rows, with word totals,
+segments, lemmas and the vocabulary curve recomputed over those pages only, and the
+incidents of its start addresses.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+from daweb.results import open_results
+
+FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
+
+#: Folder name of the set for pages whose start address named no output.
+DEFAULT_OUTPUT_DIR = "_default"
+
+#: Tables exported, in this order (segment_totals is an internal running total).
+TABLES = ("run_info", "start_addresses", "pages", "words", "word_lemmas", "page_words",
+          "unrecognized", "page_segments", "segments", "profiles", "vocabulary", "lemmas",
+          "incidents")
+
+_ORDER = {
+    "run_info": "key", "start_addresses": "url", "pages": "id", "words": "code",
+    "word_lemmas": "word, lemma, pos", "page_words": "page, word", "unrecognized": "id",
+    "page_segments": "page, segment", "segments": "frequency DESC, text",
+    "profiles": "page, part", "vocabulary": "page", "lemmas": "frequency DESC, lemma, pos",
+    "incidents": "id",
+}
+
+_OUTPUT_PAGES = "SELECT id FROM pages WHERE output = :out"
+
+#: Per-output queries: same columns as the whole-run tables, over one output's pages.
+_PER_OUTPUT = {
+    "run_info": "SELECT key, value FROM run_info ORDER BY key",
+    "start_addresses": """
+        SELECT url, output FROM start_addresses WHERE output = :out
+        UNION SELECT DISTINCT start_url, output FROM pages WHERE output = :out
+        ORDER BY 1""",
+    "pages": "SELECT * FROM pages WHERE output = :out ORDER BY id",
+    "words": f"""
+        SELECT w.code, w.form, w.kind, w.lemmas, w.categories, w.analyses,
+               t.f AS frequency, t.p AS pages, w.recognized
+        FROM words w JOIN (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words
+                           WHERE page IN ({_OUTPUT_PAGES}) GROUP BY word) t
+             ON t.word = w.code
+        ORDER BY w.code""",
+    "word_lemmas": f"""
+        SELECT * FROM word_lemmas WHERE word IN
+            (SELECT word FROM page_words WHERE page IN ({_OUTPUT_PAGES}))
+        ORDER BY word, lemma, pos""",
+    "page_words": f"SELECT * FROM page_words WHERE page IN ({_OUTPUT_PAGES}) "
+                  "ORDER BY page, word",
+    "unrecognized": f"SELECT * FROM unrecognized WHERE page IN ({_OUTPUT_PAGES}) ORDER BY id",
+    "page_segments": f"SELECT * FROM page_segments WHERE page IN ({_OUTPUT_PAGES}) "
+                     "ORDER BY page, segment",
+    "segments": f"""
+        SELECT segment AS text, LENGTH(segment) - LENGTH(REPLACE(segment, ' ', '')) + 1
+               AS length, SUM(frequency) AS frequency, COUNT(*) AS pages
+        FROM page_segments WHERE page IN ({_OUTPUT_PAGES})
+        GROUP BY segment HAVING SUM(frequency) >= :min_freq
+        ORDER BY frequency DESC, text""",
+    "profiles": f"SELECT * FROM profiles WHERE page IN ({_OUTPUT_PAGES}) ORDER BY page, part",
+    "vocabulary": f"""
+        WITH op AS (SELECT id, tokens FROM pages WHERE output = :out),
+             firsts AS (SELECT MIN(page) AS page FROM page_words
+                        WHERE page IN ({_OUTPUT_PAGES}) GROUP BY word),
+             n AS (SELECT page, COUNT(*) AS new FROM firsts GROUP BY page)
+        SELECT op.id AS page, SUM(op.tokens) OVER (ORDER BY op.id) AS tokens,
+               COALESCE(SUM(n.new) OVER (ORDER BY op.id), 0) AS types
+        FROM op LEFT JOIN n ON n.page = op.id ORDER BY op.id""",
+    "lemmas": f"""
+        WITH wt AS MATERIALIZED (SELECT word, SUM(frequency) AS f FROM page_words
+                                 WHERE page IN ({_OUTPUT_PAGES}) GROUP BY word)
+        SELECT wl.lemma, wl.pos, SUM(wt.f) AS frequency, COUNT(*) AS forms,
+               (SELECT GROUP_CONCAT(form, '|') FROM
+                  (SELECT w2.form FROM word_lemmas l2 JOIN wt t2 ON t2.word = l2.word
+                   JOIN words w2 ON w2.code = l2.word
+                   WHERE l2.lemma = wl.lemma AND l2.pos = wl.pos
+                   ORDER BY t2.f DESC, w2.form)) AS form_list
+        FROM word_lemmas wl JOIN wt ON wt.word = wl.word
+        GROUP BY wl.lemma, wl.pos
+        ORDER BY frequency DESC, wl.lemma, wl.pos""",
+    "incidents": """
+        SELECT * FROM incidents WHERE start_url IN
+            (SELECT url FROM start_addresses WHERE output = :out
+             UNION SELECT start_url FROM pages WHERE output = :out)
+        ORDER BY id""",
+}
+
+
+class ExportError(ValueError):
+    """The run cannot be exported as asked (unknown format, no results file)."""
+
+
+def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> list[Path]:
+    """Write one file per table of ``run_dir/results.sqlite``; returns the files written.
+
+    ``fmt`` is ``csv``, ``tsv`` or ``json`` (JSON Lines, ``.jsonl``). ``out_dir`` defaults
+    to ``run_dir/export-<fmt>``. Rows are streamed from SQLite to the files.
+    """
+    if fmt not in FORMATS:
+        raise ExportError(f"unknown export format {fmt!r}: use one of {', '.join(FORMATS)}")
+    run_dir = Path(run_dir)
+    db_path = run_dir / "results.sqlite"
+    if not db_path.is_file():
+        raise ExportError(f"{run_dir}: not a run folder (no results.sqlite in it)")
+    out_dir = Path(out_dir) if out_dir is not None else run_dir / f"export-{fmt}"
+    conn = open_results(db_path)
+    try:
+        present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
+                                              "WHERE type = 'table'")}
+        tables = [t for t in TABLES if t in present]
+        written = [_write_table(conn, f"SELECT * FROM [{t}] ORDER BY {_ORDER[t]}", {},
+                                out_dir / f"{t}.{FORMATS[fmt]}", fmt) for t in tables]
+        outputs = [r[0] for r in conn.execute(
+            "SELECT output FROM pages UNION SELECT output FROM start_addresses ORDER BY 1")]
+        if len(outputs) > 1:
+            min_freq = _min_segment_frequency(conn)
+            for name in outputs:
+                folder = out_dir / "by_output" / (name or DEFAULT_OUTPUT_DIR)
+                params = {"out": name, "min_freq": min_freq}
+                for t in tables:
+                    written.append(_write_table(conn, _PER_OUTPUT[t], params,
+                                                folder / f"{t}.{FORMATS[fmt]}", fmt))
+        return written
+    finally:
+        conn.close()
+
+
+def _min_segment_frequency(conn: sqlite3.Connection) -> int:
+    """The run's minimum segment frequency (stored by the writer; 1 when absent)."""
+    row = conn.execute(
+        "SELECT value FROM run_info WHERE key = 'min_segment_frequency'").fetchone()
+    try:
+        return int(row[0]) if row else 1
+    except ValueError:
+        return 1
+
+
+def _rows(conn: sqlite3.Connection, sql: str, params: dict) -> tuple[list[str], Iterator]:
+    """Column names and a streaming row iterator for ``sql``."""
+    cursor = conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
+    cursor.row_factory = None  # plain tuples are faster than Row for streaming
+    return [d[0] for d in cursor.description], cursor
+
+
+def _write_table(conn: sqlite3.Connection, sql: str, params: dict, path: Path,
+                 fmt: str) -> Path:
+    """Stream the rows of ``sql`` into ``path`` in ``fmt``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    columns, rows = _rows(conn, sql, params)
+    # newline="" lets the csv module write its own \r\n-free line ends consistently.
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        if fmt == "json":
+            for row in rows:
+                handle.write(json.dumps(dict(zip(columns, row, strict=True)),
+                                        ensure_ascii=False))
+                handle.write("\n")
+        else:
+            writer = csv.writer(handle, delimiter="," if fmt == "csv" else "\t",
+                                lineterminator="\n")
+            writer.writerow(columns)
+            writer.writerows(rows)
+    return path

@@ -1,0 +1,165 @@
+"""The ``daweb`` command as a user runs it: subprocesses, exit codes, signals, files on disk."""
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from sites import SiteServer
+
+from daweb.project import new_project, save_project
+
+
+def daweb(*args: str, cwd: Path | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Run ``python -m daweb ARGS`` and capture its output."""
+    return subprocess.run(
+        [sys.executable, "-m", "daweb", *args], cwd=cwd, capture_output=True, text=True,
+        timeout=timeout, env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+
+
+def _start(args: list[str], cwd: Path) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "daweb", *args], cwd=cwd, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True,
+    )
+
+
+def _slow_project(tmp_path: Path, site: SiteServer) -> Path:
+    """A project that crawls the test site one page at a time, slowly enough to interrupt."""
+    project = new_project("Interrumpido", [site.url("/")])
+    project.crawl.retrievers = 1
+    project.crawl.delay = 0.1
+    project.crawl.sitemaps = False
+    path = tmp_path / "slow.toml"
+    save_project(project, path)
+    return path
+
+
+def _wait_for_pages(runs: Path, n: int, timeout: float = 30) -> Path:
+    """Wait until some run under ``runs`` has at least ``n`` pages committed."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for db_path in runs.glob("*/results.sqlite"):
+            try:
+                with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=1) as db:
+                    if db.execute("select count(*) from pages").fetchone()[0] >= n:
+                        return db_path
+            except sqlite3.Error:
+                pass
+        time.sleep(0.05)
+    raise AssertionError(f"no run reached {n} pages in {timeout} s")
+
+
+def test_version_and_help():
+    assert daweb("--version").stdout.startswith("DAWeb ")
+    result = daweb("run", "--help")
+    assert result.returncode == 0 and "PROJECT" in result.stdout.upper()
+
+
+def test_validate_reports_file_line_and_field(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('schema = 1\ntitle = "x"\n\n[[start]]\nurl = "https://example.org/"\n\n'
+                   "[crawl]\nretrievers = 12\n", encoding="utf-8")
+    result = daweb("validate", str(bad))
+    assert result.returncode == 1
+    assert "bad.toml:8" in result.stderr and "retrievers" in result.stderr and "10" in result.stderr
+
+
+def test_new_then_validate(tmp_path):
+    result = daweb("new", "Prensa canaria", "https://www.example.es/", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    written = tmp_path / "prensa-canaria.toml"
+    assert written.exists()
+    assert daweb("validate", str(written)).returncode == 0
+    assert daweb("new", "Prensa canaria", "https://www.example.es/", cwd=tmp_path).returncode == 1
+
+
+def test_analyze_local_files_and_export(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.html").write_text(
+        "<html><body><p>Los niños cantaban canciones en la plaza. Los niños reían.</p>"
+        "<p>La algoritmocracia llegó.</p></body></html>", encoding="utf-8")
+    (corpus / "b.txt").write_bytes("El niño cantó otra canción en la plaza mayor.".encode("latin-1"))
+    result = daweb("analyze", str(corpus), "--runs-dir", str(tmp_path / "runs"), "--quiet")
+    assert result.returncode == 0, result.stderr
+    [run_dir] = list((tmp_path / "runs").iterdir())
+    with sqlite3.connect(run_dir / "results.sqlite") as db:
+        assert db.execute("select count(*) from pages").fetchone() == (2,)
+        assert db.execute("select frequency from words where form = 'niños'").fetchone() == (2,)
+        assert db.execute("select count(*) from unrecognized where key = 'algoritmocracia'").fetchone() == (1,)
+    exported = daweb("export", str(run_dir), "--format", "tsv")
+    assert exported.returncode == 0, exported.stderr
+    words_file = next(Path(p) for p in exported.stdout.split() if p.endswith("words.tsv"))
+    assert "niños" in words_file.read_text(encoding="utf-8")
+
+
+def test_analyze_missing_path_is_an_error(tmp_path):
+    result = daweb("analyze", str(tmp_path / "missing"))
+    assert result.returncode == 1 and "missing: no such file or folder" in result.stderr
+
+
+def test_morph_prints_json_lines():
+    result = daweb("morph", "dímelo", "xqzv")
+    assert result.returncode == 0, result.stderr
+    first, second = (json.loads(line) for line in result.stdout.splitlines())
+    assert first["recognized"] and "decir" in {a["lemma"] for a in first["analyses"]}
+    assert second == {"form": "xqzv", "recognized": False, "analyses": []}
+
+
+def test_extract_prints_blocks(tmp_path):
+    page = tmp_path / "p.html"
+    page.write_text("<h1>T&iacute;tulo</h1><p>Uno <b>dos</b></p><script>x()</script>", encoding="utf-8")
+    result = daweb("extract", str(page), "--mode", "all")
+    assert result.returncode == 0, result.stderr
+    assert "Título" in result.stdout and "Uno dos" in result.stdout and "x()" not in result.stdout
+
+
+def test_ctrl_c_stops_downloads_and_exits_130(tmp_path):
+    with SiteServer(pages=200, specials=False) as site:
+        project = _slow_project(tmp_path, site)
+        proc = _start(["run", str(project), "--quiet"], tmp_path)
+        _wait_for_pages(tmp_path / "runs", 3)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    [run_dir] = list((tmp_path / "runs").iterdir())
+    info = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
+    assert info["status"] == "stopped-downloads"
+    assert "stopped-downloads" in out
+
+
+def test_kill_9_leaves_a_valid_database_with_every_analyzed_page(tmp_path):
+    with SiteServer(pages=200, specials=False) as site:
+        project = _slow_project(tmp_path, site)
+        proc = _start(["run", str(project), "--quiet"], tmp_path)
+        db_path = _wait_for_pages(tmp_path / "runs", 5)
+        proc.kill()
+        proc.wait(timeout=10)
+    assert proc.returncode == -signal.SIGKILL
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("pragma integrity_check").fetchone() == ("ok",)
+        pages = db.execute("select id from pages").fetchall()
+        assert len(pages) >= 5
+        # every committed page has its words: nothing half-written
+        orphans = db.execute(
+            "select count(*) from pages p where tokens > 0 and not exists "
+            "(select 1 from page_words w where w.page = p.id)").fetchone()[0]
+        assert orphans == 0
+    # the folder is still listed, with counts read from the database itself
+    listing = daweb("runs", str(project))
+    assert listing.returncode == 0 and "running" in listing.stdout
+
+
+@pytest.mark.slow
+def test_demo_command_runs_end_to_end(tmp_path):
+    result = daweb("demo", "--runs-dir", str(tmp_path / "runs"), "--quiet", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Run completed" in result.stdout and "neologism candidates" in result.stdout
+    assert list((tmp_path / "runs").glob("demo-diario-demo_*/results.sqlite"))

@@ -1,0 +1,139 @@
+"""Tests for daweb.export: one file per table, per-output sets, CSV/TSV/JSON Lines."""
+
+from __future__ import annotations
+
+import csv
+import json
+import sqlite3
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from analyzers.document import ALPHA, DocumentResult, Occurrence
+from analyzers.morphology import Analysis
+from daweb.events import Cause, Incident, Outcome
+from daweb.export import TABLES, ExportError, export_run
+from daweb.results import ResultsWriter
+
+LEXICON = {"el": (Analysis("el", "DET"),), "gato": (Analysis("gato", "NOUN"),),
+           "gatos": (Analysis("gato", "NOUN"),), "come": (Analysis("comer", "VERB"),)}
+
+# (start url, output, page tokens, page segments)
+PAGES = [
+    ("https://prensa.es/", "prensa", "el gato come el gato".split(), {"el gato": 2}),
+    ("https://prensa.es/", "prensa", "el gato come ñandú".split(), {"el gato": 1}),
+    ("https://blog.es/", "", "gatos gatos come ñandú ñandú".split(), {"gatos come": 1}),
+]
+
+
+def result(url: str, tokens: list[str], segments: dict[str, int]) -> DocumentResult:
+    words = Counter(tokens)
+    analyses = {k: LEXICON.get(k, ()) for k in words}
+    unrecognized = tuple(Occurrence(t, t, ALPHA, i, "izq", "der", False)
+                         for i, t in enumerate(tokens) if not analyses[t])
+    return DocumentResult(url=url, title="T", tokens=len(tokens), types=len(words),
+                          words=dict(words), kinds={k: ALPHA for k in words},
+                          analyses=analyses, unrecognized=unrecognized, segments=segments,
+                          profile=((len(words), len(tokens)),))
+
+
+@pytest.fixture
+def run_dir(tmp_path) -> Path:
+    folder = tmp_path / "demo_2026-01-01_00-00-00"
+    folder.mkdir()
+    with ResultsWriter(folder / "results.sqlite", min_segment_frequency=2,
+                       outputs={"https://prensa.es/": "prensa", "https://blog.es/": "",
+                                "https://vacio.es/": "vacio"}) as writer:
+        for i, (start, _, tokens, segments) in enumerate(PAGES):
+            url = f"{start}{i}"
+            writer.add_page({"url": url, "start_url": start}, result(url, tokens, segments))
+        writer.add_incident(Incident("https://prensa.es/roto", "https://prensa.es/",
+                                     Outcome.NOT_OBTAINED, Cause.HTTP_STATUS, 404))
+        writer.add_incident(Incident("https://vacio.es/", "https://vacio.es/",
+                                     Outcome.NOT_OBTAINED, Cause.SERVER_NOT_FOUND))
+    return folder
+
+
+def read_csv(path: Path, delimiter: str = ",") -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter=delimiter))
+
+
+def test_csv_has_one_file_per_table_matching_the_database(run_dir):
+    files = export_run(run_dir, "csv")
+    top = [p for p in files if p.parent == run_dir / "export-csv"]
+    assert [p.name for p in top] == [f"{t}.csv" for t in TABLES]
+    conn = sqlite3.connect(run_dir / "results.sqlite")
+    for path in top:
+        table = path.stem
+        assert len(read_csv(path)) == conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+    words = {r["form"]: r for r in read_csv(run_dir / "export-csv" / "words.csv")}
+    assert words["gato"]["frequency"] == "3" and words["gato"]["pages"] == "2"
+    assert words["ñandú"]["recognized"] == "0"
+    conn.close()
+
+
+def test_per_output_sets_are_filtered_and_recomputed(run_dir):
+    export_run(run_dir, "csv")
+    base = run_dir / "export-csv" / "by_output"
+    assert sorted(p.name for p in base.iterdir()) == ["_default", "prensa", "vacio"]
+    # An output whose start address gave no page: its set says why (the incidents).
+    assert read_csv(base / "vacio" / "pages.csv") == []
+    assert [r["cause"] for r in read_csv(base / "vacio" / "incidents.csv")] == [
+        "server_not_found"]
+    prensa = base / "prensa"
+    assert [r["url"] for r in read_csv(prensa / "pages.csv")] == [
+        "https://prensa.es/0", "https://prensa.es/1"]
+    words = {r["form"]: (int(r["frequency"]), int(r["pages"]))
+             for r in read_csv(prensa / "words.csv")}
+    assert words == {"el": (3, 2), "gato": (3, 2), "come": (2, 2), "ñandú": (1, 1)}
+    assert [(r["text"], r["frequency"]) for r in read_csv(prensa / "segments.csv")] == [
+        ("el gato", "3")]
+    assert [r["url"] for r in read_csv(prensa / "incidents.csv")] == ["https://prensa.es/roto"]
+    assert {r["form"] for r in read_csv(prensa / "unrecognized.csv")} == {"ñandú"}
+    assert [(r["tokens"], r["types"]) for r in read_csv(prensa / "vocabulary.csv")] == [
+        ("5", "3"), ("9", "4")]
+    lemmas = {(r["lemma"], r["pos"]): r["frequency"] for r in read_csv(prensa / "lemmas.csv")}
+    assert lemmas == {("el", "DET"): "3", ("gato", "NOUN"): "3", ("comer", "VERB"): "2"}
+
+    default = base / "_default"
+    words = {r["form"]: int(r["frequency"]) for r in read_csv(default / "words.csv")}
+    assert words == {"gatos": 2, "come": 1, "ñandú": 2}
+    assert read_csv(default / "segments.csv") == []  # "gatos come" occurs once: below 2
+    assert [(r["lemma"], r["form_list"]) for r in read_csv(default / "lemmas.csv")] == [
+        ("gato", "gatos"), ("comer", "come")]
+    assert read_csv(default / "incidents.csv") == []
+
+
+def test_tsv_and_json_lines(run_dir, tmp_path):
+    out = tmp_path / "out"
+    export_run(run_dir, "tsv", out)
+    rows = read_csv(out / "unrecognized.tsv", delimiter="\t")
+    assert {r["form"] for r in rows} == {"ñandú"}
+    files = export_run(run_dir, "json", tmp_path / "json")
+    assert all(p.suffix == ".jsonl" for p in files)
+    lines = (tmp_path / "json" / "words.jsonl").read_text(encoding="utf-8").splitlines()
+    records = [json.loads(line) for line in lines]
+    assert {r["form"] for r in records} == {"el", "gato", "come", "ñandú", "gatos"}
+    gato = next(r for r in records if r["form"] == "gato")
+    assert gato["frequency"] == 3 and json.loads(gato["analyses"])[0]["lemma"] == "gato"
+    assert "ñandú" in (tmp_path / "json" / "words.jsonl").read_text(encoding="utf-8")
+
+
+def test_single_output_run_has_no_per_output_sets(tmp_path):
+    folder = tmp_path / "run"
+    folder.mkdir()
+    with ResultsWriter(folder / "results.sqlite") as writer:
+        writer.add_page({"url": "https://a.es/", "start_url": "https://a.es/"},
+                        result("https://a.es/", ["el", "gato"], {}))
+    files = export_run(folder, "csv")
+    assert len(files) == len(TABLES)
+    assert not (folder / "export-csv" / "by_output").exists()
+
+
+def test_errors(tmp_path, run_dir):
+    with pytest.raises(ExportError, match="not a run folder"):
+        export_run(tmp_path / "nothing")
+    with pytest.raises(ExportError, match="unknown export format 'xml'"):
+        export_run(run_dir, "xml")

@@ -1,0 +1,152 @@
+"""The Configuration dialogs (paper figures 10–13) and the About box: live validation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from daweb import __version__
+from daweb.project import new_project
+from gui.dialogs import (
+    AboutDialog,
+    AddressDialog,
+    CancelledDialog,
+    SegmentsDialog,
+    WordListDialog,
+    cancelled_problem,
+    default_lexicon_folder,
+    output_problem,
+    parse_word_list,
+    url_problem,
+)
+
+OK = QDialogButtonBox.StandardButton.Ok
+
+
+@pytest.mark.parametrize(("url", "fragment"), [
+    ("", "Type an address"),
+    ("ftp://example.es/", "must start with http:// or https://"),
+    ("https://exa mple.es/", "contains a space"),
+    ("http://example.es:99999/", "not a valid address"),
+    ("https:///path", "no host name"),
+])
+def test_url_problem_names_the_reason(url: str, fragment: str) -> None:
+    assert fragment in (url_problem(url) or "")
+
+
+def test_urls_the_dialog_accepts_also_load_as_projects() -> None:
+    for url in ("https://www.example.es/", "http://127.0.0.1:8080/a?b=1", "HTTPS://X.ES"):
+        assert url_problem(url) is None
+        new_project("t", [url])  # raises ProjectError if the project file would reject it
+
+
+def test_address_dialog_validates_as_you_type(qtbot) -> None:
+    dialog = AddressDialog(taken=("https://www.example.es/",))
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(OK)
+    assert not ok.isEnabled()
+    assert "Type an address" in dialog.problem.text()
+    qtbot.keyClicks(dialog.url_edit, "ftp://x")
+    assert not ok.isEnabled()
+    assert "http://" in dialog.problem.text()
+    dialog.url_edit.clear()
+    qtbot.keyClicks(dialog.url_edit, "https://www.example.es/")
+    assert not ok.isEnabled()
+    assert "already in the list" in dialog.problem.text()
+    qtbot.keyClicks(dialog.url_edit, "noticias/")
+    assert ok.isEnabled()
+    assert dialog.problem.text() == ""
+    qtbot.keyClicks(dialog.output_edit, "a/b")
+    assert not ok.isEnabled()
+    assert "without slashes" in dialog.problem.text()
+    dialog.output_edit.setText("prensa")
+    assert ok.isEnabled()
+    assert dialog.values() == ("https://www.example.es/noticias/", "prensa")
+
+
+def test_modify_dialog_starts_with_the_values_and_its_own_title(qtbot) -> None:
+    dialog = AddressDialog(url="https://a.es/", output="a", modify=True)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Modify address"
+    assert dialog.buttons.button(OK).isEnabled()
+    assert dialog.values() == ("https://a.es/", "a")
+
+
+def test_output_problem() -> None:
+    assert output_problem("") is None
+    assert output_problem("prensa-2024.v1") is None
+    assert output_problem("..") is not None
+    assert output_problem("a b") is not None
+
+
+def test_cancelled_dialog_checks_regular_expressions(qtbot) -> None:
+    dialog = CancelledDialog(taken=("deportes",))
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(OK)
+    assert not ok.isEnabled()
+    qtbot.keyClicks(dialog.edit, "re:(unclosed")
+    assert not ok.isEnabled()
+    assert "regular expression" in dialog.problem.text()
+    dialog.edit.setText("deportes")
+    assert "already in the list" in dialog.problem.text()
+    dialog.edit.setText("re:/20[0-9]{2}/")
+    assert ok.isEnabled()
+    assert dialog.value() == "re:/20[0-9]{2}/"
+    assert cancelled_problem("   ") is not None
+
+
+def test_segments_dialog_refuses_min_above_max(qtbot) -> None:
+    dialog = SegmentsDialog(min_len=2, max_len=4, min_freq=3)
+    qtbot.addWidget(dialog)
+    assert dialog.buttons.button(OK).isEnabled()
+    dialog.min_len.setValue(6)
+    assert not dialog.buttons.button(OK).isEnabled()
+    assert "cannot be greater" in dialog.problem.text()
+    dialog.max_len.setValue(8)
+    dialog.min_freq.setValue(5)
+    dialog.drop_edges.setChecked(True)
+    assert dialog.buttons.button(OK).isEnabled()
+    assert dialog.values() == (6, 8, 5, True)
+    assert (dialog.min_len.minimum(), dialog.max_len.maximum()) == (2, 10)
+
+
+def test_word_list_dialog_saves_and_loads_files(qtbot, tmp_path: Path) -> None:
+    dialog = WordListDialog(words=["de", "la"], folder=tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.count.text() == "2 words"
+    dialog.editor.setPlainText("de\nla\n# a comment\n\nañadir  \nqué")
+    assert dialog.words() == ["de", "la", "añadir", "qué"]
+    assert dialog.count.text() == "4 words"
+    target = tmp_path / "sub" / "vacias.txt"
+    dialog.save(target)
+    assert target.read_text(encoding="utf-8") == "de\nla\nañadir\nqué\n"
+    other = WordListDialog(folder=tmp_path)
+    qtbot.addWidget(other)
+    other.load(target)
+    assert other.words() == ["de", "la", "añadir", "qué"]
+
+
+def test_lists_default_to_the_lexicons_folder(tmp_path: Path) -> None:
+    (tmp_path / "lexicons").mkdir()
+    assert default_lexicon_folder(tmp_path) == tmp_path / "lexicons"
+    assert parse_word_list(" a # b\n#c\n\nd") == ["a", "d"]
+
+
+def test_about_names_version_packages_and_lexicon_licenses(qtbot) -> None:
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    assert __version__ in dialog.heading.text()
+    packages = {dialog.packages.item(r, 0).text(): dialog.packages.item(r, 2).text()
+                for r in range(dialog.packages.rowCount())}
+    assert "PySide6-Essentials" in packages and "LGPL" in packages["PySide6-Essentials"]
+    assert "httpx" in packages
+    sources = [dialog.sources.item(r, 0).text() for r in range(dialog.sources.rowCount())]
+    licenses = [dialog.sources.item(r, 2).text() for r in range(dialog.sources.rowCount())]
+    assert "spaCy lookups data" in sources
+    assert all(licenses)
+    assert dialog.windowTitle() == "About DAWeb"
+    assert dialog.packages.editTriggers() == dialog.packages.EditTrigger.NoEditTriggers
+    assert Qt.TextFormat.RichText == dialog.heading.textFormat()

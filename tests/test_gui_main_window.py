@@ -1,0 +1,335 @@
+"""The main window: menus, files, the unsaved-changes prompt, and real runs of a local site."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QDropEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
+from sites import SiteServer
+
+from daweb.events import RetrieverState, RunFinished
+from daweb.project import Project, StartAddress, load_project, save_project
+from gui.main_window import MainWindow
+from gui.run_bridge import RunBatch
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """Settings in a throwaway file, so tests never touch the user's."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings: QSettings) -> MainWindow:
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    yield win
+    if win.bridge.is_running():  # never leave a run behind a failed test
+        win.bridge.finish()
+        win.bridge.wait(20)
+    win.setWindowModified(False)
+
+
+def on_next_dialog(action: Callable[[QDialog], None]) -> list[QDialog]:
+    """Call ``action`` on the next modal dialog, as soon as it is shown (it blocks in exec)."""
+    seen: list[QDialog] = []
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+            return
+        seen.append(dialog)
+        action(dialog)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def press(button: QMessageBox.StandardButton) -> Callable[[QDialog], None]:
+    """An action that answers a message box with ``button``."""
+    return lambda box: box.button(button).click()
+
+
+def accept(dialog: QDialog) -> None:
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+# -- menus and files ----------------------------------------------------------------------
+
+
+def test_menus_and_shortcuts(window: MainWindow) -> None:
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Project", "S&ettings", "&Help"]
+    project_items = [a.text() for a in window.project_menu.actions() if a.text()]
+    assert project_items == ["&New", "&Open…", "Open &recent", "&Save", "Save &as…", "E&xit"]
+    assert window.new_action.shortcut() == QKeySequence("Ctrl+N")
+    assert window.open_action.shortcut() == QKeySequence("Ctrl+O")
+    assert window.save_action.shortcut() == QKeySequence("Ctrl+S")
+    assert window.save_as_action.shortcut() == QKeySequence("Ctrl+Shift+S")
+    assert window.analyze_action.shortcut() == QKeySequence("F5")
+    assert window.stop_action.shortcut() == QKeySequence("Esc")
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == \
+        ["Configuration", "Process", "Scheduling", "Results"]
+
+
+def test_build_save_reopen_and_compare(qtbot, window: MainWindow, settings: QSettings,
+                                       tmp_path: Path) -> None:
+    config = window.config
+    config.title_edit.setText("Prensa canaria")
+
+    def add_address(dialog: QDialog) -> None:
+        dialog.url_edit.setText("https://www.example.es/noticias/")
+        dialog.output_edit.setText("noticias")
+        accept(dialog)
+
+    on_next_dialog(add_address)
+    config.add_start_button.click()
+
+    def add_cancelled(dialog: QDialog) -> None:
+        dialog.edit.setText("re:/deportes/")
+        accept(dialog)
+
+    on_next_dialog(add_cancelled)
+    config.add_cancelled_button.click()
+    config.retrievers_spin.setValue(7)
+    config.list_radios[2].click()
+
+    def define_list(dialog: QDialog) -> None:
+        dialog.editor.setPlainText("año\nniño\nvolcán")
+        accept(dialog)
+
+    on_next_dialog(define_list)
+    config.define_list_button.click()
+    config.output_checks["profiles"].setChecked(False)
+    config.delay_spin.setValue(0.5)
+    assert window.isWindowModified()
+
+    path = tmp_path / "prensa.toml"
+    assert window.save_to(path)
+    assert not window.isWindowModified()
+    saved = window.project.to_dict()
+
+    other = MainWindow(settings)
+    qtbot.addWidget(other)
+    assert other.open_project(path)
+    assert other.project.to_dict() == saved
+    assert load_project(path).to_dict() == saved
+    assert other.config.title_edit.text() == "Prensa canaria"
+    assert other.config.retrievers_spin.value() == 7
+    assert other.config.list_radios[2].isChecked()
+    assert other.recent_files()[0] == str(path.absolute())
+    assert "Prensa canaria" in other.windowTitle()
+
+
+def test_unsaved_changes_mark_and_prompt(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "p.toml"
+    save_project(Project(title="Uno", starts=[StartAddress("https://a.es/")]), path)
+    assert window.open_project(path)
+    assert not window.isWindowModified()
+    assert "[*]" in window.windowTitle()  # where Qt draws the mark
+    window.config.title_edit.setText("Dos")
+    assert window.isWindowModified()
+
+    on_next_dialog(press(QMessageBox.StandardButton.Cancel))
+    assert window.new_project() is False
+    assert window.project.title == "Dos"
+
+    on_next_dialog(press(QMessageBox.StandardButton.Save))
+    assert window.open_project(path) is True  # saved first, then reopened
+    assert load_project(path).title == "Dos"
+    assert window.project.title == "Dos"
+
+    window.config.title_edit.setText("Tres")
+    on_next_dialog(press(QMessageBox.StandardButton.Discard))
+    assert window.new_project() is True
+    assert window.project.title == ""
+    assert load_project(path).title == "Dos"
+    assert not window.isWindowModified()
+
+
+def test_close_asks_and_cancel_keeps_the_window(qtbot, window: MainWindow) -> None:
+    window.show()
+    window.config.title_edit.setText("Sin guardar")
+    boxes = on_next_dialog(press(QMessageBox.StandardButton.Cancel))
+    assert window.close() is False
+    assert window.isVisible()
+    assert boxes and "Sin guardar" in boxes[0].text()
+    on_next_dialog(press(QMessageBox.StandardButton.Discard))
+    assert window.close() is True
+
+
+def test_open_shows_file_and_line_of_problems(window: MainWindow, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('schema = 1\ntitle = "x"\n[crawl]\nretrievers = 40\n', encoding="utf-8")
+    boxes = on_next_dialog(press(QMessageBox.StandardButton.Ok))
+    assert window.open_project(bad) is False
+    assert f"{bad}:4: retrievers = 40" in boxes[0].text()
+
+
+def test_geometry_recent_files_and_last_project_persist(qtbot, settings: QSettings,
+                                                       tmp_path: Path) -> None:
+    path = tmp_path / "p.toml"
+    save_project(Project(title="Uno"), path)
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.open_project(path)
+    first.resize(731, 547)
+    first.show()
+    assert first.close()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (731, 547)
+    assert second.last_project() == path.absolute()
+    assert [a.text() for a in second.recent_menu.actions()] == [f"&1 {path.absolute()}"]
+    second.reopen_action.trigger()  # untick: do not reopen on start
+    assert second.last_project() is None
+
+
+def test_dropping_a_project_file_opens_it(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "arrastrado.toml"
+    save_project(Project(title="Arrastrado"), path)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    assert window.project.title == "Arrastrado"
+
+
+def test_analyze_refuses_without_a_title(window: MainWindow) -> None:
+    window.project.starts.append(StartAddress("https://a.es/"))
+    window.config.set_project(window.project)
+    assert window.analyze() is False
+    assert not window.bridge.is_running()
+    assert window.statusBar().currentMessage() == "Give the project a title first."
+
+
+# -- real runs against a local site --------------------------------------------------------
+
+
+def _local_project(tmp_path: Path, site: SiteServer, retrievers: int = 3) -> Path:
+    project = Project(title="Sitio local", starts=[StartAddress(site.base_url + "/")])
+    project.crawl.delay = 0
+    project.crawl.retrievers = retrievers
+    path = tmp_path / "local.toml"
+    save_project(project, path)
+    return path
+
+
+class Recorder:
+    """What the Process section showed after each batch, and how the run ended."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.states: set[RetrieverState] = set()
+        self.finished: RunFinished | None = None
+        self.crawl_obtained: int | None = None
+        self.counts: list[dict[str, int]] = []
+        window.bridge.batch.connect(self.on_batch)  # after the window's own slot
+
+    def on_batch(self, batch: RunBatch) -> None:
+        process = self.window.process
+        for row in range(process.retriever_table.rowCount()):
+            state = process.retriever_state(row)
+            if state is not None:
+                self.states.add(state)
+        self.counts.append(process.counts())
+        if batch.crawl_finished is not None:
+            self.crawl_obtained = batch.crawl_finished.obtained
+        if batch.run_finished is not None:
+            self.finished = batch.run_finished
+
+
+def test_stop_downloads_analyzes_what_was_downloaded(qtbot, window: MainWindow,
+                                                     tmp_path: Path) -> None:
+    with SiteServer(pages=400, specials=False, page_padding=2000) as site:
+        assert window.open_project(_local_project(tmp_path, site))
+        seen = Recorder(window)
+        assert window.analyze()
+        process = window.process
+        assert window.tabs.currentWidget() is process
+        assert not window.config.retrievers_spin.isEnabled()
+        assert not window.new_action.isEnabled()
+        assert process.stop_button.isEnabled() and process.finish_button.isEnabled()
+        qtbot.waitUntil(lambda: process.counts()["accessed"] >= 15, timeout=20_000)
+        with qtbot.waitSignal(window.bridge.stopped, timeout=30_000):
+            qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc = Stop downloads
+            assert not process.stop_button.isEnabled()
+            assert process.finish_button.isEnabled()  # Finish stays possible
+    assert seen.finished is not None
+    assert seen.finished.status == "stopped-downloads"
+    assert {RetrieverState.DOWNLOADING, RetrieverState.FINISHED} <= seen.states
+    accessed = [c["accessed"] for c in seen.counts]
+    analyzed = [c["analyzed"] for c in seen.counts]
+    assert accessed == sorted(accessed) and analyzed == sorted(analyzed)  # never decrease
+    assert seen.crawl_obtained is not None and seen.crawl_obtained < 400
+    # Every page downloaded before the stop was analyzed.
+    assert seen.finished.summary["counts"]["pages"] == seen.crawl_obtained
+    assert process.summary_text().startswith("Downloads were stopped")
+    assert not process.stop_button.isEnabled() and not process.finish_button.isEnabled()
+    assert process.open_button.isVisibleTo(process)
+    assert window.config.retrievers_spin.isEnabled()
+    assert window.config.analyze_button.isEnabled()
+    info = json.loads((Path(seen.finished.run_dir) / "run.json").read_text(encoding="utf-8"))
+    assert info["status"] == "stopped-downloads"
+    assert window.results.table.rowCount() == 1
+
+
+def test_finish_ends_the_run_early(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    with SiteServer(pages=400, specials=False, page_padding=2000) as site:
+        assert window.open_project(_local_project(tmp_path, site, retrievers=5))
+        seen = Recorder(window)
+        assert window.analyze()
+        process = window.process
+        qtbot.waitUntil(lambda: process.counts()["analyzed"] >= 5, timeout=20_000)
+        started = time.monotonic()
+        with qtbot.waitSignal(window.bridge.stopped, timeout=30_000):
+            process.finish_button.click()
+            assert not process.stop_button.isEnabled()
+            assert not process.finish_button.isEnabled()
+        assert time.monotonic() - started < 15
+    assert seen.finished is not None and seen.finished.status == "finished-early"
+    assert seen.finished.summary["counts"]["pages"] < 400
+    assert process.summary_text().startswith("The run was finished early")
+    assert seen.finished.run_dir in process.summary_text()
+
+
+def test_event_loop_never_stalls_during_a_run(qtbot, window: MainWindow,
+                                              tmp_path: Path) -> None:
+    """A timer-latency probe: the GUI thread answers within 100 ms all through a run."""
+    gaps: list[float] = []
+    last = [time.monotonic()]
+
+    def tick() -> None:
+        now = time.monotonic()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    probe = QTimer()
+    probe.setInterval(10)
+    probe.timeout.connect(tick)
+    with SiteServer(pages=2000, specials=False) as site:
+        assert window.open_project(_local_project(tmp_path, site, retrievers=10))
+        assert window.analyze()
+        last[0] = time.monotonic()
+        probe.start()
+        try:
+            # The whole site when the machine is fast; at most 10 s of it otherwise.
+            qtbot.waitUntil(lambda: not window.bridge.is_running(), timeout=10_000)
+        except AssertionError:
+            pass
+        probe.stop()
+        analyzed = window.process.counts()["analyzed"]
+        if window.bridge.is_running():
+            with qtbot.waitSignal(window.bridge.stopped, timeout=30_000):
+                window.process.finish_button.click()
+    assert analyzed > 50  # the probe really ran while pages were analyzed
+    assert len(gaps) > 100
+    assert max(gaps) <= 0.100, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"

@@ -1,0 +1,135 @@
+"""A whole run, in process: the demo site on 127.0.0.1 → distributor → one analyzer → SQLite."""
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from daweb.demo import DemoServer, demo_project_text
+from daweb.events import DocumentAnalyzed, RunFinished
+from daweb.project import load_project
+from daweb.run import Run
+
+INVENTED = ("desinformatividad", "algoritmocracia", "nanoesporas", "tuitertulia", "criptoahorro")
+
+
+@pytest.fixture(scope="module")
+def demo_run(tmp_path_factory):
+    """Run the demo project once; every test of this module reads its results."""
+    tmp = tmp_path_factory.mktemp("demo")
+    with DemoServer() as server:
+        path = tmp / "demo.toml"
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        events: list = []
+        finished = Run(load_project(path), runs_dir=tmp / "runs", on_event=events.append).execute()
+        base = server.base_url
+    db = sqlite3.connect(_folder(finished) / "results.sqlite")
+    yield finished, events, db, base
+    db.close()
+
+
+def test_run_completes_and_records_run_json(demo_run):
+    finished, events, _, _ = demo_run
+    assert finished.status == "completed", finished.summary
+    info = json.loads((_folder(finished) / "run.json").read_text(encoding="utf-8"))
+    assert info["status"] == "completed"
+    assert info["started_at"] <= info["ended_at"]
+    assert info["counts"]["pages"] >= 40
+    assert 0 < info["analysis"]["cache_hit_rate"] < 1
+    assert (_folder(finished) / "demo.toml").read_text(encoding="utf-8").startswith("# DAWeb project file")
+    assert isinstance(events[-1], RunFinished)
+
+
+def test_pages_exclude_the_cancelled_section_and_robots(demo_run):
+    _, _, db, _ = demo_run
+    urls = [u for (u,) in db.execute("select final_url from pages")]
+    assert len(urls) >= 40
+    assert not [u for u in urls if "deportes" in u or "privado" in u]
+    charset = db.execute(
+        "select charset from pages where url like '%cartas-de-ultramar.html'").fetchone()[0]
+    assert charset.lower() in {"windows-1252", "cp1252", "iso-8859-1", "latin-1"}
+
+
+def test_known_words_carry_lemmas_and_categories(demo_run):
+    _, _, db, _ = demo_run
+    lemmas, categories, recognized = db.execute(
+        "select lemmas, categories, recognized from words where form = 'casas'").fetchone() or (None,) * 3
+    if lemmas is None:  # the demo prose may not use «casas»; any plural noun shows the same
+        lemmas, categories, recognized = db.execute(
+            "select lemmas, categories, recognized from words where form = 'ciudades'").fetchone()
+    assert recognized == 1 and "NOUN" in categories.split("|")
+    assert db.execute("select lemmas from words where form = 'del'").fetchone()[0].split("|") >= ["de"]
+
+
+def test_invented_words_are_unrecognized_with_context(demo_run):
+    _, _, db, _ = demo_run
+    for form in INVENTED:
+        rows = db.execute(
+            "select left_context, form, right_context from unrecognized where key = ?", (form,)
+        ).fetchall()
+        assert len(rows) >= 2, form
+        left, _, right = rows[0]
+        assert left.strip() and right.strip() and len(left) <= 60 and len(right) <= 60
+        assert db.execute("select recognized from words where form = ?", (form,)).fetchone() == (0,)
+    for absent in ("remontadismo", "borradorismo"):
+        assert db.execute("select count(*) from words where form = ?", (absent,)).fetchone() == (0,)
+
+
+def test_incidents_name_the_broken_link_robots_and_exclusion(demo_run):
+    _, _, db, _ = demo_run
+    causes = dict(db.execute(
+        "select url, cause from incidents where outcome != 'obtained'").fetchall())
+    broken = [c for u, c in causes.items() if u.endswith("/cultura/festival-cancelado.html")]
+    assert broken == ["http_status"]
+    assert "robots_txt" in [c for u, c in causes.items() if "/privado/" in u]
+    assert {c for u, c in causes.items() if "deportes" in u} == {"excluded"}
+
+
+def test_run_tables_match_per_page_tables(demo_run):
+    _, _, db, _ = demo_run
+    mismatched = db.execute(
+        """select count(*) from words w join (
+               select word, sum(frequency) f, count(*) n from page_words group by word) p
+           on p.word = w.code where p.f != w.frequency or p.n != w.pages""").fetchone()[0]
+    assert mismatched == 0
+    assert db.execute("pragma integrity_check").fetchone() == ("ok",)
+    assert db.execute("select count(*) from profiles").fetchone()[0] >= 40 * 10 - 50
+    assert db.execute("select count(*) from segments where frequency < 3").fetchone() == (0,)
+
+
+def test_analysis_overlaps_downloads_and_events_arrive(demo_run):
+    _, events, _, _ = demo_run
+    analyzed = [e for e in events if isinstance(e, DocumentAnalyzed)]
+    assert [e.analyzed for e in analyzed] == list(range(1, len(analyzed) + 1))
+
+
+def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        project = load_project(path)
+        project.crawl.retrievers = 1
+        project.crawl.delay = 0.05
+        run_holder: dict = {}
+
+        def stop_after_three(event):
+            if isinstance(event, DocumentAnalyzed) and event.analyzed == 3:
+                run_holder["run"].stop_downloads()
+
+        run = Run(project, runs_dir=tmp_path / "runs", on_event=stop_after_three)
+        run_holder["run"] = run
+        finished = run.execute()
+    assert finished.status == "stopped-downloads"
+    with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
+        pages = db.execute("select count(*) from pages").fetchone()[0]
+        not_attempted = db.execute(
+            "select count(*) from incidents where outcome = 'not_attempted'").fetchone()[0]
+    assert 3 <= pages < 40
+    assert not_attempted > 0
+    assert not [t for t in threading.enumerate() if t.name.startswith("daweb")]
+
+
+def _folder(finished: RunFinished) -> Path:
+    return Path(finished.run_dir)
