@@ -29,7 +29,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import accumulate, repeat
 from typing import Final
 
 from analyzers.document import ALNUM, ALPHA, OTHER
@@ -135,12 +137,18 @@ _ALPHA_FAST = (
 # Punctuation that can begin no other token, matched before the slower alternatives.
 _PUNCT_FAST = r"[,;:()¿?¡!\"«»“”\[\]{}…]"
 
+_ALTERNATIVES = (
+    rf"{_ALPHA_FAST}|{_PUNCT_FAST}|(?:{_ABBREV})(?!{_WCH})|{_URL}|{_EMAIL}|{_TAG}"
+    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_JOINED}|{_JOINED_WORD}|{BREAK}|{_PUNCT}"
+)
 #: The single token pattern. Leading blanks (not the break mark) are consumed inside the match
 #: so the engine does not retry every alternative at each space; group 1 is the token.
-TOKEN_RE: Final = re.compile(
-    rf"[^\S\n]*+({_ALPHA_FAST}|{_PUNCT_FAST}|(?:{_ABBREV})(?!{_WCH})|{_URL}|{_EMAIL}|{_TAG}"
-    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_JOINED}|{_JOINED_WORD}|{BREAK}|{_PUNCT})"
-)
+TOKEN_RE: Final = re.compile(rf"[^\S\n]*+({_ALTERNATIVES})")
+#: The same pattern without the group: its matches tile the text from offset 0 (every
+#: non-blank character belongs to some alternative), so offsets are cumulative lengths.
+_RAW_RE: Final = re.compile(rf"[^\S\n]*+(?:{_ALTERNATIVES})")
+#: Every whitespace character except the break mark, to strip the blanks a raw match starts with.
+_BLANKS: Final = "".join(c for c in map(chr, range(0x3001)) if c.isspace() and c != BREAK)
 
 _HAS_DIGIT = re.compile(r"\d")
 _ALNUM_RE = re.compile(rf"(?:{_JOINED_WORD})|{_ORDINAL}")
@@ -213,12 +221,56 @@ def normalize(text: str) -> str:
 
 def scan(low_text: str) -> list[str]:
     """Hot path: every sequence key, punctuation run and break mark of lower-cased NFC text."""
-    return TOKEN_RE.findall(low_text)
+    return tokens_of(scan_raw(low_text))
+
+
+def scan_raw(low_text: str) -> list[str]:
+    """The token matches WITH their leading blanks; they tile ``low_text`` from offset 0."""
+    return _RAW_RE.findall(low_text)
+
+
+def tokens_of(raw: list[str]) -> list[str]:
+    """Tokens of :func:`scan_raw` matches (leading blanks removed; all in C)."""
+    return list(map(str.lstrip, raw, repeat(_BLANKS)))
+
+
+def ends_of(raw: list[str]) -> list[int]:
+    """End offset of every raw match (a token's start is its end minus its length)."""
+    return list(accumulate(map(len, raw)))
+
+
+def sentence_start_at(stream: list[str], index: int) -> bool:
+    """Whether the sequence ``stream[index]`` starts a sentence (same rule as iter_spans)."""
+    for i in range(index - 1, -1, -1):
+        token = stream[i]
+        if classify(token) != PUNCT:
+            return False
+        if token == BREAK or not TERMINATORS.isdisjoint(token):
+            return True
+    return True
 
 
 def is_sentence_end(punct: str) -> bool:
     """True when a punctuation run closes a sentence (it holds ``.``, ``!``, ``?`` or ``…``)."""
     return not TERMINATORS.isdisjoint(punct)
+
+
+def iter_spans(low_text: str) -> Iterator[tuple[int, int, str, str, bool]]:
+    """Yield ``(start, end, key, kind, sentence_start)`` for every sequence of lower-cased text.
+
+    A sequence starts a sentence when it is the first of its block or when the punctuation
+    since the previous sequence holds ``. ! ? …`` (an abbreviation's dot is part of the word).
+    """
+    starts_sentence = True
+    for m in TOKEN_RE.finditer(low_text):
+        token = m.group(1)
+        kind = classify(token)
+        if kind == PUNCT:
+            if token == BREAK or not TERMINATORS.isdisjoint(token):
+                starts_sentence = True
+            continue
+        yield m.start(1), m.end(1), token, kind, starts_sentence
+        starts_sentence = False
 
 
 def select_words(text: str) -> list[Sequence]:
@@ -228,34 +280,14 @@ def select_words(text: str) -> list[Sequence]:
     punctuation is carried across a break.
     """
     text = normalize(text)
-    low = lower_preserving(text)
-    raw: list[tuple[int, int, str]] = []  # (start, end, kind) of each sequence
-    block_first: list[bool] = []
-    at_block_start = True
-    for m in TOKEN_RE.finditer(low):
-        token = m.group(1)
-        kind = classify(token)
-        if kind == PUNCT:
-            at_block_start = at_block_start or token == BREAK
-            continue
-        raw.append((m.start(1), m.end(1), kind))
-        block_first.append(at_block_start)
-        at_block_start = False
-    return _build_sequences(text, raw, block_first)
-
-
-def _build_sequences(
-    text: str, raw: list[tuple[int, int, str]], block_first: list[bool]
-) -> list[Sequence]:
-    """Turn sequence spans into Sequence objects; the gaps between spans are punctuation."""
+    spans = list(iter_spans(lower_preserving(text)))
     out: list[Sequence] = []
-    n = len(raw)
-    for i, (start, end, kind) in enumerate(raw):
-        prev_end = raw[i - 1][1] if i else 0
-        next_start = raw[i + 1][0] if i + 1 < n else len(text)
+    n = len(spans)
+    for i, (start, end, _key, kind, sentence_start) in enumerate(spans):
+        prev_end = spans[i - 1][1] if i else 0
+        next_start = spans[i + 1][0] if i + 1 < n else len(text)
         before = _punct_between(text, prev_end, start, keep="last")
         after = _punct_between(text, end, next_start, keep="first")
-        sentence_start = block_first[i] or (i > 0 and is_sentence_end(before))
         out.append(Sequence(text[start:end], kind, start, end, before, after, sentence_start))
     return out
 

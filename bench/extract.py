@@ -8,6 +8,8 @@ Gold main text, derived honestly (nobody here marked these pages for this purpos
   between ``<!-- gold:start -->`` and ``<!-- gold:end -->`` comments (headline, standfirst,
   body, in-body headings, lists, captions; not bylines, share bars, tags, comments, related
   teasers, sidebars, cookie notices, footers).
+* ``mdbook (en)``: the Rust book (mdBook output, English) if a Rust toolchain is installed;
+  gold = the ``<main>`` element (menus, theme picker, help pop-up and sidebar lie outside).
 * ``handbook``, ``reference``, ``aptitude``: DocBook output of Debian manuals in Spanish;
   gold = the page body with the DocBook navigation removed (banner, docnav / navheader /
   navfooter bars, tables of contents and lists of tables/figures). Index pages, which are
@@ -44,6 +46,9 @@ HANDBOOK = sorted(glob.glob("/usr/share/doc/debian-handbook/html/es-ES/*.html"))
 REFERENCE = sorted(glob.glob("/usr/share/debian-reference/*.es.html"))
 APTITUDE = sorted(glob.glob("/usr/share/doc/aptitude/html/es/*.html"))
 FREEDOMBOX = sorted(glob.glob("/usr/share/freedombox/manual/es/*.html"))
+# mdBook output (English): the Rust book shipped with the toolchain, if installed.
+_RUST_DOC = Path.home() / ".rustup/toolchains/*/share/doc/rust/html"
+MDBOOK = sorted(glob.glob(str(_RUST_DOC / "book/*.html")))
 
 # DocBook navigation: what a reader of these manuals would not call the page's text.
 DOCBOOK_NAV = (
@@ -66,6 +71,12 @@ def gold_docbook(html: str) -> str:
         node.decompose()
     body = tree.body
     return ex.extract(body.html if body is not None else "", "all").text
+
+
+def gold_main_element(html: str) -> str:
+    """Gold text of an mdBook page: its <main> element (the sidebar is outside it)."""
+    main = LexborHTMLParser(html).css_first("main")
+    return ex.extract(main.html, "all").text if main is not None else ""
 
 
 def tokens(text: str) -> Counter[str]:
@@ -98,19 +109,17 @@ def _readability(html: str) -> str:
 
 SYSTEMS: dict[str, Callable[[str], str]] = {
     "all (tag stripping)": lambda h: ex.extract(h, "all").text,
-    "CNR, thesis as published": lambda h: ex.extract_main_variant(
-        h, hints=False, select="thesis", prune=False, runs=False
-    ).text,
-    "CNR + text runs": lambda h: ex.extract_main_variant(
-        h, hints=False, select="thesis", prune=False
-    ).text,
-    "CNR + runs + pruning": lambda h: ex.extract_main_variant(
-        h, hints=False, select="thesis"
-    ).text,
+    "CNR, thesis as published": lambda h: (
+        ex.extract_main_variant(h, hints=False, select="thesis", prune=False, runs=False).text
+    ),
+    "CNR + text runs": lambda h: (
+        ex.extract_main_variant(h, hints=False, select="thesis", prune=False).text
+    ),
+    "CNR + runs + pruning": lambda h: ex.extract_main_variant(h, hints=False, select="thesis").text,
     "CNR + runs + pruning + hints": lambda h: ex.extract_main_variant(h, select="thesis").text,
-    "CNR + runs + seed share + pruning, no hints": lambda h: ex.extract_main_variant(
-        h, hints=False
-    ).text,
+    "CNR + runs + seed share + pruning, no hints": lambda h: (
+        ex.extract_main_variant(h, hints=False).text
+    ),
     "**main** (CNR + runs + seed share + pruning + hints)": lambda h: ex.extract(h, "main").text,
     "trafilatura": _trafilatura,
     "readability-lxml": _readability,
@@ -137,6 +146,14 @@ def page_sets() -> dict[str, list[tuple[str, str, str]]]:
                 pages.append((Path(f).name, html, gold))
         if pages:
             sets[name] = pages
+    mdbook = []
+    for f in MDBOOK:
+        html = Path(f).read_text(encoding="utf-8")
+        gold = gold_main_element(html)
+        if len(tokens(gold)) >= 20:
+            mdbook.append((Path(f).name, html, gold))
+    if mdbook:
+        sets["mdbook (en)"] = mdbook
     return sets
 
 
@@ -157,8 +174,10 @@ def quality(verbose: bool) -> None:
                     scores = []
                     break
                 if verbose and set_name in ROUNDS:
-                    print(f"  {sys_name:24} {name:28} P={scores[-1][0]:.3f} "
-                          f"R={scores[-1][1]:.3f} F1={scores[-1][2]:.3f}")
+                    print(
+                        f"  {sys_name:24} {name:28} P={scores[-1][0]:.3f} "
+                        f"R={scores[-1][1]:.3f} F1={scores[-1][2]:.3f}"
+                    )
             if not scores:
                 cells.append("n/a")
                 continue

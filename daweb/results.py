@@ -86,30 +86,31 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     }, {"pk": "id"}),
 ]
 
-#: (table, columns, unique) — the sorts and look-ups of the viewer and of the exports.
+#: (table, columns, unique) — indexes kept up to date while the run writes.
 _INDEXES: list[tuple[str, list[str], bool]] = [
     ("words", ["form"], True),
-    ("words", ["frequency"], False),
-    ("words", ["pages"], False),
-    ("words", ["recognized", "frequency"], False),
-    ("word_lemmas", ["lemma", "pos"], False),
-    ("segments", ["frequency"], False),
     ("pages", ["start_url"], False),
     ("pages", ["output"], False),
-    ("lemmas", ["frequency"], False),
     ("incidents", ["cause"], False),
     ("incidents", ["start_url"], False),
 ]
 
-#: Word-major indexes on per-page tables. Each page's rows land all over these B-trees, so
-#: maintaining them per page multiplies the pages every commit writes (measured: ~10x
-#: slower); they are built once, by close() and rebuild_run_tables().
+#: Indexes for the viewer's sorts and word-major look-ups, built once by close() and by
+#: rebuild_run_tables(). Maintained per page, the word-major ones scatter each page's rows
+#: over whole B-trees (measured: ~10x more database pages written per commit), and the
+#: ones on totals are rewritten by every refresh; a live viewer sorts without them.
 _FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
+    ("words", ["frequency"], False),
+    ("words", ["pages"], False),
+    ("words", ["recognized", "frequency"], False),
+    ("word_lemmas", ["lemma", "pos"], False),
     ("page_words", ["word", "page"], False),
     ("unrecognized", ["key"], False),
     ("unrecognized", ["form"], False),
     ("unrecognized", ["page"], False),
     ("page_segments", ["segment"], False),
+    ("segments", ["frequency"], False),
+    ("lemmas", ["frequency"], False),
 ]
 
 #: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
@@ -175,6 +176,12 @@ def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
 
 
+def _analyses_json(analyses: Iterable[Any]) -> str:
+    """The full analyses as JSON (by hand: dataclasses.asdict deep-copies, 3x slower)."""
+    return json.dumps([{"lemma": a.lemma, "pos": a.pos, "features": a.features,
+                        "source": a.source} for a in analyses], ensure_ascii=False)
+
+
 def _readable(analyses: Iterable[Any]) -> tuple[str, str, list[tuple[str, str]]]:
     """``("cantar|canto", "VERB|NOUN", pairs)``: distinct lemmas, categories, (lemma, pos)."""
     lemmas: dict[str, None] = {}
@@ -211,6 +218,7 @@ class ResultsWriter:
         self._orphans: set[str] = set()
         self._pages = 0
         self._mark = 0  # last page id the run-level tables include
+        self._lemmas_at = -LEMMAS_EVERY_SECONDS  # monotonic time of the last lemmas rebuild
         self._closed = False
         try:
             # O_EXCL: two writers can never share a file, even when they race.
@@ -227,7 +235,10 @@ class ResultsWriter:
             self._conn.execute("PRAGMA journal_mode=WAL")
             # NORMAL in WAL: a process crash (kill -9) loses no committed transaction.
             self._conn.execute("PRAGMA synchronous=NORMAL")
-            self._conn.execute("PRAGMA foreign_keys=ON")
+            # Foreign keys are declared (documented, checked by PRAGMA foreign_key_check in
+            # the tests) but not enforced here: the writer hands out every key itself, and
+            # enforcement cost ~20% of the time per page.
+            self._conn.execute("PRAGMA foreign_keys=OFF")
             self._conn.execute("PRAGMA cache_size=-65536")  # 64 MB: keep hot B-tree pages
             self._conn.execute("PRAGMA temp_store=MEMORY")
             create_schema(sqlite_utils.Database(self._conn))
@@ -292,8 +303,7 @@ class ResultsWriter:
                     analyses = result.analyses.get(key, ())
                     lemmas, cats, pairs = _readable(analyses)
                     new_rows.append((code, key, result.kinds.get(key, ""), lemmas, cats,
-                                     json.dumps([asdict(a) for a in analyses],
-                                                ensure_ascii=False),
+                                     _analyses_json(analyses),
                                      1 if analyses else 0))
                     lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
                 elif key in self._orphans:
@@ -313,9 +323,10 @@ class ResultsWriter:
             if lemma_rows:
                 conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
                                  lemma_rows)
+            # Sorted by code: appends to the (page, word) B-tree instead of inserting inside it.
             conn.executemany(
                 "INSERT INTO page_words(page, word, frequency) VALUES (?,?,?)",
-                [(page, codes[k], f) for k, f in result.words.items()])
+                sorted([(page, codes[k], f) for k, f in result.words.items()]))
             if result.unrecognized:
                 conn.executemany(
                     "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
@@ -336,6 +347,7 @@ class ResultsWriter:
                          (page, tokens, types))
             self._write_incidents()
             conn.execute("COMMIT")
+            self._unflushed = []
         except (sqlite3.Error, OSError) as exc:
             self._rollback(new_forms)
             raise _explain(self.path, exc, f"write the results of {result.url}") from None
@@ -369,7 +381,16 @@ class ResultsWriter:
             _get(incident, "status"), _get(incident, "attempts", 0),
             _get(incident, "bytes", 0), _get(incident, "elapsed", 0.0),
             _get(incident, "detail", ""), _now()))
-        if time.monotonic() - self._last_incident_flush >= INCIDENT_FLUSH_SECONDS:
+        self.flush_if_due()
+
+    def flush_if_due(self) -> None:
+        """Commit queued incidents if the last commit is over INCIDENT_FLUSH_SECONDS old.
+
+        Cheap; a run loop may call it whenever it is idle, so that incidents reach the file
+        within about a second even when no page is being written.
+        """
+        if self._pending_incidents and \
+                time.monotonic() - self._last_incident_flush >= INCIDENT_FLUSH_SECONDS:
             self.flush()
 
     def add_incidents(self, incidents: Iterable[Any]) -> None:
@@ -408,13 +429,17 @@ class ResultsWriter:
         """Bring the run-level tables up to date from the per-page tables (one transaction).
 
         Incremental by default (cost grows with the pages since the last refresh, not with
-        the run); ``full=True`` recomputes everything from the per-page tables.
+        the run); ``lemmas`` is rebuilt at most every :data:`LEMMAS_EVERY_SECONDS`.
+        ``full=True`` recomputes everything, lemmas included, from the per-page tables.
         """
         self._check_open()
         self.flush()
+        lemmas = full or time.monotonic() - self._lemmas_at >= LEMMAS_EVERY_SECONDS
         try:
             self._mark = _refresh(self._conn, self.min_segment_frequency,
-                                  None if full else self._mark)
+                                  None if full else self._mark, lemmas)
+            if lemmas:
+                self._lemmas_at = time.monotonic()
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "update the run totals") from None
 
@@ -457,6 +482,7 @@ class ResultsWriter:
         if self._closed:
             return
         try:
+            self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
             self.refresh_run_tables()
             try:
                 create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
@@ -511,18 +537,25 @@ _REFRESH_SQL = [
     """INSERT INTO segments(text, length, frequency, pages)
        SELECT text, LENGTH(text) - LENGTH(REPLACE(text, ' ', '')) + 1, frequency, pages
        FROM segment_totals WHERE frequency >= :min_freq""",
-    # lemmas: an ambiguous form counts for each of its candidate lemmas.
-    "DELETE FROM lemmas",
-    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list)
-       SELECT wl.lemma, wl.pos, SUM(w.frequency), COUNT(*),
-              (SELECT GROUP_CONCAT(form, '|') FROM
-                 (SELECT w2.form FROM word_lemmas l2 JOIN words w2 ON w2.code = l2.word
-                  WHERE l2.lemma = wl.lemma AND l2.pos = wl.pos AND w2.frequency > 0
-                  ORDER BY w2.frequency DESC, w2.form))
-       FROM word_lemmas wl JOIN words w ON w.code = wl.word
-       WHERE w.frequency > 0
-       GROUP BY wl.lemma, wl.pos""",
 ]
+
+#: The lemmas table is rebuilt whole (its cost grows with the vocabulary, not with the new
+#: pages), so a run does it at most every LEMMAS_EVERY_SECONDS and at the end.
+_LEMMAS_SQL = [
+    # An ambiguous form counts for each of its candidate lemmas.
+    "DELETE FROM lemmas",
+    # One sort instead of a subquery per lemma; group_concat keeps the sorted order.
+    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list)
+       SELECT lemma, pos, SUM(frequency), COUNT(*), GROUP_CONCAT(form, '|') FROM
+         (SELECT wl.lemma, wl.pos, w.frequency, w.form
+          FROM word_lemmas wl JOIN words w ON w.code = wl.word
+          WHERE w.frequency > 0
+          ORDER BY wl.lemma, wl.pos, w.frequency DESC, w.form)
+       GROUP BY lemma, pos""",
+]
+
+#: Minimum seconds between two rebuilds of ``lemmas`` during a run.
+LEMMAS_EVERY_SECONDS = 10.0
 
 _RESET_SQL = [
     "UPDATE words SET frequency = 0, pages = 0 WHERE frequency != 0 OR pages != 0",
@@ -540,11 +573,13 @@ _RESET_SQL = [
 ]
 
 
-def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None) -> int:
+def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None,
+             lemmas: bool = True) -> int:
     """Update run tables for pages after ``mark`` (``None``: rebuild all); returns new mark.
 
     One transaction on an autocommit connection; the mark is stored in ``run_info`` as
-    ``refreshed_through_page`` in the same transaction, so it never disagrees with totals.
+    ``refreshed_through_page`` (and ``lemmas_through_page`` when ``lemmas`` are rebuilt)
+    in the same transaction, so it never disagrees with the totals.
     """
     conn.execute("BEGIN")
     try:
@@ -554,10 +589,12 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None) -> int:
             mark = 0
         top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
         params = {"mark": mark, "min_freq": min_freq}
-        for sql in _REFRESH_SQL:
+        info = [("refreshed_at", _now()), ("refreshed_through_page", str(top))]
+        for sql in _REFRESH_SQL + (_LEMMAS_SQL if lemmas else []):
             conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
-        conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
-                         [("refreshed_at", _now()), ("refreshed_through_page", str(top))])
+        if lemmas:
+            info.append(("lemmas_through_page", str(top)))
+        conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)", info)
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")

@@ -408,8 +408,9 @@ class MainWindow(QMainWindow):
         try:
             self.project.require_runnable()
             self.bridge.start(runnable_copy(self.project), self.project.runs_path())
-        except (ProjectError, OSError) as exc:
-            self.error_box(self.tr("Cannot start the analysis"), str(exc))
+        except Exception as exc:  # noqa: BLE001 - whatever stops a run from starting is shown
+            self.error_box(self.tr("Cannot start the analysis"), f"{type(exc).__name__}: {exc}"
+                           if not isinstance(exc, ProjectError) else str(exc))
             return False
         self.process.start(self.project.crawl.retrievers)
         self._set_running(True)

@@ -14,8 +14,9 @@ Usage::
 
 The generated site has ``pages`` Spanish pages (``/page/i``), each linking to a few
 others; the index ``/`` links to ``/page/0`` and, unless ``specials=False``, to one route
-per crawler behaviour (see ``SPECIAL_LINKS``). Every route is deterministic, so two crawls
-of the site see the same documents and links.
+per crawler behaviour (see ``SPECIAL_LINKS``). ``/sitemap.xml`` is a sitemap index naming
+a gzipped sitemap that lists ``/only-in-sitemap``, which no link reaches. Every route is
+deterministic, so two crawls of the site see the same documents and links.
 """
 
 from __future__ import annotations
@@ -248,7 +249,9 @@ class _Handler(BaseHTTPRequestHandler):
                 return self._send(404, b"no robots", "text/plain")
             return self._send(200, site.robots_txt.encode(), "text/plain")
         if path == "/sitemap.xml" and site.sitemap and self.origin == site.base_url:
-            return self._send(200, self._sitemap(), "application/xml")
+            return self._send(200, self._sitemap_index(), "application/xml")
+        if path == "/sitemap-pages.xml.gz" and site.sitemap:
+            return self._send(200, gzip.compress(self._sitemap()), "application/gzip")
         if path.startswith("/page/"):
             return self._generated(path)
         simple = _SIMPLE.get(path)
@@ -280,6 +283,15 @@ class _Handler(BaseHTTPRequestHandler):
         if not 0 <= index < self.site.pages:
             return self._send(404, b"no such page")
         self._html(_generated_page(index, self.site.pages, self.origin, self.site.page_padding))
+
+    def _sitemap_index(self) -> bytes:
+        """/sitemap.xml is an index naming one gzipped sitemap."""
+        return (
+            '<?xml version="1.0" encoding="UTF-8"?>'
+            '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+            f"<sitemap><loc>{self.origin}/sitemap-pages.xml.gz</loc></sitemap>"
+            "</sitemapindex>"
+        ).encode()
 
     def _sitemap(self) -> bytes:
         """A sitemap that names one page no link reaches."""

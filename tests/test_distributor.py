@@ -287,8 +287,11 @@ def test_start_address_that_redirects_to_another_host() -> None:
 
 def test_bad_start_addresses_do_not_stop_the_others() -> None:
     with SiteServer(pages=2, specials=False, sitemap=False) as site:
-        result = crawl([*BAD_STARTS, site.url("/")], retrievers=3, delay=0.0)
+        spaced = site.url("/página con espacios")
+        result = crawl([*BAD_STARTS, spaced, site.url("/")], retrievers=3, delay=0.0)
+        assert site.hits("/p%C3%A1gina%20con%20espacios") == 1  # sent percent-encoded
     assert result.finished.obtained == 3
+    assert result.incident(site.url("/p%C3%A1gina%20con%20espacios")).status == 404
     assert "only http and https" in result.incident("ftp://example.org/file").detail
     assert "not a valid host name" in result.incident("http://exa mple.com/").detail
 

@@ -110,6 +110,19 @@ def test_creates_a_real_wal_database_with_foreign_keys(written):
     assert rows(path, "SELECT value FROM run_info WHERE key = 'results_schema'") == [("1",)]
 
 
+def test_every_foreign_key_points_at_a_row(written):
+    path, writer, _ = written
+    writer.set_triage({"webcómic": "candidate"})
+    writer.refresh_run_tables(full=True)
+    assert rows(path, "PRAGMA foreign_key_check") == []
+    # The check can fail: a dangling reference is reported.
+    conn = sqlite3.connect(path)
+    conn.execute("INSERT INTO page_words(page, word, frequency) VALUES (99, 1, 1)")
+    conn.commit()
+    conn.close()
+    assert rows(path, "PRAGMA foreign_key_check") == [("page_words", None, "pages", 1)]
+
+
 def test_pages_rows(written):
     path, _, ids = written
     assert ids == [1, 2, 3]
@@ -177,7 +190,8 @@ def test_refresh_matches_totals_computed_independently(written):
     assert ("webcómic", "") not in lemmas
 
 
-def test_incremental_refresh_equals_full_rebuild(tmp_path):
+def test_incremental_refresh_equals_full_rebuild(tmp_path, monkeypatch):
+    monkeypatch.setattr(results_module, "LEMMAS_EVERY_SECONDS", 0.0)
     path = tmp_path / "r.sqlite"
     with ResultsWriter(path, min_segment_frequency=2) as writer:
         for i, (url, tokens, segments) in enumerate(PAGES * 3):
@@ -190,6 +204,24 @@ def test_incremental_refresh_equals_full_rebuild(tmp_path):
         writer.refresh_run_tables(full=True)
         for table, before in incremental.items():
             assert rows(path, f"SELECT * FROM {table} ORDER BY 1, 2") == before, table
+
+
+def test_lemmas_are_rebuilt_at_most_every_few_seconds_and_at_close(tmp_path, monkeypatch):
+    monkeypatch.setattr(results_module, "LEMMAS_EVERY_SECONDS", 3600.0)
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path)
+    writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["canto"]))
+    writer.refresh_run_tables()  # the first refresh always includes lemmas
+    writer.add_page(meta("https://a.es/2"), make_result("https://a.es/2", ["canto"]))
+    writer.refresh_run_tables()
+    info = dict(rows(path, "SELECT key, value FROM run_info"))
+    assert (info["refreshed_through_page"], info["lemmas_through_page"]) == ("2", "1")
+    assert rows(path, "SELECT frequency FROM words WHERE form = 'canto'") == [(2,)]
+    assert rows(path, "SELECT frequency FROM lemmas WHERE lemma = 'cantar'") == [(1,)]
+    writer.close()
+    assert rows(path, "SELECT frequency FROM lemmas WHERE lemma = 'cantar'") == [(2,)]
+    assert rows(path, "SELECT value FROM run_info WHERE key = 'lemmas_through_page'") == [
+        ("2",)]
 
 
 def test_vocabulary_growth_is_cumulative_tokens_and_types(written):
@@ -233,6 +265,31 @@ def test_fetched_document_meta_and_incidents(tmp_path, monkeypatch):
     writer.add_incident({"url": "http://x.es/lento", "outcome": "not_obtained",
                          "cause": "timeout"})
     assert rows(path, "SELECT COUNT(*) FROM incidents") == [(2,)]  # flushed by time
+    writer.close()
+
+
+def test_a_failed_page_does_not_write_committed_incidents_again(tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path)
+    writer.add_incident({"url": "http://x.es/1", "outcome": "not_obtained", "cause": "timeout"})
+    writer.add_page(meta("http://x.es/a"), make_result("http://x.es/a", ["el"]))
+    writer._conn.execute("PRAGMA query_only = 1")
+    with pytest.raises(ResultsError):
+        writer.add_page(meta("http://x.es/b"), make_result("http://x.es/b", ["el"]))
+    writer._conn.execute("PRAGMA query_only = 0")
+    writer.close()
+    assert rows(path, "SELECT COUNT(*) FROM incidents") == [(1,)]
+
+
+def test_flush_if_due(tmp_path, monkeypatch):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path)
+    writer.add_incident({"url": "http://x.es/1", "outcome": "not_obtained", "cause": "timeout"})
+    writer.flush_if_due()  # not due yet
+    assert rows(path, "SELECT COUNT(*) FROM incidents") == [(0,)]
+    monkeypatch.setattr(results_module, "INCIDENT_FLUSH_SECONDS", 0.0)
+    writer.flush_if_due()
+    assert rows(path, "SELECT COUNT(*) FROM incidents") == [(1,)]
     writer.close()
 
 
@@ -357,6 +414,7 @@ def test_kill_9_leaves_every_written_page(tmp_path):
     proc.wait()
     assert reported >= 50, "the writer subprocess did not start"
     assert rows(path, "PRAGMA integrity_check") == [("ok",)]
+    assert rows(path, "PRAGMA foreign_key_check") == []
     pages = rows(path, "SELECT COUNT(*) FROM pages")[0][0]
     assert pages >= reported  # every page acknowledged before the kill is there
     # Per-page tables are complete for each page, and the run tables can be rebuilt.
@@ -365,3 +423,14 @@ def test_kill_9_leaves_every_written_page(tmp_path):
     assert rows(path, "SELECT frequency, pages FROM words WHERE form = 'canto'") == [
         (20 * pages, pages)]
     assert rows(path, "SELECT MAX(types) FROM vocabulary") == [(pages + 2,)]
+
+
+def test_a_reader_sees_each_committed_page_while_the_run_goes_on(tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path)
+    reader = open_results(path)
+    for n in range(1, 4):
+        writer.add_page(meta(f"https://a.es/{n}"), make_result(f"https://a.es/{n}", ["el"]))
+        assert reader.execute("SELECT COUNT(*) FROM pages").fetchone()[0] == n
+    reader.close()
+    writer.close()

@@ -142,7 +142,9 @@ def test_robots_and_sitemap_jobs_return_raw_bodies(site: SiteServer,
     robots = fetch(retriever, site.url("/robots.txt"), JobKind.ROBOTS)
     sitemap = fetch(retriever, site.url("/sitemap.xml"), JobKind.SITEMAP)
     assert robots.cause is Cause.OK and b"Disallow: /private/" in robots.body
-    assert sitemap.cause is Cause.OK and b"only-in-sitemap" in sitemap.body
+    assert sitemap.cause is Cause.OK and b"sitemap-pages.xml.gz" in sitemap.body
+    packed = fetch(retriever, site.url("/sitemap-pages.xml.gz"), JobKind.SITEMAP)
+    assert packed.body.startswith(b"\x1f\x8b")  # not HTML, yet fetched: sitemaps may be gzip
 
 
 def test_refused_and_unknown_host(retriever: Retriever) -> None:

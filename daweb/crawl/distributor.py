@@ -227,7 +227,8 @@ class Distributor:
     def _wait_time(self, now: float, began: float) -> float:
         """How long to block for a result before the frontier may have something ready."""
         times = [now + 0.5]
-        ready = self._frontier.next_event_time(now) if self._idle else None
+        can_pop = self._idle and not self._limit_reached()
+        ready = self._frontier.next_event_time(now) if can_pop else None
         if ready is not None:
             times.append(ready)
         if self._robots_waiting and self._idle:

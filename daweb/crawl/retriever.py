@@ -11,6 +11,7 @@ wakes a thread blocked in ``recv`` at once, so a stop takes effect well within 2
 
 from __future__ import annotations
 
+import logging
 import queue
 import socket
 import ssl
@@ -33,12 +34,14 @@ from daweb.crawl.settings import CrawlSettings
 from daweb.crawl.urls import InvalidURL, is_private_address, normalize_url
 from daweb.events import Cause, RetrieverState, RetrieverStatus
 
+logger = logging.getLogger(__name__)
+
 HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 AUTH_STATUSES = frozenset({401, 407})
 _CONNECT_SLICE = 0.5  # connect in short slices so an abort is noticed quickly
 _PROGRESS_EVERY = 0.1  # seconds between progress events of one download
-_CHUNK = 64 * 1024
+_SMALL_BODY = 64 * 1024  # error and redirect bodies up to this size are read to reuse the link
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,12 +142,16 @@ class Retriever(threading.Thread):
             result = self._failed(job, started, failure.cause, failure.detail, failure.status)
         except RetrieverAborted:
             result = self._failed(job, started, Cause.NOT_ATTEMPTED, "download aborted by stop")
-        except httpx.HTTPError as exc:
+        except (httpx.HTTPError, httpx.InvalidURL) as exc:
             if self._backend.aborted:
                 result = self._failed(job, started, Cause.NOT_ATTEMPTED, "download aborted by stop")
             else:
                 cause, detail = classify_error(exc)
                 result = self._failed(job, started, cause, detail)
+        except Exception as exc:  # noqa: BLE001 - a dead thread would hang the distributor
+            logger.exception("retriever %d failed on %s", self.index, job.url)
+            result = self._failed(job, started, Cause.PROTOCOL_ERROR,
+                                  f"unexpected {type(exc).__name__}: {exc}")
         self._status(_state_for(result), job.url, result.bytes, result.bytes or None)
         return result
 
@@ -183,6 +190,7 @@ class Retriever(threading.Thread):
         """A 3xx with a Location: report the absolute target, unread body."""
         location = urljoin(str(response.url), response.headers["location"].strip())
         self._status(RetrieverState.REDIRECTED, location)
+        _discard_small_body(response)
         return FetchResult(
             job=job,
             retriever=self.index,
@@ -199,6 +207,7 @@ class Retriever(threading.Thread):
         status = response.status_code
         retry_after = parse_retry_after(response.headers.get("retry-after"), now_epoch=time.time())
         detail = f"HTTP {status} {response.reason_phrase}".strip()
+        _discard_small_body(response)
         return FetchResult(
             job=job,
             retriever=self.index,
@@ -222,7 +231,7 @@ class Retriever(threading.Thread):
         parts: list[bytes] = []
         size = received = 0
         last_report = time.monotonic()
-        for raw in response.iter_raw(_CHUNK):
+        for raw in response.iter_raw():
             if self._backend.aborted:
                 raise RetrieverAborted
             received += len(raw)
@@ -354,7 +363,7 @@ def check_fetchable(url: str, *, refuse_private: bool) -> None:
         raise _Failure(Cause.PRIVATE_ADDRESS, f"{parts.hostname} is a private or loopback address")
 
 
-def classify_error(exc: httpx.HTTPError) -> tuple[Cause, str]:
+def classify_error(exc: httpx.HTTPError | httpx.InvalidURL) -> tuple[Cause, str]:
     """Map an httpx exception to the incident cause and a short human detail."""
     text = _root_message(exc)
     if isinstance(exc, httpx.TimeoutException):
@@ -591,6 +600,15 @@ def _state_for(result: FetchResult) -> RetrieverState:
     ) or (result.status is not None and 400 <= result.status < 500):
         return RetrieverState.ADDRESS_FAILED
     return RetrieverState.RETRIEVAL_FAILED
+
+
+def _discard_small_body(response: httpx.Response) -> None:
+    """Read a short unwanted body so the keep-alive connection can serve the next request
+    (an unread body forces httpcore to close it); long or unsized bodies are abandoned."""
+    length = _content_length(response)
+    if length is not None and length <= _SMALL_BODY:
+        for _ in response.iter_raw():
+            pass
 
 
 def _content_length(response: httpx.Response) -> int | None:

@@ -1,0 +1,295 @@
+"""The analysis manager (paper §2.2, "gestor de análisis"): one page in, one DocumentResult out.
+
+``Analyzer(config, cache).analyze(doc)`` is a pure function of the document, the configuration
+and the shared memoized cache, except for ONE explicit piece of run-level state: the site
+template detector (:attr:`Analyzer.templates`), which must see the pages of a run in order.
+
+The hot path is built from whole-list operations so that per-token work runs in C:
+
+1. extract the blocks, drop site-template blocks, NFC, lower-case the page once;
+2. one ``findall`` of the word selector's regex → the page's token stream;
+3. ``Counter`` over the stream; kind, analyses and list membership are then decided once per
+   *distinct* key (the cache is consulted per distinct form per page, not per token);
+4. segments by string concatenation over the whole stream (:mod:`analyzers.segments`),
+   the profile by a first-position dict (:mod:`analyzers.profiles`);
+5. offsets and contexts are computed only for unrecognized occurrences, with a second,
+   match-object pass that runs only on pages that have some.
+
+Occurrence offsets refer to the page's extracted text after template filtering and NFC:
+``BREAK.join(kept blocks)``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import compress
+from urllib.parse import urlsplit
+
+from analyzers.document import ALPHA, DocumentResult, Occurrence, SourceDocument
+from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract, extract_text_file
+from analyzers.lists import WordList, bundled_stopwords
+from analyzers.morphology import Analysis, MorphCache, Recognizer
+from analyzers.neologisms import context
+from analyzers.profiles import page_profile
+from analyzers.segments import count_segments
+from analyzers.templates import TemplateDetector
+from analyzers.words import (
+    ABBREVIATIONS,
+    PUNCT,
+    classify,
+    ends_of,
+    lower_preserving,
+    normalize,
+    scan_raw,
+    sentence_start_at,
+    tokens_of,
+)
+
+LIST_MODES = ("none", "stopwords", "keywords")
+#: Replaces the tokens of a stopword expression: no word character, so it is punctuation.
+_REMOVED = "\x1e"
+#: Analyses given to the dotted abbreviations of the word selector.
+_ABBREV_ANALYSES = {
+    key: (Analysis(lemma, pos, "Abbr=Yes", "abbreviation"),)
+    for key, (lemma, pos) in ABBREVIATIONS.items()
+}
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisConfig:
+    """What to analyze and what to deliver (paper §3, "configuración")."""
+
+    language: str = "es"
+    mode: str = DEFAULT_MODE  # extraction: "all" blocks or "main" content only
+    list_mode: str = "none"  # "none", "stopwords" (not in list) or "keywords" (in list)
+    word_list: WordList | None = None
+    recognized: bool = True  # deliver recognized words (frequencies, analyses)
+    unrecognized: bool = True  # deliver unrecognized words and their occurrences
+    segments: bool = True
+    profiles: bool = True
+    seg_min: int = 2
+    seg_max: int = 5
+    seg_min_freq: int = 3  # applied at run level by the results writer
+    seg_drop_stopword_edges: bool = False
+    profile_parts: int = 10
+    context_chars: int = 40
+    template_share: float | None = 0.5  # None: no site-template detection
+    template_min_pages: int = 5
+    cache: bool = True  # False: call the recognizer for every token (paper's baseline)
+
+    def __post_init__(self) -> None:
+        """Reject inconsistent settings early, with a message naming the field."""
+        if self.mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}, not {self.mode!r}")
+        if self.list_mode not in LIST_MODES:
+            raise ValueError(f"list_mode must be one of {LIST_MODES}, not {self.list_mode!r}")
+        if self.list_mode != "none" and self.word_list is None:
+            raise ValueError(f"list_mode {self.list_mode!r} needs a word_list")
+        if not 1 <= self.seg_min <= self.seg_max:
+            raise ValueError("segment lengths must satisfy 1 <= seg_min <= seg_max")
+        if self.seg_min_freq < 1 or self.profile_parts < 1 or self.context_chars < 0:
+            raise ValueError("seg_min_freq and profile_parts must be >= 1, context_chars >= 0")
+
+
+class Analyzer:
+    """Analyzes the pages of one run with one configuration and one shared cache."""
+
+    def __init__(
+        self,
+        config: AnalysisConfig | None = None,
+        cache: MorphCache | None = None,
+        *,
+        templates: TemplateDetector | None = None,
+    ) -> None:
+        """Prepare a run; without ``cache`` a recognizer for ``config.language`` is loaded."""
+        self.config = config = config or AnalysisConfig()
+        if cache is None:
+            cache = MorphCache(Recognizer.for_language(config.language))
+        self.cache = cache
+        self.recognizer = cache.recognizer
+        #: The one run-level state: which blocks repeat across a site's pages.
+        self.templates = templates
+        if templates is None and config.template_share is not None:
+            self.templates = TemplateDetector(config.template_share, config.template_min_pages)
+        self._edge_stopwords = (
+            bundled_stopwords(config.language).forms if config.seg_drop_stopword_edges else None
+        )
+        self.pages = 0
+        self.tokens = 0
+        self.recognizer_calls = 0
+
+    # ---------------------------------------------------------------- public
+
+    def analyze(self, doc: SourceDocument) -> DocumentResult:
+        """Analyze one document."""
+        cfg = self.config
+        extracted = extract(doc.text, cfg.mode) if doc.is_html else extract_text_file(doc.text)
+        blocks, dropped = extracted.blocks, 0
+        if self.templates is not None:
+            blocks, dropped = self.templates.filter(doc.site or _site_of(doc.url), blocks)
+        text = normalize(BREAK.join(blocks))
+        low = lower_preserving(text)
+        raw = scan_raw(low)
+        stream = tokens_of(raw)
+        counts = Counter(stream)
+        kinds = {t: k for t in counts if (k := classify(t)) != PUNCT}
+        analyses = self._analyses([t for t, k in kinds.items() if k == ALPHA], counts)
+        stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
+        words = {t: counts[t] for t in keep}
+        words.update(extra)
+        self.pages += 1
+        self.tokens += sum(words.values())
+        return self._result(doc, extracted.title, text, raw, stream, words, kinds, analyses,
+                            keep, dropped)
+
+    def stats(self) -> dict[str, float | int]:
+        """Run statistics: pages, tokens, cache entries/hits/misses and hit rates.
+
+        ``hit_rate`` is per lookup (one lookup per distinct form per page); ``token_hit_rate``
+        is the share of tokens that did not need the recognizer (paper §2.2.4's measure).
+        """
+        hits, misses = self.cache.hits, self.cache.misses
+        lookups = hits + misses
+        calls = self.recognizer_calls if not self.config.cache else misses
+        return {
+            "pages": self.pages,
+            "tokens": self.tokens,
+            "cache_entries": len(self.cache),
+            "cache_hits": hits,
+            "cache_misses": misses,
+            "hit_rate": hits / lookups if lookups else 0.0,
+            "recognizer_calls": calls,
+            "token_hit_rate": 1 - calls / self.tokens if self.tokens else 0.0,
+        }
+
+    # ---------------------------------------------------------------- steps
+
+    def _analyses(
+        self, alpha: list[str], counts: Counter[str]
+    ) -> dict[str, tuple[Analysis, ...]]:
+        """Analyses of the page's distinct alphabetic keys (cached, or per token if cache off)."""
+        table = _ABBREV_ANALYSES
+        plain = [t for t in alpha if t not in table]
+        if self.config.cache:
+            found = self.cache.get_many(plain)
+        else:
+            found = {}
+            analyze = self.recognizer.analyze
+            for t in plain:
+                for _ in range(counts[t]):  # the paper's baseline: one call per occurrence
+                    found[t] = analyze(t)
+                self.recognizer_calls += counts[t]
+        found.update((t, table[t]) for t in alpha if t in table)
+        return found
+
+    def _apply_list(
+        self,
+        stream: list[str],
+        counts: Counter[str],
+        kinds: dict[str, str],
+        analyses: dict[str, tuple[Analysis, ...]],
+    ) -> tuple[list[str], Counter[str], dict[str, str], dict[str, int]]:
+        """Apply the stop/keyword list: (stream, counts, kept keys, expression counts).
+
+        ``keep`` maps every key that enters the analysis to itself (the form segments need).
+        Words outside the analysis also break segments: a segment must exist in the text.
+        """
+        cfg = self.config
+        wl = cfg.word_list if cfg.list_mode != "none" else None
+        if wl is None:
+            return stream, counts, {t: t for t in kinds}, {}
+        listed = {t for t in kinds if wl.matches(t, analyses.get(t, ()))}
+        spans = wl.find_expressions(stream)
+        extra: dict[str, int] = {}
+        if cfg.list_mode == "stopwords":
+            if spans:
+                stream = list(stream)
+                for start, length in spans:
+                    stream[start : start + length] = [_REMOVED] * length
+                counts = Counter(stream)
+            return stream, counts, {t: t for t in kinds if t not in listed and t in counts}, {}
+        for start, length in spans:
+            key = " ".join(stream[start : start + length])
+            extra[key] = extra.get(key, 0) + 1
+        for key in extra:
+            kinds[key] = ALPHA
+            analyses[key] = (Analysis(key, "X", "Multiword=Yes", "list"),)
+        return stream, counts, {t: t for t in listed}, extra
+
+    def _result(
+        self,
+        doc: SourceDocument,
+        title: str,
+        text: str,
+        raw: list[str],
+        stream: list[str],
+        words: dict[str, int],
+        kinds: dict[str, str],
+        analyses: dict[str, tuple[Analysis, ...]],
+        keep: dict[str, str],
+        dropped: int,
+    ) -> DocumentResult:
+        """Assemble the DocumentResult with the outputs the configuration asks for."""
+        cfg = self.config
+        unrec = {t for t in words if not analyses.get(t)}
+        delivered = {
+            t: c
+            for t, c in words.items()
+            if (cfg.unrecognized if t in unrec else cfg.recognized)
+        }
+        segments = {}
+        if cfg.segments:
+            segments = count_segments(
+                stream, keep, cfg.seg_min, cfg.seg_max, self._edge_stopwords
+            )
+        profile: tuple[tuple[int, int], ...] = ()
+        if cfg.profiles:
+            profile = page_profile(list(filter(keep.__contains__, stream)), cfg.profile_parts)
+        occurrences: tuple[Occurrence, ...] = ()
+        if cfg.unrecognized and unrec:
+            occurrences = self._occurrences(text, raw, stream, unrec.intersection(keep), kinds)
+        return DocumentResult(
+            url=doc.url,
+            title=title,
+            tokens=sum(words.values()),
+            types=len(words),
+            words=delivered,
+            kinds={t: kinds[t] for t in delivered},
+            analyses={t: analyses.get(t, ()) for t in delivered},
+            unrecognized=occurrences,
+            segments=dict(segments),
+            profile=profile,
+            text_chars=len(text),
+            template_blocks=dropped,
+        )
+
+    def _occurrences(
+        self, text: str, raw: list[str], stream: list[str], unrec: set[str], kinds: dict[str, str]
+    ) -> tuple[Occurrence, ...]:
+        """Every occurrence of an unrecognized key, with offsets and context.
+
+        Offsets come from the cumulative lengths of the raw matches (they tile the text), and
+        only the unrecognized positions are visited — picked out in C by ``compress``.
+        """
+        width = self.config.context_chars
+        ends = ends_of(raw)
+        found = []
+        append = found.append
+        for i in compress(range(len(stream)), map(unrec.__contains__, stream)):
+            key = stream[i]
+            end = ends[i]
+            start = end - len(key)
+            left, right = context(text, start, end, width)
+            # The token before tells most sentence starts; walk back only past punctuation.
+            first = i == 0 or (
+                classify(stream[i - 1]) == PUNCT and sentence_start_at(stream, i)
+            )
+            append(Occurrence(text[start:end], key, kinds[key], start, left, right, first))
+        return tuple(found)
+
+
+def _site_of(url: str) -> str:
+    """Default site key of a page: its scheme and host."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.netloc else url

@@ -1,0 +1,230 @@
+"""Unrecognized words — neologism candidates (issue §9): contexts and a first triage.
+
+Contexts. Each occurrence keeps about 80 characters: up to ``width`` (40) before and after the
+sequence, cut back to a word boundary so no word is shown truncated. A context MAY reach into the
+neighbouring blocks — a heading word alone tells the linguist little — and every break mark in
+it is shown as ``" ¶ "`` so the block boundary stays visible.
+
+Triage (run level, :func:`triage_run`, called by the results writer with all occurrences of
+each form). One tag per form, the first that applies in this order:
+
+1. ``contains digits`` — the form has a digit (``COVID19``, ``mp3``, ``1.500,25``);
+2. ``acronym`` — written in capitals (≥ 2 letters) in most occurrences (``ONU``, ``HTML``);
+3. ``proper-noun candidate`` — capitalized in most occurrences that are *not* at a sentence
+   start (sentence-initial capitals prove nothing);
+4. ``likely typo: <suggestion>`` — one accent or ñ/ü away from a recognized word
+   (``sarten`` → ``sartén``; checked with the recognizer itself);
+5. ``likely foreign`` — English data (simplemma's English dictionary, spaCy's English stop
+   words) knows it;
+6. ``likely typo: <suggestion>`` — one edit (delete, insert, replace, transpose) away from a
+   known Spanish form; forms seen in this run are preferred as suggestions;
+7. ``plain candidate``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Protocol
+
+from analyzers.document import Occurrence
+from analyzers.morphology import Analysis
+
+BREAK = "\n"
+PILCROW = " ¶ "
+
+DIGITS = "contains digits"
+ACRONYM = "acronym"
+PROPER = "proper-noun candidate"
+TYPO = "likely typo"
+FOREIGN = "likely foreign"
+PLAIN = "plain candidate"
+
+_DIGIT = re.compile(r"\d")
+#: Letters tried when generating one-edit variants (Spanish alphabet).
+_ALPHABET = "abcdefghijklmnopqrstuvwxyzáéíóúüñ"
+#: One-accent substitutions, both ways.
+_ACCENTS = {
+    "a": "á", "e": "é", "i": "í", "o": "ó", "u": "úü", "n": "ñ",
+    "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u", "ñ": "n",
+}  # fmt: skip
+#: Shorter forms give too many accidental one-edit neighbours to call them typos.
+MIN_TYPO_LENGTH = 4
+
+
+class _Cache(Protocol):
+    """What triage needs from :class:`analyzers.morphology.MorphCache`."""
+
+    recognizer: object
+
+    def __contains__(self, form: object) -> bool: ...
+
+    def get(self, form: str) -> tuple[Analysis, ...]: ...
+
+
+# --------------------------------------------------------------------------- contexts
+
+
+def context(text: str, start: int, end: int, width: int = 40) -> tuple[str, str]:
+    """Left and right context of ``text[start:end]``: ≤ ``width`` chars each, whole words only.
+
+    The blank next to the word is kept, so ``left + form + right`` reads as the text does
+    (``"(" + form`` stays glued). Break marks inside the context are shown as ``" ¶ "``.
+    Blocks hold single spaces (the extractor collapses whitespace), so a space or a break
+    mark is a word boundary.
+    """
+    lo = start - width
+    left = text[lo:start] if lo > 0 else text[:start]
+    if lo > 0 and text[lo - 1].isalnum() and left[:1].isalnum():  # a word is cut: drop it
+        left = left[_first_blank(left) + 1 :]
+    hi = end + width
+    right = text[end:hi]
+    if hi < len(text) and text[hi].isalnum() and right[-1:].isalnum():
+        right = right[: _last_blank(right) + 1]
+    if BREAK in left:
+        left = left.replace(BREAK, PILCROW)
+    if BREAK in right:
+        right = right.replace(BREAK, PILCROW)
+    return left.lstrip(), right.rstrip()
+
+
+def _first_blank(s: str) -> int:
+    """Index of the first space or break mark in ``s``; ``len(s)`` when there is none."""
+    i = s.find(" ")
+    j = s.find(BREAK)
+    if i < 0:
+        return j if j >= 0 else len(s)
+    return i if j < 0 or i < j else j
+
+
+def _last_blank(s: str) -> int:
+    """Index of the last space or break mark in ``s``; -1 when there is none."""
+    return max(s.rfind(" "), s.rfind(BREAK))
+
+
+def occurrence(
+    text: str, start: int, end: int, key: str, kind: str, sentence_start: bool, width: int = 40
+) -> Occurrence:
+    """Build the Occurrence of ``text[start:end]`` with its context."""
+    left, right = context(text, start, end, width)
+    return Occurrence(text[start:end], key, kind, start, left, right, sentence_start)
+
+
+# --------------------------------------------------------------------------- triage
+
+
+def triage_run(
+    occurrences_by_form: Mapping[str, Sequence[Occurrence]], cache: _Cache
+) -> dict[str, str]:
+    """Triage every unrecognized form of a run: key -> tag (see the module doc)."""
+    return {form: triage(form, occs, cache) for form, occs in occurrences_by_form.items()}
+
+
+def triage(form: str, occurrences: Sequence[Occurrence], cache: _Cache) -> str:
+    """The triage tag of one unrecognized form, given all its occurrences in the run."""
+    key = form.lower()
+    written = [o.form for o in occurrences] or [form]
+    if _DIGIT.search(key):
+        return DIGITS
+    if _mostly(written, _is_acronym):
+        return ACRONYM
+    inside = [o.form for o in occurrences if not o.sentence_start]
+    if inside and _mostly(inside, lambda w: w[:1].isupper()):
+        return PROPER
+    if len(key) >= MIN_TYPO_LENGTH and key.isalpha():
+        accented = _accent_suggestion(key, cache)
+        if accented:
+            return f"{TYPO}: {accented}"
+    if key in english_forms():
+        return FOREIGN
+    if len(key) >= MIN_TYPO_LENGTH and key.isalpha():
+        suggestion = _edit_suggestion(key, cache)
+        if suggestion:
+            return f"{TYPO}: {suggestion}"
+    return PLAIN
+
+
+def _mostly(forms: Sequence[str], test: object) -> bool:
+    """True when more than half of ``forms`` pass ``test``."""
+    passed = sum(1 for f in forms if test(f))  # type: ignore[operator]
+    return passed * 2 > len(forms)
+
+
+def _is_acronym(written: str) -> bool:
+    """All letters are capitals and there are at least two of them."""
+    letters = [c for c in written if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+def _accent_variants(key: str) -> list[str]:
+    """Forms one accent (or ñ/ü) away from ``key``."""
+    out = []
+    for i, c in enumerate(key):
+        for repl in _ACCENTS.get(c, ""):
+            out.append(key[:i] + repl + key[i + 1 :])
+    return out
+
+
+def _recognized(cache: _Cache, form: str) -> bool:
+    """Whether the recognizer knows ``form``; the run's cache answers first, without growing."""
+    if form in cache:
+        return bool(cache.get(form))
+    analyze = getattr(cache.recognizer, "analyze", None)
+    return bool(analyze(form)) if analyze else False
+
+
+def _accent_suggestion(key: str, cache: _Cache) -> str | None:
+    """The best recognized one-accent variant of ``key``."""
+    found = [v for v in _accent_variants(key) if _recognized(cache, v)]
+    return _best(found, cache)
+
+
+def _edits1(word: str) -> set[str]:
+    """All strings one delete, transpose, replace or insert away (Norvig's generator)."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deletes = [a + b[1:] for a, b in splits if b]
+    transposes = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
+    replaces = [a + c + b[1:] for a, b in splits if b for c in _ALPHABET]
+    inserts = [a + c + b for a, b in splits for c in _ALPHABET]
+    edits = set(deletes + transposes + replaces + inserts)
+    edits.discard(word)
+    return edits
+
+
+def _edit_suggestion(key: str, cache: _Cache) -> str | None:
+    """The best known Spanish form one edit away from ``key``."""
+    known = spanish_forms()
+    found = [e for e in _edits1(key) if e in known]
+    return _best(found, cache)
+
+
+def _best(candidates: Iterable[str], cache: _Cache) -> str | None:
+    """Prefer candidates seen in this run, then accent-only differences, then alphabetical."""
+    ranked = sorted(candidates, key=lambda c: (c not in cache, c))
+    return ranked[0] if ranked else None
+
+
+@functools.cache
+def spanish_forms() -> frozenset[str]:
+    """Known Spanish forms for typo suggestions (simplemma's Spanish dictionary, lower case)."""
+    return _dictionary_forms("es")
+
+
+@functools.cache
+def english_forms() -> frozenset[str]:
+    """Known English forms: simplemma's English dictionary plus spaCy's English stop words."""
+    forms = set(_dictionary_forms("en"))
+    try:
+        from spacy.lang.en.stop_words import STOP_WORDS
+    except ImportError:  # spaCy missing: the dictionary alone still works
+        STOP_WORDS = set()  # noqa: N806
+    forms.update(w.lower() for w in STOP_WORDS)
+    return frozenset(forms)
+
+
+def _dictionary_forms(lang: str) -> frozenset[str]:
+    """Alphabetic lower-case forms of simplemma's dictionary for ``lang`` (empty if absent)."""
+    from analyzers.lexicon_sources import load_simplemma
+
+    return frozenset(f for f in load_simplemma(lang) if f.isalpha())

@@ -1,0 +1,133 @@
+"""Analyzer speed, end to end: HTML bytes in -> DocumentResult out, one core.
+
+Every output is on (recognized and unrecognized words with contexts, segments 2-5, profiles).
+The corpus is the Spanish HTML of Debian's manuals installed here (debian-handbook,
+debian-reference-es, aptitude-doc-es, freedombox-doc-es): about 0.5 million words, so it is
+analyzed in ``--passes`` passes (default 2) to reach at least one million words; the first pass
+starts with an empty cache and is reported on its own as well.
+
+Prints: words/s with the cache, without it (measured on a sample of pages, then extrapolated
+— the recognizer is called for every token), the ratio, spaCy's ``spacy.blank("es")``
+tokenizer words/s on the same extracted text, cache statistics and peak RSS.
+
+    .venv/bin/python bench/analyzer.py [--mode all|main] [--passes 2] [--no-apertium]
+                                       [--sample-pages 40] [--profile]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import glob
+import pstats
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
+from analyzers.document import SourceDocument  # noqa: E402
+from analyzers.extract import decode_bytes, extract  # noqa: E402
+from analyzers.morphology import MorphCache, Recognizer  # noqa: E402
+
+
+def corpus_files() -> list[str]:
+    """The Spanish HTML files of the Debian documentation packages installed here."""
+    files = sorted(glob.glob("/usr/share/doc/debian-handbook/html/es-ES/*.html"))
+    files += sorted(glob.glob("/usr/share/debian-reference/*.es.html"))
+    listed = subprocess.run(
+        ["dpkg", "-L", "aptitude-doc-es", "freedombox-doc-es"],
+        capture_output=True, text=True, check=False,
+    ).stdout.split()
+    files += sorted(f for f in listed if f.endswith(".html"))
+    return files
+
+
+def rss_mb() -> float:
+    """Peak resident set size of this process so far, in MB."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def run_pass(analyzer: Analyzer, pages: list[tuple[str, bytes]]) -> tuple[int, float]:
+    """Analyze every page from bytes; return (words, seconds)."""
+    words = 0
+    start = time.perf_counter()
+    for path, data in pages:
+        doc = SourceDocument(url="file://" + path, text=decode_bytes(data), site="debian-docs")
+        words += analyzer.analyze(doc).tokens
+    return words, time.perf_counter() - start
+
+
+def spacy_tokenizer_speed(pages: list[tuple[str, bytes]], mode: str) -> tuple[int, int, float]:
+    """spaCy's blank Spanish tokenizer on the same extracted text: (tokens, words, seconds)."""
+    import spacy
+
+    nlp = spacy.blank("es")
+    texts = [extract(decode_bytes(data), mode).text for _, data in pages]
+    start = time.perf_counter()
+    docs = [nlp.tokenizer(t) for t in texts]
+    seconds = time.perf_counter() - start
+    tokens = sum(len(d) for d in docs)
+    words = sum(1 for d in docs for tok in d if not (tok.is_punct or tok.is_space))
+    return tokens, words, seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mode", default="all", choices=("all", "main"))
+    parser.add_argument("--passes", type=int, default=2)
+    parser.add_argument("--sample-pages", type=int, default=40)
+    parser.add_argument("--no-apertium", action="store_true")
+    parser.add_argument("--profile", action="store_true", help="cProfile the warm pass")
+    args = parser.parse_args(argv)
+
+    pages = [(f, Path(f).read_bytes()) for f in corpus_files()]
+    size = sum(len(d) for _, d in pages)
+    print(f"corpus: {len(pages)} pages, {size / 1e6:.1f} MB of HTML, mode={args.mode}")
+    recognizer = Recognizer.for_language("es", apertium=False if args.no_apertium else None)
+    print(f"recognizer: apertium={'on' if recognizer.uses_apertium else 'off'}")
+    config = AnalysisConfig(mode=args.mode)
+    cache = MorphCache(recognizer)
+    analyzer = Analyzer(config, cache)
+
+    total_words, total_s = 0, 0.0
+    for n in range(args.passes):
+        if args.profile and n == args.passes - 1:
+            prof = cProfile.Profile()
+            prof.enable()
+        words, seconds = run_pass(analyzer, pages)
+        if args.profile and n == args.passes - 1:
+            prof.disable()
+            pstats.Stats(prof).sort_stats("tottime").print_stats(18)
+        total_words += words
+        total_s += seconds
+        print(f"pass {n + 1}: {words:,} words in {seconds:.2f} s = {words / seconds:,.0f} words/s"
+              f" (cache entries {len(cache):,}, peak RSS {rss_mb():.0f} MB)")
+    cached = total_words / total_s
+    print(f"WITH CACHE: {total_words:,} words in {total_s:.2f} s = {cached:,.0f} words/s")
+    print(f"  stats: {analyzer.stats()}")
+
+    sample = pages[: args.sample_pages]
+    nocache = Analyzer(
+        AnalysisConfig(mode=args.mode, cache=False), MorphCache(recognizer), templates=None
+    )
+    words, seconds = run_pass(nocache, sample)
+    uncached = words / seconds
+    print(f"WITHOUT CACHE (first {len(sample)} pages, {words:,} words, extrapolated): "
+          f"{uncached:,.0f} words/s; recognizer calls {nocache.recognizer_calls:,}")
+    print(f"RATIO cache on / off: {cached / uncached:.1f}x")
+
+    tokens, spacy_words, seconds = spacy_tokenizer_speed(pages, args.mode)
+    print(f"spaCy blank('es') tokenizer: {tokens:,} tokens ({spacy_words:,} non-punct) in "
+          f"{seconds:.2f} s = {spacy_words / seconds:,.0f} words/s, {tokens / seconds:,.0f} "
+          f"tokens/s (extracted text in, one pass)")
+    print(f"peak RSS: {rss_mb():.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,144 @@
+"""Analyzer end to end on real Spanish HTML: counts, analyses, occurrences, lists, templates."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from analyzers.analyzer import AnalysisConfig, Analyzer
+from analyzers.document import ALPHA, SourceDocument
+from analyzers.extract import BREAK, extract
+from analyzers.lists import bundled_stopwords, parse_lines
+from analyzers.morphology import MorphCache, Recognizer
+from analyzers.words import normalize, select_words
+
+HANDBOOK = Path("/usr/share/doc/debian-handbook/html/es-ES")
+PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
+
+
+def page(name: str) -> SourceDocument:
+    """A real page of the Spanish Debian Administrator's Handbook."""
+    path = HANDBOOK / name
+    if not path.exists():
+        pytest.skip(f"{path} not installed (Debian package debian-handbook)")
+    return SourceDocument(url=f"file://{path}", text=path.read_text(encoding="utf-8"),
+                          site="handbook")
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> Recognizer:
+    return Recognizer.for_language("es")
+
+
+def analyzer(recognizer: Recognizer, **options: object) -> Analyzer:
+    """A fresh analyzer (fresh cache and template state) sharing the loaded recognizer."""
+    return Analyzer(AnalysisConfig(mode="all", **options), MorphCache(recognizer))  # type: ignore[arg-type]
+
+
+def test_end_to_end_on_a_real_page(recognizer: Recognizer) -> None:
+    doc = page("sect.role-of-distributions.html")
+    result = analyzer(recognizer).analyze(doc)
+    text = normalize(BREAK.join(extract(doc.text, "all").blocks))
+    expected = Counter(s.key for s in select_words(text))
+    assert result.words == expected  # the fast path counts exactly what the full API selects
+    assert result.tokens == sum(expected.values()) > 200
+    assert result.types == len(expected)
+    assert result.text_chars == len(text)
+    assert "distribuci" in result.title.lower()
+    assert any(a.lemma == "de" for a in result.analyses["de"])
+    # every occurrence points at its form and is an unrecognized key
+    unrec = {k for k, a in result.analyses.items() if not a}
+    assert result.unrecognized and {o.key for o in result.unrecognized} == unrec
+    for occ in result.unrecognized:
+        assert text[occ.offset : occ.offset + len(occ.form)] == occ.form
+        assert occ.form.lower() == occ.key
+        # ≤ 40 characters of text each side; a break mark is shown as " ¶ "
+        assert len(occ.left.replace(" ¶ ", BREAK)) <= 40
+        assert len(occ.right.replace(" ¶ ", BREAK)) <= 40
+    assert sum(1 for o in result.unrecognized) == sum(result.words[k] for k in unrec)
+    # segments: 2–5 words, never punctuation inside, counted per page
+    assert result.segments and all(2 <= len(g.split()) <= 5 for g in result.segments)
+    assert not any(c in g for g in result.segments for c in ",.;:()¿?¡!")
+    # profile: 10 parts covering every counted word, first-time words summing to the types
+    assert len(result.profile) == 10
+    assert sum(p[1] for p in result.profile) == result.tokens
+    assert sum(p[0] for p in result.profile) == result.types
+
+
+def test_cache_on_and_off_agree_and_stats(recognizer: Recognizer) -> None:
+    doc = page("sect.kali.html")
+    cached = analyzer(recognizer)
+    first = cached.analyze(doc)
+    assert cached.stats()["cache_hits"] == 0
+    again = cached.analyze(doc)
+    stats = cached.stats()
+    assert stats["cache_misses"] == len([k for k in first.words if first.kinds[k] == ALPHA])
+    assert stats["cache_hits"] == stats["cache_misses"]  # the second page hit every form
+    assert again.words == first.words
+    uncached = analyzer(recognizer, cache=False)
+    plain = uncached.analyze(doc)
+    assert plain.words == first.words and plain.analyses == first.analyses
+    alpha_tokens = sum(c for k, c in first.words.items() if first.kinds[k] == ALPHA)
+    assert uncached.recognizer_calls == alpha_tokens  # one call per token without the cache
+
+
+def test_stopword_list_removes_words_and_breaks_segments(recognizer: Recognizer) -> None:
+    stop = bundled_stopwords("es")
+    result = analyzer(recognizer, list_mode="stopwords", word_list=stop).analyze(
+        page("sect.why-debian-stable.html"))
+    assert result.words and not (set(result.words) & stop.forms)
+    assert not any(w in stop.forms for g in result.segments for w in g.split())
+
+
+def test_keyword_list_with_lemma_and_expression(recognizer: Recognizer) -> None:
+    doc = SourceDocument("http://ejemplo.es/a", "<p>Fuimos hasta casa. Voy, sin embargo, hacia la "
+                         "Casa grande; iremos sin embargo.</p>")
+    wl = parse_lines(["lemma:ir", "casa", "sin embargo"])
+    result = analyzer(recognizer, list_mode="keywords", word_list=wl).analyze(doc)
+    assert result.words == {"fuimos": 1, "voy": 1, "iremos": 1, "casa": 2, "sin embargo": 2}
+    assert result.tokens == 7
+
+
+def test_outputs_can_be_switched_off(recognizer: Recognizer) -> None:
+    doc = page("sect.kali.html")
+    result = analyzer(recognizer, recognized=False, segments=False, profiles=False).analyze(doc)
+    assert result.words and all(not a for a in result.analyses.values())
+    assert result.segments == {} and result.profile == ()
+    result = analyzer(recognizer, unrecognized=False).analyze(doc)
+    assert result.unrecognized == () and all(result.analyses.values())
+
+
+def test_site_template_blocks_are_counted_once(recognizer: Recognizer) -> None:
+    run = analyzer(recognizer, template_min_pages=2)
+    footer = "<p>Todos los derechos reservados por la asociación vecinal</p>"
+    results = [
+        run.analyze(SourceDocument(f"http://ejemplo.es/{i}", f"<p>Noticia número {i} del barrio"
+                                   f" con texto propio {i * 7}</p>{footer}"))
+        for i in range(4)
+    ]
+    assert results[0].words["derechos"] == 1
+    assert [r.template_blocks for r in results] == [0, 1, 1, 1]
+    assert all("derechos" not in r.words for r in results[1:])
+
+
+def test_plain_text_document_and_abbreviations(recognizer: Recognizer) -> None:
+    if not PAPER.exists():
+        pytest.skip("paper not present")
+    result = analyzer(recognizer).analyze(
+        SourceDocument("file://paper.txt", PAPER.read_text(encoding="utf-8"), is_html=False))
+    assert result.tokens > 5000 and result.words["analizador"] > 5
+    doc = SourceDocument("http://e.es", "<p>El Sr. Pérez vive en EE. UU., etc.</p>")
+    abbr = analyzer(recognizer).analyze(doc)
+    assert abbr.analyses["sr."][0].lemma == "señor"
+    assert abbr.analyses["ee. uu."][0].lemma == "Estados Unidos"
+
+
+def test_config_validation() -> None:
+    with pytest.raises(ValueError, match="word_list"):
+        AnalysisConfig(list_mode="keywords")
+    with pytest.raises(ValueError, match="mode"):
+        AnalysisConfig(mode="todo")
+    with pytest.raises(ValueError, match="seg_min"):
+        AnalysisConfig(seg_min=4, seg_max=2)

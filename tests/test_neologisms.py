@@ -1,0 +1,81 @@
+"""Unrecognized words: contexts and run-level triage."""
+
+from __future__ import annotations
+
+import pytest
+
+from analyzers.document import Occurrence
+from analyzers.morphology import MorphCache, Recognizer
+from analyzers.neologisms import (
+    ACRONYM,
+    DIGITS,
+    FOREIGN,
+    PLAIN,
+    PROPER,
+    TYPO,
+    context,
+    triage,
+    triage_run,
+)
+from analyzers.words import select_words
+
+
+@pytest.fixture(scope="module")
+def cache() -> MorphCache:
+    return MorphCache(Recognizer.for_language("es"))
+
+
+def occurrences(text: str, key: str) -> list[Occurrence]:
+    """Occurrences of ``key`` in ``text`` as the analyzer builds them."""
+    found = []
+    for s in select_words(text):
+        if s.key == key:
+            left, right = context(text, s.start, s.end)
+            found.append(Occurrence(s.text, s.key, s.kind, s.start, left, right,
+                                    s.sentence_start))
+    return found
+
+
+def test_context_cuts_at_word_boundaries() -> None:
+    text = "Los investigadores describieron nanoesporas resistentes al calor extremo del desierto"
+    start = text.index("nanoesporas")
+    left, right = context(text, start, start + len("nanoesporas"), width=20)
+    assert left == "describieron "  # "investigadores" would be cut: dropped
+    assert right == " resistentes al"  # " resistentes al calor" is 21 characters
+    assert len(left) <= 20 and len(right) <= 20
+
+
+def test_context_shows_breaks_and_handles_edges() -> None:
+    text = "Inicio\nwebcómic nuevo\nFin"
+    start = text.index("webcómic")
+    assert context(text, start, start + 8) == ("Inicio ¶ ", " nuevo ¶ Fin")
+    assert context("webcómic", 0, 8) == ("", "")
+
+
+def test_triage_examples_from_the_issue(cache: MorphCache) -> None:
+    def tag(form: str, text: str | None = None) -> str:
+        text = text or f"Ayer vimos {form} en la calle"
+        return triage(form, occurrences(text, form.lower()), cache)
+
+    assert tag("sarten") == f"{TYPO}: sartén"
+    assert tag("deteccion") == f"{TYPO}: detección"
+    assert tag("webcómic") == PLAIN
+    assert tag("nanoesporas") == PLAIN
+    assert tag("COVID19") == DIGITS
+    assert tag("ONU") == ACRONYM
+    assert tag("download") == FOREIGN
+    assert tag("Zaragoza") == PROPER
+
+
+def test_sentence_initial_capitals_do_not_make_a_proper_noun(cache: MorphCache) -> None:
+    text = "Webcómic fue la palabra. Webcómic otra vez. Leímos un webcómic ayer"
+    assert triage("webcómic", occurrences(text, "webcómic"), cache) == PLAIN
+    text = "Vimos Nanolandia ayer. Nanolandia crece. Hablan de Nanolandia y de nanolandia"
+    assert triage("nanolandia", occurrences(text, "nanolandia"), cache) == PROPER
+
+
+def test_triage_run_covers_every_form(cache: MorphCache) -> None:
+    text = "La sarten de Zaragoza. El FMI y la sarten"
+    by_form = {k: occurrences(text, k) for k in ("sarten", "zaragoza", "fmi")}
+    tags = triage_run(by_form, cache)
+    assert tags == {"sarten": f"{TYPO}: sartén", "zaragoza": PROPER, "fmi": ACRONYM}

@@ -1,0 +1,112 @@
+"""Segments: n-grams inside runs of adjacent words; lossy run-level counting."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from analyzers.segments import SegmentCounter, count_segments
+from analyzers.words import PUNCT, classify, lower_preserving, scan
+
+PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
+
+
+def segments(text: str, lo: int = 2, hi: int = 5, edges: set[str] | None = None) -> Counter:
+    """Segments of ``text`` with every word kept."""
+    stream = scan(lower_preserving(text))
+    keep = {t: t for t in stream if classify(t) != PUNCT}
+    return count_segments(stream, keep, lo, hi, edges)
+
+
+def test_ngrams_of_one_sentence() -> None:
+    got = segments("el gato negro duerme", 2, 3)
+    assert got == Counter({
+        "el gato": 1, "gato negro": 1, "negro duerme": 1,
+        "el gato negro": 1, "gato negro duerme": 1,
+    })
+
+
+def test_never_crosses_sentence_end_break_or_punctuation() -> None:
+    got = segments("Sin embargo, el tren llegó. Luego salió\nel tren llegó")
+    assert "embargo el" not in got
+    assert "llegó luego" not in got
+    assert "salió el" not in got
+    assert got["el tren llegó"] == 2
+    assert got["el tren"] == 2
+
+
+def test_abbreviation_does_not_split_a_segment() -> None:
+    assert segments("el Sr. García llegó")["el sr. garcía"] == 1
+
+
+def test_excluded_words_break_segments() -> None:
+    stream = scan("la casa de la pradera")
+    keep = {t: t for t in stream if t not in {"de"}}
+    got = count_segments(stream, keep, 2, 5)
+    assert "casa la" not in got and "la casa" in got and "la pradera" in got
+
+
+def test_drop_stopword_edges() -> None:
+    got = segments("la casa grande de madera", 2, 3, edges={"la", "de"})
+    assert "casa grande" in got
+    assert not any(g.split()[0] in {"la", "de"} or g.split()[-1] in {"la", "de"} for g in got)
+
+
+def test_bad_lengths() -> None:
+    with pytest.raises(ValueError):
+        count_segments(["a"], {"a": "a"}, 3, 2)
+
+
+def test_real_text_counts_match_a_naive_count() -> None:
+    if not PAPER.exists():
+        pytest.skip("paper not present")
+    text = PAPER.read_text(encoding="utf-8")
+    stream = scan(lower_preserving(text))
+    keep = {t: t for t in stream if classify(t) != PUNCT}
+    fast = count_segments(stream, keep, 2, 4)
+    naive: Counter = Counter()
+    run: list[str] = []
+    for t in [*stream, "\n"]:
+        if t in keep:
+            run.append(t)
+            continue
+        for n in range(2, 5):
+            for i in range(len(run) - n + 1):
+                naive[" ".join(run[i : i + n])] += 1
+        run = []
+    assert fast == naive
+    assert fast["de la"] > 10
+
+
+def test_segment_counter_exact_without_pruning() -> None:
+    c = SegmentCounter(epsilon=0)
+    c.add({"a b": 2, "b c": 1})
+    c.add({"a b": 1})
+    assert list(c.items(2)) == [("a b", 3)]
+    assert c.error_bound() == 0
+
+
+def test_segment_counter_lossy_guarantees_on_real_pages() -> None:
+    if not PAPER.exists():
+        pytest.skip("paper not present")
+    paragraphs = [p for p in PAPER.read_text(encoding="utf-8").split("\n") if p.strip()]
+    truth: Counter = Counter()
+    lossy = SegmentCounter(epsilon=0.002)  # buckets of 500 occurrences
+    for p in paragraphs:
+        page = segments(p, 2, 3)
+        truth.update(page)
+        lossy.add(page)
+    n = lossy.total
+    bound = lossy.error_bound()
+    assert n == sum(truth.values()) and bound == n // 500
+    assert len(lossy) < len(truth) / 2  # memory really is bounded
+    for gram, true_count in truth.items():
+        stored = lossy.get(gram)
+        assert stored <= true_count
+        if true_count > bound:
+            assert stored >= true_count - bound
+    reported = dict(lossy.items(min_freq=5))
+    assert all(truth[g] >= 5 for g in reported)
+    assert all(g in reported for g, c in truth.items() if c >= 5 + bound)

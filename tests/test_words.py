@@ -1,0 +1,182 @@
+"""Word selector: Spanish specifics, kinds, offsets, sentence starts, fast path = full API."""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from analyzers.document import ALNUM, ALPHA, OTHER
+from analyzers.words import (
+    BREAK,
+    PUNCT,
+    classify,
+    ends_of,
+    lower_preserving,
+    normalize,
+    scan,
+    scan_raw,
+    select_words,
+    sentence_start_at,
+    tokens_of,
+)
+
+PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
+HANDBOOK = Path("/usr/share/doc/debian-handbook/html/es-ES")
+
+
+def texts(text: str) -> list[str]:
+    """Sequence texts of ``text``."""
+    return [s.text for s in select_words(text)]
+
+
+def kind_of(text: str, form: str) -> str:
+    """Kind of the sequence ``form`` inside ``text``."""
+    return next(s.kind for s in select_words(text) if s.text == form)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("El pingüino comió ñoquis en Cádiz", ["El", "pingüino", "comió", "ñoquis", "en", "Cádiz"]),
+        ("¿Dónde estás? ¡Aquí!", ["Dónde", "estás", "Aquí"]),
+        ("un escritor ítalo-argentino", ["un", "escritor", "ítalo-argentino"]),
+        ("Leopoldo O'Donnell y d’Ors", ["Leopoldo", "O'Donnell", "y", "d’Ors"]),
+        ("el Sr. Pérez vive en EE. UU. con la Sra. Gil", None),
+        ("manzanas, peras, etc. y más", ["manzanas", "peras", "etc.", "y", "más"]),
+        ("llegó el 1.º y la 2ª", ["llegó", "el", "1.º", "y", "la", "2ª"]),
+    ],
+)
+def test_spanish_sequences(text: str, expected: list[str] | None) -> None:
+    got = texts(text)
+    if expected is None:  # abbreviations keep their dots, EE. UU. is one sequence
+        assert "Sr." in got and "EE. UU." in got and "Sra." in got
+    else:
+        assert got == expected
+
+
+@pytest.mark.parametrize(
+    "form, kind",
+    [
+        ("COVID19", ALNUM),
+        ("mp3", ALNUM),
+        ("4x4", ALNUM),
+        ("1.º", ALNUM),
+        ("https://www.debian.org/doc/index.es.html", OTHER),
+        ("juan.perez@ejemplo.es", OTHER),
+        ("1.500,25", OTHER),
+        ("TCP/IP", OTHER),
+        ("#DíaDelLibro", OTHER),
+        ("@rae_es", OTHER),
+        ("ítalo-argentino", ALPHA),
+        ("EE. UU.", ALPHA),
+    ],
+)
+def test_kinds(form: str, kind: str) -> None:
+    text = f"Vimos {form} ayer."
+    assert kind_of(text, form) == kind
+
+
+def test_url_does_not_swallow_final_punctuation() -> None:
+    assert texts("Véase https://www.debian.org/. Luego") == [
+        "Véase", "https://www.debian.org/", "Luego",
+    ]
+
+
+def test_sentence_starts_and_abbreviations() -> None:
+    seqs = {s.text: s for s in select_words("Vino el Sr. García. Luego habló EE. UU. Ayer\nNueva")}
+    assert seqs["Vino"].sentence_start  # first of the block
+    assert not seqs["García"].sentence_start  # the abbreviation's dot does not end a sentence
+    assert seqs["Luego"].sentence_start and seqs["Luego"].punct_before == "."
+    assert not seqs["Ayer"].sentence_start  # EE. UU. does not end it either (documented)
+    assert seqs["Nueva"].sentence_start  # the break mark starts a new block
+    assert seqs["García"].punct_after == "."
+
+
+def test_punctuation_before_and_after() -> None:
+    seqs = select_words("«¿Vienes?», dijo.")
+    assert (seqs[0].text, seqs[0].punct_before, seqs[0].punct_after) == ("Vienes", "«¿", "?»,")
+    assert seqs[1].sentence_start  # after "?" — punctuation decides, not capitals
+    assert seqs[1].punct_after == "."
+
+
+def test_break_mark_is_a_hard_separator() -> None:
+    seqs = select_words("fin del bloque,\nsiguiente")
+    assert seqs[-1].punct_before == ""  # the comma stays with the previous block
+    assert seqs[-2].punct_after == ","
+    assert BREAK in scan("fin\ninicio")
+
+
+def test_keys_are_case_insensitive_and_sentence_capital_does_not_matter() -> None:
+    seqs = select_words("El perro. el perro")
+    assert seqs[0].key == seqs[2].key == "el"
+    assert seqs[0].text == "El"
+
+
+def test_nfc_normalization() -> None:
+    decomposed = unicodedata.normalize("NFD", "canción pingüino")
+    assert texts(decomposed) == ["canción", "pingüino"]
+
+
+def test_lower_preserving_keeps_length() -> None:
+    text = "İstanbul ÁRBOL"
+    assert len(lower_preserving(text)) == len(text)
+    assert lower_preserving(text).endswith("árbol")
+
+
+def test_classify_punctuation() -> None:
+    assert classify(",") == PUNCT and classify(BREAK) == PUNCT and classify("¿") == PUNCT
+    assert classify("casa") == ALPHA
+
+
+@given(st.text(max_size=300))
+@settings(max_examples=300, deadline=None)
+def test_selection_never_crashes_and_offsets_point_at_the_word(text: str) -> None:
+    nfc = normalize(text)
+    for s in select_words(text):
+        assert nfc[s.start : s.end] == s.text
+        assert s.kind in (ALPHA, ALNUM, OTHER)
+
+
+@given(st.text(alphabet=st.sampled_from(list("aáñü Ç1.,-'/@#:\n¿?¡!ºª_\u0301İ")), max_size=200))
+@settings(max_examples=300, deadline=None)
+def test_fast_path_tiles_the_text_and_agrees(text: str) -> None:
+    low = lower_preserving(normalize(text))
+    raw = scan_raw(low)
+    assert low.startswith("".join(raw))  # matches tile the text; only trailing blanks remain
+    assert not low[len("".join(raw)) :].strip(" \t\r\f\v\u00a0")
+    stream = tokens_of(raw)
+    ends = ends_of(raw)
+    words = [(i, t) for i, t in enumerate(stream) if classify(t) != PUNCT]
+    full = select_words(text)
+    assert [t for _, t in words] == [s.key for s in full]
+    for (i, t), s in zip(words, full, strict=True):
+        assert (ends[i] - len(t), ends[i]) == (s.start, s.end)
+        assert sentence_start_at(stream, i) == s.sentence_start
+
+
+def real_texts() -> list[str]:
+    """Real Spanish text nobody here wrote: the DAWeb paper and a Debian handbook page."""
+    found = []
+    if PAPER.exists():
+        found.append(PAPER.read_text(encoding="utf-8"))
+    if HANDBOOK.exists():
+        from analyzers.extract import extract
+
+        page = sorted(HANDBOOK.glob("*.html"))[10]
+        found.append(extract(page.read_text(encoding="utf-8"), "all").text)
+    if not found:
+        pytest.skip("no real Spanish text on this machine")
+    return found
+
+
+def test_full_api_and_fast_path_agree_on_real_text() -> None:
+    for text in real_texts():
+        full = select_words(text)
+        fast = [t for t in scan(lower_preserving(normalize(text))) if classify(t) != PUNCT]
+        assert len(full) > 1000
+        assert fast == [s.key for s in full]
+        assert [classify(t) for t in fast] == [s.kind for s in full]
