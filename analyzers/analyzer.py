@@ -24,26 +24,26 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import compress
+from operator import not_, sub
 from urllib.parse import urlsplit
 
 from analyzers.document import ALPHA, DocumentResult, Occurrence, SourceDocument
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract, extract_text_file
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
-from analyzers.neologisms import context
+from analyzers.neologisms import contexts
 from analyzers.profiles import page_profile
 from analyzers.segments import count_segments
 from analyzers.templates import TemplateDetector
 from analyzers.words import (
     ABBREVIATIONS,
-    PUNCT,
-    classify,
     ends_of,
     lower_preserving,
     normalize,
     scan_raw,
     sentence_start_at,
     tokens_of,
+    word_kinds,
 )
 
 LIST_MODES = ("none", "stopwords", "keywords")
@@ -133,10 +133,10 @@ class Analyzer:
         raw = scan_raw(low)
         stream = tokens_of(raw)
         counts = Counter(stream)
-        kinds = {t: k for t in counts if (k := classify(t)) != PUNCT}
+        kinds = word_kinds(counts)
         analyses = self._analyses([t for t, k in kinds.items() if k == ALPHA], counts)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
-        words = {t: counts[t] for t in keep}
+        words = dict(zip(keep, map(counts.__getitem__, keep), strict=True))
         words.update(extra)
         self.pages += 1
         self.tokens += sum(words.values())
@@ -198,7 +198,7 @@ class Analyzer:
         cfg = self.config
         wl = cfg.word_list if cfg.list_mode != "none" else None
         if wl is None:
-            return stream, counts, {t: t for t in kinds}, {}
+            return stream, counts, dict(zip(kinds, kinds, strict=True)), {}
         listed = {t for t in kinds if wl.matches(t, analyses.get(t, ()))}
         spans = wl.find_expressions(stream)
         extra: dict[str, int] = {}
@@ -232,13 +232,18 @@ class Analyzer:
     ) -> DocumentResult:
         """Assemble the DocumentResult with the outputs the configuration asks for."""
         cfg = self.config
-        unrec = {t for t in words if not analyses.get(t)}
-        delivered = {
-            t: c
-            for t, c in words.items()
-            if (cfg.unrecognized if t in unrec else cfg.recognized)
-        }
-        segments = {}
+        # Every counted key gets its analyses, () for the unrecognized (dict ops run in C).
+        full = dict.fromkeys(words, ())
+        full.update((t, a) for t, a in analyses.items() if t in full)
+        unrec = set(compress(full, map(not_, full.values())))
+        delivered = words
+        if not (cfg.recognized and cfg.unrecognized):
+            delivered = {
+                t: c for t, c in words.items()
+                if (cfg.unrecognized if t in unrec else cfg.recognized)
+            }
+        same_keys = delivered is words and len(kinds) == len(words)
+        segments: Counter[str] | dict[str, int] = {}
         if cfg.segments:
             segments = count_segments(
                 stream, keep, cfg.seg_min, cfg.seg_max, self._edge_stopwords
@@ -255,10 +260,10 @@ class Analyzer:
             tokens=sum(words.values()),
             types=len(words),
             words=delivered,
-            kinds={t: kinds[t] for t in delivered},
-            analyses={t: analyses.get(t, ()) for t in delivered},
+            kinds=kinds if same_keys else {t: kinds[t] for t in delivered},
+            analyses=full if same_keys else {t: full[t] for t in delivered},
             unrecognized=occurrences,
-            segments=dict(segments),
+            segments=segments,
             profile=profile,
             text_chars=len(text),
             template_blocks=dropped,
@@ -272,21 +277,21 @@ class Analyzer:
         Offsets come from the cumulative lengths of the raw matches (they tile the text), and
         only the unrecognized positions are visited — picked out in C by ``compress``.
         """
-        width = self.config.context_chars
-        ends = ends_of(raw)
-        found = []
-        append = found.append
-        for i in compress(range(len(stream)), map(unrec.__contains__, stream)):
-            key = stream[i]
-            end = ends[i]
-            start = end - len(key)
-            left, right = context(text, start, end, width)
-            # The token before tells most sentence starts; walk back only past punctuation.
-            first = i == 0 or (
-                classify(stream[i - 1]) == PUNCT and sentence_start_at(stream, i)
-            )
-            append(Occurrence(text[start:end], key, kinds[key], start, left, right, first))
-        return tuple(found)
+        all_ends = ends_of(raw)
+        where = list(compress(range(len(stream)), map(unrec.__contains__, stream)))
+        keys = list(map(stream.__getitem__, where))
+        ends = list(map(all_ends.__getitem__, where))
+        starts = list(map(sub, ends, map(len, keys)))
+        forms = map(text.__getitem__, map(slice, starts, ends))
+        lefts, rights = contexts(text, starts, ends, self.config.context_chars)
+        # A word just before settles it (the usual case); else walk back over punctuation.
+        firsts = [
+            i == 0 or (stream[i - 1] not in kinds and sentence_start_at(stream, i)) for i in where
+        ]
+        return tuple(
+            map(Occurrence, forms, keys, map(kinds.__getitem__, keys), starts, lefts, rights,
+                firsts)
+        )
 
 
 def _site_of(url: str) -> str:

@@ -453,6 +453,9 @@ def _close_into(
 
 #: Share of elements, by CNR, seeding the main-block search (thesis §3.2: 10 %).
 TOP_SHARE = 0.10
+#: Fewest seeds: on a short page 10 % of the elements is a single paragraph, and the block
+#: around one paragraph would drop the rest of a plain article.
+MIN_SEEDS = 5
 
 
 def _main_block(t: _Table, select: str) -> int:
@@ -542,7 +545,7 @@ def _seeds(t: _Table) -> set[int]:
         inside[i] = t.flags[i] or (p >= 0 and inside[p])
     cands = [i for i in range(n) if t.chars[i] > 0 and not inside[i]]
     cands.sort(key=lambda i: t.chars[i] / t.weight[i], reverse=True)
-    return _outermost(set(cands[: max(1, math.ceil(TOP_SHARE * n))]), t)
+    return _outermost(set(cands[: max(MIN_SEEDS, math.ceil(TOP_SHARE * n))]), t)
 
 
 def _thesis_block(top: set[int], t: _Table) -> int:

@@ -26,6 +26,8 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import repeat
+from operator import add, sub
 from typing import Protocol
 
 from analyzers.document import Occurrence
@@ -33,6 +35,7 @@ from analyzers.morphology import Analysis
 
 BREAK = "\n"
 PILCROW = " ¶ "
+_EDGE = " " + BREAK
 
 DIGITS = "contains digits"
 ACRONYM = "acronym"
@@ -69,38 +72,70 @@ class _Cache(Protocol):
 def context(text: str, start: int, end: int, width: int = 40) -> tuple[str, str]:
     """Left and right context of ``text[start:end]``: ≤ ``width`` chars each, whole words only.
 
-    The blank next to the word is kept, so ``left + form + right`` reads as the text does
-    (``"(" + form`` stays glued). Break marks inside the context are shown as ``" ¶ "``.
-    Blocks hold single spaces (the extractor collapses whitespace), so a space or a break
-    mark is a word boundary.
+    The left context begins after a blank (space or break mark) and the right one ends before
+    a blank, so no word is shown cut; the blank next to the word is kept, so
+    ``left + form + right`` reads as the text does. Break marks inside are shown as ``" ¶ "``;
+    one at the outer edge is dropped. Blocks hold single spaces (the extractor collapses
+    whitespace), so a space or a break mark is a word boundary.
     """
+    return context_in(text, flat_blanks(text), start, end, width)
+
+
+def flat_blanks(text: str) -> str:
+    """``text`` with break marks turned into spaces: one ``find`` then finds any blank."""
+    return text.replace(BREAK, " ") if BREAK in text else text
+
+
+def context_in(text: str, flat: str, start: int, end: int, width: int) -> tuple[str, str]:
+    """:func:`context` with ``flat = flat_blanks(text)`` computed once per page."""
     lo = start - width
-    left = text[lo:start] if lo > 0 else text[:start]
-    if lo > 0 and text[lo - 1].isalnum() and left[:1].isalnum():  # a word is cut: drop it
-        left = left[_first_blank(left) + 1 :]
+    if lo <= 0:
+        left = text[:start]
+    else:
+        cut = flat.find(" ", lo - 1, start)  # first blank at or before the window start
+        left = text[cut + 1 : start] if cut >= 0 else ""
     hi = end + width
-    right = text[end:hi]
-    if hi < len(text) and text[hi].isalnum() and right[-1:].isalnum():
-        right = right[: _last_blank(right) + 1]
+    if hi >= len(text):
+        right = text[end:]
+    else:
+        cut = flat.rfind(" ", end, hi + 1)  # last blank at or after the window end
+        right = text[end:cut] if cut >= 0 else ""
+    left = left.lstrip(_EDGE)
+    right = right.rstrip(_EDGE)
     if BREAK in left:
         left = left.replace(BREAK, PILCROW)
     if BREAK in right:
         right = right.replace(BREAK, PILCROW)
-    return left.lstrip(), right.rstrip()
+    return left, right
 
 
-def _first_blank(s: str) -> int:
-    """Index of the first space or break mark in ``s``; ``len(s)`` when there is none."""
-    i = s.find(" ")
-    j = s.find(BREAK)
-    if i < 0:
-        return j if j >= 0 else len(s)
-    return i if j < 0 or i < j else j
+def contexts(
+    text: str, starts: Sequence[int], ends: Sequence[int], width: int = 40
+) -> tuple[list[str], list[str]]:
+    """:func:`context` for many spans of one page at once, with per-span work done in C.
+
+    The page is padded with ``width + 1`` blanks on each side, so a window reaching past an
+    edge finds a blank in the padding and needs no special case; the padding is then
+    stripped with the other edge blanks. Gives exactly what :func:`context` gives.
+    """
+    shift = width + 1
+    pad = " " * shift
+    padded = pad + text + pad
+    flat = flat_blanks(padded)
+    p_starts = list(map(add, starts, repeat(shift)))
+    p_ends = list(map(add, ends, repeat(shift)))
+    blank = repeat(" ")
+    left_cuts = map(flat.find, blank, map(sub, p_starts, repeat(shift)), p_starts)
+    right_cuts = map(flat.rfind, blank, p_ends, map(add, p_ends, repeat(shift)))
+    lefts = [padded[c + 1 : p] if c >= 0 else "" for c, p in zip(left_cuts, p_starts, strict=True)]
+    rights = [padded[p:c] if c >= 0 else "" for c, p in zip(right_cuts, p_ends, strict=True)]
+    return (_tidy(map(str.lstrip, lefts, repeat(_EDGE))),
+            _tidy(map(str.rstrip, rights, repeat(_EDGE))))
 
 
-def _last_blank(s: str) -> int:
-    """Index of the last space or break mark in ``s``; -1 when there is none."""
-    return max(s.rfind(" "), s.rfind(BREAK))
+def _tidy(sides: Iterable[str]) -> list[str]:
+    """Show the break marks of many context sides as pilcrows."""
+    return list(map(str.replace, sides, repeat(BREAK), repeat(PILCROW)))
 
 
 def occurrence(

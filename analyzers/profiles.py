@@ -13,6 +13,8 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import floordiv, mul
 
 
 def page_profile(words: Sequence[str], parts: int = 10) -> tuple[tuple[int, int], ...]:
@@ -28,7 +30,7 @@ def page_profile(words: Sequence[str], parts: int = 10) -> tuple[tuple[int, int]
         return ()
     # dict(zip(reversed…)) keeps the LAST assignment per key, i.e. the first position: in C.
     first = dict(zip(reversed(words), range(n - 1, -1, -1), strict=True))
-    new = Counter(p * parts // n for p in first.values())
+    new = Counter(map(floordiv, map(mul, first.values(), repeat(parts)), repeat(n)))
     bounds = [-(-i * n // parts) for i in range(parts + 1)]  # ceil(i·n/parts)
     return tuple((new.get(i, 0), bounds[i + 1] - bounds[i]) for i in range(parts))
 

@@ -4,10 +4,13 @@ sequences, each with its offsets and the punctuation around it.
 Two interfaces share ONE compiled regular expression, so they cannot disagree:
 
 * :func:`select_words` returns full :class:`Sequence` objects (offsets, punctuation before and
-  after, sentence start) — for tools, tests and the rare unrecognized occurrences;
-* :func:`scan` is the analyzer's hot path: a single ``findall`` over the lower-cased text that
-  returns plain strings — word keys, punctuation runs and the break mark — and
-  :func:`classify` gives the kind of a *distinct* string (memoized), so per-token work stays in C.
+  after, sentence start) — for tools and tests;
+* the analyzer's hot path is :func:`scan_raw` — a single ``findall`` over the lower-cased text
+  whose matches (leading blanks included) tile the text — then :func:`tokens_of` (the keys,
+  punctuation runs and break marks as plain strings), :func:`ends_of` (offsets, only when
+  needed, by cumulative lengths) and :func:`word_kinds`/:func:`classify` (the kind of each
+  *distinct* string, memoized), so per-token work stays in C. :func:`sentence_start_at` gives
+  a token's sentence start from the token stream with the same rule as :func:`iter_spans`.
 
 Decisions (documented because they shape every count):
 
@@ -19,8 +22,8 @@ Decisions (documented because they shape every count):
   ordinals (``1.º``, ``2ª``). A bare integer is ALNUM: it has no special characters.
 * OTHER: URLs, e-mails, #hashtags, @handles, numbers with separators (``1.500,25``, ``10:30``),
   paths and words joined by ``/ . _ + : & = ~ %`` (``TCP/IP``, ``debian.org``, ``/etc/apt``).
-* Punctuation runs (``¿``, ``,``, ``).``) are returned by :func:`scan` as tokens of their own so
-  the analyzer can cut segments there; they are never counted as words.
+* Punctuation (``¿``, ``,``, ``).``) comes out of :func:`scan` as tokens of its own so the
+  analyzer can cut segments there; it is never counted as a word.
 * A sentence starts at the first sequence of a block and after a punctuation run containing one
   of ``. ! ? …``.
 """
@@ -29,7 +32,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import accumulate, repeat
 from typing import Final
@@ -109,14 +112,14 @@ _MARKS = r"[\u0300-\u036f]*"  # stray combining accents stay inside the word
 _WORD = rf"{_WCH}{_MARKS}(?:{_WCH}{_MARKS})*"
 _JOINED_WORD = rf"{_WORD}(?:[-\u2010\u2011'’]{_WORD})*"
 # URLs may contain almost anything but must not swallow trailing sentence punctuation.
-# Non-printable characters are excluded so that a token never contains one (segments rely on it).
+# Control and invisible format characters end a URL (they are never part of an address).
 _NOPRINT = r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff"
 _URL_TAIL = rf"[^\s<>\"«»“”{_NOPRINT}]*[^\s<>\"«»“”.,;:!?)\]}}'’»{_NOPRINT}]"
 _URL = rf"(?:(?:https?|ftps?|file)://|www\.){_URL_TAIL}"
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _TAG = r"[#@]\w+"
 _NUMBER = r"\d+(?:[.,:/]\d+)+"
-_ORDINAL = r"\d+\.?[ºª°]"
+_ORDINAL = r"\d+\.?[ºª]"
 _PATH = r"(?:~|\.{1,2})?(?:/[\w.+-]*\w)+/?"
 _JOINED = rf"\w+(?:[./_+:&=~%\\]+\w+)+(?:\+\+)?|{_LET}\+\+|{_LET}#(?!\w)"
 _ABBREV = "|".join(
@@ -186,6 +189,12 @@ def classify(token: str) -> str:
         kind = _classify(token)
         _KIND_MEMO[token] = kind
     return kind
+
+
+def word_kinds(tokens: Iterable[str]) -> dict[str, str]:
+    """Kind of every distinct word token of ``tokens``; punctuation and breaks are left out."""
+    memo = _KIND_MEMO
+    return {t: k for t in tokens if (k := memo.get(t) or classify(t)) != PUNCT}
 
 
 def _classify(token: str) -> str:

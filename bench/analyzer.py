@@ -89,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     size = sum(len(d) for _, d in pages)
     print(f"corpus: {len(pages)} pages, {size / 1e6:.1f} MB of HTML, mode={args.mode}")
     recognizer = Recognizer.for_language("es", apertium=False if args.no_apertium else None)
-    print(f"recognizer: apertium={'on' if recognizer.uses_apertium else 'off'}")
+    print(f"recognizer: apertium={'on' if recognizer.uses_apertium else 'off'}; "
+          f"peak RSS after loading it and the corpus: {rss_mb():.0f} MB")
     config = AnalysisConfig(mode=args.mode)
     cache = MorphCache(recognizer)
     analyzer = Analyzer(config, cache)

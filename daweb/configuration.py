@@ -8,7 +8,7 @@ mapping here lets each side evolve without knowing the other.
 from __future__ import annotations
 
 from analyzers.analyzer import AnalysisConfig
-from analyzers.lists import load_list, parse_list
+from analyzers.lists import load_list, parse_lines
 from daweb.crawl.settings import CrawlSettings
 from daweb.project import Project
 
@@ -31,7 +31,8 @@ def analysis_config(project: Project) -> AnalysisConfig:
         if options["list_file"]:
             word_list = load_list(options["list_file"])
         else:
-            word_list = parse_list(options["list_entries"], source=f"{project.path or 'project'} [lists] entries")
+            where = f"{project.path or 'project'} [lists] entries"
+            word_list = parse_lines(options["list_entries"], path=where)
     return AnalysisConfig(
         language=options["language"],
         mode=options["extraction"],

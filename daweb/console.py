@@ -140,7 +140,7 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
     write(
         f"  pages analyzed: {counts.get('pages', 0)}   words: {counts.get('tokens', 0)}   "
         f"distinct words: {counts.get('types', 0)}   unrecognized forms: {counts.get('unrecognized', 0)}   "
-        f"incidents: {counts.get('incidents', 0)}\n"
+        f"not obtained: {counts.get('not_obtained', 0)}\n"
     )
     segments = s.get("top_segments", [])
     if segments:

@@ -102,6 +102,10 @@ class ProjectError(ValueError):
         super().__init__("\n".join(self.problems))
 
 
+class ProjectSaveError(OSError):
+    """A project file could not be written (missing folder, read-only, full disk)."""
+
+
 @dataclass
 class StartAddress:
     """One start address (paper figure 10): where a crawl begins and which output it feeds."""
@@ -422,6 +426,7 @@ class _Locator:
         self._scan()
 
     def _scan(self) -> None:
+        """Record the line of every table header and every ``key =`` line."""
         table: tuple = ()
         aot: dict[tuple, int] = {}
         in_multiline = ""
@@ -544,6 +549,7 @@ class _Checker:
     # -- typed getters: return the default (and record a problem) when the value is wrong ---
 
     def integer(self, table: dict, path: tuple, low: int, high: int | None) -> int:
+        """A whole number in [low, high] (``high=None``: no upper bound)."""
         value = table.get(path[-1], _default_for(path))
         allowed = f"between {low} and {high}" if high is not None else f"{low} or more"
         if isinstance(value, bool) or not isinstance(value, int):
@@ -556,6 +562,7 @@ class _Checker:
 
     def number(self, table: dict, path: tuple, low: float, high: float, *, open_low: bool = False
                ) -> float:
+        """A finite number in [low, high] (``open_low``: strictly above ``low``)."""
         value = table.get(path[-1], _default_for(path))
         allowed = f"more than {low:g} and at most {high:g}" if open_low else \
             f"between {low:g} and {high:g}"
@@ -570,6 +577,7 @@ class _Checker:
         return float(value)
 
     def boolean(self, table: dict, path: tuple) -> bool:
+        """``true`` or ``false`` (TOML booleans only, not 0/1 or "yes")."""
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, bool):
             self.problem(path, value, "must be true or false")
@@ -577,6 +585,7 @@ class _Checker:
         return value
 
     def string(self, table: dict, path: tuple, *, choices: tuple[str, ...] = ()) -> str:
+        """A text, one of ``choices`` when given."""
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, str):
             what = "one of " + ", ".join(_fmt(c) for c in choices) if choices else "a text"
@@ -620,6 +629,7 @@ class _Checker:
                          show_value=False)
 
     def table(self, data: dict, name: str) -> dict:
+        """The sub-table ``name`` (empty when absent; a problem when not a table)."""
         value = data.get(name, {})
         if not isinstance(value, dict):
             self.problem((name,), value, f"must be a table: write [{name}] on its own line")
@@ -950,6 +960,7 @@ def save_project(project: Project, path: Path) -> None:
     When ``path`` (or, for "save as", the file the project came from) is a current-schema
     project file, its comments and layout are kept and only changed values are rewritten.
     Older-schema files are rewritten in the current layout. Sets ``project.path``.
+    Raises :class:`ProjectSaveError` (an ``OSError``) when the file cannot be written.
     """
     path = Path(path)
     data = project.to_dict()
@@ -967,7 +978,12 @@ def save_project(project: Project, path: Path) -> None:
             continue  # an unreadable old file just means a fresh layout
     if text is None:
         text = tomlkit.dumps(_fresh_document(data))
-    _atomic_write(path, text)
+    try:
+        _atomic_write(path, text)
+    except OSError as exc:
+        raise ProjectSaveError(exc.errno, f"cannot save the project to {path}: "
+                               f"{exc.strerror or exc}; the previous file is unchanged"
+                               ) from exc
     project.path = path.absolute()
     project.schema = SCHEMA
 

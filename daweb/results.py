@@ -495,6 +495,7 @@ class ResultsWriter:
             self._conn.close()
 
     def _check_open(self) -> None:
+        """Refuse to write through a closed writer, with a message naming the file."""
         if self._closed:
             raise ResultsError(f"{self.path}: the results writer is already closed")
 
@@ -663,8 +664,9 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
         counts = {
             "pages": one("SELECT COUNT(*) FROM pages"),
             "tokens": one("SELECT COALESCE(SUM(tokens), 0) FROM pages"),
-            "types": one("SELECT COUNT(*) FROM words WHERE code IN "
-                         "(SELECT word FROM page_words)"),
+            # vocabulary is written with each page, so its last row is always current.
+            "types": one("SELECT COALESCE((SELECT types FROM vocabulary "
+                         "ORDER BY page DESC LIMIT 1), 0)"),
             "recognized": one("SELECT COUNT(*) FROM words WHERE recognized = 1"),
             "unrecognized": one("SELECT COUNT(DISTINCT key) FROM unrecognized"),
             "unrecognized_occurrences": one("SELECT COUNT(*) FROM unrecognized"),
@@ -679,7 +681,8 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
                 "SELECT text, frequency FROM segments ORDER BY frequency DESC, text LIMIT ?",
                 (top,))],
             "top_unrecognized": [tuple(r) for r in conn.execute(
-                "SELECT key, COUNT(*) AS n FROM unrecognized GROUP BY key "
+                # words proper first: numbers and codes are unrecognized by definition
+                "SELECT key, COUNT(*) AS n FROM unrecognized WHERE kind = 'alpha' GROUP BY key "
                 "ORDER BY n DESC, key LIMIT ?", (top,))],
         }
     finally:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import platform
 import queue
 import shutil
+import sqlite3
 import threading
 import traceback
 from collections.abc import Callable, Sequence
@@ -25,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from analyzers.analyzer import Analyzer
-from analyzers.document import SourceDocument
+from analyzers.document import Occurrence, SourceDocument
 from analyzers.morphology import MorphCache, Recognizer
+from analyzers.neologisms import triage_run
 from daweb import __version__
 from daweb.events import (
     AnalyzingDocument,
@@ -105,7 +107,11 @@ class Run:
         self._save_project_copy()
         info = self._initial_info(started)
         write_json_atomic(self.run_dir / RUN_JSON, info)
-        writer = ResultsWriter(self.run_dir / RESULTS)
+        writer = ResultsWriter(
+            self.run_dir / RESULTS,
+            outputs=self.project.outputs_by_start(),
+            min_segment_frequency=self.project.segments.min_freq,
+        )
         status, error = "crashed", ""
         cache: MorphCache | None = None
         try:
@@ -113,6 +119,7 @@ class Run:
             analyzer = Analyzer(analysis_config(self.project), cache)
             feeder_thread = self._start_feeder()
             self._analyze_until_done(analyzer, writer, feeder_thread)
+            writer.set_triage(triage_unrecognized(self.run_dir / RESULTS, cache))
             status = self._status()
             info["analysis"] = analyzer.stats()
         except Exception as exc:  # the run is reported as crashed; what was written stays readable
@@ -172,6 +179,7 @@ class Run:
             except queue.Empty:
                 if not feeder.is_alive() and self._documents.empty():
                     break
+                writer.flush_if_due()  # incidents reach the file even while no page arrives
                 continue
             if self._finishing.is_set():
                 continue  # Finish: queued documents are dropped
@@ -296,6 +304,25 @@ class Run:
     def _emit(self, event: RunFinished) -> RunFinished:
         self.on_event(event)
         return event
+
+
+def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) -> dict[str, str]:
+    """Triage tags for every unrecognized form of a run, from (at most ``per_form`` of) its occurrences.
+
+    Occurrences are streamed from the results file, so memory grows with the number of
+    distinct forms, not with the corpus.
+    """
+    by_form: dict[str, list[Occurrence]] = {}
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        rows = db.execute("select key, form, kind, sentence_start from unrecognized order by id")
+        for key, form, kind, sentence_start in rows:
+            seen = by_form.setdefault(key, [])
+            if len(seen) < per_form:
+                seen.append(Occurrence(form, key, kind, 0, "", "", bool(sentence_start)))
+    finally:
+        db.close()
+    return triage_run(by_form, cache)
 
 
 def _version(name: str) -> str:

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import ALPHA, SourceDocument
 from analyzers.extract import BREAK, extract
 from analyzers.lists import bundled_stopwords, parse_lines
 from analyzers.morphology import MorphCache, Recognizer
-from analyzers.words import normalize, select_words
+from analyzers.words import lower_preserving, normalize, select_words
 
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html/es-ES")
 PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
@@ -60,7 +63,10 @@ def test_end_to_end_on_a_real_page(recognizer: Recognizer) -> None:
     assert sum(1 for o in result.unrecognized) == sum(result.words[k] for k in unrec)
     # segments: 2–5 words, never punctuation inside, counted per page
     assert result.segments and all(2 <= len(g.split()) <= 5 for g in result.segments)
-    assert not any(c in g for g in result.segments for c in ",.;:()¿?¡!")
+    low = text.lower()
+    for gram in result.segments:  # each one is in the text with only a space between words
+        assert all(w in result.words for w in gram.split())
+        assert re.search(rf"(?<!\w){re.escape(gram)}(?!\w)", low), gram
     # profile: 10 parts covering every counted word, first-time words summing to the types
     assert len(result.profile) == 10
     assert sum(p[1] for p in result.profile) == result.tokens
@@ -142,3 +148,16 @@ def test_config_validation() -> None:
         AnalysisConfig(mode="todo")
     with pytest.raises(ValueError, match="seg_min"):
         AnalysisConfig(seg_min=4, seg_max=2)
+
+
+@given(st.text(max_size=400), st.booleans())
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_any_input_gives_consistent_results(recognizer: Recognizer, text: str, html: bool) -> None:
+    run = analyzer(recognizer)
+    result = run.analyze(SourceDocument("http://e.es/x", text, is_html=html))
+    assert result.tokens == sum(result.words.values()) and result.types == len(result.words)
+    assert sum(p[1] for p in result.profile) == result.tokens
+    for occ in result.unrecognized:
+        assert lower_preserving(occ.form) == occ.key
+        assert result.words[occ.key] >= 1

@@ -439,3 +439,13 @@ def test_main_mode_on_debian_handbook_pages() -> None:
 
 def test_default_mode_is_a_mode() -> None:
     assert DEFAULT_MODE in MODES
+
+
+def test_main_mode_keeps_every_paragraph_of_a_short_plain_article():
+    # 10 % of a handful of elements is one paragraph: the block must still be the article.
+    html = (
+        "<html><body><div><p>Los niños cantaban canciones en la plaza aquella tarde.</p>"
+        "<p>La algoritmocracia llegó a la ciudad con sus normas.</p>"
+        "<p>Un tercer párrafo, más breve.</p></div></body></html>"
+    )
+    assert len(extract(html, "main").blocks) == 3

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from analyzers.document import Occurrence
 from analyzers.morphology import MorphCache, Recognizer
@@ -14,6 +16,7 @@ from analyzers.neologisms import (
     PROPER,
     TYPO,
     context,
+    contexts,
     triage,
     triage_run,
 )
@@ -79,3 +82,37 @@ def test_triage_run_covers_every_form(cache: MorphCache) -> None:
     by_form = {k: occurrences(text, k) for k in ("sarten", "zaragoza", "fmi")}
     tags = triage_run(by_form, cache)
     assert tags == {"sarten": f"{TYPO}: sartén", "zaragoza": PROPER, "fmi": ACRONYM}
+
+
+def test_batched_contexts_equal_single_contexts_on_real_text() -> None:
+    from pathlib import Path
+
+    paper = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
+    if not paper.exists():
+        pytest.skip("paper not present")
+    # the extractor's shape: single spaces inside blocks, break marks between them
+    text = "\n".join(" ".join(p.split()) for p in paper.read_text(encoding="utf-8").split("\n"))
+    seqs = select_words(text)
+    starts = [s.start for s in seqs]
+    ends = [s.end for s in seqs]
+    for width in (0, 7, 40):
+        lefts, rights = contexts(text, starts, ends, width)
+        assert list(zip(lefts, rights, strict=True)) == [
+            context(text, s, e, width) for s, e in zip(starts, ends, strict=True)
+        ]
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab \n.,é")), max_size=80),
+       st.integers(0, 12))
+@settings(max_examples=200, deadline=None)
+def test_contexts_never_cut_a_word(text: str, width: int) -> None:
+    spans = [(s.start, s.end) for s in select_words(text)]
+    lefts, rights = contexts(text, [a for a, _ in spans], [b for _, b in spans], width)
+    for (start, end), left, right in zip(spans, lefts, rights, strict=True):
+        assert (left, right) == context(text, start, end, width)
+        raw_left = left.replace(" ¶ ", "\n")
+        raw_right = right.replace(" ¶ ", "\n")
+        assert text[:start].endswith(raw_left) and text[end:].startswith(raw_right)
+        assert len(raw_left) <= width and len(raw_right) <= width
+        before = start - len(raw_left)
+        assert before == 0 or not text[before - 1].isalnum() or not raw_left[:1].isalnum()

@@ -13,6 +13,7 @@ from daweb.project import (
     SCHEMA,
     Project,
     ProjectError,
+    ProjectSaveError,
     StartAddress,
     load_project,
     new_project,
@@ -150,6 +151,9 @@ def test_unknown_keys_get_a_did_you_mean_hint(tmp_path):
         in message
     message = error_of(tmp_path, 'title = "D"\ntittle = "x"\n')
     assert 'demo.toml:2: tittle: unknown key in the top level; did you mean "title"?' in message
+    message = error_of(tmp_path, 'title = "D"\n[[start]]\nurl = "https://a.es/"\nouptut = "x"\n')
+    assert 'demo.toml:4: ouptut: unknown key in start address 1; did you mean "output"?' \
+        in message
 
 
 def test_unknown_key_in_the_wrong_table_says_where_it_belongs(tmp_path):
@@ -295,10 +299,16 @@ def test_save_is_atomic_when_writing_fails(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(ProjectSaveError, match=r"demo\.toml: No space left on device; the "
+                       "previous file is unchanged"):
         save_project(project, path)
     assert path.read_text(encoding="utf-8") == GOOD  # the old file is untouched
     assert [p.name for p in tmp_path.iterdir()] == ["demo.toml"]  # no temp file left
+
+
+def test_save_into_a_missing_folder_names_the_file(tmp_path):
+    with pytest.raises(ProjectSaveError, match=r"cannot save the project to .*nowhere"):
+        save_project(new_project("T", []), tmp_path / "nowhere" / "p.toml")
 
 
 def test_save_keeps_file_permissions(tmp_path):

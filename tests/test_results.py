@@ -419,6 +419,8 @@ def test_kill_9_leaves_every_written_page(tmp_path):
     assert pages >= reported  # every page acknowledged before the kill is there
     # Per-page tables are complete for each page, and the run tables can be rebuilt.
     assert rows(path, "SELECT COUNT(DISTINCT page) FROM page_words") == [(pages,)]
+    counts = summary(path)["counts"]  # read-only, as `daweb runs` does after a crash
+    assert (counts["pages"], counts["types"]) == (pages, pages + 2)
     rebuild_run_tables(path)
     assert rows(path, "SELECT frequency, pages FROM words WHERE form = 'canto'") == [
         (20 * pages, pages)]

@@ -37,7 +37,7 @@ def test_run_completes_and_records_run_json(demo_run):
     assert info["status"] == "completed"
     assert info["started_at"] <= info["ended_at"]
     assert info["counts"]["pages"] >= 40
-    assert 0 < info["analysis"]["cache_hit_rate"] < 1
+    assert 0 < info["analysis"]["hit_rate"] < 1
     assert (_folder(finished) / "demo.toml").read_text(encoding="utf-8").startswith("# DAWeb project file")
     assert isinstance(events[-1], RunFinished)
 

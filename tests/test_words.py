@@ -180,3 +180,26 @@ def test_full_api_and_fast_path_agree_on_real_text() -> None:
         assert len(full) > 1000
         assert fast == [s.key for s in full]
         assert [classify(t) for t in fast] == [s.kind for s in full]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "_" * 100_000 + "a",
+        "a_" * 50_000,
+        "." * 100_000,
+        "www." + "." * 100_000,
+        "/" + "a." * 50_000,
+        "a." * 50_000 + "@",
+        "1." * 50_000,
+        "http://" + "a" * 100_000 + "." * 1000,
+        "ee. " * 30_000,
+    ],
+)
+def test_adversarial_inputs_stay_linear(text: str) -> None:
+    import time
+
+    start = time.perf_counter()
+    select_words(text)
+    scan(text)
+    assert time.perf_counter() - start < 3.0  # quadratic backtracking would take minutes
