@@ -71,7 +71,7 @@ class AnalysisConfig:
     seg_min: int = 2
     seg_max: int = 5
     seg_min_freq: int = 3  # applied at run level by the results writer
-    seg_drop_stopword_edges: bool = False
+    seg_drop_stopword_edges: bool = False  # edges checked against lexicons/stopwords.<lang>.txt
     profile_parts: int = 10
     context_chars: int = 40
     template_share: float | None = 0.5  # None: no site-template detection
@@ -245,8 +245,11 @@ class Analyzer:
         same_keys = delivered is words and len(kinds) == len(words)
         segments: Counter[str] | dict[str, int] = {}
         if cfg.segments:
+            # Segments are sequences of words proper (paper: alphabetic sequences); numbers,
+            # codes and addresses break them like punctuation does.
+            words_proper = {t: t for t in keep if kinds[t] == ALPHA}
             segments = count_segments(
-                stream, keep, cfg.seg_min, cfg.seg_max, self._edge_stopwords
+                stream, words_proper, cfg.seg_min, cfg.seg_max, self._edge_stopwords
             )
         profile: tuple[tuple[int, int], ...] = ()
         if cfg.profiles:

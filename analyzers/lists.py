@@ -1,6 +1,7 @@
 """Stopword and keyword lists (paper §3: "not in list" / "in list").
 
-A list is a plain UTF-8 file, one entry per line, ``#`` starting a comment, blank lines ignored.
+A list is a plain UTF-8 file, one entry per line, ``#`` starting a comment (so a #hashtag cannot
+be an entry), blank lines ignored.
 An entry is one of:
 
 * a form — ``casa`` (matched case-insensitively, after NFC);
@@ -16,8 +17,11 @@ counts. Bad entries raise :class:`WordListError` naming the file and line.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate, repeat
+from operator import add
 from pathlib import Path
 
 import ahocorasick
@@ -61,19 +65,15 @@ class WordList:
         if automaton is None:
             automaton = _build_automaton(self.expressions)
             object.__setattr__(self, "_automaton", automaton)
-        # Map character offsets in the joined haystack back to token indices.
-        starts: list[int] = []
-        pos = 1
-        for token in stream:
-            starts.append(pos)
-            pos += len(token) + 1
+        # Token i starts at 1 + Σ_{j<i} (len_j + 1) in the haystack (C-level accumulate);
+        # a match's first word is found back by bisection.
+        starts = list(accumulate(map(add, map(len, stream), repeat(1)), initial=1))
         haystack = _SEP + _SEP.join(stream) + _SEP
-        index_of = {p: i for i, p in enumerate(starts)}
         found = []
         for end, length in automaton.iter(haystack):  # type: ignore[attr-defined]
             # The pattern is SEP w1 SEP … wn SEP; its first word starts one after its first SEP.
             first = end - length + 2
-            found.append((index_of[first], _count_words(haystack, first, end)))
+            found.append((bisect_left(starts, first), _count_words(haystack, first, end)))
         return found
 
 

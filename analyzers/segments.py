@@ -1,6 +1,8 @@
 """Segments (paper §2.2, "gestor de segmentos"): frequent word sequences.
 
-A segment is a run of 2–5 (configurable) adjacent counted words. It never crosses a break mark,
+A segment is a run of 2–5 (configurable) adjacent counted words proper — alphabetic sequences,
+the paper's "palabras propiamente dichas"; the analyzer lets numbers, codes and addresses
+(ALNUM, OTHER) break segments. It never crosses a break mark,
 a sentence end or — a deliberate, stricter choice — any punctuation: "sin embargo , el" gives no
 segment "embargo el", because the comma separates the two words in the text. A word that a
 stop/keyword list keeps out of the analysis breaks segments as well (a segment must exist in

@@ -32,7 +32,7 @@ def window(qtbot, settings: QSettings) -> MainWindow:
     yield win
     if win.bridge.is_running():  # never leave a run behind a failed test
         win.bridge.finish()
-        win.bridge.wait(20)
+        qtbot.waitUntil(lambda: not win.bridge.is_running(), timeout=30_000)
     win.setWindowModified(False)
 
 
