@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import compress
+from itertools import compress, repeat
 from operator import not_, sub
 from urllib.parse import urlsplit
 
@@ -38,6 +38,7 @@ from analyzers.templates import TemplateDetector
 from analyzers.words import (
     ABBREVIATIONS,
     ends_of,
+    is_sentence_end,
     lower_preserving,
     normalize,
     scan_raw,
@@ -134,14 +135,15 @@ class Analyzer:
         stream = tokens_of(raw)
         counts = Counter(stream)
         kinds = word_kinds(counts)
-        analyses = self._analyses([t for t, k in kinds.items() if k == ALPHA], counts)
+        analyses = self._analyses(_alpha_keys(kinds), counts)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
         words = dict(zip(keep, map(counts.__getitem__, keep), strict=True))
         words.update(extra)
+        tokens = sum(words.values())
         self.pages += 1
-        self.tokens += sum(words.values())
-        return self._result(doc, extracted.title, text, raw, stream, words, kinds, analyses,
-                            keep, dropped)
+        self.tokens += tokens
+        return self._result(doc, extracted.title, text, raw, stream, words, tokens, kinds,
+                            analyses, keep, dropped)
 
     def stats(self) -> dict[str, float | int]:
         """Run statistics: pages, tokens, cache entries/hits/misses and hit rates.
@@ -225,6 +227,7 @@ class Analyzer:
         raw: list[str],
         stream: list[str],
         words: dict[str, int],
+        tokens: int,
         kinds: dict[str, str],
         analyses: dict[str, tuple[Analysis, ...]],
         keep: dict[str, str],
@@ -234,7 +237,11 @@ class Analyzer:
         cfg = self.config
         # Every counted key gets its analyses, () for the unrecognized (dict ops run in C).
         full = dict.fromkeys(words, ())
-        full.update((t, a) for t, a in analyses.items() if t in full)
+        if len(keep) == len(kinds):
+            # Nothing filtered out (keep is a subset of kinds, analyses' keys too): one C update.
+            full.update(analyses)
+        else:
+            full.update((t, a) for t, a in analyses.items() if t in full)
         unrec = set(compress(full, map(not_, full.values())))
         delivered = words
         if not (cfg.recognized and cfg.unrecognized):
@@ -247,7 +254,10 @@ class Analyzer:
         if cfg.segments:
             # Segments are sequences of words proper (paper: alphabetic sequences); numbers,
             # codes and addresses break them like punctuation does.
-            words_proper = {t: t for t in keep if kinds[t] == ALPHA}
+            alpha = _alpha_keys(kinds)
+            if len(keep) != len(kinds):
+                alpha = list(filter(keep.__contains__, alpha))
+            words_proper = dict(zip(alpha, alpha, strict=True))
             segments = count_segments(
                 stream, words_proper, cfg.seg_min, cfg.seg_max, self._edge_stopwords
             )
@@ -260,7 +270,7 @@ class Analyzer:
         return DocumentResult(
             url=doc.url,
             title=title,
-            tokens=sum(words.values()),
+            tokens=tokens,
             types=len(words),
             words=delivered,
             kinds=kinds if same_keys else {t: kinds[t] for t in delivered},
@@ -287,14 +297,44 @@ class Analyzer:
         starts = list(map(sub, ends, map(len, keys)))
         forms = map(text.__getitem__, map(slice, starts, ends))
         lefts, rights = contexts(text, starts, ends, self.config.context_chars)
-        # A word just before settles it (the usual case); else walk back over punctuation.
-        firsts = [
-            i == 0 or (stream[i - 1] not in kinds and sentence_start_at(stream, i)) for i in where
-        ]
+        firsts = _sentence_starts(stream, where, kinds)
+        # Rows go straight from zip's tuples into Occurrence tuples, in C: no __init__ per row.
         return tuple(
-            map(Occurrence, forms, keys, map(kinds.__getitem__, keys), starts, lefts, rights,
-                firsts)
+            map(tuple.__new__, repeat(Occurrence),
+                zip(forms, keys, map(kinds.__getitem__, keys), starts, lefts, rights, firsts,
+                    strict=True))
         )
+
+
+def _sentence_starts(stream: list[str], where: list[int], kinds: dict[str, str]) -> list[bool]:
+    """Whether each ``stream[i]`` for ``i`` in ``where`` starts a sentence (as sentence_start_at).
+
+    The token just before settles almost every case: a word (any key of ``kinds``) means no,
+    a break mark or a punctuation run with ``. ! ? …`` means yes. Those answers come from a
+    per-page table of the distinct preceding tokens, looked up in C; only the occurrences after
+    other punctuation (a comma, a bracket) walk back with :func:`sentence_start_at`.
+    """
+    # A break mark in front stands for "start of the page", so index 0 needs no special case.
+    prevs = list(map([BREAK, *stream].__getitem__, where))
+    verdict: dict[str, bool | None] = dict.fromkeys(kinds, False)
+    verdict[BREAK] = True
+    for token in set(prevs).difference(verdict):
+        if is_sentence_end(token):
+            verdict[token] = True
+    firsts: list[bool | None] = list(map(verdict.get, prevs))
+    j = -1
+    try:
+        while True:
+            j = firsts.index(None, j + 1)
+            firsts[j] = sentence_start_at(stream, where[j])
+    except ValueError:  # no undecided occurrence left
+        pass
+    return firsts  # type: ignore[return-value]  # every None was replaced above
+
+
+def _alpha_keys(kinds: dict[str, str]) -> list[str]:
+    """The keys of ``kinds`` whose kind is ALPHA, in order (picked out in C by ``compress``)."""
+    return list(compress(kinds, map(ALPHA.__eq__, kinds.values())))
 
 
 def _site_of(url: str) -> str:

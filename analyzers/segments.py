@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from itertools import compress, islice, repeat
-from operator import add, and_
+from itertools import compress, islice
+from operator import add
 
 
 def count_segments(
@@ -37,25 +37,32 @@ def count_segments(
     if min_len < 1 or max_len < min_len:
         raise ValueError(f"bad segment lengths {min_len}..{max_len}")
     # Whole-list operations only (map/compress/Counter run in C; no Python code per token).
-    # mask[i] says "the n-gram starting at i lies inside one run"; ``grams`` holds only the
-    # n-grams whose mask is true, so no string is built for a broken n-gram.
-    valid = list(map(keep.__contains__, stream))
-    words = list(map(keep.get, stream, repeat("")))
-    spaced = list(map(" ".__add__, words))
+    # Bit masks: byte i of ``valid`` says "token i may be in a segment"; as one big integer,
+    # "the n-gram starting at i lies inside one run" is the AND of ``valid`` shifted by
+    # 0 … n-1 bytes — a handful of big-integer operations per page instead of one Python
+    # object per token and level. ``grams`` holds only the n-grams whose mask byte is set,
+    # so no string is built for a broken n-gram.
+    valid = bytes(map(keep.__contains__, stream))
+    size = len(valid)
+    whole = int.from_bytes(valid, "little")
+    # " w" per distinct key, not per token; broken positions get None and are never picked.
+    spaced_of = {t: " " + w for t, w in keep.items()}
+    spaced = list(map(spaced_of.get, stream))
     counts: Counter[str] = Counter()
-    grams = list(compress(words, valid))
+    grams = list(map(keep.__getitem__, compress(stream, valid)))
     mask = valid
+    bits = whole
     if min_len == 1:
         counts.update(grams)
     for n in range(2, max_len + 1):
-        # map/compress stop at the shortest input, so shifted views need no list copies
-        longer = list(map(and_, mask, islice(valid, n - 1, None)))
+        bits &= whole >> (8 * (n - 1))
+        if not bits:
+            break
+        longer = bits.to_bytes(size, "little")
         # the (n-1)-grams that extend to a valid n-gram, each plus its next word
         grams = list(map(add, compress(grams, compress(longer, mask)),
                          compress(islice(spaced, n - 1, None), longer)))
         mask = longer
-        if not grams:
-            break
         if n >= min_len:
             counts.update(grams)
     if edge_stopwords:

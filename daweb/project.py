@@ -54,6 +54,7 @@ CRAWL_DEFAULTS: dict[str, Any] = {
     "connect_timeout": 10.0,
     "read_timeout": 30.0,
     "delay": 1.0,
+    "per_host": 1,
     "robots": True,
     "sitemaps": True,
     "same_host_only": False,
@@ -125,6 +126,7 @@ class CrawlOptions:
     connect_timeout: float = 10.0
     read_timeout: float = 30.0
     delay: float = 1.0
+    per_host: int = 1  # requests at a time to one host (politeness)
     robots: bool = True
     sitemaps: bool = True
     same_host_only: bool = False
@@ -239,6 +241,7 @@ class Project:
             "connect_timeout": c.connect_timeout,
             "read_timeout": c.read_timeout,
             "delay": c.delay,
+            "per_host_concurrency": c.per_host,
             "robots": c.robots,
             "sitemaps": c.sitemaps,
             "same_host_only": c.same_host_only,
@@ -749,6 +752,7 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
         connect_timeout=check.number(table, p + ("connect_timeout",), 0, 600, open_low=True),
         read_timeout=check.number(table, p + ("read_timeout",), 0, 3600, open_low=True),
         delay=check.number(table, p + ("delay",), 0, 3600),
+        per_host=check.integer(table, p + ("per_host",), 1, 10),
         robots=check.boolean(table, p + ("robots",)),
         sitemaps=check.boolean(table, p + ("sitemaps",)),
         same_host_only=check.boolean(table, p + ("same_host_only",)),

@@ -13,6 +13,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
@@ -31,6 +32,9 @@ from daweb.project import Project, StartAddress
 from gui import i18n
 from gui.run_bridge import RunBatch
 
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
 
 def _application() -> QApplication:
     """The running QApplication, created (with DAWeb's names) when there is none."""
@@ -44,11 +48,11 @@ def _application() -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run_app(project_path: Path | None = None) -> int:
-    """Open the main window (with ``project_path``, or the last project) and run the app."""
+def open_main_window(project_path: Path | None = None) -> MainWindow:
+    """Show the main window in the user's language with ``project_path`` or the last project."""
     from gui.main_window import MainWindow
 
-    app = _application()
+    _application()
     settings = QSettings("DAWeb", "DAWeb")
     i18n.set_language(i18n.preferred_language(settings))
     window = MainWindow(settings)
@@ -56,7 +60,15 @@ def run_app(project_path: Path | None = None) -> int:
     window.show()
     if start is not None:
         window.open_project(start, ask=False)
-    return app.exec()
+    return window
+
+
+def run_app(project_path: Path | None = None) -> int:
+    """Open the main window (with ``project_path``, or the last project) and run the app."""
+    window = open_main_window(project_path)
+    code = QApplication.instance().exec()
+    window.deleteLater()
+    return code
 
 
 def sample_project() -> Project:
@@ -80,7 +92,8 @@ def sample_batch() -> RunBatch:
     for index in range(5):
         state = states[(index * 3) % len(states)]
         url = f"https://www.example-diario.es/sociedad/noticia-{1200 + index}.html"
-        batch.add(RetrieverStatus(index, state, url, 18_000 + index * 9_000, 60_000))
+        received = 18_000 + index * 9_000 if state == RetrieverState.DOWNLOADING else 0
+        batch.add(RetrieverStatus(index, state, url, received, 60_000))
     pending = tuple(f"https://www.example-diario.es/cultura/articulo-{n}.html"
                     for n in range(40))
     batch.add(CrawlProgress(accessed=412, pending=1873, obtained=398, failed=14,
@@ -157,9 +170,10 @@ def render_screenshots(out_dir: Path, language: str = "en") -> list[Path]:
         window.setWindowModified(False)  # nothing to save: no prompt on close
         window.close()
         window.deleteLater()
-        window.process.set_idle()
     if previous:
         i18n.set_language(previous)
+    else:
+        i18n.reset()
     return written
 
 

@@ -38,7 +38,9 @@ from gui.dialogs import (
     SegmentsDialog,
     WordListDialog,
     default_lexicon_folder,
+    parse_word_list,
 )
+from gui.run_bridge import emit
 
 #: Stopword/keyword modes in the order of the radio buttons.
 LIST_MODES = ("none", "stopwords", "keywords")
@@ -394,7 +396,7 @@ class ConfigSection(QWidget):
 
     def _changed(self) -> None:
         self._update_buttons()
-        self.changed.emit()
+        emit(self.changed)
 
     # -- slots ------------------------------------------------------------------------------
 
@@ -476,8 +478,11 @@ class ConfigSection(QWidget):
         words = list(self.project.lists.entries)
         list_path = self.project.list_path()
         if list_path is not None and list_path.is_file():
-            # The dialog edits one list: a linked file's words join the inline ones.
-            words += [w for w in list_path.read_text(encoding="utf-8").split() if w]
+            # The dialog edits one list: a linked file's entries join the inline ones.
+            try:
+                words += parse_word_list(list_path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                pass  # an unreadable file simply contributes nothing to edit
         dialog = WordListDialog(self, words, default_lexicon_folder(self.project.base_dir))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             entries = dialog.words()

@@ -291,6 +291,8 @@ class WordListDialog(QDialog):
         layout.addWidget(self.editor)
         layout.addLayout(row)
         layout.addWidget(self.buttons)
+        self.problem = _problem_label()
+        layout.insertWidget(3, self.problem)
         self.editor.textChanged.connect(self._update_count)
         self.resize(420, 460)
         self.retranslate()
@@ -298,7 +300,9 @@ class WordListDialog(QDialog):
     def retranslate(self) -> None:
         """Set every visible text in the current language."""
         self.setWindowTitle(self.tr("Define list"))
-        self.hint.setText(self.tr("One word per line. Lines starting with # are comments."))
+        self.hint.setText(self.tr(
+            "One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a "
+            "multi-word expression (sin embargo). Text after # is a comment."))
         self.load_button.setText(self.tr("&Load from file…"))
         self.save_button.setText(self.tr("&Save to file…"))
         self._update_count()
@@ -315,6 +319,28 @@ class WordListDialog(QDialog):
 
     def _update_count(self) -> None:
         self.count.setText(self.tr("{0} words").format(len(self.words())))
+        self.validate()
+
+    def reason(self) -> str | None:
+        """The first entry the analyzer would reject, as "Line N: why", or ``None``."""
+        from analyzers.lists import parse_entry  # the analyzer's own rule, loaded on demand
+
+        for number, raw in enumerate(self.editor.toPlainText().splitlines(), 1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            try:
+                parse_entry(line)
+            except ValueError as exc:
+                return self.tr("Line {0}: {1}").format(number, exc)
+        return None
+
+    def validate(self) -> bool:
+        """Show why the list cannot be used; enable OK only when every entry is valid."""
+        reason = self.reason()
+        self.problem.setText(reason or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(reason is None)
+        return reason is None
 
     def load(self, path: Path) -> None:
         """Replace the list with the words of ``path`` (UTF-8 text)."""

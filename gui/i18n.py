@@ -51,6 +51,17 @@ def current_language() -> str:
     return _current
 
 
+def reset() -> None:
+    """Remove the installed translations: the source (English) texts show again."""
+    global _current
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        if app is not None:
+            app.removeTranslator(translator)
+    _installed.clear()
+    _current = ""
+
+
 def set_language(language: str) -> bool:
     """Install DAWeb's and Qt's own translations for ``language``; True if DAWeb's loaded.
 
@@ -61,9 +72,7 @@ def set_language(language: str) -> bool:
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("create the QApplication before setting the language")
-    for translator in _installed:
-        app.removeTranslator(translator)
-    _installed.clear()
+    reset()
     ours = QTranslator(app)
     loaded = ours.load(str(TRANSLATIONS_DIR / f"daweb_{language}.qm"))
     if loaded:

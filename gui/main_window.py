@@ -405,6 +405,8 @@ class MainWindow(QMainWindow):
             if blocker is not None and not self.bridge.is_running():
                 self.statusBar().showMessage(blocker, 5000)
             return False
+        if self.project.path is None and not self._save_before_first_run():
+            return False
         try:
             self.project.require_runnable()
             self.bridge.start(runnable_copy(self.project), self.project.runs_path())
@@ -416,6 +418,18 @@ class MainWindow(QMainWindow):
         self._set_running(True)
         self.tabs.setCurrentWidget(self.process)
         return True
+
+    def _save_before_first_run(self) -> bool:
+        """A new project is saved before its first run: its runs go beside its file."""
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Save the project"),
+                          self.tr("Save the project before analyzing: its results are kept "
+                                  "in a \"runs\" folder beside the project file."),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+                          self)
+        box.setObjectName("save-before-run")
+        if box.exec() != QMessageBox.StandardButton.Save:
+            return False
+        return self.save_as()
 
     def _set_running(self, running: bool) -> None:
         self.config.set_running(running)

@@ -5,8 +5,9 @@ retrievers, the analyzer). Widgets may only be touched from the GUI thread, and 
 for each of tens of thousands of events would freeze the window. So:
 
 * the listener (:meth:`RunBridge._on_event`, any thread) only appends the event to a
-  locked list and, when that list was empty, emits ``_wake`` — a signal connected with a
-  *queued* connection, so the slot runs in the GUI thread;
+  locked list and, when that list was empty, queues a call of ``_schedule_flush`` in the
+  GUI thread (``QMetaObject.invokeMethod`` with a queued connection: the same delivery as
+  a queued signal, without PySide6 6.12.0's ``emit`` reference bug, see :func:`emit`);
 * the GUI-thread slot waits until at least :data:`FLUSH_INTERVAL_MS` have passed since the
   last flush, then coalesces everything pending into one :class:`RunBatch` and emits
   ``batch`` once: at most 20 widget updates per second whatever the event rate.
@@ -18,13 +19,15 @@ user's two commands (*Parar descargas*, *Finalizar*) and the run's events.
 from __future__ import annotations
 
 import copy
+import ctypes
+import sys
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
 from daweb.events import (
     AnalyzingDocument,
@@ -39,8 +42,50 @@ from daweb.project import Project
 
 #: Minimum time between two batches: 50 ms = at most 20 repaints per second.
 FLUSH_INTERVAL_MS = 50
+#: GIL switch interval while a run is in progress (Python's default is 5 ms). With ten
+#: retriever threads and the analyzer competing for the GIL, the GUI thread waited up to
+#: 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms.
+RUN_SWITCH_INTERVAL = 0.001
 
 RunFactory = Callable[..., object]
+
+
+class _EmitProbe(QObject):
+    ping = Signal()
+
+
+_emit_steals_result: bool | None = None
+
+
+def _detect_stolen_emit_result() -> bool:
+    """Whether ``SignalInstance.emit`` returns its bool without a reference of its own.
+
+    PySide6 6.12.0 does (6.11 does not): every Python-side ``emit()`` then takes one
+    reference from ``True`` until the interpreter aborts with "bool_dealloc". Measured
+    rather than keyed on the version, so a fixed release needs no change here.
+    """
+    probe = _EmitProbe()
+    before = sys.getrefcount(True)
+    for _ in range(8):
+        probe.ping.emit()
+    stolen = before - sys.getrefcount(True) >= 8
+    for _ in range(8 if stolen else 0):
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))  # give back the probe's 8
+    return stolen
+
+
+def emit(signal: SignalInstance, *args: object) -> None:
+    """``signal.emit(*args)``, giving back the reference PySide6 6.12.0 steals.
+
+    Every ``emit`` in the GUI goes through here: a long run emits hundreds of thousands
+    of signals, and each would otherwise bring the app closer to a crash.
+    """
+    global _emit_steals_result
+    if _emit_steals_result is None:
+        _emit_steals_result = _detect_stolen_emit_result()
+    result = signal.emit(*args)
+    if _emit_steals_result and isinstance(result, bool):
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
 
 
 @dataclass
@@ -106,9 +151,6 @@ class RunBridge(QObject):
     failed = Signal(str)
     #: The worker thread ended (after the last batch).
     stopped = Signal()
-    # Emitted from worker threads; queued so that the slot runs in the GUI thread.
-    _wake = Signal()
-    _thread_done = Signal(str)
 
     def __init__(self, parent: QObject | None = None, run_factory: RunFactory | None = None
                  ) -> None:
@@ -120,11 +162,13 @@ class RunBridge(QObject):
         self._run: object | None = None
         self._thread: threading.Thread | None = None
         self._last_flush = 0.0
+        self._saved_switch_interval: float | None = None
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
+        # Coarse timers may fire 5 % early; the interval is a promise about repaint rate.
+        self._flush_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._flush_timer.timeout.connect(self._flush)
-        self._wake.connect(self._schedule_flush, Qt.ConnectionType.QueuedConnection)
-        self._thread_done.connect(self._on_thread_done, Qt.ConnectionType.QueuedConnection)
+        self._failure = ""
 
     # -- state ------------------------------------------------------------------------------
 
@@ -143,7 +187,9 @@ class RunBridge(QObject):
         self._run = run
         self._thread = threading.Thread(target=self._work, args=(run,), name="daweb-gui-run",
                                         daemon=True)
-        self.started.emit(run)
+        self._saved_switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(RUN_SWITCH_INTERVAL, self._saved_switch_interval))
+        emit(self.started, run)
         self._thread.start()
 
     def stop_downloads(self) -> None:
@@ -168,12 +214,15 @@ class RunBridge(QObject):
 
     def _work(self, run: object) -> None:
         """Thread body: execute the run; report an exception that escapes the pipeline."""
-        message = ""
         try:
             run.execute()
         except Exception as exc:  # the GUI must say why instead of silently stopping
-            message = f"{type(exc).__name__}: {exc}"
-        self._thread_done.emit(message)
+            self._failure = f"{type(exc).__name__}: {exc}"
+        self._post("_on_thread_done")
+
+    def _post(self, slot: str) -> None:
+        """Queue a call of ``slot`` in the GUI thread (a queued connection to it)."""
+        QMetaObject.invokeMethod(self, slot, Qt.ConnectionType.QueuedConnection)
 
     def _on_event(self, event: object) -> None:
         """The run's listener (any thread): queue the event; wake the GUI thread once."""
@@ -181,7 +230,7 @@ class RunBridge(QObject):
             was_empty = not self._pending
             self._pending.append(event)
         if was_empty:
-            self._wake.emit()
+            self._post("_schedule_flush")
 
     # -- GUI thread -------------------------------------------------------------------------
 
@@ -204,10 +253,10 @@ class RunBridge(QObject):
         merged = RunBatch()
         for event in events:
             merged.add(event)
-        self.batch.emit(merged)
+        emit(self.batch, merged)
 
-    @Slot(str)
-    def _on_thread_done(self, message: str) -> None:
+    @Slot()
+    def _on_thread_done(self) -> None:
         """The worker ended: deliver the last events, then report the end."""
         self._flush_timer.stop()
         self._flush()
@@ -215,9 +264,13 @@ class RunBridge(QObject):
             self._thread.join()
         self._thread = None
         self._run = None
+        if self._saved_switch_interval is not None:
+            sys.setswitchinterval(self._saved_switch_interval)
+            self._saved_switch_interval = None
+        message, self._failure = self._failure, ""
         if message:
-            self.failed.emit(message)
-        self.stopped.emit()
+            emit(self.failed, message)
+        emit(self.stopped)
 
 
 def _default_run_factory() -> RunFactory:

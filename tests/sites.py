@@ -27,6 +27,7 @@ import struct
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 
@@ -114,8 +115,9 @@ class SiteServer:
         self._server = _Server(("127.0.0.1", 0), handler)
         self._server.daemon_threads = True
         self.port = self._server.server_address[1]
+        # A short poll interval keeps stop() fast (shutdown waits for one poll).
         self._thread = threading.Thread(
-            target=self._server.serve_forever, name="test-site", daemon=True
+            target=self._server.serve_forever, args=(0.05,), name="test-site", daemon=True
         )
         self._thread.start()
         return self
@@ -213,7 +215,7 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as real servers
     server_version = "DAWebTestSite/1.0"
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - base signature
         """Silence the default stderr log."""
 
     def handle(self) -> None:
@@ -272,6 +274,8 @@ class _Handler(BaseHTTPRequestHandler):
         items = "".join(f'<li><a href="{href}">{href}</a></li>' for href in links)
         if self.site.specials:
             items += '<li><a href="/hidden/rel" rel="nofollow">nofollow</a></li>'
+            # An in-site address that cannot be normalized: reported as a bad address.
+            items += f'<li><a href="{self.origin}:99/x">puerto roto</a></li>'
         return _page("Inicio", f"<ul>{items}</ul>")
 
     def _generated(self, path: str) -> None:
@@ -348,6 +352,9 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(200, text.encode("utf-8"))
 
 
+Route = Callable[["_Handler", str], None]  # (handler, query string) -> response sent
+
+
 def _page(title: str, body: str) -> str:
     """A minimal HTML document."""
     return (
@@ -387,7 +394,7 @@ def _generated_page(index: int, pages: int, origin: str, padding: int) -> str:
     return _page(f"Página {index}", f"<p>{words}</p><p>{links}</p>{filler}")
 
 
-def _status(code: int, headers: dict[str, str] | None = None):  # noqa: ANN202 - route factory
+def _status(code: int, headers: dict[str, str] | None = None) -> Route:
     """A route answering ``code`` with a small HTML body."""
 
     def route(handler: _Handler, query: str) -> None:
@@ -448,7 +455,7 @@ _GZIP_BOMB = gzip.compress(b"\0" * BOMB_SIZE, compresslevel=9)
 _BROTLI_BOMB = brotli.compress(b"\0" * BOMB_SIZE, quality=5)
 
 
-def _bomb(body: bytes, encoding: str):  # noqa: ANN202 - route factory
+def _bomb(body: bytes, encoding: str) -> Route:
     """A small compressed body that expands to BOMB_SIZE bytes."""
 
     def route(handler: _Handler, query: str) -> None:
@@ -495,7 +502,7 @@ def _landing(handler: _Handler, query: str) -> None:
     handler._html(_page("Aterrizaje", '<a href="/landing/next">siguiente</a>'))
 
 
-def _text_page(title: str):  # noqa: ANN202 - route factory
+def _text_page(title: str) -> Route:
     """A leaf page."""
 
     def route(handler: _Handler, query: str) -> None:
@@ -513,7 +520,9 @@ def _meta_nofollow(handler: _Handler, query: str) -> None:
     )
 
 
-def _loop(target: str):  # noqa: ANN202 - route factory
+def _loop(target: str) -> Route:
+    """Redirect to ``target`` (two of these make a loop)."""
+
     def route(handler: _Handler, query: str) -> None:
         handler._redirect(302, target)
 
@@ -521,6 +530,7 @@ def _loop(target: str):  # noqa: ANN202 - route factory
 
 
 def _sports(handler: _Handler, query: str) -> None:
+    """The excluded section: its links must never be followed."""
     handler._html(_page("Deportes", '<a href="/deportes/baloncesto">más</a>'))
 
 

@@ -122,6 +122,7 @@ def expected_failures(site: SiteServer) -> dict[str, tuple[Outcome, Cause]]:
         "/rel/x/x/x/x/": Cause.CRAWL_TRAP,
     }
     expected = {site.url(path): (lost, cause) for path, cause in routes.items()}
+    expected[site.base_url + ":99/x"] = (lost, Cause.BAD_URL)
     expected.update({
         "ftp://example.org/file": (lost, Cause.UNSUPPORTED_SCHEME),
         "http://exa mple.com/": (lost, Cause.BAD_URL),
@@ -247,12 +248,13 @@ def test_one_retriever_order_is_deterministic() -> None:
 
 
 def test_robots_crawl_delay_and_disallow() -> None:
-    robots = "User-agent: *\nCrawl-delay: 0.3\nDisallow: /page/3\n"
+    robots = "User-agent: *\nCrawl-delay: 0.2\nDisallow: /page/3\n"
     with SiteServer(pages=4, specials=False, robots_txt=robots, sitemap=False) as site:
-        result = crawl([site.url("/")], retrievers=4, delay=0.0, per_host_concurrency=4)
+        result = crawl([site.url("/")], retrievers=4, delay=0.0, per_host_concurrency=4,
+                       sitemaps=False)
         log = site.hit_log()
     gaps = [b - a for (a, _), (b, _) in zip(log, log[1:], strict=False)]
-    assert min(gaps) >= 0.29
+    assert len(gaps) >= 5 and min(gaps) >= 0.19  # even with 4 retrievers free to go
     assert result.incident(site.url("/page/3")).cause is Cause.ROBOTS
     assert site.hits("/page/3") == 0
     assert {d.url for d in result.documents} == {site.url(p) for p in

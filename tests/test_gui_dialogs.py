@@ -150,3 +150,16 @@ def test_about_names_version_packages_and_lexicon_licenses(qtbot) -> None:
     assert dialog.windowTitle() == "About DAWeb"
     assert dialog.packages.editTriggers() == dialog.packages.EditTrigger.NoEditTriggers
     assert Qt.TextFormat.RichText == dialog.heading.textFormat()
+
+
+def test_word_list_dialog_rejects_entries_the_analyzer_cannot_use(qtbot) -> None:
+    dialog = WordListDialog(words=["de"])
+    qtbot.addWidget(dialog)
+    assert dialog.buttons.button(OK).isEnabled()
+    dialog.editor.setPlainText("de\nsin embargo\nlemma:ir\nhola, adiós\n")
+    assert not dialog.buttons.button(OK).isEnabled()
+    assert dialog.problem.text().startswith("Line 4: ")
+    assert "punctuation" in dialog.problem.text()
+    dialog.editor.setPlainText("de\nsin embargo\nlemma:ir  # every form of ir\n")
+    assert dialog.buttons.button(OK).isEnabled()
+    assert dialog.problem.text() == ""

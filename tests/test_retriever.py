@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import queue
+import shutil
+import socket
+import ssl
+import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from sites import LATIN1_TEXT, SiteServer
@@ -148,8 +153,6 @@ def test_robots_and_sitemap_jobs_return_raw_bodies(site: SiteServer,
 
 
 def test_refused_and_unknown_host(retriever: Retriever) -> None:
-    import socket
-
     with socket.socket() as probe:  # a port nobody listens on
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -222,3 +225,39 @@ def _next_result(outbox: queue.Queue[object], timeout: float) -> FetchResult:
         item = outbox.get(timeout=max(0.01, deadline - time.monotonic()))
         if isinstance(item, FetchResult):
             return item
+
+
+def test_untrusted_certificate_is_a_tls_error(tmp_path: Path) -> None:
+    """A self-signed certificate on a real HTTPS server on 127.0.0.1."""
+    if shutil.which("openssl") is None:
+        pytest.skip("the openssl command is needed to make a certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+         "-subj", "/CN=127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        port = listener.getsockname()[1]
+        accepted = threading.Thread(target=_handshake_once, args=(listener, context))
+        accepted.start()
+        worker = Retriever(0, SETTINGS, queue.Queue(), queue.Queue())
+        try:
+            result = worker.fetch(Job(1, f"https://127.0.0.1:{port}/"))
+        finally:
+            worker._client.close()
+        accepted.join(timeout=5)
+    assert result.cause is Cause.TLS_ERROR
+    assert "certificate" in result.detail.lower()
+
+
+def _handshake_once(listener: socket.socket, context: ssl.SSLContext) -> None:
+    """Accept one connection and attempt the TLS handshake (the client will refuse it)."""
+    conn, _ = listener.accept()
+    try:
+        with context.wrap_socket(conn, server_side=True):
+            pass
+    except (ssl.SSLError, OSError):
+        pass  # the crawler rejected our certificate: expected

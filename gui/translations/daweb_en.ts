@@ -4,75 +4,80 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="470" />
+        <location filename="../dialogs.py" line="501" />
         <source>About DAWeb</source>
         <translation>About DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="472" />
+        <location filename="../dialogs.py" line="503" />
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="475" />
+        <location filename="../dialogs.py" line="506" />
         <source>Packages:</source>
         <translation>Packages:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="476" />
+        <location filename="../dialogs.py" line="507" />
         <source>Lexical sources:</source>
         <translation>Lexical sources:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="477" />
+        <location filename="../dialogs.py" line="508" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="477" />
+        <location filename="../dialogs.py" line="508" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="477" />
+        <location filename="../dialogs.py" line="508" />
         <source>License</source>
         <translation>License</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="513" />
+        <source>optional / bundled</source>
+        <translation>optional / bundled</translation>
     </message>
 </context>
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="156" />
+        <location filename="../dialogs.py" line="159" />
         <source>Modify address</source>
         <translation>Modify address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156" />
+        <location filename="../dialogs.py" line="159" />
         <source>Add address</source>
         <translation>Add address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="157" />
+        <location filename="../dialogs.py" line="160" />
         <source>&amp;Address:</source>
         <translation>&amp;Address:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="158" />
+        <location filename="../dialogs.py" line="161" />
         <source>&amp;Output file:</source>
         <translation>&amp;Output file:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="159" />
+        <location filename="../dialogs.py" line="162" />
         <source>(the run's main output)</source>
         <translation>(the run's main output)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161" />
+        <location filename="../dialogs.py" line="164" />
         <source>Name of the output that collects this address's pages; different addresses may use different outputs.</source>
         <translation>Name of the output that collects this address's pages; different addresses may use different outputs.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="176" />
+        <location filename="../dialogs.py" line="179" />
         <source>This address is already in the list.</source>
         <translation>This address is already in the list.</translation>
     </message>
@@ -80,17 +85,17 @@
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="217" />
+        <location filename="../dialogs.py" line="220" />
         <source>Add cancelled address</source>
         <translation>Add cancelled address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="219" />
+        <location filename="../dialogs.py" line="222" />
         <source>No address containing this text will be accessed, e.g. "deportes". Start with re: to give a regular expression.</source>
         <translation>No address containing this text will be accessed, e.g. "deportes". Start with re: to give a regular expression.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="234" />
+        <location filename="../dialogs.py" line="237" />
         <source>This entry is already in the list.</source>
         <translation>This entry is already in the list.</translation>
     </message>
@@ -98,248 +103,248 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="274" />
+        <location filename="../config_section.py" line="276" />
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="275" />
+        <location filename="../config_section.py" line="277" />
         <source>Every project needs a title</source>
         <translation>Every project needs a title</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="276" />
+        <location filename="../config_section.py" line="278" />
         <source>Start addresses</source>
         <translation>Start addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="278" />
+        <location filename="../config_section.py" line="280" />
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="280" />
+        <location filename="../config_section.py" line="282" />
         <source>&amp;Add…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="281" />
+        <location filename="../config_section.py" line="283" />
         <source>&amp;Modify…</source>
         <translation>&amp;Modify…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="282" />
+        <location filename="../config_section.py" line="284" />
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="283" />
+        <location filename="../config_section.py" line="285" />
         <source>Cancelled addresses</source>
         <translation>Cancelled addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="285" />
+        <location filename="../config_section.py" line="287" />
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Addresses containing any of these texts are never accessed (re: = regular expression).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="287" />
+        <location filename="../config_section.py" line="289" />
         <source>A&amp;dd…</source>
         <translation>A&amp;dd…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="288" />
+        <location filename="../config_section.py" line="290" />
         <source>R&amp;emove</source>
         <translation>R&amp;emove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="289" />
+        <location filename="../config_section.py" line="291" />
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Simultaneous download lines:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="291" />
+        <location filename="../config_section.py" line="293" />
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="293" />
+        <location filename="../config_section.py" line="295" />
         <source>Analysis list</source>
         <translation>Analysis list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="295" />
+        <location filename="../config_section.py" line="297" />
         <source>No list</source>
         <translation>No list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="295" />
+        <location filename="../config_section.py" line="297" />
         <source>Words not in the list (stopwords)</source>
         <translation>Words not in the list (stopwords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="296" />
+        <location filename="../config_section.py" line="298" />
         <source>Only words in the list (keywords)</source>
         <translation>Only words in the list (keywords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="298" />
+        <location filename="../config_section.py" line="300" />
         <source>Define &amp;list…</source>
         <translation>Define &amp;list…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="299" />
+        <location filename="../config_section.py" line="301" />
         <source>Outputs</source>
         <translation>Outputs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="300" />
+        <location filename="../config_section.py" line="302" />
         <source>Recognized words</source>
         <translation>Recognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="301" />
+        <location filename="../config_section.py" line="303" />
         <source>Unrecognized words</source>
         <translation>Unrecognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="302" />
+        <location filename="../config_section.py" line="304" />
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="303" />
+        <location filename="../config_section.py" line="305" />
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="305" />
+        <location filename="../config_section.py" line="307" />
         <source>Define se&amp;gments…</source>
         <translation>Define se&amp;gments…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="307" />
+        <location filename="../config_section.py" line="309" />
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalyze</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="312" />
+        <location filename="../config_section.py" line="314" />
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="313" />
+        <location filename="../config_section.py" line="315" />
         <source>Delay between requests to a site (s):</source>
         <translation>Delay between requests to a site (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="313" />
+        <location filename="../config_section.py" line="315" />
         <source>Retries:</source>
         <translation>Retries:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314" />
+        <location filename="../config_section.py" line="316" />
         <source>Connection timeout (s):</source>
         <translation>Connection timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314" />
+        <location filename="../config_section.py" line="316" />
         <source>Read timeout (s):</source>
         <translation>Read timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315" />
+        <location filename="../config_section.py" line="317" />
         <source>Maximum pages:</source>
         <translation>Maximum pages:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315" />
+        <location filename="../config_section.py" line="317" />
         <source>Maximum depth:</source>
         <translation>Maximum depth:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316" />
+        <location filename="../config_section.py" line="318" />
         <source>Maximum duration (s):</source>
         <translation>Maximum duration (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316" />
+        <location filename="../config_section.py" line="318" />
         <source>Text to analyze:</source>
         <translation>Text to analyze:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="317" />
+        <location filename="../config_section.py" line="319" />
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="320" />
+        <location filename="../config_section.py" line="322" />
         <source>Obey robots.txt</source>
         <translation>Obey robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="321" />
+        <location filename="../config_section.py" line="323" />
         <source>Read sitemaps</source>
         <translation>Read sitemaps</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="322" />
+        <location filename="../config_section.py" line="324" />
         <source>Stay on the start address's host</source>
         <translation>Stay on the start address's host</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="323" />
+        <location filename="../config_section.py" line="325" />
         <source>Main content</source>
         <translation>Main content</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="324" />
+        <location filename="../config_section.py" line="326" />
         <source>All text</source>
         <translation>All text</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="325" />
+        <location filename="../config_section.py" line="327" />
         <source>Spanish</source>
         <translation>Spanish</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="326" />
+        <location filename="../config_section.py" line="328" />
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="512" />
+        <location filename="../config_section.py" line="517" />
         <source>A run is in progress.</source>
         <translation>A run is in progress.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="514" />
+        <location filename="../config_section.py" line="519" />
         <source>Give the project a title first.</source>
         <translation>Give the project a title first.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="516" />
+        <location filename="../config_section.py" line="521" />
         <source>Add a start address and tick it.</source>
         <translation>Add a start address and tick it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="519" />
+        <location filename="../config_section.py" line="524" />
         <source>The analysis list is empty: define it or choose "No list".</source>
         <translation>The analysis list is empty: define it or choose "No list".</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="531" />
+        <location filename="../config_section.py" line="536" />
         <source>Start the analysis (F5)</source>
         <translation>Start the analysis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="536" />
+        <location filename="../config_section.py" line="541" />
         <source>File: {0}</source>
         <translation>File: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="538" />
+        <location filename="../config_section.py" line="543" />
         <source>{0} words</source>
         <translation>{0} words</translation>
     </message>
@@ -529,22 +534,32 @@
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412" />
+        <location filename="../main_window.py" line="414" />
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429" />
+        <location filename="../main_window.py" line="424" />
+        <source>Save the project</source>
+        <translation>Save the project</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="425" />
+        <source>Save the project before analyzing: its results are kept in a "runs" folder beside the project file.</source>
+        <translation>Save the project before analyzing: its results are kept in a "runs" folder beside the project file.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="444" />
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="450" />
+        <location filename="../main_window.py" line="465" />
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451" />
+        <location filename="../main_window.py" line="466" />
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
     </message>
@@ -835,32 +850,32 @@
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="386" />
+        <location filename="../dialogs.py" line="415" />
         <source>Define segments</source>
         <translation>Define segments</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="387" />
+        <location filename="../dialogs.py" line="416" />
         <source>Mi&amp;nimum length (words):</source>
         <translation>Mi&amp;nimum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="388" />
+        <location filename="../dialogs.py" line="417" />
         <source>Ma&amp;ximum length (words):</source>
         <translation>Ma&amp;ximum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="389" />
+        <location filename="../dialogs.py" line="418" />
         <source>Minimum &amp;frequency:</source>
         <translation>Minimum &amp;frequency:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="390" />
+        <location filename="../dialogs.py" line="419" />
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Drop segments that begin or end with a stopword</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="403" />
+        <location filename="../dialogs.py" line="432" />
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>The minimum length cannot be greater than the maximum length.</translation>
     </message>
@@ -868,43 +883,43 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../dialogs.py" line="67" />
+        <location filename="../dialogs.py" line="70" />
         <source>Type an address, e.g. https://www.example.es/</source>
-        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Lexical sources of the morphological recognizer and their licenses (see analyzers/lexicon_sources.py); the About box must credit them.</extracomment>
+        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or "", license). The About box credits them.</extracomment>
         <translation>Type an address, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="70" />
+        <location filename="../dialogs.py" line="73" />
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>The address contains a space; write it as %20 or remove it.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="76" />
+        <location filename="../dialogs.py" line="79" />
         <source>This is not a valid address (check the port number).</source>
         <translation>This is not a valid address (check the port number).</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="79" />
+        <location filename="../dialogs.py" line="82" />
         <source>The address must start with http:// or https://</source>
         <translation>The address must start with http:// or https://</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="82" />
+        <location filename="../dialogs.py" line="85" />
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>The address has no host name, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="92" />
+        <location filename="../dialogs.py" line="95" />
         <source>Output names use letters, digits, '-', '_' and '.', without slashes.</source>
         <translation>Output names use letters, digits, '-', '_' and '.', without slashes.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="100" />
+        <location filename="../dialogs.py" line="103" />
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Type part of an address, e.g. deportes, or re: and a regular expression.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="106" />
+        <location filename="../dialogs.py" line="109" />
         <source>Not a valid regular expression after 're:': {0}</source>
         <translation>Not a valid regular expression after 're:': {0}</translation>
     </message>
@@ -912,59 +927,64 @@
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="297" />
+        <location filename="../dialogs.py" line="302" />
         <source>Define list</source>
         <translation>Define list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="298" />
-        <source>One word per line. Lines starting with # are comments.</source>
-        <translation>One word per line. Lines starting with # are comments.</translation>
+        <location filename="../dialogs.py" line="304" />
+        <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
+        <translation>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="299" />
+        <location filename="../dialogs.py" line="306" />
         <source>&amp;Load from file…</source>
         <translation>&amp;Load from file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="300" />
+        <location filename="../dialogs.py" line="307" />
         <source>&amp;Save to file…</source>
         <translation>&amp;Save to file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="314" />
+        <location filename="../dialogs.py" line="321" />
         <source>{0} words</source>
         <translation>{0} words</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="327" />
-        <location filename="../dialogs.py" line="333" />
+        <location filename="../dialogs.py" line="335" />
+        <source>Line {0}: {1}</source>
+        <translation>Line {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="356" />
+        <location filename="../dialogs.py" line="362" />
         <source>Load list</source>
         <translation>Load list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="328" />
+        <location filename="../dialogs.py" line="357" />
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Word lists (*.txt *.tsv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="334" />
+        <location filename="../dialogs.py" line="363" />
         <source>Cannot read {0}: {1}</source>
         <translation>Cannot read {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="337" />
-        <location filename="../dialogs.py" line="343" />
+        <location filename="../dialogs.py" line="366" />
+        <location filename="../dialogs.py" line="372" />
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="338" />
+        <location filename="../dialogs.py" line="367" />
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Word lists (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="344" />
+        <location filename="../dialogs.py" line="373" />
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>

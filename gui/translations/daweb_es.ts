@@ -4,75 +4,80 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="470" />
+        <location filename="../dialogs.py" line="501" />
         <source>About DAWeb</source>
         <translation>Acerca de DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="472" />
+        <location filename="../dialogs.py" line="503" />
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Descarga sitios web completos y analiza morfológicamente su lengua, para lingüistas.&lt;/p&gt;&lt;p&gt;Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="475" />
+        <location filename="../dialogs.py" line="506" />
         <source>Packages:</source>
         <translation>Paquetes:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="476" />
+        <location filename="../dialogs.py" line="507" />
         <source>Lexical sources:</source>
         <translation>Fuentes léxicas:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="477" />
+        <location filename="../dialogs.py" line="508" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="477" />
+        <location filename="../dialogs.py" line="508" />
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="477" />
+        <location filename="../dialogs.py" line="508" />
         <source>License</source>
         <translation>Licencia</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="513" />
+        <source>optional / bundled</source>
+        <translation>opcional / incluida</translation>
     </message>
 </context>
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="156" />
+        <location filename="../dialogs.py" line="159" />
         <source>Modify address</source>
         <translation>Modificar dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156" />
+        <location filename="../dialogs.py" line="159" />
         <source>Add address</source>
         <translation>Añadir dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="157" />
+        <location filename="../dialogs.py" line="160" />
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="158" />
+        <location filename="../dialogs.py" line="161" />
         <source>&amp;Output file:</source>
         <translation>&amp;Fichero de salida:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="159" />
+        <location filename="../dialogs.py" line="162" />
         <source>(the run's main output)</source>
         <translation>(la salida principal de la ejecución)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161" />
+        <location filename="../dialogs.py" line="164" />
         <source>Name of the output that collects this address's pages; different addresses may use different outputs.</source>
         <translation>Nombre de la salida que recoge las páginas de esta dirección; direcciones diferentes pueden usar salidas diferentes.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="176" />
+        <location filename="../dialogs.py" line="179" />
         <source>This address is already in the list.</source>
         <translation>Esta dirección ya está en la lista.</translation>
     </message>
@@ -80,17 +85,17 @@
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="217" />
+        <location filename="../dialogs.py" line="220" />
         <source>Add cancelled address</source>
         <translation>Añadir dirección cancelada</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="219" />
+        <location filename="../dialogs.py" line="222" />
         <source>No address containing this text will be accessed, e.g. "deportes". Start with re: to give a regular expression.</source>
         <translation>No se accederá a ninguna dirección que contenga este texto, p. ej. «deportes». Empiece por re: para dar una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="234" />
+        <location filename="../dialogs.py" line="237" />
         <source>This entry is already in the list.</source>
         <translation>Esta entrada ya está en la lista.</translation>
     </message>
@@ -98,248 +103,248 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="274" />
+        <location filename="../config_section.py" line="276" />
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Título:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="275" />
+        <location filename="../config_section.py" line="277" />
         <source>Every project needs a title</source>
         <translation>Todo proyecto necesita un título</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="276" />
+        <location filename="../config_section.py" line="278" />
         <source>Start addresses</source>
         <translation>Direcciones de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="278" />
+        <location filename="../config_section.py" line="280" />
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>La descarga parte de las direcciones marcadas y sigue sus enlaces dentro del mismo sitio. Desmarque una dirección para dejarla fuera de la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="280" />
+        <location filename="../config_section.py" line="282" />
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="281" />
+        <location filename="../config_section.py" line="283" />
         <source>&amp;Modify…</source>
         <translation>&amp;Modificar…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="282" />
+        <location filename="../config_section.py" line="284" />
         <source>&amp;Remove</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="283" />
+        <location filename="../config_section.py" line="285" />
         <source>Cancelled addresses</source>
         <translation>Direcciones canceladas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="285" />
+        <location filename="../config_section.py" line="287" />
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Nunca se accede a las direcciones que contengan alguno de estos textos (re: = expresión regular).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="287" />
+        <location filename="../config_section.py" line="289" />
         <source>A&amp;dd…</source>
         <translation>Aña&amp;dir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="288" />
+        <location filename="../config_section.py" line="290" />
         <source>R&amp;emove</source>
         <translation>Eli&amp;minar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="289" />
+        <location filename="../config_section.py" line="291" />
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Líneas de descarga simultáneas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="291" />
+        <location filename="../config_section.py" line="293" />
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>Cuántas páginas se descargan a la vez (1–10). Con una sola línea el orden es el mismo en todas las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="293" />
+        <location filename="../config_section.py" line="295" />
         <source>Analysis list</source>
         <translation>Lista de análisis</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="295" />
+        <location filename="../config_section.py" line="297" />
         <source>No list</source>
         <translation>Sin lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="295" />
+        <location filename="../config_section.py" line="297" />
         <source>Words not in the list (stopwords)</source>
         <translation>No en la lista (palabras vacías)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="296" />
+        <location filename="../config_section.py" line="298" />
         <source>Only words in the list (keywords)</source>
         <translation>En la lista (palabras significativas)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="298" />
+        <location filename="../config_section.py" line="300" />
         <source>Define &amp;list…</source>
         <translation>Definir &amp;lista…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="299" />
+        <location filename="../config_section.py" line="301" />
         <source>Outputs</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="300" />
+        <location filename="../config_section.py" line="302" />
         <source>Recognized words</source>
         <translation>Palabras reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="301" />
+        <location filename="../config_section.py" line="303" />
         <source>Unrecognized words</source>
         <translation>Palabras no reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="302" />
+        <location filename="../config_section.py" line="304" />
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="303" />
+        <location filename="../config_section.py" line="305" />
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="305" />
+        <location filename="../config_section.py" line="307" />
         <source>Define se&amp;gments…</source>
         <translation>Definir se&amp;gmentos…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="307" />
+        <location filename="../config_section.py" line="309" />
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalizar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="312" />
+        <location filename="../config_section.py" line="314" />
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="313" />
+        <location filename="../config_section.py" line="315" />
         <source>Delay between requests to a site (s):</source>
         <translation>Pausa entre peticiones a un sitio (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="313" />
+        <location filename="../config_section.py" line="315" />
         <source>Retries:</source>
         <translation>Reintentos:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314" />
+        <location filename="../config_section.py" line="316" />
         <source>Connection timeout (s):</source>
         <translation>Tiempo máximo de conexión (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314" />
+        <location filename="../config_section.py" line="316" />
         <source>Read timeout (s):</source>
         <translation>Tiempo máximo de lectura (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315" />
+        <location filename="../config_section.py" line="317" />
         <source>Maximum pages:</source>
         <translation>Máximo de páginas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315" />
+        <location filename="../config_section.py" line="317" />
         <source>Maximum depth:</source>
         <translation>Profundidad máxima:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316" />
+        <location filename="../config_section.py" line="318" />
         <source>Maximum duration (s):</source>
         <translation>Duración máxima (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316" />
+        <location filename="../config_section.py" line="318" />
         <source>Text to analyze:</source>
         <translation>Texto que se analiza:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="317" />
+        <location filename="../config_section.py" line="319" />
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="320" />
+        <location filename="../config_section.py" line="322" />
         <source>Obey robots.txt</source>
         <translation>Respetar robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="321" />
+        <location filename="../config_section.py" line="323" />
         <source>Read sitemaps</source>
         <translation>Leer los mapas del sitio (sitemaps)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="322" />
+        <location filename="../config_section.py" line="324" />
         <source>Stay on the start address's host</source>
         <translation>No salir del servidor de la dirección de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="323" />
+        <location filename="../config_section.py" line="325" />
         <source>Main content</source>
         <translation>Contenido principal</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="324" />
+        <location filename="../config_section.py" line="326" />
         <source>All text</source>
         <translation>Todo el texto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="325" />
+        <location filename="../config_section.py" line="327" />
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="326" />
+        <location filename="../config_section.py" line="328" />
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="512" />
+        <location filename="../config_section.py" line="517" />
         <source>A run is in progress.</source>
         <translation>Hay una ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="514" />
+        <location filename="../config_section.py" line="519" />
         <source>Give the project a title first.</source>
         <translation>Primero dé un título al proyecto.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="516" />
+        <location filename="../config_section.py" line="521" />
         <source>Add a start address and tick it.</source>
         <translation>Añada una dirección de partida y márquela.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="519" />
+        <location filename="../config_section.py" line="524" />
         <source>The analysis list is empty: define it or choose "No list".</source>
         <translation>La lista de análisis está vacía: defínala o elija «Sin lista».</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="531" />
+        <location filename="../config_section.py" line="536" />
         <source>Start the analysis (F5)</source>
         <translation>Comenzar el análisis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="536" />
+        <location filename="../config_section.py" line="541" />
         <source>File: {0}</source>
         <translation>Fichero: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="538" />
+        <location filename="../config_section.py" line="543" />
         <source>{0} words</source>
         <translation>{0} palabras</translation>
     </message>
@@ -529,22 +534,32 @@
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412" />
+        <location filename="../main_window.py" line="414" />
         <source>Cannot start the analysis</source>
         <translation>No se puede comenzar el análisis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429" />
+        <location filename="../main_window.py" line="424" />
+        <source>Save the project</source>
+        <translation>Guardar el proyecto</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="425" />
+        <source>Save the project before analyzing: its results are kept in a "runs" folder beside the project file.</source>
+        <translation>Guarde el proyecto antes de analizar: sus resultados se guardan en una carpeta «runs» junto al fichero del proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="444" />
         <source>the run ended unexpectedly</source>
         <translation>la ejecución terminó de forma inesperada</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="450" />
+        <location filename="../main_window.py" line="465" />
         <source>A run is in progress</source>
         <translation>Hay una ejecución en curso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451" />
+        <location filename="../main_window.py" line="466" />
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>¿Finalizar la ejecución y cerrar DAWeb? Se conserva lo analizado hasta ahora.</translation>
     </message>
@@ -835,32 +850,32 @@
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="386" />
+        <location filename="../dialogs.py" line="415" />
         <source>Define segments</source>
         <translation>Definir segmentos</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="387" />
+        <location filename="../dialogs.py" line="416" />
         <source>Mi&amp;nimum length (words):</source>
         <translation>Longitud mí&amp;nima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="388" />
+        <location filename="../dialogs.py" line="417" />
         <source>Ma&amp;ximum length (words):</source>
         <translation>Longitud má&amp;xima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="389" />
+        <location filename="../dialogs.py" line="418" />
         <source>Minimum &amp;frequency:</source>
         <translation>&amp;Frecuencia mínima:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="390" />
+        <location filename="../dialogs.py" line="419" />
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Descartar los segmentos que empiezan o terminan con una palabra vacía</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="403" />
+        <location filename="../dialogs.py" line="432" />
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>La longitud mínima no puede ser mayor que la máxima.</translation>
     </message>
@@ -868,43 +883,43 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../dialogs.py" line="67" />
+        <location filename="../dialogs.py" line="70" />
         <source>Type an address, e.g. https://www.example.es/</source>
-        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Lexical sources of the morphological recognizer and their licenses (see analyzers/lexicon_sources.py); the About box must credit them.</extracomment>
+        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or "", license). The About box credits them.</extracomment>
         <translation>Escriba una dirección, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="70" />
+        <location filename="../dialogs.py" line="73" />
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>La dirección contiene un espacio; escríbalo como %20 o quítelo.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="76" />
+        <location filename="../dialogs.py" line="79" />
         <source>This is not a valid address (check the port number).</source>
         <translation>No es una dirección válida (revise el número de puerto).</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="79" />
+        <location filename="../dialogs.py" line="82" />
         <source>The address must start with http:// or https://</source>
         <translation>La dirección debe empezar por http:// o https://</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="82" />
+        <location filename="../dialogs.py" line="85" />
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>La dirección no tiene nombre de servidor, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="92" />
+        <location filename="../dialogs.py" line="95" />
         <source>Output names use letters, digits, '-', '_' and '.', without slashes.</source>
         <translation>Los nombres de salida usan letras, cifras, '-', '_' y '.', sin barras.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="100" />
+        <location filename="../dialogs.py" line="103" />
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Escriba parte de una dirección, p. ej. deportes, o re: y una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="106" />
+        <location filename="../dialogs.py" line="109" />
         <source>Not a valid regular expression after 're:': {0}</source>
         <translation>No es una expresión regular válida tras 're:': {0}</translation>
     </message>
@@ -912,59 +927,64 @@
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="297" />
+        <location filename="../dialogs.py" line="302" />
         <source>Define list</source>
         <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="298" />
-        <source>One word per line. Lines starting with # are comments.</source>
-        <translation>Una palabra por línea. Las líneas que empiezan por # son comentarios.</translation>
+        <location filename="../dialogs.py" line="304" />
+        <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
+        <translation>Una entrada por línea: una palabra (casa), un lema con todas sus formas (lemma:ir) o una expresión de varias palabras (sin embargo). Lo que sigue a # es un comentario.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="299" />
+        <location filename="../dialogs.py" line="306" />
         <source>&amp;Load from file…</source>
         <translation>&amp;Cargar de un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="300" />
+        <location filename="../dialogs.py" line="307" />
         <source>&amp;Save to file…</source>
         <translation>&amp;Guardar en un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="314" />
+        <location filename="../dialogs.py" line="321" />
         <source>{0} words</source>
         <translation>{0} palabras</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="327" />
-        <location filename="../dialogs.py" line="333" />
+        <location filename="../dialogs.py" line="335" />
+        <source>Line {0}: {1}</source>
+        <translation>Línea {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="356" />
+        <location filename="../dialogs.py" line="362" />
         <source>Load list</source>
         <translation>Cargar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="328" />
+        <location filename="../dialogs.py" line="357" />
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Listas de palabras (*.txt *.tsv);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="334" />
+        <location filename="../dialogs.py" line="363" />
         <source>Cannot read {0}: {1}</source>
         <translation>No se puede leer {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="337" />
-        <location filename="../dialogs.py" line="343" />
+        <location filename="../dialogs.py" line="366" />
+        <location filename="../dialogs.py" line="372" />
         <source>Save list</source>
         <translation>Guardar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="338" />
+        <location filename="../dialogs.py" line="367" />
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Listas de palabras (*.txt);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="344" />
+        <location filename="../dialogs.py" line="373" />
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>

@@ -1,0 +1,170 @@
+"""The Process section: retriever states, counters, the pending list, stop buttons, summary."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtWidgets import QProgressBar
+
+from daweb.events import (
+    AnalyzingDocument,
+    Cause,
+    CrawlFinished,
+    CrawlProgress,
+    DocumentAnalyzed,
+    Incident,
+    Outcome,
+    RetrieverState,
+    RetrieverStatus,
+    RunFinished,
+)
+from gui.process_section import (
+    STATE_COLOURS,
+    IncidentsDialog,
+    ProcessSection,
+    format_elapsed,
+    state_help,
+    state_name,
+)
+from gui.run_bridge import RunBatch
+
+
+def batch(*events: object) -> RunBatch:
+    merged = RunBatch()
+    for event in events:
+        merged.add(event)
+    return merged
+
+
+def section(qtbot, retrievers: int = 3) -> ProcessSection:
+    widget = ProcessSection()
+    qtbot.addWidget(widget)
+    widget.start(retrievers)
+    return widget
+
+
+def test_idle_section_says_nothing_runs(qtbot) -> None:
+    widget = ProcessSection()
+    qtbot.addWidget(widget)
+    assert widget.analyzing_label.text() == "No project is running."
+    assert not widget.stop_button.isEnabled() and not widget.finish_button.isEnabled()
+
+
+def test_every_state_has_a_name_colour_and_tooltip(qtbot) -> None:
+    states = list(RetrieverState)
+    assert len(states) == 8  # the paper's eight states
+    assert len({state_name(s) for s in states}) == 8
+    assert len({STATE_COLOURS[s] for s in states}) == 8
+    widget = section(qtbot, retrievers=8)
+    widget.apply(batch(*(RetrieverStatus(i, s, f"http://x/{i}") for i, s in enumerate(states))))
+    for row, state in enumerate(states):
+        item = widget.retriever_table.item(row, 0)
+        assert item.text() == state_name(state)
+        assert item.toolTip() == state_help(state)
+        assert not item.icon().isNull()
+        assert widget.retriever_table.item(row, 1).text() == f"http://x/{row}"
+        assert widget.retriever_state(row) == state
+
+
+def test_retriever_progress_bar_follows_the_download(qtbot) -> None:
+    widget = section(qtbot, retrievers=2)
+    bar = widget.retriever_table.cellWidget(0, 2)
+    assert isinstance(bar, QProgressBar)
+    widget.apply(batch(RetrieverStatus(0, RetrieverState.DOWNLOADING, "http://x/", 300, 1200)))
+    assert bar.value() == 25
+    widget.apply(batch(RetrieverStatus(0, RetrieverState.DOWNLOADING, "http://x/", 300, None)))
+    assert bar.maximum() == 0  # unknown length: busy indicator
+    widget.apply(batch(RetrieverStatus(0, RetrieverState.FINISHED, "http://x/", 1200, 1200)))
+    assert (bar.maximum(), bar.value()) == (100, 100)
+    widget.apply(batch(RetrieverStatus(0, RetrieverState.READY)))
+    assert bar.value() == 0
+    widget.apply(batch(RetrieverStatus(9, RetrieverState.READY)))  # unknown line: ignored
+
+
+def test_counters_analyzing_line_and_incidents(qtbot) -> None:
+    widget = section(qtbot)
+    widget.apply(batch(
+        CrawlProgress(accessed=10, pending=40, obtained=9, failed=1, pending_sample=("a", "b")),
+        AnalyzingDocument("http://x/5"),
+        DocumentAnalyzed("http://x/4", "t", 120, 4, 2),
+        DocumentAnalyzed("http://x/5", "t", 80, 5, 1),
+        Incident("http://x/ok", "http://x/", Outcome.OBTAINED, Cause.OK, 200),
+        Incident("http://x/404", "http://x/", Outcome.NOT_OBTAINED, Cause.HTTP_STATUS, 404),
+    ))
+    assert widget.counts() == {"accessed": 10, "pending": 40, "analyzed": 5}
+    assert widget.pending_model.urls() == ["a", "b"]
+    assert widget.analyzing_label.text() == "Analyzing: http://x/5"
+    assert "Accessed: 10" in widget.status_label.text()
+    assert "Pending: 40" in widget.status_label.text()
+    assert "Analyzed: 5" in widget.status_label.text()
+    assert widget.incidents_button.text() == "Incidents: 1"  # obtained pages are no incident
+    dialog = widget.show_incidents()
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog, IncidentsDialog)
+    model = dialog.view.model()
+    assert model.rowCount() == 1
+    assert model.index(0, 0).data() == "http://x/404"
+    assert model.index(0, 2).data() == "404"
+    widget.apply(batch(Incident("http://x/500", "http://x/", Outcome.NOT_OBTAINED,
+                                Cause.HTTP_STATUS, 500)))
+    assert model.rowCount() == 2  # the open list grows live
+
+
+def test_a_hundred_thousand_pending_addresses_stay_fast(qtbot) -> None:
+    widget = section(qtbot)
+    widget.show()
+    urls = tuple(f"https://www.example.es/pagina/{n}" for n in range(100_000))
+    started = time.perf_counter()
+    widget.apply(batch(CrawlProgress(1, 100_000, 1, 0, urls)))
+    qtbot.wait(1)  # let the view lay out and paint
+    widget.pending_view.scrollToBottom()
+    qtbot.wait(1)
+    assert time.perf_counter() - started < 0.5
+    assert widget.pending_model.rowCount() == 100_000
+    assert widget.pending_view.uniformItemSizes()
+
+
+def test_stop_buttons_emit_once_and_disable(qtbot) -> None:
+    widget = section(qtbot)
+    with qtbot.waitSignal(widget.stop_downloads_requested, timeout=1000):
+        widget.stop_button.click()
+    assert not widget.stop_button.isEnabled()
+    assert widget.finish_button.isEnabled()
+    with qtbot.waitSignal(widget.finish_requested, timeout=1000):
+        widget.finish_button.click()
+    assert not widget.finish_button.isEnabled()
+
+
+def test_crawl_end_disables_stop_downloads_only(qtbot) -> None:
+    widget = section(qtbot)
+    widget.apply(batch(CrawlFinished("completed", 3, 3, 0, 0)))
+    assert not widget.stop_button.isEnabled()
+    assert widget.finish_button.isEnabled()  # analysis of the queue can still be cut short
+
+
+def test_summary_and_open_results(qtbot, tmp_path) -> None:
+    widget = section(qtbot)
+    summary = {"counts": {"pages": 12, "tokens": 3400}, "status": "completed"}
+    widget.apply(batch(RunFinished(str(tmp_path), "completed", summary)))
+    assert not widget.is_running()
+    text = widget.summary_text()
+    assert text.startswith("The run is complete.")
+    assert "12 pages" in text and "3400 words" in text and str(tmp_path) in text
+    assert widget.open_button.isVisibleTo(widget)
+    with qtbot.waitSignal(widget.open_results_requested, timeout=1000) as signal:
+        widget.open_button.click()
+    assert signal.args == [str(tmp_path)]
+    widget.start(2)  # a new run clears the previous one
+    assert widget.summary_text() == ""
+    assert not widget.open_button.isVisibleTo(widget)
+
+
+def test_failure_message(qtbot) -> None:
+    widget = section(qtbot)
+    widget.run_finished(None, "RunFolderError: disk full")
+    assert widget.summary_text() == "The run failed: RunFolderError: disk full"
+
+
+def test_elapsed_format() -> None:
+    assert format_elapsed(0) == "0:00:00"
+    assert format_elapsed(3725.9) == "1:02:05"
