@@ -72,12 +72,24 @@ def serve(pages: int, latency: float, port_file: Path) -> None:
                 path = head.split(b" ", 2)[1].decode("ascii", "replace")
                 body = site.get(path)
                 await asyncio.sleep(latency)
-                status, kind = (b"200 OK", b"text/html; charset=utf-8") if body else (b"404 Not Found", b"text/plain")
+                status, kind = (
+                    (b"200 OK", b"text/html; charset=utf-8")
+                    if body
+                    else (b"404 Not Found", b"text/plain")
+                )
                 body = body or b"not found"
                 if path == "/robots.txt":
                     kind = b"text/plain"
-                writer.write(b"HTTP/1.1 " + status + b"\r\nContent-Type: " + kind
-                             + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+                writer.write(
+                    b"HTTP/1.1 "
+                    + status
+                    + b"\r\nContent-Type: "
+                    + kind
+                    + b"\r\nContent-Length: "
+                    + str(len(body)).encode()
+                    + b"\r\n\r\n"
+                    + body
+                )
                 await writer.drain()
         except (asyncio.IncompleteReadError, ConnectionError):
             writer.close()
@@ -94,7 +106,9 @@ def serve(pages: int, latency: float, port_file: Path) -> None:
 def start_server(pages: int, latency: float) -> tuple[subprocess.Popen, int]:
     """Start the site server in a child process; return it and its port."""
     port_file = Path(tempfile.mkdtemp()) / "port"
-    proc = subprocess.Popen([sys.executable, __file__, "--serve", str(pages), str(latency), str(port_file)])
+    proc = subprocess.Popen(
+        [sys.executable, __file__, "--serve", str(pages), str(latency), str(port_file)]
+    )
     deadline = time.monotonic() + 60
     while not port_file.exists() or not port_file.read_text():
         if time.monotonic() > deadline or proc.poll() is not None:
@@ -127,8 +141,14 @@ def one_run(base_url: str, retrievers: int, runs_dir: Path) -> dict[str, float]:
     finished = Run(project, runs_dir=runs_dir, on_event=listen).execute()
     total = time.monotonic() - marks["start"]
     pages = finished.summary["counts"]["pages"]
-    return {"retrievers": retrievers, "total": total, "download": marks["download"],
-            "pages": pages, "pages_s": pages / total, "words_s": marks["words"] / total}
+    return {
+        "retrievers": retrievers,
+        "total": total,
+        "download": marks["download"],
+        "pages": pages,
+        "pages_s": pages / total,
+        "words_s": marks["words"] / total,
+    }
 
 
 def machine() -> str:
@@ -179,8 +199,10 @@ def main() -> None:
     if not TREEBANK.exists():
         sys.exit(f"{TREEBANK}: the treebank is missing (it comes with ../shared/data)")
     server, port = start_server(args.pages, args.latency)
-    print(f"# {machine()}; {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; {args.pages} pages, "
-          f"{args.latency * 1000:.0f} ms per response")
+    print(
+        f"# {machine()}; {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; {args.pages} pages, "
+        f"{args.latency * 1000:.0f} ms per response"
+    )
     print("| retrievers | total s | download s | pages/s | words/s |")
     print("|---:|---:|---:|---:|---:|")
     rows = []
@@ -189,8 +211,11 @@ def main() -> None:
             for k in (int(x) for x in args.retrievers.split(",")):
                 row = one_run(f"http://127.0.0.1:{port}", k, Path(tmp))
                 rows.append(row)
-                print(f"| {k} | {row['total']:.1f} | {row['download']:.1f} | "
-                      f"{row['pages_s']:.0f} | {row['words_s']:,.0f} |", flush=True)
+                print(
+                    f"| {k} | {row['total']:.1f} | {row['download']:.1f} | "
+                    f"{row['pages_s']:.0f} | {row['words_s']:,.0f} |",
+                    flush=True,
+                )
     finally:
         server.kill()
     if args.plot:

@@ -60,18 +60,34 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("morph", help="analyze word forms morphologically (JSON lines)")
     p.add_argument("forms", nargs="*", help="forms (default: one per line on stdin)")
     p.add_argument("--language", default="es")
-    p.add_argument("--no-apertium", action="store_true", help="do not use Apertium even if installed")
+    p.add_argument(
+        "--no-apertium", action="store_true", help="do not use Apertium even if installed"
+    )
 
     p = sub.add_parser("extract", help="print the text DAWeb extracts from an HTML file")
     p.add_argument("file", type=Path)
     p.add_argument("--mode", choices=["all", "main"], default=None)
 
-    p = sub.add_parser("demo", help="serve the bundled demo site on 127.0.0.1 and run the demo project")
+    p = sub.add_parser(
+        "demo", help="serve the bundled demo site on 127.0.0.1 and run the demo project"
+    )
     p.add_argument("--runs-dir", type=Path, default=Path("runs"), help="default: ./runs")
     p.add_argument("--quiet", action="store_true")
 
     p = sub.add_parser("gui", help="open the desktop app")
     p.add_argument("project", type=Path, nargs="?")
+    p.add_argument(
+        "--screenshots",
+        type=Path,
+        metavar="DIR",
+        help="render every section and dialog offscreen to PNG files in DIR and exit",
+    )
+    p.add_argument(
+        "--language",
+        choices=["es", "en"],
+        default="en",
+        help="language of the screenshots (default: en)",
+    )
     return parser
 
 
@@ -167,7 +183,8 @@ def _cmd_runs(args: argparse.Namespace) -> int:
     for row in rows:
         print(
             f"{row['name']}  {row['status']:<18} pages={row['pages']:<6} "
-            f"words={row['tokens']:<9} distinct={row['types']:<7} unrecognized={row['unrecognized']}"
+            f"words={row['tokens']:<9} distinct={row['types']:<7} "
+            f"unrecognized={row['unrecognized']}"
         )
     return EXIT_OK
 
@@ -187,12 +204,16 @@ def _cmd_morph(args: argparse.Namespace) -> int:
 
     from analyzers.morphology import Recognizer, describe
 
-    recognizer = Recognizer.for_language(args.language, apertium=False if args.no_apertium else None)
+    recognizer = Recognizer.for_language(
+        args.language, apertium=False if args.no_apertium else None
+    )
     forms = args.forms or (line.strip() for line in sys.stdin)
     for form in forms:
         if form:
             form = unicodedata.normalize("NFC", form)
-            print(json.dumps(describe(form, recognizer.analyze(form)), ensure_ascii=False), flush=True)
+            print(
+                json.dumps(describe(form, recognizer.analyze(form)), ensure_ascii=False), flush=True
+            )
     return EXIT_OK
 
 
@@ -211,12 +232,15 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 def _cmd_gui(args: argparse.Namespace) -> int:
     try:
-        from gui.app import run_app
+        from gui.app import main as gui_main
     except ImportError as exc:
         raise UserFacingError(
             f"the desktop app cannot start ({exc}); headless commands work: see `daweb --help`"
         ) from exc
-    return run_app(getattr(args, "project", None))
+    argv = [str(args.project)] if getattr(args, "project", None) else []
+    if getattr(args, "screenshots", None):
+        argv += ["--screenshots", str(args.screenshots), "--language", args.language]
+    return gui_main(argv)
 
 
 _HANDLERS = {

@@ -65,7 +65,9 @@ class ProgressLine:
         # On a terminal the line is redrawn in place; in a log, one line every 10 s is enough.
         interval = self.interval if self._tty else 10.0
         while not self._stop.wait(interval):
-            self.stream.write(("\r" if self._tty else "") + self.line() + ("" if self._tty else "\n"))
+            self.stream.write(
+                ("\r" if self._tty else "") + self.line() + ("" if self._tty else "\n")
+            )
             self.stream.flush()
 
 
@@ -99,7 +101,10 @@ def run_with_console(
     def on_sigint(_signum: int, _frame: object) -> None:
         interrupts["count"] += 1
         if interrupts["count"] == 1:
-            out.write("\nStopping downloads; what was downloaded is still analyzed (Ctrl-C again to finish now)\n")
+            out.write(
+                "\nStopping downloads; what was downloaded is still analyzed "
+                "(Ctrl-C again to finish now)\n"
+            )
             run.stop_downloads()
         else:
             out.write("\nFinishing now; queued documents are dropped\n")
@@ -139,21 +144,33 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
         write(f"  error: {s['error']}\n")
     write(
         f"  pages analyzed: {counts.get('pages', 0)}   words: {counts.get('tokens', 0)}   "
-        f"distinct words: {counts.get('types', 0)}   unrecognized forms: {counts.get('unrecognized', 0)}   "
+        f"distinct words: {counts.get('types', 0)}   "
+        f"unrecognized forms: {counts.get('unrecognized', 0)}   "
         f"not obtained: {counts.get('not_obtained', 0)}\n"
     )
     segments = s.get("top_segments", [])
     if segments:
-        write("  top segments: " + ", ".join(f"«{text}» ({freq})" for text, freq in segments[:8]) + "\n")
+        write(
+            "  top segments: "
+            + ", ".join(f"«{text}» ({freq})" for text, freq in segments[:8])
+            + "\n"
+        )
     candidates = s.get("top_unrecognized", [])
     if candidates:
-        write("  neologism candidates: " + ", ".join(f"{form} ({freq})" for form, freq in candidates[:10]) + "\n")
-    write(f"  results: {Path(finished.run_dir) / 'results.sqlite'}  (open with `daweb view`, sqlite3 or Datasette)\n")
+        write(
+            "  neologism candidates: "
+            + ", ".join(f"{form} ({freq})" for form, freq in candidates[:10])
+            + "\n"
+        )
+    write(
+        f"  results: {Path(finished.run_dir) / 'results.sqlite'}  "
+        "(open it with sqlite3 or Datasette, or `daweb export` it)\n"
+    )
     stream.flush()
 
 
 def run_demo(runs_dir: Path, *, quiet: bool = False) -> int:
-    """Serve the bundled demo site on 127.0.0.1, run the demo project against it, print the summary."""
+    """Serve the demo site on 127.0.0.1, run the demo project against it, print the summary."""
     import tempfile
 
     from daweb.demo import DemoServer, demo_project_text

@@ -9,10 +9,10 @@ through a plain callable ``on_event(event) -> None`` that must return quickly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class RetrieverState(str, Enum):
+class RetrieverState(StrEnum):
     """The paper's eight retriever states (§3, Process section, figure 14)."""
 
     READY = "ready"
@@ -25,7 +25,7 @@ class RetrieverState(str, Enum):
     AUTH_REQUIRED = "auth_required"
 
 
-class Cause(str, Enum):
+class Cause(StrEnum):
     """Apparent cause of an incident-report line (paper §2.1.1, *Incidencias*)."""
 
     OK = "ok"
@@ -52,7 +52,7 @@ class Cause(str, Enum):
     ANALYSIS_ERROR = "analysis_error"
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     OBTAINED = "obtained"
     NOT_OBTAINED = "not_obtained"
     NOT_ATTEMPTED = "not_attempted"

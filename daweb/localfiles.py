@@ -18,7 +18,12 @@ from daweb.crawl.charset import decode_body
 from daweb.events import Cause, CrawlFinished, CrawlProgress, FetchedDocument, Incident, Outcome
 
 #: File name endings analyzed, and the content type each is treated as.
-CONTENT_TYPES = {".html": "text/html", ".htm": "text/html", ".xhtml": "text/html", ".txt": "text/plain"}
+CONTENT_TYPES = {
+    ".html": "text/html",
+    ".htm": "text/html",
+    ".xhtml": "text/html",
+    ".txt": "text/plain",
+}
 
 
 class InputPathError(ValueError):
@@ -30,11 +35,15 @@ def find_files(paths: Sequence[Path]) -> list[tuple[Path, Path]]:
     found: list[tuple[Path, Path]] = []
     for root in paths:
         if not root.exists():
-            raise InputPathError(f"{root}: no such file or folder; give .html, .htm or .txt files or folders")
+            raise InputPathError(
+                f"{root}: no such file or folder; give .html, .htm or .txt files or folders"
+            )
         if root.is_file():
             found.append((root, root))
             continue
-        files = sorted(p for p in root.rglob("*") if p.is_file() and p.suffix.lower() in CONTENT_TYPES)
+        files = sorted(
+            p for p in root.rglob("*") if p.is_file() and p.suffix.lower() in CONTENT_TYPES
+        )
         if not files:
             raise InputPathError(f"{root}: the folder holds no .html, .htm or .txt files")
         found.extend((root, f) for f in files)
@@ -70,7 +79,9 @@ class LocalFiles:
         for index, (root, path) in enumerate(pending):
             if self._stop.is_set():
                 for _, rest in pending[index:]:
-                    self._on_event(self._incident(root, rest, Outcome.NOT_ATTEMPTED, Cause.NOT_ATTEMPTED))
+                    self._on_event(
+                        self._incident(root, rest, Outcome.NOT_ATTEMPTED, Cause.NOT_ATTEMPTED)
+                    )
                 reason = "stopped-downloads"
                 return CrawlFinished(reason, index, obtained, failed, len(pending) - index)
             if self._read_one(root, path):
@@ -111,5 +122,9 @@ class LocalFiles:
         return True
 
     @staticmethod
-    def _incident(root: Path, path: Path, outcome: Outcome, cause: Cause, detail: str = "") -> Incident:
-        return Incident(path.resolve().as_uri(), root.resolve().as_uri(), outcome, cause, detail=detail)
+    def _incident(
+        root: Path, path: Path, outcome: Outcome, cause: Cause, detail: str = ""
+    ) -> Incident:
+        return Incident(
+            path.resolve().as_uri(), root.resolve().as_uri(), outcome, cause, detail=detail
+        )

@@ -30,6 +30,7 @@ from analyzers.document import Occurrence, SourceDocument
 from analyzers.morphology import MorphCache, Recognizer
 from analyzers.neologisms import triage_run
 from daweb import __version__
+from daweb.configuration import analysis_config, crawl_settings
 from daweb.events import (
     AnalyzingDocument,
     Cause,
@@ -43,14 +44,21 @@ from daweb.events import (
 from daweb.project import Project
 from daweb.results import ResultsWriter
 from daweb.runfolder import RESULTS, RUN_JSON, create_run_folder, write_json_atomic
-from daweb.configuration import analysis_config, crawl_settings
 
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
 QUEUE_SIZE = 64
 #: Run-level tables (word totals, segments, lemmas, growth) are refreshed this often.
 REFRESH_EVERY = 100
 #: Packages whose versions go into run.json, so a run can be reproduced.
-PACKAGES = ("httpx", "selectolax", "spacy", "spacy-lookups-data", "simplemma", "pyahocorasick", "sqlite-utils")
+PACKAGES = (
+    "httpx",
+    "selectolax",
+    "spacy",
+    "spacy-lookups-data",
+    "simplemma",
+    "pyahocorasick",
+    "sqlite-utils",
+)
 
 Listener = Callable[[object], None]
 
@@ -170,7 +178,9 @@ class Run:
             self._incidents.put(event)
         self.on_event(event)
 
-    def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter, feeder: threading.Thread) -> None:
+    def _analyze_until_done(
+        self, analyzer: Analyzer, writer: ResultsWriter, feeder: threading.Thread
+    ) -> None:
         outputs = self.project.outputs_by_start()
         while True:
             self._drain_incidents(writer)
@@ -188,24 +198,40 @@ class Run:
         if self._crawl_error is not None:
             raise self._crawl_error
 
-    def _analyze_one(self, analyzer: Analyzer, writer: ResultsWriter, doc: FetchedDocument, output: str) -> None:
+    def _analyze_one(
+        self, analyzer: Analyzer, writer: ResultsWriter, doc: FetchedDocument, output: str
+    ) -> None:
         self.on_event(AnalyzingDocument(doc.final_url))
         is_html = doc.content_type != "text/plain"
-        source = SourceDocument(url=doc.final_url, text=doc.html, is_html=is_html, site=doc.start_url)
+        source = SourceDocument(
+            url=doc.final_url, text=doc.html, is_html=is_html, site=doc.start_url
+        )
         try:
             result = analyzer.analyze(source)
         except Exception as exc:  # one odd page must not end the run: it becomes an incident
             self._incidents.put(
-                Incident(doc.final_url, doc.start_url, Outcome.NOT_OBTAINED, Cause.ANALYSIS_ERROR,
-                         doc.status, 1, doc.bytes, doc.elapsed, f"{type(exc).__name__}: {exc}")
+                Incident(
+                    doc.final_url,
+                    doc.start_url,
+                    Outcome.NOT_OBTAINED,
+                    Cause.ANALYSIS_ERROR,
+                    doc.status,
+                    1,
+                    doc.bytes,
+                    doc.elapsed,
+                    f"{type(exc).__name__}: {exc}",
+                )
             )
             return
         writer.add_page(doc, result, output=output)
         self.analyzed += 1
         if self.analyzed % REFRESH_EVERY == 0:
             writer.refresh_run_tables()
-        self.on_event(DocumentAnalyzed(doc.final_url, result.title, result.tokens, self.analyzed,
-                                       self._documents.qsize()))
+        self.on_event(
+            DocumentAnalyzed(
+                doc.final_url, result.title, result.tokens, self.analyzed, self._documents.qsize()
+            )
+        )
 
     def _drain_incidents(self, writer: ResultsWriter) -> None:
         batch = []
@@ -270,8 +296,14 @@ class Run:
             except OSError:
                 pass  # the cache is an optimization: losing it costs time, not results
 
-    def _close_writer(self, writer: ResultsWriter, info: dict[str, Any], status: str, error: str,
-                      started: datetime) -> dict[str, Any]:
+    def _close_writer(
+        self,
+        writer: ResultsWriter,
+        info: dict[str, Any],
+        status: str,
+        error: str,
+        started: datetime,
+    ) -> dict[str, Any]:
         """Bring run-level tables up to date, write run.json, close the database."""
         summary: dict[str, Any] = {}
         try:
@@ -289,9 +321,15 @@ class Run:
             elapsed=round((datetime.now().astimezone() - started).total_seconds(), 3),
             counts=summary.get("counts", {}),
             crawl=(
-                {"reason": crawl.reason, "accessed": crawl.accessed, "obtained": crawl.obtained,
-                 "failed": crawl.failed, "not_attempted": crawl.not_attempted}
-                if crawl else {}
+                {
+                    "reason": crawl.reason,
+                    "accessed": crawl.accessed,
+                    "obtained": crawl.obtained,
+                    "failed": crawl.failed,
+                    "not_attempted": crawl.not_attempted,
+                }
+                if crawl
+                else {}
             ),
         )
         summary["status"] = status
@@ -307,7 +345,7 @@ class Run:
 
 
 def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) -> dict[str, str]:
-    """Triage tags for every unrecognized form of a run, from (at most ``per_form`` of) its occurrences.
+    """Triage tags for every unrecognized form of a run, from ≤ ``per_form`` occurrences each.
 
     Occurrences are streamed from the results file, so memory grows with the number of
     distinct forms, not with the corpus.
@@ -330,4 +368,3 @@ def _version(name: str) -> str:
         return metadata.version(name)
     except metadata.PackageNotFoundError:
         return ""
-

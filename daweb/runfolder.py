@@ -13,6 +13,7 @@ import re
 import sqlite3
 import tempfile
 import unicodedata
+from contextlib import closing
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ class RunFolderError(OSError):
 
 
 def slugify(title: str) -> str:
-    """A file-name-safe form of a title: ASCII letters, digits and hyphens (``Año Nuevo`` → ``ano-nuevo``)."""
+    """A file-name-safe title: ASCII letters, digits, hyphens (``Año Nuevo`` → ``ano-nuevo``)."""
     ascii_text = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^A-Za-z0-9]+", "-", ascii_text).strip("-").lower()
     return slug[:60] or "run"
@@ -38,7 +39,9 @@ def create_run_folder(runs_dir: Path, title: str, started: datetime) -> Path:
     try:
         runs_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise RunFolderError(f"{runs_dir}: cannot create the runs folder ({exc.strerror or exc})") from exc
+        raise RunFolderError(
+            f"{runs_dir}: cannot create the runs folder ({exc.strerror or exc})"
+        ) from exc
     for n in range(1, 1000):
         folder = runs_dir / (base if n == 1 else f"{base}-{n}")
         try:
@@ -80,7 +83,9 @@ def list_runs(runs_dir: Path) -> list[dict[str, Any]]:
     if not runs_dir.is_dir():
         return []
     rows = []
-    for folder in sorted(p for p in runs_dir.iterdir() if (p / RUN_JSON).exists() or (p / RESULTS).exists()):
+    for folder in sorted(
+        p for p in runs_dir.iterdir() if (p / RUN_JSON).exists() or (p / RESULTS).exists()
+    ):
         info = read_run_json(folder)
         counts = info.get("counts", {})
         if not counts and (folder / RESULTS).exists():
@@ -103,8 +108,10 @@ def list_runs(runs_dir: Path) -> list[dict[str, Any]]:
 def _counts_from_db(path: Path) -> dict[str, int]:
     """Counts read straight from a results database (a crashed run may have no final run.json)."""
     try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            pages, tokens = db.execute("select count(*), coalesce(sum(tokens), 0) from pages").fetchone()
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+            pages, tokens = db.execute(
+                "select count(*), coalesce(sum(tokens), 0) from pages"
+            ).fetchone()
         return {"pages": pages, "tokens": tokens}
     except sqlite3.Error:
         return {}

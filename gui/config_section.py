@@ -40,7 +40,6 @@ from gui.dialogs import (
     default_lexicon_folder,
     parse_word_list,
 )
-from gui.run_bridge import emit
 
 #: Stopword/keyword modes in the order of the radio buttons.
 LIST_MODES = ("none", "stopwords", "keywords")
@@ -396,7 +395,7 @@ class ConfigSection(QWidget):
 
     def _changed(self) -> None:
         self._update_buttons()
-        emit(self.changed)
+        self.changed.emit()
 
     # -- slots ------------------------------------------------------------------------------
 

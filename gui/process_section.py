@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from daweb.events import Incident, Outcome, RetrieverState, RunFinished
-from gui.run_bridge import RunBatch, emit
+from gui.run_bridge import RunBatch
 
 #: Colour of each retriever state (also drawn as its icon).
 STATE_COLOURS: dict[RetrieverState, str] = {
@@ -276,7 +276,7 @@ class ProcessSection(QWidget):
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(
-            lambda: emit(self.open_results_requested, self._run_dir))
+            lambda: self.open_results_requested.emit(self._run_dir))
         status_row = QHBoxLayout()
         status_row.addWidget(self.status_label, 1)
         status_row.addWidget(self.incidents_button)
@@ -490,12 +490,12 @@ class ProcessSection(QWidget):
 
     def _on_stop(self) -> None:
         self.stop_button.setEnabled(False)  # asked once; the run needs time to wind down
-        emit(self.stop_downloads_requested)
+        self.stop_downloads_requested.emit()
 
     def _on_finish(self) -> None:
         self.stop_button.setEnabled(False)
         self.finish_button.setEnabled(False)
-        emit(self.finish_requested)
+        self.finish_requested.emit()
 
     def show_incidents(self) -> IncidentsDialog:
         """Open the live incident list (non-modal, so the run stays in view)."""

@@ -7,7 +7,7 @@ for each of tens of thousands of events would freeze the window. So:
 * the listener (:meth:`RunBridge._on_event`, any thread) only appends the event to a
   locked list and, when that list was empty, queues a call of ``_schedule_flush`` in the
   GUI thread (``QMetaObject.invokeMethod`` with a queued connection: the same delivery as
-  a queued signal, without PySide6 6.12.0's ``emit`` reference bug, see :func:`emit`);
+  a queued signal, from a thread that is not the GUI's);
 * the GUI-thread slot waits until at least :data:`FLUSH_INTERVAL_MS` have passed since the
   last flush, then coalesces everything pending into one :class:`RunBatch` and emits
   ``batch`` once: at most 20 widget updates per second whatever the event rate.
@@ -19,7 +19,6 @@ user's two commands (*Parar descargas*, *Finalizar*) and the run's events.
 from __future__ import annotations
 
 import copy
-import ctypes
 import sys
 import threading
 import time
@@ -27,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, Signal, Slot
 
 from daweb.events import (
     AnalyzingDocument,
@@ -48,44 +47,6 @@ FLUSH_INTERVAL_MS = 50
 RUN_SWITCH_INTERVAL = 0.001
 
 RunFactory = Callable[..., object]
-
-
-class _EmitProbe(QObject):
-    ping = Signal()
-
-
-_emit_steals_result: bool | None = None
-
-
-def _detect_stolen_emit_result() -> bool:
-    """Whether ``SignalInstance.emit`` returns its bool without a reference of its own.
-
-    PySide6 6.12.0 does (6.11 does not): every Python-side ``emit()`` then takes one
-    reference from ``True`` until the interpreter aborts with "bool_dealloc". Measured
-    rather than keyed on the version, so a fixed release needs no change here.
-    """
-    probe = _EmitProbe()
-    before = sys.getrefcount(True)
-    for _ in range(8):
-        probe.ping.emit()
-    stolen = before - sys.getrefcount(True) >= 8
-    for _ in range(8 if stolen else 0):
-        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))  # give back the probe's 8
-    return stolen
-
-
-def emit(signal: SignalInstance, *args: object) -> None:
-    """``signal.emit(*args)``, giving back the reference PySide6 6.12.0 steals.
-
-    Every ``emit`` in the GUI goes through here: a long run emits hundreds of thousands
-    of signals, and each would otherwise bring the app closer to a crash.
-    """
-    global _emit_steals_result
-    if _emit_steals_result is None:
-        _emit_steals_result = _detect_stolen_emit_result()
-    result = signal.emit(*args)
-    if _emit_steals_result and isinstance(result, bool):
-        ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
 
 
 @dataclass
@@ -189,7 +150,7 @@ class RunBridge(QObject):
                                         daemon=True)
         self._saved_switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(min(RUN_SWITCH_INTERVAL, self._saved_switch_interval))
-        emit(self.started, run)
+        self.started.emit(run)
         self._thread.start()
 
     def stop_downloads(self) -> None:
@@ -253,7 +214,7 @@ class RunBridge(QObject):
         merged = RunBatch()
         for event in events:
             merged.add(event)
-        emit(self.batch, merged)
+        self.batch.emit(merged)
 
     @Slot()
     def _on_thread_done(self) -> None:
@@ -269,8 +230,8 @@ class RunBridge(QObject):
             self._saved_switch_interval = None
         message, self._failure = self._failure, ""
         if message:
-            emit(self.failed, message)
-        emit(self.stopped)
+            self.failed.emit(message)
+        self.stopped.emit()
 
 
 def _default_run_factory() -> RunFactory:

@@ -18,15 +18,22 @@ from daweb.project import new_project, save_project
 def daweb(*args: str, cwd: Path | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
     """Run ``python -m daweb ARGS`` and capture its output."""
     return subprocess.run(
-        [sys.executable, "-m", "daweb", *args], cwd=cwd, capture_output=True, text=True,
-        timeout=timeout, env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        [sys.executable, "-m", "daweb", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
     )
 
 
 def _start(args: list[str], cwd: Path) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "daweb", *args], cwd=cwd, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True,
+        [sys.executable, "-m", "daweb", *args],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
 
 
@@ -64,8 +71,11 @@ def test_version_and_help():
 
 def test_validate_reports_file_line_and_field(tmp_path):
     bad = tmp_path / "bad.toml"
-    bad.write_text('schema = 1\ntitle = "x"\n\n[[start]]\nurl = "https://example.org/"\n\n'
-                   "[crawl]\nretrievers = 12\n", encoding="utf-8")
+    bad.write_text(
+        'schema = 1\ntitle = "x"\n\n[[start]]\nurl = "https://example.org/"\n\n'
+        "[crawl]\nretrievers = 12\n",
+        encoding="utf-8",
+    )
     result = daweb("validate", str(bad))
     assert result.returncode == 1
     assert "bad.toml:8" in result.stderr and "retrievers" in result.stderr and "10" in result.stderr
@@ -85,15 +95,21 @@ def test_analyze_local_files_and_export(tmp_path):
     corpus.mkdir()
     (corpus / "a.html").write_text(
         "<html><body><p>Los niños cantaban canciones en la plaza. Los niños reían.</p>"
-        "<p>La algoritmocracia llegó.</p></body></html>", encoding="utf-8")
-    (corpus / "b.txt").write_bytes("El niño cantó otra canción en la plaza mayor.".encode("latin-1"))
+        "<p>La algoritmocracia llegó.</p></body></html>",
+        encoding="utf-8",
+    )
+    (corpus / "b.txt").write_bytes(
+        "El niño cantó otra canción en la plaza mayor.".encode("latin-1")
+    )
     result = daweb("analyze", str(corpus), "--runs-dir", str(tmp_path / "runs"), "--quiet")
     assert result.returncode == 0, result.stderr
     [run_dir] = list((tmp_path / "runs").iterdir())
     with sqlite3.connect(run_dir / "results.sqlite") as db:
         assert db.execute("select count(*) from pages").fetchone() == (2,)
         assert db.execute("select frequency from words where form = 'niños'").fetchone() == (2,)
-        assert db.execute("select count(*) from unrecognized where key = 'algoritmocracia'").fetchone() == (1,)
+        assert db.execute(
+            "select count(*) from unrecognized where key = 'algoritmocracia'"
+        ).fetchone() == (1,)
     exported = daweb("export", str(run_dir), "--format", "tsv")
     assert exported.returncode == 0, exported.stderr
     words_file = next(Path(p) for p in exported.stdout.split() if p.endswith("words.tsv"))
@@ -115,7 +131,9 @@ def test_morph_prints_json_lines():
 
 def test_extract_prints_blocks(tmp_path):
     page = tmp_path / "p.html"
-    page.write_text("<h1>T&iacute;tulo</h1><p>Uno <b>dos</b></p><script>x()</script>", encoding="utf-8")
+    page.write_text(
+        "<h1>T&iacute;tulo</h1><p>Uno <b>dos</b></p><script>x()</script>", encoding="utf-8"
+    )
     result = daweb("extract", str(page), "--mode", "all")
     assert result.returncode == 0, result.stderr
     assert "Título" in result.stdout and "Uno dos" in result.stdout and "x()" not in result.stdout
@@ -150,7 +168,8 @@ def test_kill_9_leaves_a_valid_database_with_every_analyzed_page(tmp_path):
         # every committed page has its words: nothing half-written
         orphans = db.execute(
             "select count(*) from pages p where tokens > 0 and not exists "
-            "(select 1 from page_words w where w.page = p.id)").fetchone()[0]
+            "(select 1 from page_words w where w.page = p.id)"
+        ).fetchone()[0]
         assert orphans == 0
     # the folder is still listed, with counts read from the database itself
     listing = daweb("runs", str(project))

@@ -38,7 +38,11 @@ def test_run_completes_and_records_run_json(demo_run):
     assert info["started_at"] <= info["ended_at"]
     assert info["counts"]["pages"] >= 40
     assert 0 < info["analysis"]["hit_rate"] < 1
-    assert (_folder(finished) / "demo.toml").read_text(encoding="utf-8").startswith("# DAWeb project file")
+    assert (
+        (_folder(finished) / "demo.toml")
+        .read_text(encoding="utf-8")
+        .startswith("# DAWeb project file")
+    )
     assert isinstance(events[-1], RunFinished)
 
 
@@ -48,19 +52,27 @@ def test_pages_exclude_the_cancelled_section_and_robots(demo_run):
     assert len(urls) >= 40
     assert not [u for u in urls if "deportes" in u or "privado" in u]
     charset = db.execute(
-        "select charset from pages where url like '%cartas-de-ultramar.html'").fetchone()[0]
+        "select charset from pages where url like '%cartas-de-ultramar.html'"
+    ).fetchone()[0]
     assert charset.lower() in {"windows-1252", "cp1252", "iso-8859-1", "latin-1"}
 
 
 def test_known_words_carry_lemmas_and_categories(demo_run):
     _, _, db, _ = demo_run
-    lemmas, categories, recognized = db.execute(
-        "select lemmas, categories, recognized from words where form = 'casas'").fetchone() or (None,) * 3
+    lemmas, categories, recognized = (
+        db.execute(
+            "select lemmas, categories, recognized from words where form = 'casas'"
+        ).fetchone()
+        or (None,) * 3
+    )
     if lemmas is None:  # the demo prose may not use «casas»; any plural noun shows the same
         lemmas, categories, recognized = db.execute(
-            "select lemmas, categories, recognized from words where form = 'ciudades'").fetchone()
+            "select lemmas, categories, recognized from words where form = 'ciudades'"
+        ).fetchone()
     assert recognized == 1 and "NOUN" in categories.split("|")
-    assert db.execute("select lemmas from words where form = 'del'").fetchone()[0].split("|") >= ["de"]
+    assert db.execute("select lemmas from words where form = 'del'").fetchone()[0].split("|") >= [
+        "de"
+    ]
 
 
 def test_invented_words_are_unrecognized_with_context(demo_run):
@@ -79,8 +91,9 @@ def test_invented_words_are_unrecognized_with_context(demo_run):
 
 def test_incidents_name_the_broken_link_robots_and_exclusion(demo_run):
     _, _, db, _ = demo_run
-    causes = dict(db.execute(
-        "select url, cause from incidents where outcome != 'obtained'").fetchall())
+    causes = dict(
+        db.execute("select url, cause from incidents where outcome != 'obtained'").fetchall()
+    )
     broken = [c for u, c in causes.items() if u.endswith("/cultura/festival-cancelado.html")]
     assert broken == ["http_status"]
     assert "robots_txt" in [c for u, c in causes.items() if "/privado/" in u]
@@ -92,7 +105,8 @@ def test_run_tables_match_per_page_tables(demo_run):
     mismatched = db.execute(
         """select count(*) from words w join (
                select word, sum(frequency) f, count(*) n from page_words group by word) p
-           on p.word = w.code where p.f != w.frequency or p.n != w.pages""").fetchone()[0]
+           on p.word = w.code where p.f != w.frequency or p.n != w.pages"""
+    ).fetchone()[0]
     assert mismatched == 0
     assert db.execute("pragma integrity_check").fetchone() == ("ok",)
     assert db.execute("select count(*) from profiles").fetchone()[0] >= 40 * 10 - 50
@@ -125,7 +139,8 @@ def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
     with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
         pages = db.execute("select count(*) from pages").fetchone()[0]
         not_attempted = db.execute(
-            "select count(*) from incidents where outcome = 'not_attempted'").fetchone()[0]
+            "select count(*) from incidents where outcome = 'not_attempted'"
+        ).fetchone()[0]
     assert 3 <= pages < 40
     assert not_attempted > 0
     assert not [t for t in threading.enumerate() if t.name.startswith("daweb")]

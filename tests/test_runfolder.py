@@ -54,7 +54,9 @@ def test_write_json_atomic_replaces_whole_file(tmp_path):
 
 def test_list_runs_reads_status_and_counts(tmp_path):
     folder = create_run_folder(tmp_path, "Prensa", WHEN)
-    write_json_atomic(folder / "run.json", {"status": "completed", "counts": {"pages": 3, "tokens": 40}})
+    write_json_atomic(
+        folder / "run.json", {"status": "completed", "counts": {"pages": 3, "tokens": 40}}
+    )
     (tmp_path / "unrelated").mkdir()
     rows = list_runs(tmp_path)
     assert [(r["name"], r["status"], r["pages"], r["tokens"]) for r in rows] == [
