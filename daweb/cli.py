@@ -106,6 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UserFacingError as exc:
         print(f"daweb: {exc}", file=sys.stderr)
         return EXIT_ERROR
+    except OSError as exc:  # run folders and results name their file in the message
+        print(f"daweb: {exc}", file=sys.stderr)
+        return EXIT_ERROR
 
 
 class UserFacingError(Exception):

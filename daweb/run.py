@@ -43,6 +43,7 @@ from daweb.events import (
 )
 from daweb.project import Project
 from daweb.results import ResultsWriter
+from daweb.results import summary as results_summary
 from daweb.runfolder import RESULTS, RUN_JSON, create_run_folder, write_json_atomic
 
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
@@ -140,7 +141,7 @@ class Run:
             summary = self._close_writer(writer, info, status, error, started)
             if cache is not None:
                 self._save_cache(cache)
-        return self._emit(RunFinished(str(self.run_dir), info["status"], summary))
+        return self._emit(RunFinished(str(self.run_dir), summary["status"], summary))
 
     def _start_feeder(self) -> threading.Thread:
         """Create the distributor (or local-file reader) and start it in its own thread."""
@@ -305,14 +306,22 @@ class Run:
         started: datetime,
     ) -> dict[str, Any]:
         """Bring run-level tables up to date, write run.json, close the database."""
+        assert self.run_dir is not None
         summary: dict[str, Any] = {}
         try:
             writer.refresh_run_tables()
             summary = writer.summary()
         except Exception as exc:  # keep what is there; say so in run.json
-            status, error = "crashed", error or f"{type(exc).__name__}: {exc}"
-        finally:
+            status, error = "crashed", error or str(exc)
+        try:
             writer.close()
+        except Exception as exc:  # a full disk may refuse the final totals too
+            status, error = "crashed", error or str(exc)
+        if not summary:  # counts straight from the per-page tables, which are intact
+            try:
+                summary = results_summary(self.run_dir / RESULTS)
+            except sqlite3.Error:
+                summary = {}
         crawl = self._crawl_result
         info.update(
             status=status,
@@ -335,8 +344,13 @@ class Run:
         summary["status"] = status
         summary["error"] = error
         summary["run_dir"] = str(self.run_dir)
-        assert self.run_dir is not None
-        write_json_atomic(self.run_dir / RUN_JSON, info)
+        try:
+            write_json_atomic(self.run_dir / RUN_JSON, info)
+        except OSError as exc:
+            summary["status"] = "crashed"
+            summary["error"] = "; ".join(
+                filter(None, [error, f"{self.run_dir / RUN_JSON}: cannot be written ({exc})"])
+            )
         return summary
 
     def _emit(self, event: RunFinished) -> RunFinished:

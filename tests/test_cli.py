@@ -182,3 +182,43 @@ def test_demo_command_runs_end_to_end(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "Run completed" in result.stdout and "neologism candidates" in result.stdout
     assert list((tmp_path / "runs").glob("demo-diario-demo_*/results.sqlite"))
+
+
+def test_full_disk_mid_run_gives_a_clear_error_and_keeps_what_was_written(tmp_path):
+    """The file-size limit stands in for a full disk (CI runs as root, so chmod can't)."""
+    import resource
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i in range(400):
+        words = " ".join(f"palabra{i}x{j} canción" for j in range(300))
+        (corpus / f"{i:03}.html").write_text(f"<p>{words}</p>", encoding="utf-8")
+
+    def limit_file_size() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails instead
+        resource.setrlimit(resource.RLIMIT_FSIZE, (2_000_000, 2_000_000))
+
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "daweb",
+            "analyze",
+            str(corpus),
+            "--runs-dir",
+            str(tmp_path / "runs"),
+            "--quiet",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=limit_file_size,
+    )
+    assert result.returncode == 1, result.stderr
+    assert "results.sqlite" in result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    [db_path] = (tmp_path / "runs").glob("*/results.sqlite")
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("pragma integrity_check").fetchone() == ("ok",)
+        pages = db.execute("select count(*) from pages").fetchone()[0]
+    assert 0 < pages < 400
