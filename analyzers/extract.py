@@ -310,12 +310,6 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
     title = ""
     body = -1
     cur = -1  # innermost open block element
-    # Bound methods: ten appends per block element, so the attribute lookups add up.
-    parent_app, last_app, start_app, end_app = parent.append, last.append, start.append, end.append
-    chars_app, weight_app, all_app, link_app = (
-        chars.append, weight.append, all_chars.append, link_chars.append
-    )
-    run_app, tags_app, hinted_app, flags_app = run.append, tags.append, hinted.append, flags.append
 
     node = root.child
     depth = 1
@@ -340,16 +334,16 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
             child = node.child
             if tag in block:
                 i = len(parent)
-                parent_app(cur)
-                last_app(i)
-                start_app(len(out))
-                end_app(0)
-                chars_app(0)
-                weight_app(0)
-                all_app(0)
-                link_app(0)
-                run_app(False)
-                tags_app(tag)
+                parent.append(cur)
+                last.append(i)
+                start.append(len(out))
+                end.append(0)
+                chars.append(0)
+                weight.append(0)
+                all_chars.append(0)
+                link_chars.append(0)
+                run.append(False)
+                tags.append(tag)
                 marked = False
                 if hints and tag != "body":
                     if tag == "footer" or tag == "aside":
@@ -364,8 +358,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                                 marked = _is_furniture(marks)
                         if not marked and "role" in attrs:
                             marked = attrs["role"] in _FURNITURE_ROLES
-                hinted_app(marked)
-                flags_app(marked or tag in noncontent)
+                hinted.append(marked)
+                flags.append(marked or tag in noncontent)
                 if tag == "body" and body < 0:
                     body = i
                 app(_MARK)
@@ -423,15 +417,7 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 last[i] = len(parent) - 1
                 cur = stack[-1] if stack else -1
                 if cur >= 0:
-                    # _close_into inlined: this is the path almost every element closes by.
-                    all_chars[cur] += all_chars[i]
-                    link_chars[cur] += link_chars[i]
-                    run[cur] = False
-                    if flags[i]:
-                        weight[cur] += 1
-                    else:
-                        chars[cur] += chars[i]
-                        weight[cur] += weight[i]
+                    _close_into(cur, i, chars, weight, all_chars, link_chars, flags, run)
             elif tag == "a" and links and links.pop():
                 in_link -= 1
     while stack:  # defensive: close whatever the walk left open

@@ -8,26 +8,34 @@ starts with an empty cache and is reported on its own as well.
 
 Prints: words/s with the cache, without it (measured on a sample of pages, then extrapolated
 — the recognizer is called for every token), the ratio, spaCy's ``spacy.blank("es")``
-tokenizer words/s on the same extracted text, cache statistics and peak RSS.
+tokenizer words/s on the same extracted text, cache statistics and peak RSS. ``--stages``
+adds one more (warm, untimed for the headline) pass with a per-stage timer: seconds and µs
+per word for each step of ``Analyzer.analyze``.
 
     .venv/bin/python bench/analyzer.py [--mode all|main] [--passes 2] [--no-apertium]
-                                       [--sample-pages 40] [--profile]
+                                       [--sample-pages 40] [--profile] [--stages]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import functools
 import glob
 import pstats
 import resource
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import analyzers.analyzer as analyzer_module  # noqa: E402
+import analyzers.templates as templates_module  # noqa: E402
 from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
 from analyzers.document import SourceDocument  # noqa: E402
 from analyzers.extract import decode_bytes, extract  # noqa: E402
@@ -61,6 +69,73 @@ def run_pass(analyzer: Analyzer, pages: list[tuple[str, bytes]]) -> tuple[int, f
     return words, time.perf_counter() - start
 
 
+#: (owner, attribute, label) of the steps of Analyzer.analyze timed by --stages. Module-level
+#: names are patched in ``analyzers.analyzer``'s namespace, where ``analyze`` looks them up.
+STAGES: tuple[tuple[Any, str, str], ...] = (
+    (analyzer_module, "extract", "extraction (analyzers.extract)"),
+    (templates_module.TemplateDetector, "filter", "site-template filter"),
+    (analyzer_module, "normalize", "NFC check"),
+    (analyzer_module, "lower_preserving", "lower-casing"),
+    (analyzer_module, "scan_raw", "word selector: findall"),
+    (analyzer_module, "tokens_of", "strip blanks (tokens_of)"),
+    (analyzer_module, "Counter", "Counter of the stream"),
+    (analyzer_module, "word_kinds", "kinds per distinct key"),
+    (Analyzer, "_analyses", "cache lookups (get_many)"),
+    (Analyzer, "_apply_list", "stop/keyword list"),
+    (analyzer_module, "count_segments", "segments 2-5"),
+    (analyzer_module, "page_profile", "profile"),
+    (Analyzer, "_occurrences", "unrecognized occurrences (w/o contexts)"),
+    (analyzer_module, "contexts", "contexts of the occurrences"),
+    (analyzer_module, "DocumentResult", "DocumentResult"),
+)
+
+
+@contextmanager
+def stage_timer() -> Iterator[dict[str, float]]:
+    """Patch the STAGES with timing wrappers; yield label -> exclusive seconds; then restore.
+
+    Exclusive: a stage called inside another (contexts inside occurrences) is subtracted
+    from its caller, so the rows add up to the pass time minus the rest.
+    """
+    spent: dict[str, float] = dict.fromkeys((label for _, _, label in STAGES), 0.0)
+    nested = [0.0]  # time spent in timed stages below the current one
+    saved = [(owner, name, owner.__dict__[name]) for owner, name, _ in STAGES]
+
+    def timed(func: Callable[..., Any], label: str) -> Callable[..., Any]:
+        @functools.wraps(func)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            outer = nested[0]
+            nested[0] = 0.0
+            start = time.perf_counter()
+            try:
+                return func(*args, **kwargs)
+            finally:
+                took = time.perf_counter() - start
+                spent[label] += took - nested[0]
+                nested[0] = outer + took
+        return wrapper
+
+    for owner, name, label in STAGES:
+        setattr(owner, name, timed(getattr(owner, name), label))
+    try:
+        yield spent
+    finally:
+        for owner, name, original in saved:
+            setattr(owner, name, original)
+
+
+def print_stages(analyzer: Analyzer, pages: list[tuple[str, bytes]]) -> None:
+    """One more pass with the stage timer; print seconds and µs per word per stage."""
+    with stage_timer() as spent:
+        words, seconds = run_pass(analyzer, pages)
+    print(f"stages (extra warm pass, {words:,} words in {seconds:.2f} s with timer overhead):")
+    for label, took in sorted(spent.items(), key=lambda item: -item[1]):
+        print(f"  {label:42s} {took:6.3f} s {took / words * 1e6:5.2f} µs/word")
+    rest = seconds - sum(spent.values())
+    label = "rest (analyze glue, decode, timer)"
+    print(f"  {label:42s} {rest:6.3f} s {rest / words * 1e6:5.2f} µs/word")
+
+
 def spacy_tokenizer_speed(pages: list[tuple[str, bytes]], mode: str) -> tuple[int, int, float]:
     """spaCy's blank Spanish tokenizer on the same extracted text: (tokens, words, seconds)."""
     import spacy
@@ -83,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample-pages", type=int, default=40)
     parser.add_argument("--no-apertium", action="store_true")
     parser.add_argument("--profile", action="store_true", help="cProfile the warm pass")
+    parser.add_argument("--stages", action="store_true", help="per-stage timer, extra pass")
     args = parser.parse_args(argv)
 
     pages = [(f, Path(f).read_bytes()) for f in corpus_files()]
@@ -111,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     cached = total_words / total_s
     print(f"WITH CACHE: {total_words:,} words in {total_s:.2f} s = {cached:,.0f} words/s")
     print(f"  stats: {analyzer.stats()}")
+    if args.stages:
+        print_stages(analyzer, pages)
 
     sample = pages[: args.sample_pages]
     nocache = Analyzer(

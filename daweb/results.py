@@ -24,7 +24,7 @@ from dataclasses import asdict, is_dataclass
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlite_utils
 
@@ -35,6 +35,10 @@ RESULTS_SCHEMA = 1
 
 #: Incidents are committed at least this often (seconds) even when no page arrives.
 INCIDENT_FLUSH_SECONDS = 1.0
+
+#: Most segments the writer keeps pending in memory (below the run minimum frequency, not
+#: yet written) before it prunes them; about 100 bytes each (see docs/results.md).
+PENDING_SEGMENT_CAP = 1_000_000
 
 
 class ResultsError(RuntimeError):
@@ -199,14 +203,34 @@ class ResultsWriter:
 
     ``outputs`` maps start URLs to output names (``Project.outputs_by_start()``); a page's
     ``output`` column comes from ``doc_meta["output"]`` when given, else from this map.
-    ``min_segment_frequency`` is applied when the run-level ``segments`` table is rebuilt.
+    ``min_segment_frequency`` is the run's minimum segment frequency: a segment's
+    ``page_segments`` rows are written only once it has that many occurrences in the run
+    (its earlier occurrences wait in memory, at most ``pending_segment_cap`` segments, see
+    :meth:`_segment_rows`); the run-level ``segments`` table lists the segments reaching it.
     """
 
     def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
-                 min_segment_frequency: int = 1) -> None:
+                 min_segment_frequency: int = 1, *,
+                 pending_segment_cap: int = PENDING_SEGMENT_CAP) -> None:
+        if pending_segment_cap < 2:
+            raise ValueError("pending_segment_cap must be at least 2")
         self.path = Path(path)
         self.outputs = dict(outputs or {})
         self.min_segment_frequency = min_segment_frequency
+        self.pending_segment_cap = pending_segment_cap
+        # Segments below the run minimum, not written yet: segment -> its postings. A page
+        # id (int) stands for the single posting (page, frequency 1) — the common case, and
+        # no object of its own; otherwise [run count, page, freq, page, freq, …].
+        self._pending: dict[str, int | list[int]] = {}
+        # Segments whose rows are written (they reached the minimum): later rows go direct.
+        self._promoted: set[str] = set()
+        # (segment, frequency) of rows written for pages the last refresh already covered
+        # (back-filled postings): the next incremental refresh adds them to the totals.
+        self._late: list[tuple[str, int]] = []
+        self._prunes: list[int] = []  # page id after which each prune happened
+        self._pruned_occurrences = 0
+        self._pruned_max = 0  # largest pending count a prune forgot
+        self._prune_info_due = False  # prune figures not yet stored in run_info
         self._codes: dict[str, int] = {}
         self._pending_incidents: list[tuple] = []
         self._unflushed: list[tuple] = []  # incidents inside the open transaction
@@ -246,7 +270,8 @@ class ResultsWriter:
             self._conn.executemany(
                 "INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
                 [("results_schema", str(RESULTS_SCHEMA)), ("created_at", _now()),
-                 ("min_segment_frequency", str(min_segment_frequency))])
+                 ("min_segment_frequency", str(min_segment_frequency)),
+                 ("pending_segment_cap", str(pending_segment_cap))])
             self._conn.executemany(
                 "INSERT OR REPLACE INTO start_addresses(url, output) VALUES (?, ?)",
                 list(self.outputs.items()))
@@ -333,10 +358,11 @@ class ResultsWriter:
                     "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
                     [(page, codes[o.key], o.form, o.key, o.kind, o.offset, o.left, o.right,
                       int(o.sentence_start)) for o in result.unrecognized])
-            if result.segments:
+            seg_rows, seg_plan = self._segment_rows(page, result.segments)
+            if seg_rows:
                 conn.executemany(
                     "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                    [(page, s, f) for s, f in result.segments.items()])
+                    seg_rows)
             if result.profile:
                 conn.executemany(
                     "INSERT INTO profiles(page, part, new_words, total_words) "
@@ -345,9 +371,15 @@ class ResultsWriter:
             tokens = self._tokens + result.tokens
             conn.execute("INSERT INTO vocabulary(page, tokens, types) VALUES (?,?,?)",
                          (page, tokens, types))
+            prune_info = self._prune_info_due
+            if prune_info:
+                conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
+                                 self._prune_info())
             self._write_incidents()
             conn.execute("COMMIT")
             self._unflushed = []
+            if prune_info:
+                self._prune_info_due = False
         except (sqlite3.Error, OSError) as exc:
             self._rollback(new_forms)
             raise _explain(self.path, exc, f"write the results of {result.url}") from None
@@ -356,7 +388,108 @@ class ResultsWriter:
             raise
         self._tokens, self._types = tokens, types
         self._pages += 1
+        if seg_plan is not None:
+            self._apply_segments(page, seg_plan)
         return page
+
+    # -- segments: pending in memory until they reach the run minimum ---------------------
+
+    def _segment_rows(self, page: int, segments: Mapping[str, int]
+                      ) -> tuple[list[tuple[int, str, int]], _SegmentPlan | None]:
+        """The ``page_segments`` rows to write with ``page`` and the memory changes to make.
+
+        A segment's rows are written from the page on which its run count reaches the
+        minimum: that page's transaction also writes its postings held in memory until then
+        (back-fill), and every later occurrence is written directly. A segment that never
+        reaches the minimum is never written: on real text most n-grams occur once, and
+        writing them was most of the cost of a page. Nothing is changed here — the writer's
+        memory is updated by :meth:`_apply_segments` only once the page has committed, so a
+        failed page leaves no posting pointing at a page id that the next page will reuse.
+        """
+        minimum = self.min_segment_frequency
+        if minimum <= 1:  # every segment is listed: write everything, keep nothing
+            return [(page, s, f) for s, f in segments.items()], None
+        if not segments:
+            return [], None
+        pending, mark = self._pending, self._mark
+        keys = segments.keys()
+        # Set operations run in C; each iterates over the smaller side (this page's keys).
+        direct = keys & self._promoted
+        known = keys & pending.keys()
+        rows = [(page, s, segments[s]) for s in direct]
+        updates: dict[str, list[int]] = {}
+        newly: list[str] = []
+        late: list[tuple[str, int]] = []
+        for s in known:
+            entry, f = pending[s], segments[s]
+            postings = [entry, 1] if type(entry) is int else entry[1:]
+            count = (1 if type(entry) is int else entry[0]) + f
+            if count >= minimum:
+                newly.append(s)
+                for i in range(0, len(postings), 2):
+                    old_page, old_f = postings[i], postings[i + 1]
+                    rows.append((old_page, s, old_f))
+                    if old_page <= mark:  # the last refresh already counted its page
+                        late.append((s, old_f))
+                rows.append((page, s, f))
+            else:
+                updates[s] = [count, *postings, page, f]
+        fresh = keys - direct
+        fresh -= known
+        ones: list[str] = []
+        for s in fresh:
+            f = segments[s]
+            if f == 1:
+                ones.append(s)
+            elif f >= minimum:
+                newly.append(s)
+                rows.append((page, s, f))
+            else:
+                updates[s] = [f, page, f]
+        return rows, _SegmentPlan(newly, updates, ones, late)
+
+    def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
+        """Record a committed page's segments in memory; prune if over the cap."""
+        pending = self._pending
+        for s in plan.newly:
+            pending.pop(s, None)
+        self._promoted.update(plan.newly)
+        pending.update(plan.updates)
+        pending.update(dict.fromkeys(plan.ones, page))  # in C: one posting (page, 1) each
+        self._late.extend(plan.late)
+        if len(pending) > self.pending_segment_cap:
+            self._prune(page)
+
+    def _prune(self, page: int) -> None:
+        """Forget the pending segments with the fewest occurrences, down to half the cap.
+
+        First those with 1 pending occurrence; while more than half the cap remain, those
+        with 2, and so on (at most ``min_segment_frequency - 1``, i.e. all of them). The
+        figures go to ``run_info`` with the next transaction (docs/results.md says exactly
+        what survives).
+        """
+        target = self.pending_segment_cap // 2
+        kept = self._pending
+        forgot = 0
+        level = 0
+        while len(kept) > target:
+            level += 1
+            before = kept
+            kept = {s: e for s, e in before.items() if type(e) is not int and e[0] > level}
+            forgot += sum(1 if type(e) is int else e[0]
+                          for s, e in before.items() if s not in kept)
+        self._pending = kept
+        self._prunes.append(page)
+        self._pruned_occurrences += forgot
+        self._pruned_max = max(self._pruned_max, level)
+        self._prune_info_due = True
+
+    def _prune_info(self) -> list[tuple[str, str]]:
+        """``run_info`` rows describing the prunes so far."""
+        return [("segment_prunes", str(len(self._prunes))),
+                ("segment_prune_pages", json.dumps(self._prunes)),
+                ("segment_pruned_occurrences", str(self._pruned_occurrences)),
+                ("segment_pruned_max_count", str(self._pruned_max))]
 
     def _rollback(self, new_forms: list[str]) -> None:
         """Undo a failed page: the database transaction and the codes it handed out."""
@@ -435,13 +568,20 @@ class ResultsWriter:
         self._check_open()
         self.flush()
         lemmas = full or time.monotonic() - self._lemmas_at >= LEMMAS_EVERY_SECONDS
+        prune_info = self._prune_info_due
         try:
+            # A full rebuild reads every row, back-filled ones included.
             self._mark = _refresh(self._conn, self.min_segment_frequency,
-                                  None if full else self._mark, lemmas)
+                                  None if full else self._mark, lemmas,
+                                  () if full else self._late,
+                                  self._prune_info() if prune_info else ())
             if lemmas:
                 self._lemmas_at = time.monotonic()
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "update the run totals") from None
+        self._late = []
+        if prune_info:
+            self._prune_info_due = False
 
     def set_info(self, key: str, value: Any) -> None:
         """Store one ``run_info`` entry; non-text values are stored as JSON."""
@@ -488,6 +628,8 @@ class ResultsWriter:
                 create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
             except sqlite3.Error as exc:
                 raise _explain(self.path, exc, "index the results") from None
+            # What the run minimum kept out of page_segments for good (docs/results.md).
+            self.set_info("segments_never_written", len(self._pending))
             self.set_info("closed_at", _now())
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
@@ -498,6 +640,15 @@ class ResultsWriter:
         """Refuse to write through a closed writer, with a message naming the file."""
         if self._closed:
             raise ResultsError(f"{self.path}: the results writer is already closed")
+
+
+class _SegmentPlan(NamedTuple):
+    """Changes to the writer's segment memory once a page has committed."""
+
+    newly: list[str]  # segments whose rows are written from this page on
+    updates: dict[str, list[int]]  # pending entries created or grown
+    ones: list[str]  # new pending segments occurring once on this page
+    late: list[tuple[str, int]]  # back-filled rows of pages the last refresh covered
 
 
 def _jsonable(value: Any) -> Any:
@@ -528,7 +679,7 @@ _REFRESH_SQL = [
        FROM (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words
              WHERE page > :mark GROUP BY word) AS t
        WHERE words.code = t.word""",
-    # segment_totals keeps every segment's count; segments shows those >= the minimum.
+    # segment_totals: every segment of page_segments; segments: those >= the minimum.
     """INSERT INTO segment_totals(text, frequency, pages)
        SELECT segment, SUM(frequency), COUNT(*) FROM page_segments
        WHERE page > :mark GROUP BY segment
@@ -539,6 +690,12 @@ _REFRESH_SQL = [
        SELECT text, LENGTH(text) - LENGTH(REPLACE(text, ' ', '')) + 1, frequency, pages
        FROM segment_totals WHERE frequency >= :min_freq""",
 ]
+
+#: Adds (text, frequency, pages) to segment_totals: the back-filled rows of old pages.
+_ADD_SEGMENT_TOTALS = """
+    INSERT INTO segment_totals(text, frequency, pages) VALUES (?, ?, ?)
+    ON CONFLICT(text) DO UPDATE SET frequency = frequency + excluded.frequency,
+                                    pages = pages + excluded.pages"""
 
 #: The lemmas table is rebuilt whole (its cost grows with the vocabulary, not with the new
 #: pages), so a run does it at most every LEMMAS_EVERY_SECONDS and at the end.
@@ -575,13 +732,22 @@ _RESET_SQL = [
 
 
 def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None,
-             lemmas: bool = True) -> int:
+             lemmas: bool = True, late: Iterable[tuple[str, int]] = (),
+             extra_info: Iterable[tuple[str, str]] = ()) -> int:
     """Update run tables for pages after ``mark`` (``None``: rebuild all); returns new mark.
 
-    One transaction on an autocommit connection; the mark is stored in ``run_info`` as
-    ``refreshed_through_page`` (and ``lemmas_through_page`` when ``lemmas`` are rebuilt)
-    in the same transaction, so it never disagrees with the totals.
+    ``late`` are (segment, frequency) of ``page_segments`` rows written since the previous
+    refresh for pages up to ``mark`` (postings back-filled when their segment reached the
+    minimum), which ``page > mark`` does not see. One transaction on an autocommit
+    connection; the mark is stored in ``run_info`` as ``refreshed_through_page`` (and
+    ``lemmas_through_page`` when ``lemmas`` are rebuilt) in the same transaction, so it
+    never disagrees with the totals; ``extra_info`` rows are stored with it.
     """
+    totals: dict[str, list[int]] = {}
+    for segment, frequency in late:
+        entry = totals.setdefault(segment, [0, 0])
+        entry[0] += frequency
+        entry[1] += 1
     conn.execute("BEGIN")
     try:
         if mark is None:
@@ -590,7 +756,9 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None,
             mark = 0
         top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
         params = {"mark": mark, "min_freq": min_freq}
-        info = [("refreshed_at", _now()), ("refreshed_through_page", str(top))]
+        info = [("refreshed_at", _now()), ("refreshed_through_page", str(top)),
+                *extra_info]
+        conn.executemany(_ADD_SEGMENT_TOTALS, [(s, f, p) for s, (f, p) in totals.items()])
         for sql in _REFRESH_SQL + (_LEMMAS_SQL if lemmas else []):
             conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
         if lemmas:

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
-from analyzers.document import ALPHA, SourceDocument
-from analyzers.extract import BREAK, extract
+from analyzers.document import ALPHA, Occurrence, SourceDocument
+from analyzers.extract import BREAK, extract, extract_text_file
 from analyzers.lists import bundled_stopwords, parse_lines
 from analyzers.morphology import MorphCache, Recognizer
 from analyzers.words import lower_preserving, normalize, select_words
@@ -161,3 +161,45 @@ def test_any_input_gives_consistent_results(recognizer: Recognizer, text: str, h
     for occ in result.unrecognized:
         assert lower_preserving(occ.form) == occ.key
         assert result.words[occ.key] >= 1
+
+
+def test_occurrences_agree_with_select_words(recognizer: Recognizer) -> None:
+    # The analyzer decides sentence starts from a per-page table of the preceding tokens;
+    # the full-object word selector must agree on every unrecognized occurrence.
+    text = ("Instale freedombox. Luego, freedombox arranca; (freedombox) sigue.\n\n"
+            "xqzt en otro bloque, tras coma: xqzt, xqzt… xqzt ¿xqzt? Sr. xqzt")
+    result = analyzer(recognizer).analyze(SourceDocument("file:///t.txt", text, is_html=False))
+    by_offset = {s.start: s for s in select_words(BREAK.join(extract_text_file(text).blocks))}
+    assert len(result.unrecognized) >= 9
+    for occ in result.unrecognized:
+        assert by_offset[occ.offset].sentence_start == occ.sentence_start, occ
+    starts = [o.sentence_start for o in result.unrecognized if o.key == "xqzt"]
+    # block start; after ":" and ","; after "…"; after "¿" behind a word; after "Sr."
+    assert starts == [True, False, False, True, False, False]
+
+
+def test_occurrence_is_an_immutable_record_with_the_documented_fields(
+    recognizer: Recognizer,
+) -> None:
+    result = analyzer(recognizer).analyze(
+        SourceDocument("file:///t.txt", "Hola xqzt mundo.", is_html=False))
+    (occ,) = result.unrecognized
+    assert occ == Occurrence("xqzt", "xqzt", ALPHA, 5, "Hola ", " mundo.", False)
+    assert (occ.form, occ.key, occ.kind, occ.offset) == ("xqzt", "xqzt", ALPHA, 5)
+    assert (occ.left, occ.right, occ.sentence_start) == ("Hola ", " mundo.", False)
+    assert type(occ) is Occurrence
+    with pytest.raises(AttributeError):
+        occ.offset = 6  # type: ignore[misc]
+
+
+@given(st.text(alphabet="ab xq.,;¿?¡!\n", max_size=200))
+@settings(max_examples=200, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_sentence_start_of_occurrences_on_random_text(recognizer: Recognizer, text: str) -> None:
+    # "xq" is no Spanish word: its occurrences exercise every punctuation run before them.
+    result = analyzer(recognizer, template_share=None).analyze(
+        SourceDocument("file:///t.txt", text, is_html=False))
+    truth = {s.start: s.sentence_start
+             for s in select_words(BREAK.join(extract_text_file(text).blocks))}
+    for occ in result.unrecognized:
+        assert truth[occ.offset] == occ.sentence_start, (text, occ)
