@@ -58,6 +58,7 @@ CRAWL_DEFAULTS: dict[str, Any] = {
     "robots": True,
     "sitemaps": True,
     "same_host_only": False,
+    "refuse_private": False,
     "max_pages": 0,
     "max_depth": 0,
     "max_duration": 0,
@@ -130,6 +131,7 @@ class CrawlOptions:
     robots: bool = True
     sitemaps: bool = True
     same_host_only: bool = False
+    refuse_private: bool = False  # refuse loopback/private addresses (shared installs)
     max_pages: int = 0
     max_depth: int = 0
     max_duration: float = 0.0  # seconds
@@ -245,6 +247,7 @@ class Project:
             "robots": c.robots,
             "sitemaps": c.sitemaps,
             "same_host_only": c.same_host_only,
+            "refuse_private": c.refuse_private,
             "max_pages": c.max_pages or None,
             "max_depth": c.max_depth or None,
             "max_duration": c.max_duration or None,
@@ -756,6 +759,7 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
         robots=check.boolean(table, p + ("robots",)),
         sitemaps=check.boolean(table, p + ("sitemaps",)),
         same_host_only=check.boolean(table, p + ("same_host_only",)),
+        refuse_private=check.boolean(table, p + ("refuse_private",)),
         max_pages=check.integer(table, p + ("max_pages",), 0, None),
         max_depth=check.integer(table, p + ("max_depth",), 0, None),
         max_duration=seconds,

@@ -148,3 +148,17 @@ def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
 
 def _folder(finished: RunFinished) -> Path:
     return Path(finished.run_dir)
+
+
+def test_refuse_private_addresses_from_the_project_file(tmp_path):
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        text = demo_project_text(server.base_url).replace(
+            "[crawl]\n", "[crawl]\nrefuse_private = true\n", 1
+        )
+        path.write_text(text, encoding="utf-8")
+        finished = Run(load_project(path), runs_dir=tmp_path / "runs").execute()
+    with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
+        assert db.execute("select count(*) from pages").fetchone() == (0,)
+        causes = {c for (c,) in db.execute("select cause from incidents")}
+    assert causes == {"private_address"}
