@@ -125,6 +125,8 @@ class Run:
         cache: MorphCache | None = None
         try:
             cache = self._make_cache()
+            info["lexicon_sources"] = cache.recognizer.sources
+            write_json_atomic(self.run_dir / RUN_JSON, info)
             analyzer = Analyzer(analysis_config(self.project), cache)
             feeder_thread = self._start_feeder()
             self._analyze_until_done(analyzer, writer, feeder_thread)

@@ -38,6 +38,7 @@ def test_run_completes_and_records_run_json(demo_run):
     assert info["started_at"] <= info["ended_at"]
     assert info["counts"]["pages"] >= 40
     assert 0 < info["analysis"]["hit_rate"] < 1
+    assert {"closed", "spacy", "simplemma"} <= {s["name"] for s in info["lexicon_sources"]}
     assert (
         (_folder(finished) / "demo.toml")
         .read_text(encoding="utf-8")
@@ -162,3 +163,21 @@ def test_refuse_private_addresses_from_the_project_file(tmp_path):
         assert db.execute("select count(*) from pages").fetchone() == (0,)
         causes = {c for (c,) in db.execute("select cause from incidents")}
     assert causes == {"private_address"}
+
+
+def test_lemma_cache_persists_between_runs_of_a_project(tmp_path):
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        text = demo_project_text(server.base_url).replace(
+            "[analysis]\n", "[analysis]\npersist_cache = true\n", 1
+        )
+        path.write_text(text, encoding="utf-8")
+        first = Run(load_project(path), runs_dir=tmp_path / "runs").execute()
+        second = Run(load_project(path), runs_dir=tmp_path / "runs").execute()
+    assert list((tmp_path / "runs").glob(".lemma-cache.es.*"))
+    hits = [
+        json.loads((_folder(f) / "run.json").read_text(encoding="utf-8"))["analysis"]
+        for f in (first, second)
+    ]
+    # the second run finds every form of the first in the persisted cache
+    assert hits[1]["cache_misses"] < hits[0]["cache_misses"] / 10

@@ -6,6 +6,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from analyzers.segments import SegmentCounter, count_segments
 from analyzers.words import PUNCT, classify, lower_preserving, scan
@@ -110,3 +112,33 @@ def test_segment_counter_lossy_guarantees_on_real_pages() -> None:
     reported = dict(lossy.items(min_freq=5))
     assert all(truth[g] >= 5 for g in reported)
     assert all(g in reported for g, c in truth.items() if c >= 5 + bound)
+
+
+def naive_segments(stream: list[str], keep: set[str], lo: int, hi: int) -> Counter:
+    """Every n-gram (lo ≤ n ≤ hi) of every run of kept tokens, one run at a time."""
+    naive: Counter = Counter()
+    run: list[str] = []
+    for t in [*stream, None]:
+        if t is not None and t in keep:
+            run.append(t)
+            continue
+        for n in range(lo, hi + 1):
+            for i in range(len(run) - n + 1):
+                naive[" ".join(run[i : i + n])] += 1
+        run = []
+    return naive
+
+
+@given(
+    st.lists(st.sampled_from(["a", "b", "c", "de", ",", "\n", "x1"]), max_size=80),
+    st.sets(st.sampled_from(["a", "b", "c", "de", "x1"])),
+    st.integers(1, 4),
+    st.integers(0, 3),
+)
+@settings(max_examples=300, deadline=None)
+def test_bit_mask_counter_equals_a_naive_count(
+    stream: list[str], kept: set[str], lo: int, extra: int
+) -> None:
+    # Runs of every length (none, one token, the whole stream) and every lo..hi, including 1.
+    counts = count_segments(stream, {t: t for t in kept}, lo, lo + extra)
+    assert counts == naive_segments(stream, kept, lo, lo + extra)
