@@ -12,8 +12,9 @@ The hot path is built from whole-list operations so that per-token work runs in 
    *distinct* key (the cache is consulted per distinct form per page, not per token);
 4. segments by string concatenation over the whole stream (:mod:`analyzers.segments`),
    the profile by a first-position dict (:mod:`analyzers.profiles`);
-5. offsets and contexts are computed only for unrecognized occurrences, with a second,
-   match-object pass that runs only on pages that have some.
+5. offsets (cumulative lengths of the raw matches), contexts and sentence starts are
+   computed only for unrecognized occurrences, column by column, and the ``Occurrence``
+   tuples are built from those columns in C (``bench/analyzer.py --stages`` times each step).
 
 Occurrence offsets refer to the page's extracted text after template filtering and NFC:
 ``BREAK.join(kept blocks)``.
@@ -316,12 +317,13 @@ def _sentence_starts(stream: list[str], where: list[int], kinds: dict[str, str])
     """
     # A break mark in front stands for "start of the page", so index 0 needs no special case.
     prevs = list(map([BREAK, *stream].__getitem__, where))
-    verdict: dict[str, bool | None] = dict.fromkeys(kinds, False)
-    verdict[BREAK] = True
-    for token in set(prevs).difference(verdict):
-        if is_sentence_end(token):
-            verdict[token] = True
-    firsts: list[bool | None] = list(map(verdict.get, prevs))
+    # Only the punctuation runs get an entry (True: ends a sentence, None: undecided); a word
+    # is absent and takes the default False.
+    verdict: dict[str, bool | None] = {
+        token: True if token == BREAK or is_sentence_end(token) else None
+        for token in set(prevs).difference(kinds)
+    }
+    firsts: list[bool | None] = list(map(verdict.get, prevs, repeat(False)))
     j = -1
     try:
         while True:

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, is_dataclass
 from datetime import UTC, datetime
 from enum import Enum
+from itertools import repeat
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -72,8 +73,13 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
         "offset": int, "left_context": str, "right_context": str, "sentence_start": int,
         "triage": str,
     }, {"pk": "id", "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
+    # A rowid table, rows in the order written: a segment's postings back-filled when it
+    # reaches the run minimum are appended instead of being inserted into old pages' part
+    # of a (page, segment) B-tree (measured 2x slower), and the incremental refresh reads
+    # the rows written since the previous one by rowid. (page, segment) is unique: the
+    # writer writes each pair once; the unique index is built by close().
     ("page_segments", {"page": int, "segment": str, "frequency": int},
-     {"pk": ("page", "segment"), "foreign_keys": [("page", "pages", "id")]}),
+     {"foreign_keys": [("page", "pages", "id")]}),
     ("segment_totals", {"text": str, "frequency": int, "pages": int}, {"pk": "text"}),
     ("segments", {"text": str, "length": int, "frequency": int, "pages": int},
      {"pk": "text"}),
@@ -112,13 +118,14 @@ _FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
     ("unrecognized", ["key"], False),
     ("unrecognized", ["form"], False),
     ("unrecognized", ["page"], False),
+    ("page_segments", ["page", "segment"], True),
     ("page_segments", ["segment"], False),
     ("segments", ["frequency"], False),
     ("lemmas", ["frequency"], False),
 ]
 
 #: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
-_WITHOUT_ROWID = ("word_lemmas", "page_words", "page_segments", "profiles")
+_WITHOUT_ROWID = ("word_lemmas", "page_words", "profiles")
 
 
 def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:
@@ -224,9 +231,6 @@ class ResultsWriter:
         self._pending: dict[str, int | list[int]] = {}
         # Segments whose rows are written (they reached the minimum): later rows go direct.
         self._promoted: set[str] = set()
-        # (segment, frequency) of rows written for pages the last refresh already covered
-        # (back-filled postings): the next incremental refresh adds them to the totals.
-        self._late: list[tuple[str, int]] = []
         self._prunes: list[int] = []  # page id after which each prune happened
         self._pruned_occurrences = 0
         self._pruned_max = 0  # largest pending count a prune forgot
@@ -241,7 +245,7 @@ class ResultsWriter:
         # they don't count as types until they do (as in the rebuilt vocabulary table).
         self._orphans: set[str] = set()
         self._pages = 0
-        self._mark = 0  # last page id the run-level tables include
+        self._mark = (0, 0)  # last page id and page_segments rowid the run tables include
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # monotonic time of the last lemmas rebuild
         self._closed = False
         try:
@@ -358,11 +362,18 @@ class ResultsWriter:
                     "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
                     [(page, codes[o.key], o.form, o.key, o.kind, o.offset, o.left, o.right,
                       int(o.sentence_start)) for o in result.unrecognized])
-            seg_rows, seg_plan = self._segment_rows(page, result.segments)
-            if seg_rows:
+            seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
+            if seg_page:
+                # One statement, parsed and sorted in C: executemany binding each of some
+                # 2,400 rows of a page cost ~40% more (bench/results.py). Sorted, the rows
+                # append to the (page, segment) B-tree.
+                conn.execute("INSERT INTO page_segments(page, segment, frequency) "
+                             "SELECT ?, key, value FROM json_each(?) ORDER BY key",
+                             (page, json.dumps(seg_page)))  # ASCII escapes: faster
+            if seg_back:
                 conn.executemany(
                     "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                    seg_rows)
+                    sorted(seg_back))
             if result.profile:
                 conn.executemany(
                     "INSERT INTO profiles(page, part, new_words, total_words) "
@@ -395,8 +406,12 @@ class ResultsWriter:
     # -- segments: pending in memory until they reach the run minimum ---------------------
 
     def _segment_rows(self, page: int, segments: Mapping[str, int]
-                      ) -> tuple[list[tuple[int, str, int]], _SegmentPlan | None]:
+                      ) -> tuple[Mapping[str, int], list[tuple[int, str, int]],
+                                 _SegmentPlan | None]:
         """The ``page_segments`` rows to write with ``page`` and the memory changes to make.
+
+        Returns ``(segment -> frequency on this page, back-filled (page, segment, frequency)
+        rows of earlier pages, plan)``.
 
         A segment's rows are written from the page on which its run count reaches the
         minimum: that page's transaction also writes its postings held in memory until then
@@ -408,45 +423,47 @@ class ResultsWriter:
         """
         minimum = self.min_segment_frequency
         if minimum <= 1:  # every segment is listed: write everything, keep nothing
-            return [(page, s, f) for s, f in segments.items()], None
+            return segments, [], None
         if not segments:
-            return [], None
-        pending, mark = self._pending, self._mark
+            return {}, [], None
+        pending = self._pending
         keys = segments.keys()
         # Set operations run in C; each iterates over the smaller side (this page's keys).
         direct = keys & self._promoted
         known = keys & pending.keys()
-        rows = [(page, s, segments[s]) for s in direct]
+        here = {s: segments[s] for s in direct}
+        rows: list[tuple[int, str, int]] = []
         updates: dict[str, list[int]] = {}
         newly: list[str] = []
-        late: list[tuple[str, int]] = []
         for s in known:
             entry, f = pending[s], segments[s]
-            postings = [entry, 1] if type(entry) is int else entry[1:]
-            count = (1 if type(entry) is int else entry[0]) + f
-            if count >= minimum:
+            if type(entry) is int:  # one earlier posting: (entry, 1)
+                if f + 1 >= minimum:
+                    newly.append(s)
+                    rows.append((entry, s, 1))
+                    here[s] = f
+                else:
+                    updates[s] = [f + 1, entry, 1, page, f]
+            elif entry[0] + f >= minimum:
                 newly.append(s)
-                for i in range(0, len(postings), 2):
-                    old_page, old_f = postings[i], postings[i + 1]
-                    rows.append((old_page, s, old_f))
-                    if old_page <= mark:  # the last refresh already counted its page
-                        late.append((s, old_f))
-                rows.append((page, s, f))
+                postings = iter(entry)
+                next(postings)  # the count
+                rows.extend(zip(postings, repeat(s), postings))  # (page, s, freq) in C
+                here[s] = f
             else:
-                updates[s] = [count, *postings, page, f]
+                updates[s] = [entry[0] + f, *entry[1:], page, f]
         fresh = keys - direct
         fresh -= known
-        ones: list[str] = []
-        for s in fresh:
-            f = segments[s]
-            if f == 1:
-                ones.append(s)
-            elif f >= minimum:
-                newly.append(s)
-                rows.append((page, s, f))
-            else:
-                updates[s] = [f, page, f]
-        return rows, _SegmentPlan(newly, updates, ones, late)
+        ones = [s for s in fresh if segments[s] == 1]  # nearly all of them, on real text
+        if len(ones) < len(fresh):
+            for s in fresh:
+                f = segments[s]
+                if f >= minimum:
+                    newly.append(s)
+                    here[s] = f
+                elif f > 1:
+                    updates[s] = [f, page, f]
+        return here, rows, _SegmentPlan(newly, updates, ones)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
         """Record a committed page's segments in memory; prune if over the cap."""
@@ -456,7 +473,6 @@ class ResultsWriter:
         self._promoted.update(plan.newly)
         pending.update(plan.updates)
         pending.update(dict.fromkeys(plan.ones, page))  # in C: one posting (page, 1) each
-        self._late.extend(plan.late)
         if len(pending) > self.pending_segment_cap:
             self._prune(page)
 
@@ -570,16 +586,13 @@ class ResultsWriter:
         lemmas = full or time.monotonic() - self._lemmas_at >= LEMMAS_EVERY_SECONDS
         prune_info = self._prune_info_due
         try:
-            # A full rebuild reads every row, back-filled ones included.
             self._mark = _refresh(self._conn, self.min_segment_frequency,
                                   None if full else self._mark, lemmas,
-                                  () if full else self._late,
                                   self._prune_info() if prune_info else ())
             if lemmas:
                 self._lemmas_at = time.monotonic()
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "update the run totals") from None
-        self._late = []
         if prune_info:
             self._prune_info_due = False
 
@@ -597,11 +610,22 @@ class ResultsWriter:
     def set_triage(self, mapping: Mapping[str, str]) -> None:
         """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage)."""
         self._check_open()
+        conn = self._conn
         try:
-            self._conn.execute("BEGIN")
-            self._conn.executemany("UPDATE unrecognized SET triage = ? WHERE key = ?",
-                                   [(tag, key) for key, tag in mapping.items()])
-            self._conn.execute("COMMIT")
+            conn.execute("BEGIN")
+            # One pass over unrecognized with a key look-up in a temporary table: an UPDATE
+            # per form scanned the whole table each time, because unrecognized(key) is only
+            # built by close() (3.4 s for a 300-page run; bench/results.py). Building that
+            # index here instead would make every later page maintain it.
+            conn.execute("CREATE TEMP TABLE IF NOT EXISTS triage_tags"
+                         "(key TEXT PRIMARY KEY, tag TEXT) WITHOUT ROWID")
+            conn.execute("DELETE FROM triage_tags")
+            conn.executemany("INSERT OR REPLACE INTO triage_tags(key, tag) VALUES (?, ?)",
+                             mapping.items())
+            conn.execute("UPDATE unrecognized SET triage = t.tag FROM triage_tags AS t "
+                         "WHERE t.key = unrecognized.key")
+            conn.execute("DELETE FROM triage_tags")
+            conn.execute("COMMIT")
         except sqlite3.Error as exc:
             self._rollback([])
             raise _explain(self.path, exc, "store the triage of unrecognized forms") from None
@@ -648,7 +672,6 @@ class _SegmentPlan(NamedTuple):
     newly: list[str]  # segments whose rows are written from this page on
     updates: dict[str, list[int]]  # pending entries created or grown
     ones: list[str]  # new pending segments occurring once on this page
-    late: list[tuple[str, int]]  # back-filled rows of pages the last refresh covered
 
 
 def _jsonable(value: Any) -> Any:
@@ -671,8 +694,10 @@ def _jsonable(value: Any) -> Any:
 # =============================================================================================
 
 #: Brings the run-level tables up to date with the pages after :mark (the last page the
-#: previous refresh covered). Totals only ever grow by whole pages, so adding the new
-#: pages' rows is exact; a full rebuild is the same with :mark = 0 on emptied totals.
+#: previous refresh covered) and the page_segments rows after :seg_mark (the last rowid it
+#: covered: back-filled rows of old pages are new rows too). Totals only ever grow by whole
+#: rows, so adding the new ones is exact; a full rebuild is the same with both marks 0 on
+#: emptied totals.
 _REFRESH_SQL = [
     # words: frequency = occurrences in the run, pages = pages it occurs on.
     """UPDATE words SET frequency = words.frequency + t.f, pages = words.pages + t.p
@@ -682,7 +707,7 @@ _REFRESH_SQL = [
     # segment_totals: every segment of page_segments; segments: those >= the minimum.
     """INSERT INTO segment_totals(text, frequency, pages)
        SELECT segment, SUM(frequency), COUNT(*) FROM page_segments
-       WHERE page > :mark GROUP BY segment
+       WHERE rowid > :seg_mark GROUP BY segment
        ON CONFLICT(text) DO UPDATE SET frequency = frequency + excluded.frequency,
                                        pages = pages + excluded.pages""",
     "DELETE FROM segments",
@@ -690,12 +715,6 @@ _REFRESH_SQL = [
        SELECT text, LENGTH(text) - LENGTH(REPLACE(text, ' ', '')) + 1, frequency, pages
        FROM segment_totals WHERE frequency >= :min_freq""",
 ]
-
-#: Adds (text, frequency, pages) to segment_totals: the back-filled rows of old pages.
-_ADD_SEGMENT_TOTALS = """
-    INSERT INTO segment_totals(text, frequency, pages) VALUES (?, ?, ?)
-    ON CONFLICT(text) DO UPDATE SET frequency = frequency + excluded.frequency,
-                                    pages = pages + excluded.pages"""
 
 #: The lemmas table is rebuilt whole (its cost grows with the vocabulary, not with the new
 #: pages), so a run does it at most every LEMMAS_EVERY_SECONDS and at the end.
@@ -731,34 +750,29 @@ _RESET_SQL = [
 ]
 
 
-def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None,
-             lemmas: bool = True, late: Iterable[tuple[str, int]] = (),
-             extra_info: Iterable[tuple[str, str]] = ()) -> int:
-    """Update run tables for pages after ``mark`` (``None``: rebuild all); returns new mark.
+def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | None,
+             lemmas: bool = True, extra_info: Iterable[tuple[str, str]] = ()
+             ) -> tuple[int, int]:
+    """Update run tables for rows after ``mark`` (``None``: rebuild all); returns new mark.
 
-    ``late`` are (segment, frequency) of ``page_segments`` rows written since the previous
-    refresh for pages up to ``mark`` (postings back-filled when their segment reached the
-    minimum), which ``page > mark`` does not see. One transaction on an autocommit
-    connection; the mark is stored in ``run_info`` as ``refreshed_through_page`` (and
-    ``lemmas_through_page`` when ``lemmas`` are rebuilt) in the same transaction, so it
-    never disagrees with the totals; ``extra_info`` rows are stored with it.
+    ``mark`` is (last page id, last ``page_segments`` rowid) the previous refresh covered.
+    One transaction on an autocommit connection; the marks are stored in ``run_info`` as
+    ``refreshed_through_page`` and ``segments_through_row`` (and ``lemmas_through_page``
+    when ``lemmas`` are rebuilt) in the same transaction, so they never disagree with the
+    totals; ``extra_info`` rows are stored with them.
     """
-    totals: dict[str, list[int]] = {}
-    for segment, frequency in late:
-        entry = totals.setdefault(segment, [0, 0])
-        entry[0] += frequency
-        entry[1] += 1
     conn.execute("BEGIN")
     try:
         if mark is None:
             for sql in _RESET_SQL:
                 conn.execute(sql)
-            mark = 0
+            mark = (0, 0)
         top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
-        params = {"mark": mark, "min_freq": min_freq}
+        top_row = conn.execute(
+            "SELECT COALESCE(MAX(rowid), 0) FROM page_segments").fetchone()[0]
+        params = {"mark": mark[0], "seg_mark": mark[1], "min_freq": min_freq}
         info = [("refreshed_at", _now()), ("refreshed_through_page", str(top)),
-                *extra_info]
-        conn.executemany(_ADD_SEGMENT_TOTALS, [(s, f, p) for s, (f, p) in totals.items()])
+                ("segments_through_row", str(top_row)), *extra_info]
         for sql in _REFRESH_SQL + (_LEMMAS_SQL if lemmas else []):
             conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
         if lemmas:
@@ -768,7 +782,7 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: int | None,
     except BaseException:
         conn.execute("ROLLBACK")
         raise
-    return top
+    return top, top_row
 
 
 def rebuild_run_tables(path: Path, min_segment_frequency: int | None = None) -> None:
