@@ -10,7 +10,10 @@ each output also gets its own set in ``by_output/<name>/`` (``_default`` for pag
 addresses without an output name; an output whose addresses gave no page still gets a set,
 with its incidents): its pages and their per-page rows, with word totals,
 segments, lemmas and the vocabulary curve recomputed over those pages only, and the
-incidents of its start addresses.
+incidents of its start addresses. An output's segments are computed from ``page_segments``,
+which holds only the segments frequent in the whole run (docs/results.md): a segment with
+the minimum frequency within one output has it in the run as well, so the per-output list
+is the output's own frequent segments, with frequencies counted over its pages.
 """
 
 from __future__ import annotations

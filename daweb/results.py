@@ -9,8 +9,13 @@ before it. Per-page tables (``pages``, ``page_words``, ``unrecognized``, ``page_
 ``segments``, ``lemmas``) are derived from them by :meth:`ResultsWriter.refresh_run_tables`
 or :func:`rebuild_run_tables`, so they can always be rebuilt.
 
+Segments are the bulk of a page (~2,000 distinct n-grams per 900 words, most never
+frequent in the run): ``page_segments`` gets the rows of a segment only once its run count
+reaches the run minimum; until then its postings wait in bounded memory (docs/results.md
+says exactly what survives pruning and a crash).
+
 Schema creation uses sqlite-utils; the per-page hot path uses plain ``sqlite3`` with
-``executemany`` (see docs/benchmarks.md for the measured pages/s).
+``executemany`` (see docs/results.md, "Writing speed", and bench/results.py).
 """
 
 from __future__ import annotations
@@ -32,14 +37,14 @@ import sqlite_utils
 from analyzers.document import DocumentResult
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
-RESULTS_SCHEMA = 1
+RESULTS_SCHEMA = 2
 
 #: Incidents are committed at least this often (seconds) even when no page arrives.
 INCIDENT_FLUSH_SECONDS = 1.0
 
 #: Most segments the writer keeps pending in memory (below the run minimum frequency, not
-#: yet written) before it prunes them; about 100 bytes each (see docs/results.md).
-PENDING_SEGMENT_CAP = 1_000_000
+#: yet written) before it prunes them; ~120 bytes each on real text (docs/results.md).
+PENDING_SEGMENT_CAP = 500_000
 
 
 class ResultsError(RuntimeError):
@@ -227,8 +232,9 @@ class ResultsWriter:
         self.pending_segment_cap = pending_segment_cap
         # Segments below the run minimum, not written yet: segment -> its postings. A page
         # id (int) stands for the single posting (page, frequency 1) — the common case, and
-        # no object of its own; otherwise [run count, page, freq, page, freq, …].
-        self._pending: dict[str, int | list[int]] = {}
+        # no object of its own; otherwise (run count, page, freq, page, freq, …). Tuples of
+        # ints, not lists: the garbage collector untracks them instead of walking them all.
+        self._pending: dict[str, int | tuple[int, ...]] = {}
         # Segments whose rows are written (they reached the minimum): later rows go direct.
         self._promoted: set[str] = set()
         self._prunes: list[int] = []  # page id after which each prune happened
@@ -433,7 +439,7 @@ class ResultsWriter:
         known = keys & pending.keys()
         here = {s: segments[s] for s in direct}
         rows: list[tuple[int, str, int]] = []
-        updates: dict[str, list[int]] = {}
+        updates: dict[str, tuple[int, ...]] = {}
         newly: list[str] = []
         for s in known:
             entry, f = pending[s], segments[s]
@@ -443,7 +449,7 @@ class ResultsWriter:
                     rows.append((entry, s, 1))
                     here[s] = f
                 else:
-                    updates[s] = [f + 1, entry, 1, page, f]
+                    updates[s] = (f + 1, entry, 1, page, f)
             elif entry[0] + f >= minimum:
                 newly.append(s)
                 postings = iter(entry)
@@ -451,18 +457,18 @@ class ResultsWriter:
                 rows.extend(zip(postings, repeat(s), postings))  # (page, s, freq) in C
                 here[s] = f
             else:
-                updates[s] = [entry[0] + f, *entry[1:], page, f]
+                updates[s] = (entry[0] + f, *entry[1:], page, f)
         fresh = keys - direct
         fresh -= known
         ones = [s for s in fresh if segments[s] == 1]  # nearly all of them, on real text
         if len(ones) < len(fresh):
-            for s in fresh:
+            for s in fresh.difference(ones):
                 f = segments[s]
                 if f >= minimum:
                     newly.append(s)
                     here[s] = f
                 elif f > 1:
-                    updates[s] = [f, page, f]
+                    updates[s] = (f, page, f)
         return here, rows, _SegmentPlan(newly, updates, ones)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
@@ -485,15 +491,15 @@ class ResultsWriter:
         what survives).
         """
         target = self.pending_segment_cap // 2
-        kept = self._pending
-        forgot = 0
-        level = 0
+        before = self._pending
+        # Level 1: the single postings are the ints (every tuple has a count >= 2).
+        kept: dict[str, Any] = {s: e for s, e in before.items() if type(e) is not int}
+        forgot = len(before) - len(kept)
+        level = 1
         while len(kept) > target:
             level += 1
-            before = kept
-            kept = {s: e for s, e in before.items() if type(e) is not int and e[0] > level}
-            forgot += sum(1 if type(e) is int else e[0]
-                          for s, e in before.items() if s not in kept)
+            forgot += sum(e[0] for e in kept.values() if e[0] <= level)
+            kept = {s: e for s, e in kept.items() if e[0] > level}
         self._pending = kept
         self._prunes.append(page)
         self._pruned_occurrences += forgot
@@ -670,7 +676,7 @@ class _SegmentPlan(NamedTuple):
     """Changes to the writer's segment memory once a page has committed."""
 
     newly: list[str]  # segments whose rows are written from this page on
-    updates: dict[str, list[int]]  # pending entries created or grown
+    updates: dict[str, tuple[int, ...]]  # pending entries created or grown
     ones: list[str]  # new pending segments occurring once on this page
 
 
@@ -768,12 +774,19 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | No
                 conn.execute(sql)
             mark = (0, 0)
         top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
+        # Files of results_schema 1 stored page_segments WITHOUT ROWID (no rowid to read);
+        # only rebuild_run_tables meets them, and a full rebuild needs no row mark.
+        rowid = "WITHOUT ROWID" not in (conn.execute(
+            "SELECT sql FROM sqlite_master WHERE name = 'page_segments'").fetchone()[0]
+            .upper())
         top_row = conn.execute(
-            "SELECT COALESCE(MAX(rowid), 0) FROM page_segments").fetchone()[0]
+            "SELECT COALESCE(MAX(rowid), 0) FROM page_segments").fetchone()[0] if rowid else 0
         params = {"mark": mark[0], "seg_mark": mark[1], "min_freq": min_freq}
         info = [("refreshed_at", _now()), ("refreshed_through_page", str(top)),
                 ("segments_through_row", str(top_row)), *extra_info]
         for sql in _REFRESH_SQL + (_LEMMAS_SQL if lemmas else []):
+            if not rowid:
+                sql = sql.replace("WHERE rowid > :seg_mark", "")
             conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
         if lemmas:
             info.append(("lemmas_through_page", str(top)))

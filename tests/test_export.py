@@ -101,6 +101,11 @@ def test_per_output_sets_are_filtered_and_recomputed(run_dir):
     words = {r["form"]: int(r["frequency"]) for r in read_csv(default / "words.csv")}
     assert words == {"gatos": 2, "come": 1, "ñandú": 2}
     assert read_csv(default / "segments.csv") == []  # "gatos come" occurs once: below 2
+    # Only segments reaching the run minimum have page_segments rows (docs/results.md).
+    assert read_csv(default / "page_segments.csv") == []
+    assert [(r["page"], r["segment"], r["frequency"])
+            for r in read_csv(prensa / "page_segments.csv")] == [("1", "el gato", "2"),
+                                                                  ("2", "el gato", "1")]
     assert [(r["lemma"], r["form_list"]) for r in read_csv(default / "lemmas.csv")] == [
         ("gato", "gatos"), ("comer", "come")]
     assert read_csv(default / "incidents.csv") == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import signal
 import sqlite3
 import subprocess
@@ -107,7 +108,7 @@ def test_creates_a_real_wal_database_with_foreign_keys(written):
     assert rows(path, "PRAGMA integrity_check") == [("ok",)]
     fks = {(r[2], r[3]) for r in rows(path, "PRAGMA foreign_key_list(page_words)")}
     assert fks == {("pages", "page"), ("words", "word")}
-    assert rows(path, "SELECT value FROM run_info WHERE key = 'results_schema'") == [("1",)]
+    assert rows(path, "SELECT value FROM run_info WHERE key = 'results_schema'") == [("2",)]
 
 
 def test_every_foreign_key_points_at_a_row(written):
@@ -389,12 +390,14 @@ CRASH_SCRIPT = textwrap.dedent("""
     sys.path.insert(0, {tests!r})
     from test_results import make_result, meta
     from daweb.results import ResultsWriter
-    writer = ResultsWriter(Path({path!r}))
+    writer = ResultsWriter(Path({path!r}), min_segment_frequency=2)
     i = 0
     while True:
         i += 1
         url = f"https://a.es/{{i}}"
-        writer.add_page(meta(url), make_result(url, ["el", "canto", f"nuevo{{i}}x"] * 20))
+        segments = {{"el canto": 20, f"canto nuevo{{i}}x": 1}}
+        writer.add_page(meta(url), make_result(url, ["el", "canto", f"nuevo{{i}}x"] * 20,
+                                               segments))
         print(i, flush=True)
 """)
 
@@ -425,6 +428,10 @@ def test_kill_9_leaves_every_written_page(tmp_path):
     assert rows(path, "SELECT frequency, pages FROM words WHERE form = 'canto'") == [
         (20 * pages, pages)]
     assert rows(path, "SELECT MAX(types) FROM vocabulary") == [(pages + 2,)]
+    # Segments: the frequent one is complete; the ones still pending in memory are gone.
+    assert rows(path, "SELECT text, frequency, pages FROM segments") == [
+        ("el canto", 20 * pages, pages)]
+    assert rows(path, "SELECT COUNT(*) FROM page_segments") == [(pages,)]
 
 
 def test_a_reader_sees_each_committed_page_while_the_run_goes_on(tmp_path):
@@ -436,3 +443,161 @@ def test_a_reader_sees_each_committed_page_while_the_run_goes_on(tmp_path):
         assert reader.execute("SELECT COUNT(*) FROM pages").fetchone()[0] == n
     reader.close()
     writer.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# Segments below the run minimum wait in memory (docs/results.md, "page_segments")
+# ---------------------------------------------------------------------------------------------
+
+
+def segment_rows(path: Path) -> set[tuple[int, str, int]]:
+    return set(rows(path, "SELECT page, segment, frequency FROM page_segments"))
+
+
+def test_segments_are_written_once_they_reach_the_run_minimum(tmp_path):
+    path = tmp_path / "r.sqlite"
+    pages = [{"a b": 1, "c d": 1, "x y": 3}, {"a b": 1, "e f": 2}, {"a b": 1, "c d": 1},
+             {"a b": 2, "e f": 1}]
+    expected_after = [
+        {(1, "x y", 3)},  # reaches 3 on its own page
+        {(1, "x y", 3)},  # a b and e f have 2 occurrences: still in memory
+        {(1, "x y", 3), (1, "a b", 1), (2, "a b", 1), (3, "a b", 1)},  # back-filled
+        {(1, "x y", 3), (1, "a b", 1), (2, "a b", 1), (3, "a b", 1), (4, "a b", 2),
+         (2, "e f", 2), (4, "e f", 1)},
+    ]
+    writer = ResultsWriter(path, min_segment_frequency=3)
+    for n, (segments, expected) in enumerate(zip(pages, expected_after, strict=True), 1):
+        writer.add_page(meta(f"https://a.es/{n}"),
+                        make_result(f"https://a.es/{n}", ["el"], segments))
+        assert segment_rows(path) == expected, n  # committed with page n
+    writer.close()
+    assert rows(path, "SELECT text, length, frequency, pages FROM segments ORDER BY text") == [
+        ("a b", 2, 5, 4), ("e f", 2, 3, 2), ("x y", 2, 3, 1)]
+    info = dict(rows(path, "SELECT key, value FROM run_info"))
+    assert (info["segments_never_written"], info.get("segment_prunes")) == ("1", None)  # c d
+
+
+def random_pages(seed: int, pages: int, vocabulary: int) -> list[dict[str, int]]:
+    """Pages of segments drawn from a skewed vocabulary (a few frequent, many rare)."""
+    rng = random.Random(seed)
+    result = []
+    for _ in range(pages):
+        counts: Counter[str] = Counter()
+        for _ in range(rng.randrange(5, 40)):
+            counts[f"s{int(vocabulary * rng.random() ** 3)} t"] += 1
+        result.append(dict(counts))
+    return result
+
+
+def true_totals(pages: list[dict[str, int]]) -> tuple[Counter, Counter]:
+    freq: Counter[str] = Counter()
+    count: Counter[str] = Counter()
+    for segments in pages:
+        freq.update(segments)
+        count.update(segments.keys())
+    return freq, count
+
+
+def test_segments_and_page_segments_are_exact_without_pruning(tmp_path, monkeypatch):
+    monkeypatch.setattr(results_module, "LEMMAS_EVERY_SECONDS", 0.0)
+    path = tmp_path / "r.sqlite"
+    pages = random_pages(1, 60, 400)
+    freq, count = true_totals(pages)
+    with ResultsWriter(path, min_segment_frequency=3) as writer:
+        for n, segments in enumerate(pages, 1):
+            writer.add_page(meta(f"https://a.es/{n}"),
+                            make_result(f"https://a.es/{n}", ["el"], segments))
+            if n % 7 == 0:  # back-filled rows of pages an earlier refresh covered
+                writer.refresh_run_tables()
+        writer.refresh_run_tables()
+        incremental = rows(path, "SELECT * FROM segments ORDER BY text")
+        writer.refresh_run_tables(full=True)
+        assert rows(path, "SELECT * FROM segments ORDER BY text") == incremental
+    frequent = {s for s, f in freq.items() if f >= 3}
+    assert 0 < len(frequent) < len(freq)  # both kinds occur, so the test can tell them apart
+    assert rows(path, "SELECT text, frequency, pages FROM segments ORDER BY text") == [
+        (s, freq[s], count[s]) for s in sorted(frequent)]
+    assert segment_rows(path) == {(n, s, f) for n, segments in enumerate(pages, 1)
+                                  for s, f in segments.items() if s in frequent}
+    rebuild_run_tables(path)  # derivable from page_segments alone
+    assert rows(path, "SELECT * FROM segments ORDER BY text") == incremental
+
+
+def test_pruning_bounds_memory_and_keeps_what_the_documentation_promises(tmp_path):
+    path = tmp_path / "r.sqlite"
+    cap, minimum = 60, 3
+    pages = random_pages(2, 120, 3000)
+    writer = ResultsWriter(path, min_segment_frequency=minimum, pending_segment_cap=cap)
+    for n, segments in enumerate(pages, 1):
+        writer.add_page(meta(f"https://a.es/{n}"),
+                        make_result(f"https://a.es/{n}", ["el"], segments))
+        assert len(writer._pending) <= cap
+    writer.close()
+    info = dict(rows(path, "SELECT key, value FROM run_info"))
+    prune_pages = json.loads(info["segment_prune_pages"])
+    assert len(prune_pages) == int(info["segment_prunes"]) > 1
+    assert int(info["segment_pruned_occurrences"]) > 0
+    freq, count = true_totals(pages)
+    listed = {s: (f, p) for s, f, p in rows(path, "SELECT text, frequency, pages FROM segments")}
+    # Never more than the truth; every written row is a true (page, segment, frequency).
+    assert all(f <= freq[s] and p <= count[s] for s, (f, p) in listed.items())
+    assert segment_rows(path) <= {(n, s, f) for n, segments in enumerate(pages, 1)
+                                  for s, f in segments.items()}
+    # Every segment with >= minimum occurrences between two consecutive prunes is listed.
+    bounds = [0, *prune_pages, len(pages)]
+    for low, high in zip(bounds, bounds[1:], strict=False):
+        window, _ = true_totals(pages[low:high])
+        for s, f in window.items():
+            if f >= minimum:
+                assert s in listed, (s, low, high)
+    # Pruning did lose something here, or the test could not tell it from exact counting.
+    assert any(listed.get(s, (0, 0))[0] < f for s, f in freq.items() if f >= minimum)
+
+
+def test_a_failed_page_leaves_no_pending_segment_behind(tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=2)
+    writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["el"], {"a b": 1}))
+    writer._conn.execute("PRAGMA query_only = 1")
+    with pytest.raises(ResultsError):
+        writer.add_page(meta("https://a.es/x"),
+                        make_result("https://a.es/x", ["el"], {"a b": 1, "c d": 1}))
+    writer._conn.execute("PRAGMA query_only = 0")
+    # Page 2 reuses the failed page's id: nothing of the failed page may count.
+    writer.add_page(meta("https://a.es/2"), make_result("https://a.es/2", ["el"], {"c d": 1}))
+    assert segment_rows(path) == set()
+    writer.add_page(meta("https://a.es/3"), make_result("https://a.es/3", ["el"], {"a b": 1}))
+    assert segment_rows(path) == {(1, "a b", 1), (3, "a b", 1)}
+    writer.close()
+
+
+def test_set_triage_tags_every_occurrence_and_can_be_called_again(tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path)
+    for n in range(1, 4):
+        writer.add_page(meta(f"https://a.es/{n}"),
+                        make_result(f"https://a.es/{n}", ["webcómic", "covid19", f"x{n}y"]))
+    writer.set_triage({"webcómic": "candidate", "covid19": "contains_digits", "nada": "x"})
+    writer.set_triage({"covid19": "acronym"})  # a later call overrides, others stay
+    assert Counter(rows(path, "SELECT key, triage FROM unrecognized")) == Counter({
+        ("webcómic", "candidate"): 3, ("covid19", "acronym"): 3, ("x1y", None): 1,
+        ("x2y", None): 1, ("x3y", None): 1})
+    writer.close()
+
+
+def test_rebuild_reads_a_file_of_the_previous_layout(tmp_path):
+    """results_schema 1 stored every n-gram in a WITHOUT ROWID page_segments."""
+    path = tmp_path / "old.sqlite"
+    with ResultsWriter(path) as writer:
+        writer.add_page(meta("https://a.es/1"),
+                        make_result("https://a.es/1", ["el"], {"a b": 2, "c d": 1}))
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        DROP TABLE page_segments;
+        CREATE TABLE page_segments (page INTEGER REFERENCES pages(id), segment TEXT,
+            frequency INTEGER, PRIMARY KEY (page, segment)) WITHOUT ROWID;
+        INSERT INTO page_segments VALUES (1, 'a b', 2), (1, 'c d', 1);
+        DELETE FROM segments;""")
+    conn.close()
+    rebuild_run_tables(path, min_segment_frequency=2)
+    assert rows(path, "SELECT text, frequency, pages FROM segments") == [("a b", 2, 1)]
