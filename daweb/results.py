@@ -654,6 +654,9 @@ class ResultsWriter:
         try:
             self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
             self.refresh_run_tables()
+            # Index builds sort millions of rows: give the sorter memory instead of temp files.
+            self._conn.execute("PRAGMA cache_size = -262144")
+            self._conn.execute("PRAGMA temp_store = MEMORY")
             try:
                 create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
             except sqlite3.Error as exc:

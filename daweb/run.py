@@ -369,11 +369,16 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
     by_form: dict[str, list[Occurrence]] = {}
     db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
-        rows = db.execute("select key, form, kind, sentence_start from unrecognized order by id")
+        rows = db.execute(
+            "select key, form, kind, sentence_start from (select key, form, kind, sentence_start,"
+            " row_number() over (partition by key order by id) as n from unrecognized)"
+            " where n <= ?",
+            (per_form,),
+        )
         for key, form, kind, sentence_start in rows:
-            seen = by_form.setdefault(key, [])
-            if len(seen) < per_form:
-                seen.append(Occurrence(form, key, kind, 0, "", "", bool(sentence_start)))
+            by_form.setdefault(key, []).append(
+                Occurrence(form, key, kind, 0, "", "", bool(sentence_start))
+            )
     finally:
         db.close()
     return triage_run(by_form, cache)
