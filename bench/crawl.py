@@ -259,7 +259,8 @@ def _child(kind: str, port: int, retrievers: int) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def _machine() -> str:
+def machine() -> str:
+    """CPU count and model, Python version and load average: the context of the figures."""
     model = "unknown CPU"
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -310,7 +311,7 @@ def compare(args: argparse.Namespace) -> None:
     finally:
         server.terminate()
         server.wait(timeout=10)
-    print(f"\nMachine: {_machine()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    print(f"\nMachine: {machine()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print(f"Site: {args.pages} pages, ~{PAGE_BYTES // 1000} KB, {LINKS_PER_PAGE} links each; "
           f"{args.retrievers} concurrent requests; median of {args.repeat} runs")
     medians = {}

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
-import platform
 import random
 import subprocess
 import sys
@@ -29,6 +27,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from crawl import machine  # noqa: E402 - bench/ is the script's folder, on sys.path
 
 TREEBANK = ROOT.parent / "shared" / "data" / "es_gsd-ud-dev.conllu"
 SENTENCES_PER_PAGE = 40
@@ -149,19 +149,6 @@ def one_run(base_url: str, retrievers: int, runs_dir: Path) -> dict[str, float]:
         "pages_s": pages / total,
         "words_s": marks["words"] / total,
     }
-
-
-def machine() -> str:
-    """CPU model and count, for the record."""
-    model = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{os.cpu_count()} × {model}, Python {platform.python_version()}"
 
 
 def plot(rows: list[dict[str, float]], path: Path) -> None:
