@@ -42,7 +42,7 @@ from daweb.events import (
     RunFinished,
 )
 from daweb.project import Project
-from daweb.results import ResultsWriter
+from daweb.results import ResultsError, ResultsWriter
 from daweb.results import summary as results_summary
 from daweb.runfolder import RESULTS, RUN_JSON, create_run_folder, write_json_atomic
 
@@ -87,6 +87,7 @@ class Run:
         self._documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=QUEUE_SIZE)
         self._incidents: queue.SimpleQueue[Incident] = queue.SimpleQueue()
         self._feeder: Any = None
+        self._feeder_thread: threading.Thread | None = None
         self._feeder_ready = threading.Event()
         self._finishing = threading.Event()
         self._stopping = threading.Event()
@@ -124,11 +125,12 @@ class Run:
         status, error = "crashed", ""
         cache: MorphCache | None = None
         try:
+            config = analysis_config(self.project)  # a bad list file fails before any fetch
+            feeder_thread = self._start_feeder()  # downloads start while the lexicon loads
             cache = self._make_cache()
             info["lexicon_sources"] = cache.recognizer.sources
             write_json_atomic(self.run_dir / RUN_JSON, info)
-            analyzer = Analyzer(analysis_config(self.project), cache)
-            feeder_thread = self._start_feeder()
+            analyzer = Analyzer(config, cache)
             self._analyze_until_done(analyzer, writer, feeder_thread)
             writer.set_triage(triage_unrecognized(self.run_dir / RESULTS, cache))
             status = self._status()
@@ -136,13 +138,18 @@ class Run:
         except Exception as exc:  # the run is reported as crashed; what was written stays readable
             error = f"{type(exc).__name__}: {exc}"
             info["traceback"] = traceback.format_exc()
-            self.stop_downloads()
             self.finish()
+            if self._feeder_thread is not None:
+                self._feeder_thread.join(timeout=10)  # leave no crawl thread behind
         finally:
-            self._drain_incidents(writer)
+            try:
+                self._drain_incidents(writer)
+            except ResultsError as exc:  # e.g. the disk filled up: say so, keep what is there
+                status, error = "crashed", error or str(exc)
             summary = self._close_writer(writer, info, status, error, started)
             if cache is not None:
                 self._save_cache(cache)
+                cache.recognizer.close()  # ends the lt-proc process of this run
         return self._emit(RunFinished(str(self.run_dir), summary["status"], summary))
 
     def _start_feeder(self) -> threading.Thread:
@@ -163,10 +170,13 @@ class Run:
                 self._on_crawl_event,
             )
         self._feeder_ready.set()
-        if self._stopping.is_set():  # a stop that came before the feeder existed
-            self._feeder.finish() if self._finishing.is_set() else self._feeder.stop_downloads()
+        if self._finishing.is_set():  # a command that came before the feeder existed
+            self._feeder.finish()
+        elif self._stopping.is_set():
+            self._feeder.stop_downloads()
         thread = threading.Thread(target=self._feed, name="daweb-distributor", daemon=True)
         thread.start()
+        self._feeder_thread = thread
         return thread
 
     def _feed(self) -> None:

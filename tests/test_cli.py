@@ -216,7 +216,7 @@ def test_full_disk_mid_run_gives_a_clear_error_and_keeps_what_was_written(tmp_pa
     )
     assert result.returncode == 1, result.stderr
     assert "results.sqlite" in result.stdout + result.stderr
-    assert "Traceback" not in result.stderr
+    assert "Traceback" not in result.stderr, result.stderr
     [db_path] = (tmp_path / "runs").glob("*/results.sqlite")
     with sqlite3.connect(db_path) as db:
         assert db.execute("pragma integrity_check").fetchone() == ("ok",)
