@@ -12,8 +12,12 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from daweb import __version__
+
+if TYPE_CHECKING:
+    from daweb.project import Project
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -126,10 +130,22 @@ def _load(path: Path):
         raise UserFacingError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
 
 
+def _check_lists(project: Project) -> None:
+    """Load the project's stop/keyword list now, so a bad line is reported before any run."""
+    from analyzers.lists import WordListError
+    from daweb.configuration import analysis_config
+
+    try:
+        analysis_config(project)
+    except (WordListError, OSError) as exc:
+        raise UserFacingError(str(exc)) from exc
+
+
 def _cmd_run(args: argparse.Namespace) -> int:
     from daweb.console import run_with_console
 
     project = _load(args.project)
+    _check_lists(project)
     return run_with_console(project, runs_dir=args.runs_dir, quiet=args.quiet)
 
 
@@ -155,6 +171,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 
 def _cmd_validate(args: argparse.Namespace) -> int:
     project = _load(args.project)
+    _check_lists(project)
     enabled = len(project.enabled_starts())
     print(f"{args.project}: valid — «{project.title}», {enabled} start address(es) enabled")
     return EXIT_OK

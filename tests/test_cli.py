@@ -81,6 +81,18 @@ def test_validate_reports_file_line_and_field(tmp_path):
     assert "bad.toml:8" in result.stderr and "retrievers" in result.stderr and "10" in result.stderr
 
 
+def test_a_bad_list_file_is_reported_before_any_run(tmp_path):
+    (tmp_path / "vacias.txt").write_text("hola\nlemma:\n", encoding="utf-8")
+    project = tmp_path / "p.toml"
+    project.write_text('schema = 1\ntitle = "x"\n[[start]]\nurl = "http://127.0.0.1:9/"\n'
+                       '[lists]\nmode = "stopwords"\nfile = "vacias.txt"\n', encoding="utf-8")
+    for command in ("validate", "run"):
+        result = daweb(command, str(project), cwd=tmp_path)
+        assert result.returncode == 1
+        assert "vacias.txt:2" in result.stderr and "lemma" in result.stderr
+    assert not (tmp_path / "runs").exists()
+
+
 def test_new_then_validate(tmp_path):
     result = daweb("new", "Prensa canaria", "https://www.example.es/", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
