@@ -540,6 +540,8 @@ class Recognizer:
             # a clitic split or a closed-class entry explains the form better than a
             # category guessed from the shape of a dictionary lemma (quedarse NOUN?, y NOUN?)
             found = [a for a in found if not a.source.endswith(GUESS)]
+        if form in self._closed:
+            found = _without_lookup_noise(found, form)
         found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
                  for a in found]
         return found + clitic
@@ -905,6 +907,21 @@ def analyze_many(forms: Iterable[str], recognizer: Recognizer | None = None,
                  ) -> dict[str, tuple[Analysis, ...]]:
     """Analyses of many forms with the default Spanish recognizer (or the one given)."""
     return (recognizer or default_recognizer()).analyze_many(forms)
+
+
+def _without_lookup_noise(found: list[Analysis], form: str) -> list[Analysis]:
+    """Drop spaCy-lookup readings of a closed-class form that no other source confirms.
+
+    spaCy's lemma_lookup maps unaccented or frequent function words to unrelated lemmas
+    (en → ir, a → ir, de → dar): on the words every page is full of, such readings would
+    put a verb among the categories of a preposition. A reading another source also gives
+    (or Apertium's, merged later) stays.
+    """
+    confirmed = {(a.lemma, a.pos) for a in found if not a.source.startswith("spacy")}
+    return [
+        a for a in found
+        if not a.source.startswith("spacy") or a.lemma == form or (a.lemma, a.pos) in confirmed
+    ]
 
 
 def describe(form: str, analyses: tuple[Analysis, ...]) -> dict[str, object]:
