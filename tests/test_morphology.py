@@ -326,3 +326,10 @@ def test_recognizer_survives_a_dead_apertium(caplog: pytest.LogCaptureFixture):
 def test_unknown_language_is_a_clear_error():
     with pytest.raises(ValueError, match="no morphology data for language 'xx'"):
         Recognizer.for_language("xx")
+
+
+@pytest.mark.parametrize("form", ["en", "a", "de"])
+def test_function_words_carry_no_lookup_noise(rec: Recognizer, form: str):
+    # spaCy's lemma_lookup says en/a → ir and de → dar; nothing else confirms it
+    assert "VERB" not in {a.pos for a in rec.analyze(form)}
+    assert "ADP" in {a.pos for a in rec.analyze(form)}
