@@ -78,6 +78,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--runs-dir", type=Path, default=Path("runs"), help="default: ./runs")
     p.add_argument("--quiet", action="store_true")
 
+    p = sub.add_parser("view", help="open a run's results in the viewer")
+    p.add_argument("run_dir", type=Path, help="a run folder (holding results.sqlite)")
+    p.add_argument(
+        "--screenshots",
+        type=Path,
+        metavar="DIR",
+        help="render each viewer tab offscreen to PNG files in DIR and exit",
+    )
+
+    from daweb.schedule_cli import add_schedule_parser
+
+    add_schedule_parser(sub)
+
     p = sub.add_parser("gui", help="open the desktop app")
     p.add_argument("project", type=Path, nargs="?")
     p.add_argument(
@@ -250,6 +263,23 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(args.runs_dir, quiet=args.quiet)
 
 
+def _cmd_view(args: argparse.Namespace) -> int:
+    try:
+        from gui.viewer import main_view
+    except ImportError as exc:
+        raise UserFacingError(f"the viewer cannot start ({exc}); try `daweb export`") from exc
+    argv = [str(args.run_dir)]
+    if args.screenshots:
+        argv += ["--screenshots", str(args.screenshots)]
+    return main_view(argv)
+
+
+def _cmd_schedule(args: argparse.Namespace) -> int:
+    from daweb.schedule_cli import run_schedule_command
+
+    return run_schedule_command(args)
+
+
 def _cmd_gui(args: argparse.Namespace) -> int:
     try:
         from gui.app import main as gui_main
@@ -273,5 +303,7 @@ _HANDLERS = {
     "morph": _cmd_morph,
     "extract": _cmd_extract,
     "demo": _cmd_demo,
+    "view": _cmd_view,
+    "schedule": _cmd_schedule,
     "gui": _cmd_gui,
 }

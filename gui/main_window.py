@@ -50,7 +50,7 @@ PROJECT_FILTER_EXT = ".toml"
 
 
 class ResultsSection(QWidget):
-    """The project's runs (folder, status, counts); the results viewer will build on it."""
+    """The project's runs (folder, status, counts), each openable in the results viewer."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,18 +60,23 @@ class ResultsSection(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.open_button = QPushButton()
+        self.viewer_button = QPushButton()
         self.refresh_button = QPushButton()
         self.hint = QLabel()
         row = QHBoxLayout()
         row.addWidget(self.hint, 1)
         row.addWidget(self.refresh_button)
         row.addWidget(self.open_button)
+        row.addWidget(self.viewer_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)
         self._runs: list[dict] = []
         self._runs_dir: Path | None = None
+        self.viewers: list[QWidget] = []  # open viewer windows (kept alive here)
         self.refresh_button.clicked.connect(self.refresh)
+        self.viewer_button.clicked.connect(self.open_in_viewer)
+        self.table.doubleClicked.connect(lambda _: self.open_in_viewer())
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.retranslate()
 
@@ -81,6 +86,7 @@ class ResultsSection(QWidget):
                                               self.tr("Pages"), self.tr("Words"),
                                               self.tr("Unrecognized")])
         self.open_button.setText(self.tr("Open folder"))
+        self.viewer_button.setText(self.tr("Open in viewer"))
         self.refresh_button.setText(self.tr("Refresh"))
         self.hint.setText(self.tr("Runs of this project, oldest first."))
         self._update_buttons()
@@ -110,8 +116,34 @@ class ResultsSection(QWidget):
         row = self.table.currentRow()
         return self._runs[row]["path"] if 0 <= row < len(self._runs) else ""
 
+    def open_in_viewer(self) -> QWidget | None:
+        """Open the selected run in the results viewer (a window of its own)."""
+        folder = self.selected_folder()
+        if not folder or not (Path(folder) / "results.sqlite").is_file():
+            return None
+        # Imported here: the viewer is only loaded when a run is first opened (and Qt's
+        # namespace only by this class, whose module does not otherwise need it).
+        from PySide6.QtCore import Qt
+
+        from gui.viewer.window import ViewerWindow
+
+        viewer = ViewerWindow(Path(folder))
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.destroyed.connect(lambda _=None, v=viewer: self._forget(v))
+        self.viewers.append(viewer)
+        viewer.show()
+        return viewer
+
+    def _forget(self, viewer: QWidget) -> None:
+        """Drop a closed viewer window from the list."""
+        if viewer in self.viewers:
+            self.viewers.remove(viewer)
+
     def _update_buttons(self) -> None:
-        self.open_button.setEnabled(bool(self.selected_folder()))
+        folder = self.selected_folder()
+        self.open_button.setEnabled(bool(folder))
+        self.viewer_button.setEnabled(bool(folder) and
+                                      (Path(folder) / "results.sqlite").is_file())
 
 
 class MainWindow(QMainWindow):

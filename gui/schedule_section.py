@@ -1,45 +1,207 @@
 """The Scheduling section (paper §3, figure 15): projects to run at given times.
 
-The scheduler engine is not part of DAWeb yet, so this section shows the list it will
-fill (project, time, next run, last result) and says plainly that scheduling is not
-available; its buttons stay disabled rather than pretending to schedule anything.
+The list is the schedule file of :mod:`daweb.schedule`, shared with ``daweb schedule …``.
+While the app is open it is also a scheduler: a timer checks for due entries and, when one
+is due, a worker thread runs the engine's queue (one run at a time, like the headless
+``daweb schedule run``). The engine's lock is taken only when something is due, so an app
+that merely shows the list never competes with a headless scheduler; if another scheduler
+holds the lock, the section says so and leaves the runs to it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+import threading
+from collections.abc import Callable
+from datetime import datetime, tzinfo
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from daweb.schedule import (
+    KINDS,
+    Entry,
+    ScheduleError,
+    ScheduleFile,
+    Scheduler,
+    SchedulerBusy,
+    config_dir,
+    default_runner,
+    load_state,
+    local_zone,
+    normalize_when,
+    read_history,
+    utc_now,
+)
+
+# How often the open app looks for due entries.
+TICK_MS = 20_000
+
+
+def kind_name(kind: str) -> str:
+    """A kind of time in words, in the current language."""
+    names = {
+        "once": QCoreApplication.translate("ScheduleSection", "Once"),
+        "daily": QCoreApplication.translate("ScheduleSection", "Daily"),
+        "weekly": QCoreApplication.translate("ScheduleSection", "Weekly"),
+        "every": QCoreApplication.translate("ScheduleSection", "Every"),
+        "cron": QCoreApplication.translate("ScheduleSection", "Cron expression"),
+    }
+    return names[kind]
+
+
+class ScheduleDialog(QDialog):
+    """Add or edit an entry: project file, kind of time, the time itself, enabled."""
+
+    def __init__(self, parent: QWidget | None = None, entry: Entry | None = None) -> None:
+        super().__init__(parent)
+        self.project = QLineEdit(entry.project if entry else "")
+        self.browse = QPushButton(self.tr("Browse…"))
+        self.browse.clicked.connect(self._browse)
+        self.kind = QComboBox()
+        for kind in KINDS:
+            self.kind.addItem(kind_name(kind), kind)
+        if entry:
+            self.kind.setCurrentIndex(KINDS.index(entry.kind))
+        self.value = QLineEdit(entry.value if entry else "")
+        self.hint = QLabel()
+        self.enabled = QCheckBox(self.tr("Enabled"))
+        self.enabled.setChecked(entry.enabled if entry else True)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        self.kind.currentIndexChanged.connect(self._show_hint)
+        row = QHBoxLayout()
+        row.addWidget(self.project, 1)
+        row.addWidget(self.browse)
+        form = QFormLayout()
+        form.addRow(self.tr("Project file"), row)
+        form.addRow(self.tr("When"), self.kind)
+        form.addRow(self.tr("Time"), self.value)
+        form.addRow("", self.hint)
+        form.addRow("", self.enabled)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.setWindowTitle(self.tr("Scheduled project") if entry else
+                            self.tr("Schedule a project"))
+        self._show_hint()
+
+    def _show_hint(self) -> None:
+        kind = self.kind.currentData()
+        self.hint.setText({
+            "once": self.tr("Date and time, e.g. 2026-05-04 07:00"),
+            "daily": self.tr("Time of day, e.g. 07:00"),
+            "weekly": self.tr("Days and time, e.g. mon,thu 07:00"),
+            "every": self.tr("Hours or minutes, e.g. 6h or 30m"),
+            "cron": self.tr("Five fields, e.g. 0 7 * * 1"),
+        }[kind])
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Project file"), self.project.text(),
+                                              self.tr("DAWeb projects (*.toml)"))
+        if path:
+            self.project.setText(path)
+
+    def values(self) -> tuple[str, str, str, bool]:
+        """(project, kind, value, enabled) as entered."""
+        return (self.project.text().strip(), self.kind.currentData(), self.value.text().strip(),
+                self.enabled.isChecked())
+
+    def accept(self) -> None:
+        """Refuse a missing file or a malformed time, saying which."""
+        project, kind, value, _ = self.values()
+        if not Path(project).is_file():
+            self.error.setText(self.tr("No such project file: {0}").format(project))
+            return
+        try:
+            normalize_when(kind, value)
+        except ScheduleError as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+
+class _WorkerSignals(QObject):
+    """Carries the worker thread's news to the GUI thread (queued connections)."""
+
+    finished = Signal(object)
+
 
 class ScheduleSection(QWidget):
-    """Scheduled projects: the list UI, waiting for the scheduler engine."""
+    """Scheduled projects: the list, its editing, and the in-app scheduler."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        folder: Path | str | None = None,
+        runner: Callable[[Path], Any] = default_runner,
+        clock: Callable[[], datetime] = utc_now,
+        zone: tzinfo | None = None,
+        tick_ms: int = TICK_MS,
+    ) -> None:
         super().__init__(parent)
+        self.folder = config_dir(folder)
+        self.zone = zone or local_zone()
+        self.scheduler = Scheduler(self.folder, clock=clock, zone=self.zone, runner=runner)
+        self.busy_elsewhere = False
+        self._worker: threading.Thread | None = None
+        self._signals = _WorkerSignals()
+        self._signals.finished.connect(self._worker_done)
+        self.entries: list[Entry] = []
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setObjectName("notice")
-        self.notice.setStyleSheet(
-            "QLabel#notice { background: #fff8e1; border: 1px solid #ffcc80; padding: 8px; }")
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
         self.table = QTableWidget(0, 5)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.queue_label = QLabel()
+        self.queue_label.setWordWrap(True)
+        self.history_label = QLabel()
+        self.history_label.setWordWrap(True)
         self.add_button = QPushButton()
         self.edit_button = QPushButton()
         self.toggle_button = QPushButton()
         self.remove_button = QPushButton()
+        self.open_button = QPushButton()
+        self.add_button.clicked.connect(self.add_entry)
+        self.edit_button.clicked.connect(self.edit_entry)
+        self.toggle_button.clicked.connect(self.toggle_entry)
+        self.remove_button.clicked.connect(self.remove_entry)
+        self.open_button.clicked.connect(self.open_last_run)
         side = QVBoxLayout()
-        for button in self.buttons():
-            button.setEnabled(False)  # no scheduler engine to act on yet
+        for button in (*self.buttons(), self.open_button):
             side.addWidget(button)
         side.addStretch(1)
         row = QHBoxLayout()
@@ -47,7 +209,13 @@ class ScheduleSection(QWidget):
         row.addLayout(side)
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
+        layout.addWidget(self.error)
         layout.addLayout(row)
+        layout.addWidget(self.queue_label)
+        layout.addWidget(self.history_label)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.check_due)
+        self.timer.start(tick_ms)
         self.retranslate()
 
     def buttons(self) -> tuple[QPushButton, ...]:
@@ -55,15 +223,186 @@ class ScheduleSection(QWidget):
         return (self.add_button, self.edit_button, self.toggle_button, self.remove_button)
 
     def is_available(self) -> bool:
-        """Whether scheduling works in this version (not yet)."""
-        return False
+        """Whether scheduling works in this version (it does)."""
+        return True
+
+    # -- the list -------------------------------------------------------------------------
+    def _local(self, moment: datetime | None) -> str:
+        return moment.astimezone(self.zone).strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+    def refresh(self) -> None:
+        """Re-read the schedule, state and history files and show them."""
+        try:
+            schedule = ScheduleFile.load(self.folder)
+        except ScheduleError as exc:
+            self.error.setText(str(exc))
+            return
+        self.error.setText("")
+        selected = self.selected_id()
+        self.entries = schedule.entries
+        state = load_state(self.folder)
+        next_times = self.scheduler.next_times()
+        self.table.setRowCount(len(self.entries))
+        for row, entry in enumerate(self.entries):
+            last = state.get(entry.id, {})
+            cells = (
+                Path(entry.project).name,
+                f"{kind_name(entry.kind)} {entry.value}",
+                self._local(next_times.get(entry.id)) if entry.enabled else "—",
+                last.get("status", "—"),
+                self.tr("Yes") if entry.enabled else self.tr("No"),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 0:
+                    item.setToolTip(entry.project)
+                if column == 3 and last.get("run_dir"):
+                    item.setToolTip(last["run_dir"])
+                self.table.setItem(row, column, item)
+            if entry.id == selected:
+                self.table.selectRow(row)
+        running = self.scheduler.running
+        waiting = [i.entry for i in self.scheduler.queue()
+                   if running is None or i.entry.id != running.id]
+        parts = []
+        if running is not None:
+            parts.append(self.tr("Running: {0}").format(Path(running.project).name))
+        if waiting:
+            parts.append(self.tr("Waiting: {0}").format(
+                ", ".join(Path(e.project).name for e in waiting)))
+        self.queue_label.setText(" — ".join(parts) or self.tr("Queue: empty"))
+        history = read_history(self.folder)[-5:]
+        self.history_label.setText(self.tr("Latest: {0}").format("; ".join(
+            f"{self._local(datetime.fromisoformat(r['time']))} "
+            f"{Path(r['project']).name} {r['status']}" for r in reversed(history)))
+            if history else "")
+        self._update_buttons()
+
+    def selected_id(self) -> str | None:
+        """The id of the selected entry, if any."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows or rows[0].row() >= len(self.entries):
+            return None
+        return self.entries[rows[0].row()].id
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected_id() is not None
+        for button in (self.edit_button, self.toggle_button, self.remove_button):
+            button.setEnabled(chosen)
+        state = load_state(self.folder)
+        self.open_button.setEnabled(bool(chosen and state.get(self.selected_id() or "", {})
+                                         .get("run_dir")))
+
+    # -- editing --------------------------------------------------------------------------
+    def _change(self, action: Callable[[ScheduleFile], object]) -> None:
+        try:
+            schedule = ScheduleFile.load(self.folder)
+            action(schedule)
+            schedule.save()
+        except ScheduleError as exc:
+            QMessageBox.warning(self, self.tr("Scheduling"), str(exc))
+        self.refresh()
+
+    def add_entry(self) -> None:
+        """Ask for a new entry and add it."""
+        dialog = ScheduleDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            project, kind, value, enabled = dialog.values()
+            self._change(lambda s: s.add(project, kind, value, enabled=enabled,
+                                         now=self.scheduler.clock(), zone=self.zone))
+
+    def edit_entry(self) -> None:
+        """Edit the selected entry (its id and history stay)."""
+        entry_id = self.selected_id()
+        if entry_id is None:
+            return
+        dialog = ScheduleDialog(self, ScheduleFile.load(self.folder).get(entry_id))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            project, kind, value, enabled = dialog.values()
+
+            def edit(schedule: ScheduleFile) -> None:
+                entry = schedule.get(entry_id)
+                entry.project = str(Path(project).absolute())
+                entry.kind, entry.value = kind, normalize_when(kind, value)
+                schedule.set_enabled(entry_id, enabled, now=self.scheduler.clock())
+
+            self._change(edit)
+
+    def toggle_entry(self) -> None:
+        """Enable the selected entry if disabled, else disable it."""
+        entry_id = self.selected_id()
+        if entry_id is not None:
+            self._change(lambda s: s.set_enabled(entry_id, not s.get(entry_id).enabled,
+                                                 now=self.scheduler.clock()))
+
+    def remove_entry(self) -> None:
+        """Remove the selected entry."""
+        entry_id = self.selected_id()
+        if entry_id is not None:
+            self._change(lambda s: s.remove(entry_id))
+
+    def open_last_run(self) -> None:
+        """Open the selected entry's last run folder in the file manager."""
+        run_dir = load_state(self.folder).get(self.selected_id() or "", {}).get("run_dir")
+        if run_dir:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(run_dir))
+
+    # -- the in-app scheduler -------------------------------------------------------------
+    def check_due(self) -> None:
+        """Timer tick: start a worker for due entries unless one is at work already."""
+        self.refresh()
+        if self.busy_elsewhere and self.scheduler.acquire():
+            self.busy_elsewhere = False  # the other scheduler ended: this one takes over
+            self.retranslate()
+        if self.is_working() or self.busy_elsewhere:
+            return
+        try:
+            due = bool(self.scheduler.queue())
+        except ScheduleError:
+            return
+        if due:
+            self._worker = threading.Thread(target=self._work, name="daweb-schedule",
+                                            daemon=True)
+            self._worker.start()
+
+    def is_working(self) -> bool:
+        """Whether the worker thread is running entries."""
+        return self._worker is not None and self._worker.is_alive()
+
+    def _work(self) -> None:
+        # Runs in the worker thread: the engine handles the whole queue, one run at a time.
+        try:
+            self._signals.finished.emit(self.scheduler.tick())
+        except SchedulerBusy:
+            self._signals.finished.emit(None)
+        except Exception as exc:  # noqa: BLE001 - shown to the user, never a silent thread death
+            self._signals.finished.emit(exc)
+
+    def _worker_done(self, result: object) -> None:
+        self.busy_elsewhere = result is None
+        if isinstance(result, Exception):
+            self.error.setText(str(result))
+        self.retranslate()
+        self.refresh()
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        """Stop checking and let another scheduler take over."""
+        self.timer.stop()
+        if not self.is_working():
+            self.scheduler.release()
+        super().closeEvent(event)
 
     def retranslate(self) -> None:
         """Set every visible text in the current language."""
-        self.notice.setText(self.tr(
-            "Scheduling is not available yet in this version of DAWeb. Scheduled projects "
-            "will be listed here with their time, next run and last result. Meanwhile, run "
-            "projects with Analyze or with the command \"daweb run PROJECT\"."))
+        if self.busy_elsewhere:
+            self.notice.setText(self.tr(
+                "Another scheduler is running (pid {0}): it runs the scheduled projects; "
+                "here you can still edit the list.").format(self.scheduler.holder_pid() or "?"))
+        else:
+            self.notice.setText(self.tr(
+                "Scheduled projects run one at a time while DAWeb is open, or headless with "
+                "\"daweb schedule run\". Times are local; schedule folder: {0}").format(
+                    self.folder))
         self.table.setHorizontalHeaderLabels([
             self.tr("Project"), self.tr("Time"), self.tr("Next run"), self.tr("Last result"),
             self.tr("Enabled")])
@@ -71,8 +410,8 @@ class ScheduleSection(QWidget):
         self.edit_button.setText(self.tr("Edit…"))
         self.toggle_button.setText(self.tr("Enable/Disable"))
         self.remove_button.setText(self.tr("Remove"))
-        for button in self.buttons():
-            button.setToolTip(self.tr("Not available yet: the scheduler is still to come."))
+        self.open_button.setText(self.tr("Open last run folder"))
+        self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate when the application language changes."""

@@ -1,11 +1,14 @@
 """Shared test configuration: Qt runs offscreen; the repository paths tests need."""
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests never read or write the user's real schedule, history or settings folder.
+os.environ["DAWEB_CONFIG_DIR"] = tempfile.mkdtemp(prefix="daweb-config-")
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"

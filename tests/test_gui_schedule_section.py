@@ -1,18 +1,152 @@
-"""The Scheduling section: the list is there and says plainly that scheduling is not yet."""
+"""The Scheduling section: the real schedule file, editing, and the in-app scheduler."""
 
 from __future__ import annotations
 
-from gui.schedule_section import ScheduleSection
+import threading
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from PySide6.QtWidgets import QDialog
+
+from daweb.schedule import RunOutcome, ScheduleFile, Scheduler, read_history
+from gui.schedule_section import ScheduleDialog, ScheduleSection
+
+MADRID = ZoneInfo("Europe/Madrid")
 
 
-def test_scheduling_says_not_yet_and_offers_no_fake_actions(qtbot) -> None:
-    widget = ScheduleSection()
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 5, 4, 4, 0, tzinfo=UTC)  # 06:00 in Madrid
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def project(tmp_path: Path, name: str) -> Path:
+    path = tmp_path / f"{name}.toml"
+    path.write_text('title = "x"\n', encoding="utf-8")
+    return path
+
+
+def test_the_list_shows_entries_and_edits_the_schedule_file(qtbot, tmp_path: Path,
+                                                             monkeypatch) -> None:
+    folder = tmp_path / "config"
+    clock = Clock()
+    schedule = ScheduleFile.load(folder)
+    schedule.add(project(tmp_path, "a"), "daily", "07:00", now=clock(), zone=MADRID)
+    schedule.save()
+    widget = ScheduleSection(folder=folder, clock=clock, zone=MADRID, tick_ms=60_000)
     qtbot.addWidget(widget)
-    assert widget.is_available() is False
-    assert "not available yet" in widget.notice.text()
-    assert all(not button.isEnabled() for button in widget.buttons())
-    assert all("Not available yet" in button.toolTip() for button in widget.buttons())
+    assert widget.is_available() is True
     headers = [widget.table.horizontalHeaderItem(i).text()
                for i in range(widget.table.columnCount())]
     assert headers == ["Project", "Time", "Next run", "Last result", "Enabled"]
-    assert widget.table.rowCount() == 0
+    assert widget.table.rowCount() == 1
+    assert widget.table.item(0, 0).text() == "a.toml"
+    assert widget.table.item(0, 1).text() == "Daily 07:00"
+    assert widget.table.item(0, 2).text().endswith("07:00")
+    assert not widget.edit_button.isEnabled()  # nothing selected yet
+
+    b = project(tmp_path, "b")
+
+    def fill(dialog: ScheduleDialog) -> int:
+        dialog.project.setText(str(b))
+        dialog.kind.setCurrentIndex(dialog.kind.findData("weekly"))
+        dialog.value.setText("mon,thu 08:30")
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(ScheduleDialog, "exec", fill)
+    widget.add_button.click()
+    entries = ScheduleFile.load(folder).entries
+    assert [(e.kind, e.value) for e in entries] == [("daily", "07:00"), ("weekly", "mon,thu 08:30")]
+    assert widget.table.rowCount() == 2
+    widget.table.selectRow(0)
+    assert widget.toggle_button.isEnabled()
+    widget.toggle_button.click()
+    assert ScheduleFile.load(folder).get("1").enabled is False
+    assert widget.table.item(0, 4).text() == "No"
+    widget.table.selectRow(1)
+
+    def change(dialog: ScheduleDialog) -> int:
+        assert dialog.value.text() == "mon,thu 08:30"  # the dialog shows the entry
+        dialog.kind.setCurrentIndex(dialog.kind.findData("every"))
+        dialog.value.setText("6h")
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(ScheduleDialog, "exec", change)
+    widget.edit_button.click()
+    edited = ScheduleFile.load(folder).get("2")
+    assert (edited.kind, edited.value, edited.project) == ("every", "6h", str(b))
+    assert widget.table.item(1, 1).text() == "Every 6h"
+    widget.table.selectRow(1)
+    widget.remove_button.click()
+    assert [e.id for e in ScheduleFile.load(folder).entries] == ["1"]
+
+
+def test_the_dialog_refuses_a_missing_file_or_a_bad_time(qtbot, tmp_path: Path) -> None:
+    dialog = ScheduleDialog()
+    qtbot.addWidget(dialog)
+    dialog.project.setText(str(tmp_path / "nope.toml"))
+    dialog.value.setText("07:00")
+    dialog.kind.setCurrentIndex(dialog.kind.findData("daily"))
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert "nope.toml" in dialog.error.text()
+    dialog.project.setText(str(project(tmp_path, "a")))
+    dialog.value.setText("7 o'clock")
+    dialog.accept()
+    assert "not a time of day" in dialog.error.text()
+
+
+def test_the_open_app_runs_due_entries_in_a_worker_thread(qtbot, tmp_path: Path) -> None:
+    folder = tmp_path / "config"
+    clock = Clock()
+    schedule = ScheduleFile.load(folder)
+    for name in ("a", "b"):
+        schedule.add(project(tmp_path, name), "daily", "07:00", now=clock(), zone=MADRID)
+    schedule.save()
+    ran: list[tuple[str, str]] = []
+
+    def runner(path: Path) -> RunOutcome:
+        ran.append((path.stem, threading.current_thread().name))
+        return RunOutcome("completed", str(tmp_path / f"run-{path.stem}"))
+
+    widget = ScheduleSection(folder=folder, runner=runner, clock=clock, zone=MADRID, tick_ms=20)
+    qtbot.addWidget(widget)
+    qtbot.wait(100)
+    assert ran == []  # not due yet
+    clock.now = datetime(2026, 5, 4, 7, 0, 1, tzinfo=MADRID).astimezone(UTC)
+    qtbot.waitUntil(lambda: len(ran) == 2 and not widget.is_working(), timeout=5000)
+    assert [name for name, _ in ran] == ["a", "b"]
+    assert all(thread == "daweb-schedule" for _, thread in ran)
+    qtbot.waitUntil(lambda: widget.table.item(0, 3).text() == "completed", timeout=2000)
+    assert [r["status"] for r in read_history(folder)] == ["completed", "completed"]
+    widget.table.selectRow(0)
+    assert widget.open_button.isEnabled()
+    widget.close()
+
+
+def test_another_scheduler_holding_the_lock_is_shown(qtbot, tmp_path: Path) -> None:
+    folder = tmp_path / "config"
+    clock = Clock()
+    schedule = ScheduleFile.load(folder)
+    schedule.add(project(tmp_path, "a"), "every", "1h", now=clock())
+    schedule.save()
+    other = Scheduler(folder)
+    assert other.acquire()
+    try:
+        ran: list[Path] = []
+        widget = ScheduleSection(folder=folder, clock=clock, tick_ms=20,
+                                 runner=lambda p: ran.append(p) or RunOutcome("completed"))
+        qtbot.addWidget(widget)
+        clock.now += timedelta(hours=1, minutes=1)
+        qtbot.waitUntil(lambda: widget.busy_elsewhere, timeout=5000)
+        assert "Another scheduler is running" in widget.notice.text()
+        assert ran == []
+    finally:
+        other.release()
+    qtbot.waitUntil(lambda: len(ran) == 1 and not widget.busy_elsewhere, timeout=5000)
+    assert "Another scheduler" not in widget.notice.text()

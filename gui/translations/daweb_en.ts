@@ -4,42 +4,42 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="501" />
+        <location filename="../dialogs.py" line="501"/>
         <source>About DAWeb</source>
         <translation>About DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="503" />
+        <location filename="../dialogs.py" line="503"/>
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="506" />
+        <location filename="../dialogs.py" line="506"/>
         <source>Packages:</source>
         <translation>Packages:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="507" />
+        <location filename="../dialogs.py" line="507"/>
         <source>Lexical sources:</source>
         <translation>Lexical sources:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508" />
+        <location filename="../dialogs.py" line="508"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508" />
+        <location filename="../dialogs.py" line="508"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508" />
+        <location filename="../dialogs.py" line="508"/>
         <source>License</source>
         <translation>License</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="513" />
+        <location filename="../dialogs.py" line="513"/>
         <source>optional / bundled</source>
         <translation>optional / bundled</translation>
     </message>
@@ -47,37 +47,37 @@
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="159" />
+        <location filename="../dialogs.py" line="159"/>
         <source>Modify address</source>
         <translation>Modify address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="159" />
+        <location filename="../dialogs.py" line="159"/>
         <source>Add address</source>
         <translation>Add address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="160" />
+        <location filename="../dialogs.py" line="160"/>
         <source>&amp;Address:</source>
         <translation>&amp;Address:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161" />
+        <location filename="../dialogs.py" line="161"/>
         <source>&amp;Output file:</source>
         <translation>&amp;Output file:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="162" />
-        <source>(the run's main output)</source>
-        <translation>(the run's main output)</translation>
+        <location filename="../dialogs.py" line="162"/>
+        <source>(the run&apos;s main output)</source>
+        <translation>(the run&apos;s main output)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164" />
-        <source>Name of the output that collects this address's pages; different addresses may use different outputs.</source>
-        <translation>Name of the output that collects this address's pages; different addresses may use different outputs.</translation>
+        <location filename="../dialogs.py" line="164"/>
+        <source>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</source>
+        <translation>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="179" />
+        <location filename="../dialogs.py" line="179"/>
         <source>This address is already in the list.</source>
         <translation>This address is already in the list.</translation>
     </message>
@@ -85,17 +85,17 @@
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="220" />
+        <location filename="../dialogs.py" line="220"/>
         <source>Add cancelled address</source>
         <translation>Add cancelled address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="222" />
-        <source>No address containing this text will be accessed, e.g. "deportes". Start with re: to give a regular expression.</source>
-        <translation>No address containing this text will be accessed, e.g. "deportes". Start with re: to give a regular expression.</translation>
+        <location filename="../dialogs.py" line="222"/>
+        <source>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</source>
+        <translation>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="237" />
+        <location filename="../dialogs.py" line="237"/>
         <source>This entry is already in the list.</source>
         <translation>This entry is already in the list.</translation>
     </message>
@@ -103,248 +103,248 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="276" />
+        <location filename="../config_section.py" line="275"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="277" />
+        <location filename="../config_section.py" line="276"/>
         <source>Every project needs a title</source>
         <translation>Every project needs a title</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="278" />
+        <location filename="../config_section.py" line="277"/>
         <source>Start addresses</source>
         <translation>Start addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="280" />
+        <location filename="../config_section.py" line="279"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="282" />
+        <location filename="../config_section.py" line="281"/>
         <source>&amp;Add…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="283" />
+        <location filename="../config_section.py" line="282"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modify…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="284" />
+        <location filename="../config_section.py" line="283"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="285" />
+        <location filename="../config_section.py" line="284"/>
         <source>Cancelled addresses</source>
         <translation>Cancelled addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="287" />
+        <location filename="../config_section.py" line="286"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Addresses containing any of these texts are never accessed (re: = regular expression).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="289" />
+        <location filename="../config_section.py" line="288"/>
         <source>A&amp;dd…</source>
         <translation>A&amp;dd…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="290" />
+        <location filename="../config_section.py" line="289"/>
         <source>R&amp;emove</source>
         <translation>R&amp;emove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="291" />
+        <location filename="../config_section.py" line="290"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Simultaneous download lines:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="293" />
+        <location filename="../config_section.py" line="292"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="295" />
+        <location filename="../config_section.py" line="294"/>
         <source>Analysis list</source>
         <translation>Analysis list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="297" />
+        <location filename="../config_section.py" line="296"/>
         <source>No list</source>
         <translation>No list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="297" />
+        <location filename="../config_section.py" line="296"/>
         <source>Words not in the list (stopwords)</source>
         <translation>Words not in the list (stopwords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="298" />
+        <location filename="../config_section.py" line="297"/>
         <source>Only words in the list (keywords)</source>
         <translation>Only words in the list (keywords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="300" />
+        <location filename="../config_section.py" line="299"/>
         <source>Define &amp;list…</source>
         <translation>Define &amp;list…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="301" />
+        <location filename="../config_section.py" line="300"/>
         <source>Outputs</source>
         <translation>Outputs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="302" />
+        <location filename="../config_section.py" line="301"/>
         <source>Recognized words</source>
         <translation>Recognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="303" />
+        <location filename="../config_section.py" line="302"/>
         <source>Unrecognized words</source>
         <translation>Unrecognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="304" />
+        <location filename="../config_section.py" line="303"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="305" />
+        <location filename="../config_section.py" line="304"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="307" />
+        <location filename="../config_section.py" line="306"/>
         <source>Define se&amp;gments…</source>
         <translation>Define se&amp;gments…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="309" />
+        <location filename="../config_section.py" line="308"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalyze</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314" />
+        <location filename="../config_section.py" line="313"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315" />
+        <location filename="../config_section.py" line="314"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Delay between requests to a site (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315" />
+        <location filename="../config_section.py" line="314"/>
         <source>Retries:</source>
         <translation>Retries:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316" />
+        <location filename="../config_section.py" line="315"/>
         <source>Connection timeout (s):</source>
         <translation>Connection timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316" />
+        <location filename="../config_section.py" line="315"/>
         <source>Read timeout (s):</source>
         <translation>Read timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="317" />
+        <location filename="../config_section.py" line="316"/>
         <source>Maximum pages:</source>
         <translation>Maximum pages:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="317" />
+        <location filename="../config_section.py" line="316"/>
         <source>Maximum depth:</source>
         <translation>Maximum depth:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="318" />
+        <location filename="../config_section.py" line="317"/>
         <source>Maximum duration (s):</source>
         <translation>Maximum duration (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="318" />
+        <location filename="../config_section.py" line="317"/>
         <source>Text to analyze:</source>
         <translation>Text to analyze:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="319" />
+        <location filename="../config_section.py" line="318"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="322" />
+        <location filename="../config_section.py" line="321"/>
         <source>Obey robots.txt</source>
         <translation>Obey robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="323" />
+        <location filename="../config_section.py" line="322"/>
         <source>Read sitemaps</source>
         <translation>Read sitemaps</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="324" />
-        <source>Stay on the start address's host</source>
-        <translation>Stay on the start address's host</translation>
+        <location filename="../config_section.py" line="323"/>
+        <source>Stay on the start address&apos;s host</source>
+        <translation>Stay on the start address&apos;s host</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="325" />
+        <location filename="../config_section.py" line="324"/>
         <source>Main content</source>
         <translation>Main content</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="326" />
+        <location filename="../config_section.py" line="325"/>
         <source>All text</source>
         <translation>All text</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="327" />
+        <location filename="../config_section.py" line="326"/>
         <source>Spanish</source>
         <translation>Spanish</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="328" />
+        <location filename="../config_section.py" line="327"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="517" />
+        <location filename="../config_section.py" line="516"/>
         <source>A run is in progress.</source>
         <translation>A run is in progress.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="519" />
+        <location filename="../config_section.py" line="518"/>
         <source>Give the project a title first.</source>
         <translation>Give the project a title first.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="521" />
+        <location filename="../config_section.py" line="520"/>
         <source>Add a start address and tick it.</source>
         <translation>Add a start address and tick it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="524" />
-        <source>The analysis list is empty: define it or choose "No list".</source>
-        <translation>The analysis list is empty: define it or choose "No list".</translation>
+        <location filename="../config_section.py" line="523"/>
+        <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
+        <translation>The analysis list is empty: define it or choose &quot;No list&quot;.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="536" />
+        <location filename="../config_section.py" line="535"/>
         <source>Start the analysis (F5)</source>
         <translation>Start the analysis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="541" />
+        <location filename="../config_section.py" line="540"/>
         <source>File: {0}</source>
         <translation>File: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="543" />
+        <location filename="../config_section.py" line="542"/>
         <source>{0} words</source>
         <translation>{0} words</translation>
     </message>
@@ -352,22 +352,22 @@
 <context>
     <name>IncidentModel</name>
     <message>
-        <location filename="../process_section.py" line="185" />
+        <location filename="../process_section.py" line="185"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="185" />
+        <location filename="../process_section.py" line="185"/>
         <source>Cause</source>
         <translation>Cause</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="186" />
+        <location filename="../process_section.py" line="186"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="186" />
+        <location filename="../process_section.py" line="186"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -375,7 +375,7 @@
 <context>
     <name>IncidentsDialog</name>
     <message>
-        <location filename="../process_section.py" line="219" />
+        <location filename="../process_section.py" line="219"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
@@ -383,183 +383,183 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="212" />
+        <location filename="../main_window.py" line="244"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212" />
+        <location filename="../main_window.py" line="244"/>
         <source>Process</source>
         <translation>Process</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213" />
+        <location filename="../main_window.py" line="245"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213" />
+        <location filename="../main_window.py" line="245"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215" />
+        <location filename="../main_window.py" line="247"/>
         <source>&amp;Project</source>
         <translation>&amp;Project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="216" />
+        <location filename="../main_window.py" line="248"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="217" />
+        <location filename="../main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="218" />
+        <location filename="../main_window.py" line="250"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="219" />
+        <location filename="../main_window.py" line="251"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="252"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221" />
+        <location filename="../main_window.py" line="253"/>
         <source>E&amp;xit</source>
         <translation>E&amp;xit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222" />
+        <location filename="../main_window.py" line="254"/>
         <source>S&amp;ettings</source>
         <translation>S&amp;ettings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223" />
+        <location filename="../main_window.py" line="255"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="224" />
+        <location filename="../main_window.py" line="256"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="227" />
+        <location filename="../main_window.py" line="259"/>
         <source>Open the last project on start</source>
         <translation>Open the last project on start</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="228" />
+        <location filename="../main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229" />
+        <location filename="../main_window.py" line="261"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230" />
+        <location filename="../main_window.py" line="262"/>
         <source>Analyze</source>
         <translation>Analyze</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231" />
+        <location filename="../main_window.py" line="263"/>
         <source>Stop downloads</source>
         <translation>Stop downloads</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256" />
-        <location filename="../main_window.py" line="331" />
+        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="363"/>
         <source>Untitled project</source>
         <translation>Untitled project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274" />
+        <location filename="../main_window.py" line="306"/>
         <source>Open project</source>
         <translation>Open project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275" />
+        <location filename="../main_window.py" line="307"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>DAWeb projects (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286" />
+        <location filename="../main_window.py" line="318"/>
         <source>Cannot open the project</source>
         <translation>Cannot open the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302" />
+        <location filename="../main_window.py" line="334"/>
         <source>Save project</source>
         <translation>Save project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303" />
+        <location filename="../main_window.py" line="335"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316" />
+        <location filename="../main_window.py" line="348"/>
         <source>Cannot save the project</source>
         <translation>Cannot save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317" />
+        <location filename="../main_window.py" line="349"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="329" />
+        <location filename="../main_window.py" line="361"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330" />
-        <source>The project "{0}" has unsaved changes. Save them?</source>
-        <translation>The project "{0}" has unsaved changes. Save them?</translation>
+        <location filename="../main_window.py" line="362"/>
+        <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
+        <translation>The project &quot;{0}&quot; has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375" />
+        <location filename="../main_window.py" line="407"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414" />
+        <location filename="../main_window.py" line="446"/>
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424" />
+        <location filename="../main_window.py" line="456"/>
         <source>Save the project</source>
         <translation>Save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425" />
-        <source>Save the project before analyzing: its results are kept in a "runs" folder beside the project file.</source>
-        <translation>Save the project before analyzing: its results are kept in a "runs" folder beside the project file.</translation>
+        <location filename="../main_window.py" line="457"/>
+        <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
+        <translation>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="444" />
+        <location filename="../main_window.py" line="476"/>
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465" />
+        <location filename="../main_window.py" line="497"/>
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466" />
+        <location filename="../main_window.py" line="498"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
     </message>
@@ -567,97 +567,97 @@
 <context>
     <name>ProcessSection</name>
     <message>
-        <location filename="../process_section.py" line="297" />
+        <location filename="../process_section.py" line="297"/>
         <source>Pending addresses</source>
         <translation>Pending addresses</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="299" />
+        <location filename="../process_section.py" line="299"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="299" />
+        <location filename="../process_section.py" line="299"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="299" />
+        <location filename="../process_section.py" line="299"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="300" />
+        <location filename="../process_section.py" line="300"/>
         <source>&amp;Stop downloads</source>
         <translation>&amp;Stop downloads</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="302" />
+        <location filename="../process_section.py" line="302"/>
         <source>No more downloads; the pages already downloaded are still analyzed (Esc).</source>
         <translation>No more downloads; the pages already downloaded are still analyzed (Esc).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="303" />
+        <location filename="../process_section.py" line="303"/>
         <source>&amp;Finish</source>
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="305" />
+        <location filename="../process_section.py" line="305"/>
         <source>No more downloads and no more analysis; what is analyzed stays in the results.</source>
         <translation>No more downloads and no more analysis; what is analyzed stays in the results.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="306" />
+        <location filename="../process_section.py" line="306"/>
         <source>&amp;Open results</source>
         <translation>&amp;Open results</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="438" />
+        <location filename="../process_section.py" line="438"/>
         <source>Analyzing: {0}</source>
         <translation>Analyzing: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="440" />
+        <location filename="../process_section.py" line="440"/>
         <source>No project is running.</source>
         <translation>No project is running.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="451" />
+        <location filename="../process_section.py" line="451"/>
         <source>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</source>
         <translation>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="454" />
+        <location filename="../process_section.py" line="454"/>
         <source>Incidents: {0}</source>
         <translation>Incidents: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="463" />
+        <location filename="../process_section.py" line="463"/>
         <source>The run failed: {0}</source>
         <translation>The run failed: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="470" />
+        <location filename="../process_section.py" line="470"/>
         <source>The run is complete.</source>
         <translation>The run is complete.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="471" />
+        <location filename="../process_section.py" line="471"/>
         <source>Downloads were stopped; every downloaded page was analyzed.</source>
         <translation>Downloads were stopped; every downloaded page was analyzed.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="473" />
+        <location filename="../process_section.py" line="473"/>
         <source>The run was finished early; pages not yet analyzed were left out.</source>
         <translation>The run was finished early; pages not yet analyzed were left out.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="475" />
+        <location filename="../process_section.py" line="475"/>
         <source>The run stopped because of an error: {0}</source>
         <translation>The run stopped because of an error: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="480" />
+        <location filename="../process_section.py" line="480"/>
         <source>{0} pages, {1} words analyzed. Results in {2}</source>
         <translation>{0} pages, {1} words analyzed. Results in {2}</translation>
     </message>
@@ -665,42 +665,47 @@
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="80" />
+        <location filename="../main_window.py" line="85"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="80" />
+        <location filename="../main_window.py" line="85"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="81" />
+        <location filename="../main_window.py" line="86"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="81" />
+        <location filename="../main_window.py" line="86"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="82" />
+        <location filename="../main_window.py" line="87"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="83" />
+        <location filename="../main_window.py" line="88"/>
         <source>Open folder</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="84" />
+        <location filename="../main_window.py" line="89"/>
+        <source>Open in viewer</source>
+        <translation>Open in viewer</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="90"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="85" />
+        <location filename="../main_window.py" line="91"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Runs of this project, oldest first.</translation>
     </message>
@@ -708,174 +713,313 @@
 <context>
     <name>RetrieverState</name>
     <message>
-        <location filename="../process_section.py" line="65" />
+        <location filename="../process_section.py" line="65"/>
         <source>Ready</source>
         <extracomment>Colour of each retriever state (also drawn as its icon).</extracomment>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="66" />
+        <location filename="../process_section.py" line="66"/>
         <source>Downloading</source>
         <translation>Downloading</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="67" />
+        <location filename="../process_section.py" line="67"/>
         <source>Redirected</source>
         <translation>Redirected</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="68" />
+        <location filename="../process_section.py" line="68"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="69" />
+        <location filename="../process_section.py" line="69"/>
         <source>Address failed</source>
         <translation>Address failed</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="70" />
+        <location filename="../process_section.py" line="70"/>
         <source>Retrieval failed</source>
         <translation>Retrieval failed</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="71" />
+        <location filename="../process_section.py" line="71"/>
         <source>Server not found</source>
         <translation>Server not found</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="72" />
+        <location filename="../process_section.py" line="72"/>
         <source>Authentication required</source>
         <translation>Authentication required</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="81" />
+        <location filename="../process_section.py" line="81"/>
         <source>Waiting for an address to download.</source>
         <translation>Waiting for an address to download.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="83" />
+        <location filename="../process_section.py" line="83"/>
         <source>Receiving the page.</source>
         <translation>Receiving the page.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="85" />
+        <location filename="../process_section.py" line="85"/>
         <source>The server sent the retriever to another address.</source>
         <translation>The server sent the retriever to another address.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="87" />
+        <location filename="../process_section.py" line="87"/>
         <source>The page was received and queued for analysis.</source>
         <translation>The page was received and queued for analysis.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="89" />
+        <location filename="../process_section.py" line="89"/>
         <source>The server answered that the page does not exist or cannot be given (e.g. 404).</source>
         <translation>The server answered that the page does not exist or cannot be given (e.g. 404).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="92" />
+        <location filename="../process_section.py" line="92"/>
         <source>The transfer failed after every retry (timeout, broken connection, server error).</source>
         <translation>The transfer failed after every retry (timeout, broken connection, server error).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="95" />
-        <source>The server's name does not exist.</source>
-        <translation>The server's name does not exist.</translation>
+        <location filename="../process_section.py" line="95"/>
+        <source>The server&apos;s name does not exist.</source>
+        <translation>The server&apos;s name does not exist.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="97" />
+        <location filename="../process_section.py" line="97"/>
         <source>The page needs a user name and password.</source>
         <translation>The page needs a user name and password.</translation>
     </message>
 </context>
 <context>
-    <name>ScheduleSection</name>
+    <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="64" />
-        <source>Scheduling is not available yet in this version of DAWeb. Scheduled projects will be listed here with their time, next run and last result. Meanwhile, run projects with Analyze or with the command "daweb run PROJECT".</source>
-        <translation>Scheduling is not available yet in this version of DAWeb. Scheduled projects will be listed here with their time, next run and last result. Meanwhile, run projects with Analyze or with the command "daweb run PROJECT".</translation>
+        <location filename="../schedule_section.py" line="78"/>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="68" />
-        <source>Project</source>
-        <translation>Project</translation>
-    </message>
-    <message>
-        <location filename="../schedule_section.py" line="68" />
-        <source>Time</source>
-        <translation>Time</translation>
-    </message>
-    <message>
-        <location filename="../schedule_section.py" line="68" />
-        <source>Next run</source>
-        <translation>Next run</translation>
-    </message>
-    <message>
-        <location filename="../schedule_section.py" line="68" />
-        <source>Last result</source>
-        <translation>Last result</translation>
-    </message>
-    <message>
-        <location filename="../schedule_section.py" line="69" />
+        <location filename="../schedule_section.py" line="87"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="70" />
+        <location filename="../schedule_section.py" line="96"/>
+        <location filename="../schedule_section.py" line="124"/>
+        <source>Project file</source>
+        <translation>Project file</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="97"/>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="98"/>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="109"/>
+        <source>Scheduled project</source>
+        <translation>Scheduled project</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="110"/>
+        <source>Schedule a project</source>
+        <translation>Schedule a project</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="116"/>
+        <source>Date and time, e.g. 2026-05-04 07:00</source>
+        <translation>Date and time, e.g. 2026-05-04 07:00</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="117"/>
+        <source>Time of day, e.g. 07:00</source>
+        <translation>Time of day, e.g. 07:00</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="118"/>
+        <source>Days and time, e.g. mon,thu 07:00</source>
+        <translation>Days and time, e.g. mon,thu 07:00</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="119"/>
+        <source>Hours or minutes, e.g. 6h or 30m</source>
+        <translation>Hours or minutes, e.g. 6h or 30m</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="120"/>
+        <source>Five fields, e.g. 0 7 * * 1</source>
+        <translation>Five fields, e.g. 0 7 * * 1</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="125"/>
+        <source>DAWeb projects (*.toml)</source>
+        <translation>DAWeb projects (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="138"/>
+        <source>No such project file: {0}</source>
+        <translation>No such project file: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleSection</name>
+    <message>
+        <location filename="../schedule_section.py" line="63"/>
+        <source>Once</source>
+        <translation>Once</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="64"/>
+        <source>Daily</source>
+        <translation>Daily</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="65"/>
+        <source>Weekly</source>
+        <translation>Weekly</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="66"/>
+        <source>Every</source>
+        <translation>Every</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="67"/>
+        <source>Cron expression</source>
+        <translation>Cron expression</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="253"/>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="253"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="269"/>
+        <source>Running: {0}</source>
+        <translation>Running: {0}</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="271"/>
+        <source>Waiting: {0}</source>
+        <translation>Waiting: {0}</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="273"/>
+        <source>Queue: empty</source>
+        <translation>Queue: empty</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="275"/>
+        <source>Latest: {0}</source>
+        <translation>Latest: {0}</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="303"/>
+        <source>Scheduling</source>
+        <translation>Scheduling</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="399"/>
+        <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
+        <translation>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="403"/>
+        <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
+        <translation>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="407"/>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="407"/>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="407"/>
+        <source>Next run</source>
+        <translation>Next run</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="407"/>
+        <source>Last result</source>
+        <translation>Last result</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="408"/>
+        <source>Enabled</source>
+        <translation>Enabled</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="409"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="71" />
+        <location filename="../schedule_section.py" line="410"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="72" />
+        <location filename="../schedule_section.py" line="411"/>
         <source>Enable/Disable</source>
         <translation>Enable/Disable</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="73" />
+        <location filename="../schedule_section.py" line="412"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="75" />
-        <source>Not available yet: the scheduler is still to come.</source>
-        <translation>Not available yet: the scheduler is still to come.</translation>
+        <location filename="../schedule_section.py" line="413"/>
+        <source>Open last run folder</source>
+        <translation>Open last run folder</translation>
     </message>
 </context>
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="415" />
+        <location filename="../dialogs.py" line="415"/>
         <source>Define segments</source>
         <translation>Define segments</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="416" />
+        <location filename="../dialogs.py" line="416"/>
         <source>Mi&amp;nimum length (words):</source>
         <translation>Mi&amp;nimum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="417" />
+        <location filename="../dialogs.py" line="417"/>
         <source>Ma&amp;ximum length (words):</source>
         <translation>Ma&amp;ximum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="418" />
+        <location filename="../dialogs.py" line="418"/>
         <source>Minimum &amp;frequency:</source>
         <translation>Minimum &amp;frequency:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="419" />
+        <location filename="../dialogs.py" line="419"/>
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Drop segments that begin or end with a stopword</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="432" />
+        <location filename="../dialogs.py" line="432"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>The minimum length cannot be greater than the maximum length.</translation>
     </message>
@@ -883,108 +1027,108 @@
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../dialogs.py" line="70" />
+        <location filename="../dialogs.py" line="70"/>
         <source>Type an address, e.g. https://www.example.es/</source>
-        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or "", license). The About box credits them.</extracomment>
+        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
         <translation>Type an address, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="73" />
+        <location filename="../dialogs.py" line="73"/>
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>The address contains a space; write it as %20 or remove it.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="79" />
+        <location filename="../dialogs.py" line="79"/>
         <source>This is not a valid address (check the port number).</source>
         <translation>This is not a valid address (check the port number).</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="82" />
+        <location filename="../dialogs.py" line="82"/>
         <source>The address must start with http:// or https://</source>
         <translation>The address must start with http:// or https://</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="85" />
+        <location filename="../dialogs.py" line="85"/>
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>The address has no host name, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="95" />
-        <source>Output names use letters, digits, '-', '_' and '.', without slashes.</source>
-        <translation>Output names use letters, digits, '-', '_' and '.', without slashes.</translation>
+        <location filename="../dialogs.py" line="95"/>
+        <source>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</source>
+        <translation>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="103" />
+        <location filename="../dialogs.py" line="103"/>
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Type part of an address, e.g. deportes, or re: and a regular expression.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="109" />
-        <source>Not a valid regular expression after 're:': {0}</source>
-        <translation>Not a valid regular expression after 're:': {0}</translation>
+        <location filename="../dialogs.py" line="109"/>
+        <source>Not a valid regular expression after &apos;re:&apos;: {0}</source>
+        <translation>Not a valid regular expression after &apos;re:&apos;: {0}</translation>
     </message>
 </context>
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="302" />
+        <location filename="../dialogs.py" line="302"/>
         <source>Define list</source>
         <translation>Define list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="304" />
+        <location filename="../dialogs.py" line="304"/>
         <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
         <translation>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="306" />
+        <location filename="../dialogs.py" line="306"/>
         <source>&amp;Load from file…</source>
         <translation>&amp;Load from file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="307" />
+        <location filename="../dialogs.py" line="307"/>
         <source>&amp;Save to file…</source>
         <translation>&amp;Save to file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="321" />
+        <location filename="../dialogs.py" line="321"/>
         <source>{0} words</source>
         <translation>{0} words</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="335" />
+        <location filename="../dialogs.py" line="335"/>
         <source>Line {0}: {1}</source>
         <translation>Line {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="356" />
-        <location filename="../dialogs.py" line="362" />
+        <location filename="../dialogs.py" line="356"/>
+        <location filename="../dialogs.py" line="362"/>
         <source>Load list</source>
         <translation>Load list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="357" />
+        <location filename="../dialogs.py" line="357"/>
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Word lists (*.txt *.tsv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="363" />
+        <location filename="../dialogs.py" line="363"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Cannot read {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="366" />
-        <location filename="../dialogs.py" line="372" />
+        <location filename="../dialogs.py" line="366"/>
+        <location filename="../dialogs.py" line="372"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="367" />
+        <location filename="../dialogs.py" line="367"/>
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Word lists (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="373" />
+        <location filename="../dialogs.py" line="373"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>

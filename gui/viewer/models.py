@@ -1,0 +1,315 @@
+"""Lazy, windowed table models over a run's SQLite results.
+
+A :class:`SqlTableModel` never loads a whole table: it fetches rows in pages of
+``page_size`` (Qt asks through ``canFetchMore``/``fetchMore`` as the view scrolls), with
+``ORDER BY`` on the sort column and a ``WHERE`` built from the filters. Sorting by a column
+that has an index in the results schema (``words(frequency)``, ``words(pages)``…) reads
+only the first page of that index, so a run with millions of rows re-sorts in
+milliseconds. The total behind the filters is one ``COUNT(*)``, computed on demand.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import sqlite3
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+PAGE_SIZE = 500
+#: Translation context of column labels (declared with QT_TRANSLATE_NOOP by the viewer).
+LABEL_CONTEXT = "Viewer"
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a model: its SQL expression, its header and whether it is a number."""
+
+    name: str  # the column name in the source (also used in ORDER BY and WHERE)
+    label: str  # header source text, translated in context LABEL_CONTEXT when shown
+    numeric: bool = False
+    align_right: bool = False  # e.g. a KWIC left context
+
+
+@dataclass
+class ColumnFilter:
+    """A per-column filter: a substring (or a regular expression) and/or a numeric range."""
+
+    text: str = ""
+    regex: bool = False
+    minimum: float | None = None
+    maximum: float | None = None
+
+    def is_empty(self) -> bool:
+        """True when the filter keeps every row."""
+        return not self.text and self.minimum is None and self.maximum is None
+
+
+@lru_cache(maxsize=64)
+def _compiled(pattern: str) -> re.Pattern[str] | None:
+    """The compiled pattern, cached: SQLite calls REGEXP once per row."""
+    try:
+        return re.compile(pattern, re.IGNORECASE)
+    except re.error:
+        return None
+
+
+def _regexp(pattern: str, value: Any) -> bool:
+    """SQLite's ``value REGEXP pattern`` (calls ``regexp(pattern, value)``)."""
+    if value is None:
+        return False
+    compiled = _compiled(pattern)
+    return bool(compiled and compiled.search(str(value)))
+
+
+def register_functions(conn: sqlite3.Connection) -> None:
+    """Give the connection a REGEXP operator (Python ``re``, case-insensitive)."""
+    conn.create_function("regexp", 2, _regexp, deterministic=True)
+
+
+def valid_regex(pattern: str) -> bool:
+    """True if ``pattern`` compiles (an invalid one would match nothing)."""
+    return _compiled(pattern) is not None
+
+
+def _like_escape(text: str) -> str:
+    """Escape LIKE wildcards so that the user's text matches literally."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+@dataclass
+class Query:
+    """The parts of the SELECT behind a model; :meth:`sql` assembles them."""
+
+    source: str  # a table name or a parenthesized sub-select
+    columns: Sequence[Column]
+    tiebreak: str = ""  # a unique column appended to ORDER BY: a stable order for OFFSET
+    conditions: list[tuple[str, tuple[Any, ...]]] = field(default_factory=list)
+
+    def where(self, filters: dict[int, ColumnFilter], search: str,
+              extra: Sequence[tuple[str, tuple[Any, ...]]] = ()
+              ) -> tuple[str, list[Any]]:
+        """The WHERE clause (with its parameters) of filters, global search and extras."""
+        parts: list[str] = []
+        params: list[Any] = []
+        for sql, args in [*self.conditions, *extra]:
+            parts.append(f"({sql})")
+            params.extend(args)
+        for number, flt in sorted(filters.items()):
+            name = self.columns[number].name
+            if flt.text:
+                if flt.regex:
+                    parts.append(f"{name} REGEXP ?")
+                    params.append(flt.text)
+                else:
+                    parts.append(f"{name} LIKE ? ESCAPE '\\'")
+                    params.append(f"%{_like_escape(flt.text)}%")
+            if flt.minimum is not None:
+                parts.append(f"{name} >= ?")
+                params.append(flt.minimum)
+            if flt.maximum is not None:
+                parts.append(f"{name} <= ?")
+                params.append(flt.maximum)
+        if search:
+            texts = [c.name for c in self.columns if not c.numeric]
+            if texts:
+                parts.append("(" + " OR ".join(f"{n} LIKE ? ESCAPE '\\'" for n in texts) + ")")
+                params.extend([f"%{_like_escape(search)}%"] * len(texts))
+        return (" WHERE " + " AND ".join(parts)) if parts else "", params
+
+
+class SqlTableModel(QAbstractTableModel):
+    """A read-only table over a SQLite table or query, fetched ``page_size`` rows at a time."""
+
+    def __init__(self, conn: sqlite3.Connection, source: str, columns: Sequence[Column],
+                 tiebreak: str = "", default_sort: tuple[int, Qt.SortOrder] | None = None,
+                 page_size: int = PAGE_SIZE, parent: Any = None) -> None:
+        """``source`` is a table name or ``(SELECT …)``; ``tiebreak`` a unique column."""
+        super().__init__(parent)
+        self.conn = conn
+        register_functions(conn)
+        self.query = Query(source, list(columns), tiebreak)
+        self.page_size = page_size
+        self.filters: dict[int, ColumnFilter] = {}
+        self.search = ""
+        self.extra: dict[str, tuple[str, tuple[Any, ...]]] = {}
+        self.sort_column, self.sort_order = default_sort or (-1, Qt.SortOrder.AscendingOrder)
+        self._rows: list[tuple[Any, ...]] = []
+        self._exhausted = False
+        self._total: int | None = None
+
+    # --- Qt model interface -------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        """Rows fetched so far (Qt grows it with fetchMore)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        """Number of columns."""
+        return 0 if parent.isValid() else len(self.query.columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Cell text; numbers right-aligned, KWIC left contexts right-aligned too."""
+        if not index.isValid():
+            return None
+        column = self.query.columns[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            value = self._rows[index.row()][index.column()]
+            return "" if value is None else value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column.numeric or column.align_right:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt API
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Column labels."""
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.label(section)
+        return None
+
+    def label(self, section: int) -> str:
+        """The column's header in the current language."""
+        return QCoreApplication.translate(LABEL_CONTEXT, self.query.columns[section].label)
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802, B008
+        """True until a fetch returned fewer than a page of rows."""
+        return not parent.isValid() and not self._exhausted
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: N802, B008
+        """Append the next page of rows (LIMIT/OFFSET on the current order and filters)."""
+        if parent.isValid() or self._exhausted:
+            return
+        sql, params = self._select()
+        rows = self.conn.execute(f"{sql} LIMIT ? OFFSET ?",
+                                 [*params, self.page_size, len(self._rows)]).fetchall()
+        if len(rows) < self.page_size:
+            self._exhausted = True
+        if rows:
+            start = len(self._rows)
+            self.beginInsertRows(QModelIndex(), start, start + len(rows) - 1)
+            self._rows.extend(tuple(r) for r in rows)
+            self.endInsertRows()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order by ``column`` in SQL (fast when the column is indexed) and start again."""
+        self.sort_column, self.sort_order = column, order
+        self.reload()
+
+    # --- filtering ------------------------------------------------------------------------
+    def set_filter(self, column: int, flt: ColumnFilter | None) -> None:
+        """Set (or clear, with None or an empty filter) the filter of one column."""
+        if flt is None or flt.is_empty():
+            self.filters.pop(column, None)
+        else:
+            self.filters[column] = flt
+        self.reload()
+
+    def set_search(self, text: str) -> None:
+        """Keep rows with ``text`` in any text column ("" keeps all)."""
+        self.search = text
+        self.reload()
+
+    def set_condition(self, name: str, sql: str | None, params: tuple[Any, ...] = ()) -> None:
+        """Set (or with None remove) a named extra condition, e.g. a category filter."""
+        if sql is None:
+            self.extra.pop(name, None)
+        else:
+            self.extra[name] = (sql, params)
+        self.reload()
+
+    def reload(self) -> None:
+        """Forget the fetched rows and fetch the first page again."""
+        self.beginResetModel()
+        self._rows = []
+        self._exhausted = False
+        self._total = None
+        self.endResetModel()
+        self.fetchMore()
+
+    def total(self) -> int:
+        """Rows behind the current filters (one COUNT, cached until they change)."""
+        if self._total is None:
+            where, params = self._where()
+            self._total = int(self.conn.execute(
+                f"SELECT COUNT(*) FROM {self.query.source}{where}", params).fetchone()[0])
+        return self._total
+
+    def row_values(self, row: int) -> dict[str, Any]:
+        """A fetched row as {column name: value}."""
+        return {c.name: v for c, v in zip(self.query.columns, self._rows[row], strict=True)}
+
+    # --- copy and export ------------------------------------------------------------------
+    def selection_text(self, indexes: Sequence[QModelIndex]) -> str:
+        """Tab-separated text of the selected cells, in row and column order (for copy)."""
+        cells = sorted({(i.row(), i.column()) for i in indexes if i.isValid()})
+        if not cells:
+            return ""
+        columns = sorted({c for _, c in cells})
+        chosen = set(cells)
+        lines = []
+        for row in sorted({r for r, _ in cells}):
+            values = []
+            for col in columns:
+                value = self._rows[row][col] if (row, col) in chosen else ""
+                values.append("" if value is None else str(value))
+            lines.append("\t".join(v.replace("\t", " ").replace("\n", " ") for v in values))
+        return "\n".join(lines) + "\n"
+
+    def iter_view(self, batch: int = 5000) -> Iterator[tuple[Any, ...]]:
+        """Every row of the current filtered, sorted view, streamed from SQLite."""
+        sql, params = self._select()
+        cursor = self.conn.execute(sql, params)
+        while True:
+            rows = cursor.fetchmany(batch)
+            if not rows:
+                return
+            yield from (tuple(r) for r in rows)
+
+    def export(self, path: Path, delimiter: str = ",") -> int:
+        """Write the current filtered view (all its rows, not just those fetched) to CSV/TSV.
+
+        Rows are streamed, so a view of millions of rows needs no more memory than a batch.
+        Returns the number of data rows written.
+        """
+        count = 0
+        with Path(path).open("w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle, delimiter=delimiter)
+            writer.writerow([self.label(n) for n in range(len(self.query.columns))])
+            for row in self.iter_view():
+                writer.writerow(["" if v is None else v for v in row])
+                count += 1
+        return count
+
+    # --- SQL --------------------------------------------------------------------------------
+    def _where(self) -> tuple[str, list[Any]]:
+        return self.query.where(self.filters, self.search, list(self.extra.values()))
+
+    def _select(self) -> tuple[str, list[Any]]:
+        """SELECT of the current view, without LIMIT."""
+        names = ", ".join(c.name for c in self.query.columns)
+        where, params = self._where()
+        order = ""
+        if 0 <= self.sort_column < len(self.query.columns):
+            direction = "DESC" if self.sort_order == Qt.SortOrder.DescendingOrder else "ASC"
+            order = f" ORDER BY {self.query.columns[self.sort_column].name} {direction}"
+            # The tiebreak in the same direction lets SQLite walk one index (the
+            # rowid is the index's last field), and makes OFFSET pages consistent.
+            if self.query.tiebreak:
+                order += f", {self.query.tiebreak} {direction}"
+        elif self.query.tiebreak:
+            order = f" ORDER BY {self.query.tiebreak}"
+        return f"SELECT {names} FROM {self.query.source}{where}{order}", params

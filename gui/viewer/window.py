@@ -1,0 +1,680 @@
+"""The results viewer: one tab per table of a run, plus plots, word detail and comparison.
+
+Every table is a :class:`~gui.viewer.models.SqlTableModel`, so a run of millions of rows
+opens at once: only the first page of each table is read, and only when its tab is shown.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QUrl
+from PySide6.QtGui import (
+    QDesktopServices,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daweb.results import open_results
+from gui.viewer import ensure_translator
+from gui.viewer.compare import compare_runs
+from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
+from gui.viewer.plots import (
+    PlotData,
+    PlotWidget,
+    Series,
+    fit_curve,
+    profile_series,
+    vocabulary_series,
+    zipf_series,
+)
+
+#: The Universal Dependencies categories (a fixed list: DISTINCT over a million words
+#: rows would cost a full scan on every open).
+UPOS = ("ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON",
+        "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X")
+#: The analyzer's triage tags (analyzers/neologisms.py).
+TRIAGE_TAGS = ("proper-noun candidate", "acronym", "contains digits", "likely typo",
+               "likely foreign", "plain candidate")
+
+
+@dataclass
+class TableSpec:
+    """How one tab shows one table."""
+
+    key: str
+    source: str
+    columns: list[Column]
+    tiebreak: str = ""
+    sort: tuple[int, Qt.SortOrder] | None = None
+    choice_sql: str = ""  # condition with one parameter, applied with the choice combo
+    choice_values: Sequence[str] | str = ()  # a list, or SQL that lists them
+    choice_param: Callable[[str], str] = field(default=lambda value: value)
+
+
+def _specs() -> list[TableSpec]:
+    """The viewer's tables; labels are source texts translated when shown."""
+    c = Column
+    desc = Qt.SortOrder.DescendingOrder
+    return [
+        TableSpec("words", "words", [
+            c("code", QT_TRANSLATE_NOOP("Viewer", "Code"), True),
+            c("form", QT_TRANSLATE_NOOP("Viewer", "Form")),
+            c("lemmas", QT_TRANSLATE_NOOP("Viewer", "Lemmas")),
+            c("categories", QT_TRANSLATE_NOOP("Viewer", "Categories")),
+            c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
+            c("recognized", QT_TRANSLATE_NOOP("Viewer", "Recognized"), True),
+            c("kind", QT_TRANSLATE_NOOP("Viewer", "Kind")),
+        ], "code", (4, desc), "'|' || categories || '|' LIKE ?", UPOS,
+            lambda value: f"%|{value}|%"),
+        TableSpec("lemmas", "lemmas", [
+            c("lemma", QT_TRANSLATE_NOOP("Viewer", "Lemma")),
+            c("pos", QT_TRANSLATE_NOOP("Viewer", "Category")),
+            c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            c("forms", QT_TRANSLATE_NOOP("Viewer", "Forms"), True),
+            c("form_list", QT_TRANSLATE_NOOP("Viewer", "Form list")),
+        ], "rowid", (2, desc), "pos = ?", UPOS),
+        TableSpec("pages", "pages", [
+            c("id", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
+            c("url", QT_TRANSLATE_NOOP("Viewer", "Address")),
+            c("title", QT_TRANSLATE_NOOP("Viewer", "Title")),
+            c("status", QT_TRANSLATE_NOOP("Viewer", "Status"), True),
+            c("tokens", QT_TRANSLATE_NOOP("Viewer", "Tokens"), True),
+            c("types", QT_TRANSLATE_NOOP("Viewer", "Types"), True),
+            c("depth", QT_TRANSLATE_NOOP("Viewer", "Depth"), True),
+            c("start_url", QT_TRANSLATE_NOOP("Viewer", "Start address")),
+            c("output", QT_TRANSLATE_NOOP("Viewer", "Output")),
+        ], "id", None, "start_url = ?", "SELECT DISTINCT start_url FROM pages ORDER BY 1"),
+        TableSpec("unrecognized", "unrecognized u JOIN pages p ON p.id = u.page", [
+            c("u.left_context", QT_TRANSLATE_NOOP("Viewer", "Left context"),
+              align_right=True),
+            c("u.form", QT_TRANSLATE_NOOP("Viewer", "Word")),
+            c("u.right_context", QT_TRANSLATE_NOOP("Viewer", "Right context")),
+            c("u.key", QT_TRANSLATE_NOOP("Viewer", "Key")),
+            c("u.kind", QT_TRANSLATE_NOOP("Viewer", "Kind")),
+            c("u.triage", QT_TRANSLATE_NOOP("Viewer", "Triage")),
+            c("u.page", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
+            c("p.url", QT_TRANSLATE_NOOP("Viewer", "Address")),
+        ], "u.id", None, "u.triage = ?", TRIAGE_TAGS),
+        TableSpec("segments", "segments", [
+            c("text", QT_TRANSLATE_NOOP("Viewer", "Segment")),
+            c("length", QT_TRANSLATE_NOOP("Viewer", "Length"), True),
+            c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
+        ], "rowid", (2, desc), "length = ?", [str(n) for n in range(1, 11)]),
+        TableSpec("profiles", "profiles", [
+            c("page", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
+            c("part", QT_TRANSLATE_NOOP("Viewer", "Part"), True),
+            c("new_words", QT_TRANSLATE_NOOP("Viewer", "New words"), True),
+            c("total_words", QT_TRANSLATE_NOOP("Viewer", "Words"), True),
+        ], "part", (0, Qt.SortOrder.AscendingOrder)),
+        TableSpec("incidents", "incidents", [
+            c("id", QT_TRANSLATE_NOOP("Viewer", "Number"), True),
+            c("url", QT_TRANSLATE_NOOP("Viewer", "Address")),
+            c("outcome", QT_TRANSLATE_NOOP("Viewer", "Outcome")),
+            c("cause", QT_TRANSLATE_NOOP("Viewer", "Cause")),
+            c("status", QT_TRANSLATE_NOOP("Viewer", "Status"), True),
+            c("attempts", QT_TRANSLATE_NOOP("Viewer", "Attempts"), True),
+            c("bytes", QT_TRANSLATE_NOOP("Viewer", "Bytes"), True),
+            c("elapsed", QT_TRANSLATE_NOOP("Viewer", "Seconds"), True),
+            c("detail", QT_TRANSLATE_NOOP("Viewer", "Detail")),
+            c("start_url", QT_TRANSLATE_NOOP("Viewer", "Start address")),
+        ], "id", None, "cause = ?", "SELECT DISTINCT cause FROM incidents ORDER BY 1"),
+    ]
+
+
+class LeftElideDelegate(QStyledItemDelegate):
+    """Elides on the left, so a right-aligned KWIC left context keeps the words nearest."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
+                        index: QModelIndex) -> None:
+        """Elide the start of the text instead of its end."""
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideLeft
+
+
+class TableTab(QWidget):
+    """One table: search box, category choice, a column filter, the view, copy and export."""
+
+    def __init__(self, conn: sqlite3.Connection, spec: TableSpec,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.conn = conn
+        self.model = SqlTableModel(conn, spec.source, spec.columns, spec.tiebreak, spec.sort)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        # Set the indicator before enabling sorting, which sorts by it: without a default
+        # sort, -1 keeps the table's own order (Qt would otherwise sort by column 0).
+        self.view.horizontalHeader().setSortIndicator(
+            *(spec.sort or (-1, Qt.SortOrder.AscendingOrder)))
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectItems)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setWordWrap(False)
+        for number, column in enumerate(spec.columns):
+            if column.align_right:
+                self.view.setItemDelegateForColumn(number, LeftElideDelegate(self.view))
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.choice_label = QLabel()
+        self.choice = QComboBox()
+        self.filter_column = QComboBox()
+        self.filter_text = QLineEdit()
+        self.filter_regex = QCheckBox()
+        self.filter_min = QLineEdit()
+        self.filter_max = QLineEdit()
+        for edit in (self.filter_min, self.filter_max):
+            edit.setMaximumWidth(80)
+        self.apply_button = QPushButton()
+        self.copy_button = QPushButton()
+        self.export_button = QPushButton()
+        self.count_label = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.search, 2)
+        top.addWidget(self.choice_label)
+        top.addWidget(self.choice, 1)
+        filters = QHBoxLayout()
+        filters.addWidget(self.filter_column)
+        filters.addWidget(self.filter_text, 2)
+        filters.addWidget(self.filter_regex)
+        filters.addWidget(self.filter_min)
+        filters.addWidget(self.filter_max)
+        filters.addWidget(self.apply_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.count_label, 1)
+        bottom.addWidget(self.copy_button)
+        bottom.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(filters)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bottom)
+        has_choice = bool(spec.choice_sql)
+        self.choice_label.setVisible(has_choice)
+        self.choice.setVisible(has_choice)
+        self._choice_values: list[str] = []
+        self._count_stale = True
+        if has_choice:
+            values = spec.choice_values
+            if isinstance(values, str):
+                values = [r[0] for r in conn.execute(values) if r[0] is not None]
+            self._choice_values = list(values)
+        self.search.returnPressed.connect(self._apply_search)
+        self.search.textChanged.connect(lambda text: text or self._apply_search())
+        self.choice.currentIndexChanged.connect(self._apply_choice)
+        self.apply_button.clicked.connect(self.apply_filter)
+        for edit in (self.filter_text, self.filter_min, self.filter_max):
+            edit.returnPressed.connect(self.apply_filter)
+        self.copy_button.clicked.connect(self.copy_selection)
+        self.export_button.clicked.connect(self._ask_export)
+        QShortcut(QKeySequence.StandardKey.Copy, self.view, self.copy_selection)
+        self.model.modelReset.connect(self._update_count)
+        self.retranslate()
+        self._update_count()
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        self.search.setPlaceholderText(self.tr("Search in every text column"))
+        self.choice_label.setText(self.tr("Category:") if self.spec.key in ("words", "lemmas")
+                                  else self.tr("Triage:") if self.spec.key == "unrecognized"
+                                  else self.tr("Show only:"))
+        current = self.choice.currentIndex()
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        self.choice.addItem(self.tr("(all)"))
+        self.choice.addItems(self._choice_values)
+        self.choice.setCurrentIndex(max(0, current))
+        self.choice.blockSignals(False)
+        column = self.filter_column.currentIndex()
+        self.filter_column.clear()
+        self.filter_column.addItems([self.model.label(n) for n in range(len(self.spec.columns))])
+        self.filter_column.setCurrentIndex(max(0, column))
+        self.filter_text.setPlaceholderText(self.tr("Column contains…"))
+        self.filter_regex.setText(self.tr("Regular expression"))
+        self.filter_min.setPlaceholderText(self.tr("from"))
+        self.filter_max.setPlaceholderText(self.tr("to"))
+        self.apply_button.setText(self.tr("Filter"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.export_button.setText(self.tr("Export view…"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                          max(0, len(self.spec.columns) - 1))
+        self._update_count()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _apply_search(self) -> None:
+        self.model.set_search(self.search.text().strip())
+
+    def _apply_choice(self, index: int) -> None:
+        if index <= 0:
+            self.model.set_condition("choice", None)
+        else:
+            value = self.spec.choice_param(self._choice_values[index - 1])
+            self.model.set_condition("choice", self.spec.choice_sql, (value,))
+
+    def set_choice(self, value: str) -> None:
+        """Choose a category (or triage tag, cause…) by its value; "" shows all."""
+        self.choice.setCurrentIndex(self._choice_values.index(value) + 1 if value else 0)
+
+    def apply_filter(self) -> bool:
+        """Filter the chosen column by the filter fields; False (and no change) if invalid."""
+        column = self.filter_column.currentIndex()
+        text = self.filter_text.text().strip()
+        regex = self.filter_regex.isChecked()
+        try:
+            low = float(self.filter_min.text()) if self.filter_min.text().strip() else None
+            high = float(self.filter_max.text()) if self.filter_max.text().strip() else None
+        except ValueError:
+            self.count_label.setText(self.tr("The range needs numbers."))
+            return False
+        if regex and text and not valid_regex(text):
+            self.count_label.setText(self.tr("Not a valid regular expression."))
+            return False
+        self.model.set_filter(column, ColumnFilter(text, regex, low, high))
+        return True
+
+    def copy_selection(self) -> str:
+        """Copy the selected cells as tab-separated text; returns it."""
+        text = self.model.selection_text(self.view.selectionModel().selectedIndexes())
+        if text:
+            QGuiApplication.clipboard().setText(text)
+        return text
+
+    def _ask_export(self) -> None:
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export the filtered view"), f"{self.spec.key}.csv",
+            self.tr("CSV (*.csv);;TSV (*.tsv)"))
+        if path:
+            self.export(Path(path))
+
+    def export(self, path: Path) -> int:
+        """Export the filtered view (tab-separated if the name ends in .tsv)."""
+        rows = self.model.export(path, "\t" if path.suffix.lower() == ".tsv" else ",")
+        self.count_label.setText(self.tr("{0} rows written to {1}").format(rows, path.name))
+        return rows
+
+    def _update_count(self) -> None:
+        """Show the row count, but only on a visible tab: a COUNT over a join of millions
+        of rows (the concordance) is worth paying only when someone looks at it."""
+        self._count_stale = True
+        if self.isVisible():
+            self._count_stale = False
+            self.count_label.setText(self.tr("{0} rows").format(f"{self.model.total():,}"))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Count the rows the first time the tab is shown after a change."""
+        super().showEvent(event)
+        if self._count_stale:
+            self._update_count()
+
+
+class PlotsTab(QWidget):
+    """Profile curves of chosen pages, vocabulary growth with Heaps fit, Zipf with fit."""
+
+    def __init__(self, conn: sqlite3.Connection, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.conn = conn
+        self.kind = QComboBox()
+        self.pages = QLineEdit()
+        self.pages_label = QLabel()
+        self.save_button = QPushButton()
+        self.plot = PlotWidget()
+        row = QHBoxLayout()
+        row.addWidget(self.kind)
+        row.addWidget(self.pages_label)
+        row.addWidget(self.pages, 1)
+        row.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.plot, 1)
+        first = [str(r[0]) for r in conn.execute("SELECT id FROM pages ORDER BY id LIMIT 5")]
+        self.pages.setText(", ".join(first))
+        self.kind.currentIndexChanged.connect(self.refresh)
+        self.pages.returnPressed.connect(self.refresh)
+        self.save_button.clicked.connect(self._ask_save)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language (and redraw: titles change)."""
+        current = self.kind.currentIndex()
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        self.kind.addItems([self.tr("Page profiles"), self.tr("Vocabulary growth (Heaps)"),
+                            self.tr("Rank–frequency (Zipf)")])
+        self.kind.setCurrentIndex(max(0, current))
+        self.kind.blockSignals(False)
+        self.pages_label.setText(self.tr("Pages:"))
+        self.save_button.setText(self.tr("Save image…"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def chosen_pages(self) -> list[int]:
+        """Page numbers typed in the pages box (others ignored)."""
+        return [int(p) for p in self.pages.text().replace(",", " ").split() if p.isdigit()]
+
+    def refresh(self) -> None:
+        """Compute and show the chosen plot."""
+        kind = self.kind.currentIndex()
+        self.pages.setEnabled(kind == 0)
+        if kind == 0:
+            data = PlotData(self.tr("Page profiles"), self.tr("Part of the page"),
+                            self.tr("Share of new words"), False,
+                            profile_series(self.conn, self.chosen_pages(),
+                                           self.tr("page {0}")))
+        elif kind == 1:
+            points, fit = vocabulary_series(self.conn)
+            series = [Series(self.tr("observed"), points)]
+            if fit:
+                series.append(Series(self.tr("Heaps fit: {0:.2f}·n^{1:.3f}").format(
+                    fit.coef, fit.exponent), fit_curve(fit, [x for x, _ in points]), True))
+            data = PlotData(self.tr("Vocabulary growth"), self.tr("Words (tokens)"),
+                            self.tr("Distinct words (types)"), False, series)
+        else:
+            points, fit = zipf_series(self.conn)
+            series = [Series(self.tr("observed"), points, markers=True)]
+            if fit:
+                series.append(Series(self.tr("Zipf fit: {0:.1f}·r^{1:.3f}").format(
+                    fit.coef, fit.exponent), fit_curve(fit, [x for x, _ in points]), True))
+            data = PlotData(self.tr("Rank–frequency"), self.tr("Rank"),
+                            self.tr("Frequency"), True, series)
+        self.plot.set_plot(data)
+
+    def _ask_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the plot"), "plot.png",
+                                              self.tr("PNG image (*.png);;SVG image (*.svg)"))
+        if path:
+            self.plot.save(Path(path))
+
+
+def word_detail(conn: sqlite3.Connection, form: str, limit: int = 1000) -> dict[str, Any]:
+    """A form's analyses, the pages it occurs on and (if unrecognized) its occurrences."""
+    row = conn.execute("SELECT code, analyses, frequency, pages FROM words WHERE form = ?",
+                       (form,)).fetchone()
+    if row is None:
+        return {"form": form, "analyses": [], "pages": [], "occurrences": []}
+    code, analyses, frequency, pages = row
+    return {
+        "form": form, "frequency": frequency, "page_count": pages,
+        "analyses": json.loads(analyses or "[]"),
+        "pages": [tuple(r) for r in conn.execute(
+            "SELECT p.id, p.url, pw.frequency FROM page_words pw JOIN pages p ON p.id = pw.page "
+            "WHERE pw.word = ? ORDER BY p.id LIMIT ?", (code, limit))],
+        "occurrences": [tuple(r) for r in conn.execute(
+            "SELECT u.page, u.left_context, u.form, u.right_context FROM unrecognized u "
+            "WHERE u.key = ? ORDER BY u.id LIMIT ?", (form, limit))],
+    }
+
+
+class WordDetailDialog(QDialog):
+    """Everything about one form: analyses, pages, occurrences in context."""
+
+    def __init__(self, detail: dict[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Word: {0}").format(detail["form"]))
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        lines = [self.tr("Frequency: {0}, pages: {1}").format(
+            detail.get("frequency", 0), detail.get("page_count", 0)), "",
+            self.tr("Analyses:")]
+        lines += [f"  {a.get('lemma', '')}  {a.get('pos', '')}  {a.get('features', '')}"
+                  for a in detail["analyses"]] or ["  " + self.tr("(none: unrecognized)")]
+        lines += ["", self.tr("Pages:")]
+        lines += [f"  {page}  {url}  ×{freq}" for page, url, freq in detail["pages"]]
+        if detail["occurrences"]:
+            lines += ["", self.tr("Occurrences:")]
+            lines += [f"  [{page}] {left} [{form}] {right}"
+                      for page, left, form, right in detail["occurrences"]]
+        self.text.setPlainText("\n".join(lines))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        self.resize(700, 500)
+
+
+class CompareDialog(QDialog):
+    """Words and candidates gained and lost between two runs, and frequency changes."""
+
+    def __init__(self, comparison: dict[str, list], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Comparison of two runs"))
+        self.tabs = QTabWidget()
+        titles = {"words_gained": self.tr("Words gained"),
+                  "words_lost": self.tr("Words lost"),
+                  "candidates_gained": self.tr("Candidates gained"),
+                  "candidates_lost": self.tr("Candidates lost"),
+                  "changes": self.tr("Frequency changes")}
+        for key, title in titles.items():
+            text = QPlainTextEdit()
+            text.setReadOnly(True)
+            text.setPlainText("\n".join("\t".join(str(v) for v in row) if isinstance(row, tuple)
+                                        else str(row) for row in comparison.get(key, [])))
+            self.tabs.addTab(text, f"{title} ({len(comparison.get(key, []))})")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        self.resize(700, 500)
+
+
+class ViewerWindow(QWidget):
+    """A run's results, one tab per table plus plots. Accepts a run folder dropped on it."""
+
+    def __init__(self, run_dir: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        ensure_translator()
+        self.setAcceptDrops(True)
+        self.conn: sqlite3.Connection | None = None
+        self.run_dir: Path | None = None
+        self.tables: dict[str, TableTab] = {}
+        self.plots: PlotsTab | None = None
+        self.tabs = QTabWidget()
+        self.open_button = QPushButton()
+        self.compare_button = QPushButton()
+        self.run_label = QLabel()
+        #: Opens addresses (the browser); tests replace it.
+        self.url_opener: Callable[[QUrl], Any] = QDesktopServices.openUrl
+        row = QHBoxLayout()
+        row.addWidget(self.run_label, 1)
+        row.addWidget(self.compare_button)
+        row.addWidget(self.open_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.tabs, 1)
+        self.open_button.clicked.connect(self._ask_open)
+        self.compare_button.clicked.connect(self._ask_compare)
+        self.resize(1100, 700)
+        self.retranslate()
+        if run_dir is not None:
+            self.open_run(run_dir)
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        self.setWindowTitle(self.tr("DAWeb results: {0}").format(
+            self.run_dir.name if self.run_dir else self.tr("no run")))
+        self.open_button.setText(self.tr("Open run…"))
+        self.compare_button.setText(self.tr("Compare with…"))
+        self.compare_button.setEnabled(self.conn is not None)
+        self.run_label.setText(str(self.run_dir) if self.run_dir else
+                               self.tr("Open a run folder, or drop one here."))
+        for number, title in enumerate(self._tab_titles()):
+            if number < self.tabs.count():
+                self.tabs.setTabText(number, title)
+
+    def _tab_titles(self) -> list[str]:
+        return [self.tr("Words"), self.tr("Lemmas"), self.tr("Pages"), self.tr("Unrecognized"),
+                self.tr("Segments"), self.tr("Profiles"), self.tr("Incidents"),
+                self.tr("Plots")]
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Follow the app's language: our own catalogue, then every text."""
+        if event.type() == QEvent.Type.LanguageChange:
+            ensure_translator()
+            self.retranslate()
+        super().changeEvent(event)
+
+    def open_run(self, run_dir: Path) -> None:
+        """Show the run in ``run_dir`` (a folder with results.sqlite, or the file itself)."""
+        run_dir = Path(run_dir)
+        path = run_dir if run_dir.is_file() else run_dir / "results.sqlite"
+        conn = open_results(path)
+        conn.row_factory = None  # plain tuples: the models index them
+        self.close_run()
+        self.conn = conn
+        self.run_dir = path.parent
+        for spec in _specs():
+            tab = TableTab(conn, spec)
+            self.tables[spec.key] = tab
+            self.tabs.addTab(tab, "")
+        self.tables["words"].view.doubleClicked.connect(self._word_double_clicked)
+        self.tables["unrecognized"].view.doubleClicked.connect(self._kwic_double_clicked)
+        self.plots = PlotsTab(conn)
+        self.tabs.addTab(self.plots, "")
+        self.retranslate()
+
+    def close_run(self) -> None:
+        """Close the open run, if any."""
+        while self.tabs.count():
+            widget = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            widget.deleteLater()
+        self.tables.clear()
+        self.plots = None
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+        self.run_dir = None
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        """Release the database when the window closes."""
+        self.close_run()
+        super().closeEvent(event)
+
+    def _kwic_double_clicked(self, index: QModelIndex) -> None:
+        url = self.tables["unrecognized"].model.row_values(index.row())["p.url"]
+        if url:
+            self.url_opener(QUrl(url))
+
+    def _word_double_clicked(self, index: QModelIndex) -> None:
+        form = self.tables["words"].model.row_values(index.row())["form"]
+        self.show_word(form)
+
+    def show_word(self, form: str) -> WordDetailDialog:
+        """Open the detail of ``form``."""
+        assert self.conn is not None
+        dialog = WordDetailDialog(word_detail(self.conn, form), self)
+        dialog.show()
+        return dialog
+
+    def compare_with(self, other: Path) -> CompareDialog:
+        """Compare this run (the earlier) with ``other`` (the later) and show the result."""
+        assert self.run_dir is not None
+        other = Path(other)
+        other_file = other if other.is_file() else other / "results.sqlite"
+        dialog = CompareDialog(compare_runs(self.run_dir / "results.sqlite", other_file), self)
+        dialog.show()
+        return dialog
+
+    def _ask_open(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Open a run folder"))
+        if folder:
+            self.open_run(Path(folder))
+
+    def _ask_compare(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Run to compare with"))
+        if folder:
+            self.compare_with(Path(folder))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        """Accept a dropped run folder."""
+        if any((Path(u.toLocalFile()) / "results.sqlite").is_file()
+               for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        """Open the dropped run folder."""
+        for url in event.mimeData().urls():
+            if (Path(url.toLocalFile()) / "results.sqlite").is_file():
+                self.open_run(Path(url.toLocalFile()))
+                return
+
+    def screenshots(self, folder: Path) -> list[Path]:
+        """Render every tab to ``folder/<n>-<name>.png`` (works offscreen)."""
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        names = [*self.tables, "plots"]
+        written = []
+        for number, name in enumerate(names):
+            self.tabs.setCurrentIndex(number)
+            QApplication.processEvents()
+            path = folder / f"{number + 1:02d}-{name}.png"
+            self.grab().save(str(path), "PNG")
+            written.append(path)
+        if self.plots is not None:
+            for kind, name in enumerate(("profiles", "heaps", "zipf")):
+                self.plots.kind.setCurrentIndex(kind)
+                path = folder / f"plot-{name}.png"
+                self.plots.plot.save_png(path)
+                written.append(path)
+        return written
+
+
+def main_view(argv: Sequence[str] | None = None) -> int:
+    """``daweb view RUN_DIR [--screenshots DIR]``: open the viewer (or write the PNGs)."""
+    parser = argparse.ArgumentParser(prog="daweb view", description="DAWeb results viewer")
+    parser.add_argument("run_dir", type=Path, help="a run folder (with results.sqlite)")
+    parser.add_argument("--screenshots", type=Path, metavar="DIR",
+                        help="render each tab to a PNG in DIR and exit")
+    args = parser.parse_args(list(argv) if argv is not None else sys.argv[1:])
+    if not (args.run_dir / "results.sqlite").is_file() and not args.run_dir.is_file():
+        print(f"{args.run_dir}: no results.sqlite there", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    from PySide6.QtCore import QSettings
+
+    from gui import i18n
+    i18n.set_language(i18n.preferred_language(QSettings("DAWeb", "DAWeb")))
+    window = ViewerWindow(args.run_dir)
+    if args.screenshots:
+        for path in window.screenshots(args.screenshots):
+            print(path)
+        window.close()
+        return 0
+    window.show()
+    return int(app.exec())

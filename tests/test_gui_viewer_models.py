@@ -1,0 +1,133 @@
+"""The viewer's lazy SQLite table model, on a real results file written by ResultsWriter."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+
+from daweb.results import open_results
+from gui.viewer.models import Column, ColumnFilter, SqlTableModel
+from gui.viewer.sample import PAGES, write_sample_run
+
+ASC, DESC = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder
+WORD_COLUMNS = [Column("code", "Code", True), Column("form", "Form"),
+                Column("categories", "Categories"), Column("frequency", "Frequency", True),
+                Column("pages", "Pages", True)]
+#: Frequencies computed from the sample text itself, not from the database.
+EXPECTED = Counter(w.lower() for _, text in PAGES for w in text.split())
+
+
+@pytest.fixture
+def conn(tmp_path: Path):
+    """A read-only connection to a freshly written sample run."""
+    folder = write_sample_run(tmp_path / "run")
+    connection = open_results(folder / "results.sqlite")
+    connection.row_factory = None
+    yield connection
+    connection.close()
+
+
+def everything(model: SqlTableModel) -> list[tuple]:
+    """Fetch every page the way a scrolling view would, and return the rows."""
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
+    return [tuple(model.data(model.index(r, c)) for c in range(model.columnCount()))
+            for r in range(model.rowCount())]
+
+
+def test_fetches_in_pages_and_never_more_than_asked(qtbot, conn) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code", page_size=5)
+    model.sort(3, DESC)
+    assert model.rowCount() == 5  # one page, not the table
+    assert model.canFetchMore(QModelIndex())
+    model.fetchMore(QModelIndex())
+    assert model.rowCount() == 10
+    rows = everything(model)
+    assert len(rows) == len(EXPECTED) == model.total()
+    assert not model.canFetchMore(QModelIndex())
+
+
+def test_sort_by_frequency_matches_the_text_with_a_stable_tiebreak(qtbot, conn) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code", page_size=4)
+    model.sort(3, DESC)
+    rows = everything(model)
+    assert {form: freq for _, form, _, freq, _ in rows} == dict(EXPECTED)
+    keys = [(-freq, -code) for code, _, _, freq, _ in rows]
+    assert keys == sorted(keys)  # frequency descending, ties by code descending, no repeats
+    model.sort(1, ASC)
+    assert [r[1] for r in everything(model)] == sorted(EXPECTED)
+
+
+def test_text_regex_range_and_search_filters(qtbot, conn) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code")
+    model.set_filter(1, ColumnFilter("cas"))
+    assert {r[1] for r in everything(model)} == {"casa", "casas"}
+    model.set_filter(1, ColumnFilter("^ca.*[ao]$", regex=True))
+    assert {r[1] for r in everything(model)} == {"casa", "canto"}
+    model.set_filter(1, None)
+    model.set_filter(3, ColumnFilter(minimum=3, maximum=6))
+    assert {r[1] for r in everything(model)} == {f for f, n in EXPECTED.items() if 3 <= n <= 6}
+    assert model.total() == sum(1 for n in EXPECTED.values() if 3 <= n <= 6)
+    model.set_filter(3, None)
+    model.set_search("VERB")  # global search looks in every text column
+    assert {r[1] for r in everything(model)} == {"canto", "casa", "casas"}
+    model.set_search("")
+    # LIKE wildcards typed by the user are literal.
+    model.set_filter(1, ColumnFilter("c_sa"))
+    assert everything(model) == []
+
+
+def test_named_condition_and_a_join_source(qtbot, conn) -> None:
+    columns = [Column("u.left_context", "Left", align_right=True), Column("u.form", "Word"),
+               Column("u.triage", "Triage"), Column("p.url", "Address")]
+    model = SqlTableModel(conn, "unrecognized u JOIN pages p ON p.id = u.page", columns, "u.id")
+    model.fetchMore(QModelIndex())
+    model.set_condition("triage", "u.triage = ?", ("plain candidate",))
+    rows = everything(model)
+    assert sorted(r[1].lower() for r in rows) == ["las", "webcómic", "webcómic", "webcómic"]
+    assert rows[0][3] == "https://a.es/"
+    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    assert model.data(model.index(0, 0), Qt.ItemDataRole.TextAlignmentRole) == right
+    model.set_condition("triage", None)
+    assert model.total() == sum(1 for _, t in PAGES for w in t.split()
+                                if w.lower() in {"webcómic", "covid19", "onu",
+                                                 "nanoesporas", "las"})
+
+
+def test_copy_selection_is_tab_separated_in_order(qtbot, conn) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code")
+    model.sort(0, ASC)
+    indexes = [model.index(1, 3), model.index(0, 1), model.index(1, 1), model.index(0, 3)]
+    text = model.selection_text(indexes)
+    assert text == f"el\t{EXPECTED['el']}\ncanto\t{EXPECTED['canto']}\n"
+    assert model.selection_text([]) == ""
+
+
+@pytest.mark.parametrize(("name", "delimiter"), [("view.csv", ","), ("view.tsv", "\t")])
+def test_export_writes_the_whole_filtered_view_not_only_fetched_rows(
+        qtbot, conn, tmp_path: Path, name: str, delimiter: str) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code", page_size=2)
+    model.set_filter(3, ColumnFilter(minimum=2))
+    model.sort(3, DESC)
+    assert model.rowCount() == 2
+    path = tmp_path / name
+    written = model.export(path, delimiter)
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle, delimiter=delimiter))
+    assert rows[0] == ["Code", "Form", "Categories", "Frequency", "Pages"]
+    expected = {f: n for f, n in EXPECTED.items() if n >= 2}
+    assert written == len(rows) - 1 == len(expected)
+    assert {r[1]: int(r[3]) for r in rows[1:]} == expected
+    assert [int(r[3]) for r in rows[1:]] == sorted(expected.values(), reverse=True)
+
+
+def test_regexp_function_is_usable_from_sql_and_bad_patterns_match_nothing(qtbot, conn
+                                                                          ) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code")
+    model.set_filter(1, ColumnFilter("([", regex=True))
+    assert everything(model) == []
+    assert conn.execute("SELECT COUNT(*) FROM words WHERE form REGEXP '^CAS'").fetchone()[0] == 2

@@ -1,0 +1,185 @@
+"""The viewer window: tabs over a real run, filters, KWIC, word detail, comparison, CLI."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt, QUrl
+from PySide6.QtGui import QGuiApplication, QImage
+
+from daweb.results import open_results
+from gui import i18n
+from gui.main_window import ResultsSection
+from gui.viewer import ensure_translator
+from gui.viewer.compare import compare_runs
+from gui.viewer.sample import PAGES, write_sample_run
+from gui.viewer.window import ViewerWindow, main_view, word_detail
+
+EXPECTED = Counter(w.lower() for _, text in PAGES for w in text.split())
+
+
+@pytest.fixture
+def run(tmp_path: Path) -> Path:
+    return write_sample_run(tmp_path / "run")
+
+
+@pytest.fixture
+def viewer(qtbot, run: Path) -> ViewerWindow:
+    window = ViewerWindow(run)
+    qtbot.addWidget(window)
+    window.show()  # row counts are computed for visible tabs only
+    return window
+
+
+def column(tab, name: str) -> list:
+    """Every fetched value of one column of a tab's model."""
+    model = tab.model
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
+    number = [c.name for c in model.query.columns].index(name)
+    return [model.data(model.index(r, number)) for r in range(model.rowCount())]
+
+
+def test_opens_every_table_with_its_tab(viewer: ViewerWindow) -> None:
+    titles = [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())]
+    assert titles == ["Words", "Lemmas", "Pages", "Unrecognized", "Segments", "Profiles",
+                      "Incidents", "Plots"]
+    words = viewer.tables["words"]
+    # Most frequent first (the default sort), and the view shows it.
+    freqs = column(words, "frequency")
+    assert freqs == sorted(EXPECTED.values(), reverse=True)
+    assert words.view.model().rowCount() == len(EXPECTED)
+    assert words.count_label.text() == f"{len(EXPECTED)} rows"
+    assert column(viewer.tables["pages"], "url") == [u for u, _ in PAGES]
+    # Clicking a header re-sorts in SQL.
+    words.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    assert column(words, "form") == sorted(EXPECTED)
+
+
+def test_category_and_triage_filters(viewer: ViewerWindow) -> None:
+    words = viewer.tables["words"]
+    words.set_choice("VERB")
+    assert set(column(words, "form")) == {"canto", "casa", "casas"}
+    words.set_choice("DET")
+    assert set(column(words, "form")) == {"el", "la"}
+    words.set_choice("")
+    assert len(column(words, "form")) == len(EXPECTED)
+    kwic = viewer.tables["unrecognized"]
+    kwic.set_choice("acronym")
+    assert column(kwic, "u.form") == ["ONU"]
+    assert kwic.count_label.text() == ""  # a hidden tab does not count yet
+    viewer.tabs.setCurrentWidget(kwic)
+    assert kwic.count_label.text() == "1 rows"
+
+
+def test_column_filter_fields_and_invalid_input(viewer: ViewerWindow) -> None:
+    words = viewer.tables["words"]
+    words.filter_column.setCurrentIndex(1)  # Form
+    words.filter_text.setText("^cas")
+    words.filter_regex.setChecked(True)
+    assert words.apply_filter()
+    assert set(column(words, "form")) == {"casa", "casas"}
+    words.filter_text.setText("([")
+    assert not words.apply_filter()
+    assert words.count_label.text() == "Not a valid regular expression."
+    assert set(column(words, "form")) == {"casa", "casas"}  # unchanged
+    words.filter_column.setCurrentIndex(4)  # Frequency
+    words.filter_text.setText("")
+    words.filter_min.setText("abc")
+    assert not words.apply_filter()
+    words.filter_min.setText("5")
+    assert words.apply_filter()
+    assert set(column(words, "form")) == {"casa", "casas"} & {
+        f for f, n in EXPECTED.items() if n >= 5}
+    words.search.setText("zzz")
+    words.search.returnPressed.emit()
+    assert column(words, "form") == []
+
+
+def test_kwic_double_click_opens_the_page_in_the_browser(qtbot, viewer: ViewerWindow) -> None:
+    opened: list[QUrl] = []
+    viewer.url_opener = opened.append
+    viewer.tabs.setCurrentWidget(viewer.tables["unrecognized"])
+    kwic = viewer.tables["unrecognized"]
+    kwic.set_choice("likely typo")
+    rect = kwic.view.visualRect(kwic.model.index(0, 1))
+    # Qt's item views act on a double click only after the press of the first click.
+    qtbot.mouseClick(kwic.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(kwic.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert [u.toString() for u in opened] == ["https://b.es/"]
+
+
+def test_copy_and_export_from_a_tab(qtbot, viewer: ViewerWindow, tmp_path: Path) -> None:
+    words = viewer.tables["words"]
+    words.view.selectionModel().select(words.model.index(0, 1),
+                                       words.view.selectionModel().SelectionFlag.Select)
+    top = max(EXPECTED, key=lambda f: (EXPECTED[f], -list(EXPECTED).index(f)))
+    assert words.copy_selection() == f"{top}\n"
+    assert QGuiApplication.clipboard().text() == f"{top}\n"
+    words.set_choice("NOUN")
+    path = tmp_path / "nouns.tsv"
+    assert words.export(path) == 4
+    rows = list(csv.reader(path.open(encoding="utf-8"), delimiter="\t"))
+    assert {r[1] for r in rows[1:]} == {"canto", "casa", "casas", "web"}
+
+
+def test_word_detail_lists_analyses_pages_and_occurrences(qtbot, viewer: ViewerWindow,
+                                                          run: Path) -> None:
+    conn = open_results(run / "results.sqlite")
+    detail = word_detail(conn, "webcómic")
+    conn.close()
+    assert detail["analyses"] == []
+    assert [p[1] for p in detail["pages"]] == ["https://a.es/", "https://a.es/2",
+                                               "https://b.es/"]
+    assert [o[2] for o in detail["occurrences"]] == ["webcómic"] * 3
+    assert detail["occurrences"][0][1:] == (
+        "canto de la casa", "webcómic", "el canto de la")
+    dialog = viewer.show_word("canto")
+    qtbot.addWidget(dialog)
+    assert "cantar  VERB" in dialog.text.toPlainText()
+
+
+def test_compare_two_runs(qtbot, viewer: ViewerWindow, tmp_path: Path, run: Path) -> None:
+    later = write_sample_run(tmp_path / "later", PAGES[:2] + [
+        ("https://c.es/", "la casa del blogónomo y el blogónomo de la web")])
+    result = compare_runs(run / "results.sqlite", later / "results.sqlite")
+    assert {f for f, _ in result["words_gained"]} == {"del", "blogónomo", "y"}
+    assert {f for f, _ in result["candidates_gained"]} == {"del", "blogónomo", "y"}
+    assert ("blogónomo", 2) in result["candidates_gained"]
+    assert {f for f, _ in result["words_lost"]} == {"onu", "nanoesporas"}
+    assert {f for f, _ in result["candidates_lost"]} == {"onu", "nanoesporas"}
+    changes = {f: (a, b) for f, a, b, _ in result["changes"]}
+    assert changes["casa"] == (EXPECTED["casa"], 4)
+    dialog = viewer.compare_with(later)
+    qtbot.addWidget(dialog)
+    assert dialog.tabs.tabText(0) == "Words gained (3)"
+
+
+def test_screenshots_from_the_command_line(qtbot, run: Path, tmp_path: Path) -> None:
+    try:
+        assert main_view([str(run), "--screenshots", str(tmp_path / "shots")]) == 0
+    finally:
+        i18n.reset()
+        ensure_translator("en")
+    shots = sorted(p.name for p in (tmp_path / "shots").iterdir())
+    assert "04-unrecognized.png" in shots and "plot-zipf.png" in shots and len(shots) == 11
+    assert not QImage(str(tmp_path / "shots" / "01-words.png")).isNull()
+    assert main_view([str(tmp_path / "nowhere")]) == 2
+
+
+def test_results_section_opens_the_selected_run_in_the_viewer(qtbot, run: Path) -> None:
+    section = ResultsSection()
+    qtbot.addWidget(section)
+    section.show_runs(run.parent)
+    assert not section.viewer_button.isEnabled()
+    assert section.open_in_viewer() is None
+    section.table.selectRow(0)
+    assert section.viewer_button.isEnabled()
+    viewer = section.open_in_viewer()
+    assert isinstance(viewer, ViewerWindow) and viewer.run_dir == run
+    assert section.viewers == [viewer]
+    viewer.close()
+    qtbot.waitUntil(lambda: section.viewers == [], timeout=2000)
