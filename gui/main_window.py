@@ -75,7 +75,7 @@ class ResultsSection(QWidget):
         self._runs_dir: Path | None = None
         self.viewers: list[QWidget] = []  # open viewer windows (kept alive here)
         self.refresh_button.clicked.connect(self.refresh)
-        self.viewer_button.clicked.connect(self.open_in_viewer)
+        self.viewer_button.clicked.connect(lambda: self.open_in_viewer())
         self.table.doubleClicked.connect(lambda _: self.open_in_viewer())
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.retranslate()
@@ -116,9 +116,9 @@ class ResultsSection(QWidget):
         row = self.table.currentRow()
         return self._runs[row]["path"] if 0 <= row < len(self._runs) else ""
 
-    def open_in_viewer(self) -> QWidget | None:
-        """Open the selected run in the results viewer (a window of its own)."""
-        folder = self.selected_folder()
+    def open_in_viewer(self, folder: str = "") -> QWidget | None:
+        """Open a run (default: the selected one) in the results viewer, a window of its own."""
+        folder = folder or self.selected_folder()
         if not folder or not (Path(folder) / "results.sqlite").is_file():
             return None
         # Imported here: the viewer is only loaded when a run is first opened (and Qt's
@@ -232,7 +232,8 @@ class MainWindow(QMainWindow):
         self.config.analyze_requested.connect(self.analyze)
         self.process.stop_downloads_requested.connect(self.bridge.stop_downloads)
         self.process.finish_requested.connect(self.bridge.finish)
-        self.process.open_results_requested.connect(self.open_folder)
+        # the end-of-run button opens the run's results in the viewer
+        self.process.open_results_requested.connect(self.results.open_in_viewer)
         self.results.open_button.clicked.connect(
             lambda: self.open_folder(self.results.selected_folder()))
         self.bridge.batch.connect(self._on_batch)

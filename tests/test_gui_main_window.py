@@ -366,3 +366,16 @@ def test_event_loop_never_stalls_during_a_run(qtbot, window: MainWindow,
     assert ticks > 100
     print(f"probe: {ticks} ticks, max {stall * 1000:.0f} ms, {analyzed} analyzed")
     assert stall <= 0.100, f"the event loop stalled for {stall * 1000:.0f} ms"
+
+
+def test_end_of_run_button_opens_the_run_in_the_viewer(qtbot, window: MainWindow,
+                                                       tmp_path: Path) -> None:
+    from gui.viewer.sample import write_sample_run
+
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    write_sample_run(run_dir)
+    window.process.open_results_requested.emit(str(run_dir))
+    [viewer] = window.results.viewers
+    qtbot.addWidget(viewer)
+    assert viewer.isVisible()
