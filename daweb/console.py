@@ -162,10 +162,8 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
             + ", ".join(f"{form} ({freq})" for form, freq in candidates[:10])
             + "\n"
         )
-    write(
-        f"  results: {Path(finished.run_dir) / 'results.sqlite'}  "
-        "(open it with sqlite3 or Datasette, or `daweb export` it)\n"
-    )
+    write(f"  results: {Path(finished.run_dir) / 'results.sqlite'}\n")
+    write(f"  open them with: daweb view {finished.run_dir}\n")
     stream.flush()
 
 
