@@ -7,7 +7,7 @@ crawls or analyzes: *Analizar* only emits ``analyze_requested``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -40,12 +40,13 @@ from gui.dialogs import (
     default_lexicon_folder,
     parse_word_list,
 )
+from gui.i18n import Retranslating
 
 #: Stopword/keyword modes in the order of the radio buttons.
 LIST_MODES = ("none", "stopwords", "keywords")
 
 
-class ConfigSection(QWidget):
+class ConfigSection(Retranslating, QWidget):
     """Title, start and cancelled addresses, retrievers, list, outputs, advanced options."""
 
     changed = Signal()
@@ -325,12 +326,6 @@ class ConfigSection(QWidget):
         self.extraction_combo.setItemText(1, self.tr("All text"))
         self.language_combo.setItemText(0, self.tr("Spanish"))
         self.language_combo.setItemText(1, self.tr("English"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- project <-> widgets ----------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from importlib import metadata
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from daweb import __version__
+from gui.i18n import Retranslating
 
 #: Output names: the same rule the project file applies (letters, digits, - _ .).
 _OUTPUT_NAME = re.compile(r"^[\w][\w.\-]*$")
@@ -120,7 +121,7 @@ def _problem_label() -> QLabel:
     return label
 
 
-class AddressDialog(QDialog):
+class AddressDialog(Retranslating, QDialog):
     """Add or modify a start address and its output name (paper figure 10)."""
 
     def __init__(self, parent: QWidget | None = None, url: str = "", output: str = "",
@@ -165,12 +166,6 @@ class AddressDialog(QDialog):
             "may use different outputs."))
         self.validate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def reason(self) -> str | None:
         """Why the current values cannot be accepted, or ``None``."""
         url = self.url_edit.text()
@@ -191,7 +186,7 @@ class AddressDialog(QDialog):
         return self.url_edit.text().strip(), self.output_edit.text().strip()
 
 
-class CancelledDialog(QDialog):
+class CancelledDialog(Retranslating, QDialog):
     """Add an address fragment that must never be crawled (paper figure 11)."""
 
     def __init__(self, parent: QWidget | None = None, taken: tuple[str, ...] = ()) -> None:
@@ -222,12 +217,6 @@ class CancelledDialog(QDialog):
             "No address containing this text will be accessed, e.g. \"deportes\". "
             "Start with re: to give a regular expression."))
         self.validate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def validate(self) -> bool:
         """Show why the fragment is not acceptable; enable OK only when it is."""
@@ -262,7 +251,7 @@ def parse_word_list(text: str) -> list[str]:
     return words
 
 
-class WordListDialog(QDialog):
+class WordListDialog(Retranslating, QDialog):
     """Edit the stopword/keyword list, load it from a file, save it to one (paper fig. 12)."""
 
     def __init__(self, parent: QWidget | None = None, words: list[str] | None = None,
@@ -306,12 +295,6 @@ class WordListDialog(QDialog):
         self.load_button.setText(self.tr("&Load from file…"))
         self.save_button.setText(self.tr("&Save to file…"))
         self._update_count()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def words(self) -> list[str]:
         """The words of the list, in order, without blanks or comments."""
@@ -373,7 +356,7 @@ class WordListDialog(QDialog):
                                     self.tr("Cannot write {0}: {1}").format(name, exc))
 
 
-class SegmentsDialog(QDialog):
+class SegmentsDialog(Retranslating, QDialog):
     """Frequent word sequences: length range and minimum frequency (paper figure 13)."""
 
     def __init__(self, parent: QWidget | None = None, min_len: int = 2, max_len: int = 5,
@@ -419,12 +402,6 @@ class SegmentsDialog(QDialog):
         self.drop_edges.setText(self.tr("Drop segments that begin or end with a stopword"))
         self.validate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def validate(self) -> bool:
         """The minimum length may not exceed the maximum; say so and block OK."""
         ok = self.min_len.value() <= self.max_len.value()
@@ -456,7 +433,7 @@ def _distribution_info(name: str) -> tuple[str, str]:
     return meta.get("Version", "—"), license_text
 
 
-class AboutDialog(QDialog):
+class AboutDialog(Retranslating, QDialog):
     """Version, the packages DAWeb runs on and the lexical sources, with their licenses."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -511,9 +488,3 @@ class AboutDialog(QDialog):
         for row, (_name, dist, _license) in enumerate(LEXICON_SOURCES):
             if not dist:  # optional or bundled: its version is not a package's
                 self.sources.item(row, 1).setText(self.tr("optional / bundled"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
 #: Languages with a complete catalogue; the first is used for unsupported locales.
@@ -85,3 +85,17 @@ def set_language(language: str) -> bool:
         _installed.append(qt)
     _current = language
     return loaded
+
+
+class Retranslating:
+    """Mixin for widgets with a ``retranslate()``: re-run it when the app's language changes.
+
+    Put it before the Qt class (``class X(Retranslating, QWidget)``) so its ``changeEvent``
+    is the one Qt calls.
+    """
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate when the application language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()  # type: ignore[attr-defined]
+        super().changeEvent(event)  # type: ignore[misc]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QUrl
+from PySide6.QtCore import QByteArray, QSettings, QUrl
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -41,6 +41,7 @@ from daweb.runfolder import list_runs
 from gui import i18n
 from gui.config_section import ConfigSection
 from gui.dialogs import AboutDialog
+from gui.i18n import Retranslating
 from gui.process_section import ProcessSection
 from gui.run_bridge import RunBatch, RunBridge, RunFactory, runnable_copy
 from gui.schedule_section import ScheduleSection
@@ -49,7 +50,7 @@ MAX_RECENT = 8
 PROJECT_FILTER_EXT = ".toml"
 
 
-class ResultsSection(QWidget):
+class ResultsSection(Retranslating, QWidget):
     """The project's runs (folder, status, counts), each openable in the results viewer."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -90,12 +91,6 @@ class ResultsSection(QWidget):
         self.refresh_button.setText(self.tr("Refresh"))
         self.hint.setText(self.tr("Runs of this project, oldest first."))
         self._update_buttons()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_runs(self, runs_dir: Path | None) -> None:
         """List the runs under ``runs_dir`` (None: no saved project, nothing to list)."""
@@ -146,7 +141,7 @@ class ResultsSection(QWidget):
                                       (Path(folder) / "results.sqlite").is_file())
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """DAWeb's window: menus, the four sections, the current project and its run."""
 
     def __init__(self, settings: QSettings | None = None,
@@ -264,12 +259,6 @@ class MainWindow(QMainWindow):
         self.stop_action.setText(self.tr("Stop downloads"))
         self._update_title()
         self._fill_recent_menu()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- the project ------------------------------------------------------------------------
 

@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QAbstractTableModel,
     QCoreApplication,
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -41,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from daweb.events import Incident, Outcome, RetrieverState, RunFinished
+from gui.i18n import Retranslating
 from gui.run_bridge import RunBatch
 
 #: Colour of each retriever state (also drawn as its icon).
@@ -219,7 +219,7 @@ class IncidentsDialog(QDialog):
         self.setWindowTitle(self.tr("Incidents"))
 
 
-class ProcessSection(QWidget):
+class ProcessSection(Retranslating, QWidget):
     """Live view of a run and its two stop buttons (*Parar descargas*, *Finalizar*)."""
 
     stop_downloads_requested = Signal()
@@ -309,12 +309,6 @@ class ProcessSection(QWidget):
         self._update_analyzing(None)
         self._update_status()
         self._update_summary()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- run lifecycle ----------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -52,6 +52,7 @@ from daweb.schedule import (
     read_history,
     utc_now,
 )
+from gui.i18n import Retranslating
 
 # How often the open app looks for due entries.
 TICK_MS = 20_000
@@ -151,7 +152,7 @@ class _WorkerSignals(QObject):
     finished = Signal(object)
 
 
-class ScheduleSection(QWidget):
+class ScheduleSection(Retranslating, QWidget):
     """Scheduled projects: the list, its editing, and the in-app scheduler."""
 
     def __init__(
@@ -412,9 +413,3 @@ class ScheduleSection(QWidget):
         self.remove_button.setText(self.tr("Remove"))
         self.open_button.setText(self.tr("Open last run folder"))
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

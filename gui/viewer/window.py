@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from daweb.results import open_results
+from gui.i18n import Retranslating
 from gui.viewer import ensure_translator
 from gui.viewer.compare import compare_runs
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
@@ -163,7 +164,7 @@ class LeftElideDelegate(QStyledItemDelegate):
         option.textElideMode = Qt.TextElideMode.ElideLeft
 
 
-class TableTab(QWidget):
+class TableTab(Retranslating, QWidget):
     """One table: search box, category choice, a column filter, the view, copy and export."""
 
     def __init__(self, conn: sqlite3.Connection, spec: TableSpec,
@@ -271,12 +272,6 @@ class TableTab(QWidget):
                                           max(0, len(self.spec.columns) - 1))
         self._update_count()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def _apply_search(self) -> None:
         self.model.set_search(self.search.text().strip())
 
@@ -343,7 +338,7 @@ class TableTab(QWidget):
             self._update_count()
 
 
-class PlotsTab(QWidget):
+class PlotsTab(Retranslating, QWidget):
     """Profile curves of chosen pages, vocabulary growth with Heaps fit, Zipf with fit."""
 
     def __init__(self, conn: sqlite3.Connection, parent: QWidget | None = None) -> None:
@@ -381,12 +376,6 @@ class PlotsTab(QWidget):
         self.pages_label.setText(self.tr("Pages:"))
         self.save_button.setText(self.tr("Save image…"))
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate when the application language changes."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def chosen_pages(self) -> list[int]:
         """Page numbers typed in the pages box (others ignored)."""
