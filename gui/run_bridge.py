@@ -208,13 +208,16 @@ class RunBridge(QObject):
         """Coalesce all pending events into one batch and emit it."""
         with self._lock:
             events, self._pending = self._pending, []
-        self._last_flush = time.monotonic()
         if not events:
+            self._last_flush = time.monotonic()
             return
         merged = RunBatch()
         for event in events:
             merged.add(event)
         self.batch.emit(merged)
+        # Counted from the end of this flush: merging a flood of events takes time, and the
+        # next batch must still come at least FLUSH_INTERVAL_MS after this one.
+        self._last_flush = time.monotonic()
 
     @Slot()
     def _on_thread_done(self) -> None:
