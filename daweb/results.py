@@ -37,7 +37,7 @@ import sqlite_utils
 from analyzers.document import DocumentResult
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
-RESULTS_SCHEMA = 2
+RESULTS_SCHEMA = 3
 
 #: Incidents are committed at least this often (seconds) even when no page arrives.
 INCIDENT_FLUSH_SECONDS = 1.0
