@@ -108,9 +108,9 @@ def test_creates_a_real_wal_database_with_foreign_keys(written):
     assert rows(path, "PRAGMA journal_mode")[0][0] == "wal"
     assert rows(path, "PRAGMA integrity_check") == [("ok",)]
     fks = {(r[2], r[3]) for r in rows(path, "PRAGMA foreign_key_list(page_words)")}
+    assert fks == {("pages", "page"), ("words", "word")}
     schema = rows(path, "SELECT value FROM run_info WHERE key = 'results_schema'")
     assert schema == [(str(RESULTS_SCHEMA),)]
-    assert rows(path, "SELECT value FROM run_info WHERE key = 'results_schema'") == [(str(RESULTS_SCHEMA),)]
 
 
 def test_every_foreign_key_points_at_a_row(written):
