@@ -16,26 +16,38 @@ The hot path is built from whole-list operations so that per-token work runs in 
    computed only for unrecognized occurrences, column by column, and the ``Occurrence``
    tuples are built from those columns in C (``bench/analyzer.py --stages`` times each step).
 
+The cyclic garbage collector is paused while a page is analyzed (:func:`_gc_paused`): the
+page's temporaries are freed by reference counting, and collections inside a page only
+walked them (docs/benchmarks-analyzer.md).
+
 Occurrence offsets refer to the page's extracted text after template filtering and NFC:
 ``BREAK.join(kept blocks)``.
 """
 
 from __future__ import annotations
 
+import functools
+import gc
 from collections import Counter
-from dataclasses import dataclass
-from itertools import compress, repeat
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from itertools import compress, filterfalse, repeat
 from operator import not_, sub
+from typing import ParamSpec, TypeVar
 from urllib.parse import urlsplit
 
+from analyzers.collocations import check_settings, page_collocations
 from analyzers.document import ALPHA, DocumentResult, Occurrence, SourceDocument
+from analyzers.duplicates import text_digest
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract, extract_text_file
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
 from analyzers.profiles import page_profile
+from analyzers.regimes import count_regimes
 from analyzers.segments import count_segments
 from analyzers.templates import TemplateDetector
+from analyzers.token_numbers import number_tokens
 from analyzers.words import (
     ABBREVIATIONS,
     ends_of,
@@ -49,6 +61,8 @@ from analyzers.words import (
 )
 
 LIST_MODES = ("none", "stopwords", "keywords")
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 #: Replaces the tokens of a stopword expression: no word character, so it is punctuation.
 _REMOVED = "\x1e"
 #: Analyses given to the dotted abbreviations of the word selector.
@@ -56,6 +70,29 @@ _ABBREV_ANALYSES = {
     key: (Analysis(lemma, pos, "Abbr=Yes", "abbreviation"),)
     for key, (lemma, pos) in ABBREVIATIONS.items()
 }
+
+
+def _gc_paused(method: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Run ``method`` with the cyclic garbage collector paused (reference counting goes on).
+
+    A page builds tens of thousands of tuples, lists and dicts that live until the page is
+    done; each time their number passed the collector's threshold it walked all of them —
+    ~5 % of the analysis, for nothing: the analysis makes no reference cycles. The pause is
+    bounded by one page and restores the previous state (a caller that disabled the
+    collector keeps it disabled).
+    """
+
+    @functools.wraps(method)
+    def paused(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        if not gc.isenabled():
+            return method(*args, **kwargs)
+        gc.disable()
+        try:
+            return method(*args, **kwargs)
+        finally:
+            gc.enable()
+
+    return paused
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +116,12 @@ class AnalysisConfig:
     template_share: float | None = 0.5  # None: no site-template detection
     template_min_pages: int = 5
     cache: bool = True  # False: call the recognizer for every token (paper's baseline)
+    # Issue 9, off by default: collocations (analyzers/collocations.py), regimes (regimes.py).
+    collocations: bool = False
+    colloc_window: int = 4
+    colloc_by: str = "form"  # "form" or "lemma"
+    colloc_nodes: str = "frequent"  # "frequent" (decided at run level) or "keywords"
+    regimes: bool = False
 
     def __post_init__(self) -> None:
         """Reject inconsistent settings early, with a message naming the field."""
@@ -92,6 +135,8 @@ class AnalysisConfig:
             raise ValueError("segment lengths must satisfy 1 <= seg_min <= seg_max")
         if self.seg_min_freq < 1 or self.profile_parts < 1 or self.context_chars < 0:
             raise ValueError("seg_min_freq and profile_parts must be >= 1, context_chars >= 0")
+        if self.collocations:
+            check_settings(self.colloc_window, self.colloc_by, self.colloc_nodes, self.list_mode)
 
 
 class Analyzer:
@@ -123,13 +168,16 @@ class Analyzer:
 
     # ---------------------------------------------------------------- public
 
+    @_gc_paused
     def analyze(self, doc: SourceDocument) -> DocumentResult:
         """Analyze one document."""
         cfg = self.config
         extracted = extract(doc.text, cfg.mode) if doc.is_html else extract_text_file(doc.text)
         blocks, dropped = extracted.blocks, 0
         if self.templates is not None:
-            blocks, dropped = self.templates.filter(doc.site or _site_of(doc.url), blocks)
+            # extract() and extract_text_file() collapse the whitespace of their blocks
+            blocks, dropped = self.templates.filter(doc.site or _site_of(doc.url), blocks,
+                                                    collapsed=True)
         text = normalize(BREAK.join(blocks))
         low = lower_preserving(text)
         raw = scan_raw(low)
@@ -143,8 +191,11 @@ class Analyzer:
         tokens = sum(words.values())
         self.pages += 1
         self.tokens += tokens
-        return self._result(doc, extracted.title, text, raw, stream, words, tokens, kinds,
-                            analyses, keep, dropped)
+        result = self._result(doc, extracted.title, text, raw, stream, words, tokens, kinds,
+                              analyses, keep, dropped)
+        if cfg.collocations or cfg.regimes:  # issue 9; costs nothing when both are off
+            result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
+        return replace(result, text_digest=text_digest(extracted.blocks))  # duplicates.py
 
     def stats(self) -> dict[str, float | int]:
         """Run statistics: pages, tokens, cache entries/hits/misses and hit rates.
@@ -168,12 +219,28 @@ class Analyzer:
 
     # ---------------------------------------------------------------- steps
 
+    def _cooccurrences(self, result: DocumentResult, stream: list[str], counts: Counter[str],
+                       kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
+                       keep: dict[str, str]) -> DocumentResult:
+        """Add the page's collocation and regime counts (docs/collocations.md)."""
+        cfg = self.config
+        # numbered once for both; counts is Counter(stream): its keys are the distinct tokens
+        tokens = number_tokens(stream, analyses, cfg.language, counts)
+        colloc = page_collocations(stream, kinds, analyses, keep, cfg.list_mode,
+                                   cfg.colloc_window, cfg.colloc_by,
+                                   cfg.colloc_nodes, tokens) if cfg.collocations else None
+        regimes = count_regimes(stream, analyses, counts, cfg.language,
+                                tokens) if cfg.regimes else None
+        return replace(result, collocations=colloc, regimes=regimes)
+
     def _analyses(
         self, alpha: list[str], counts: Counter[str]
     ) -> dict[str, tuple[Analysis, ...]]:
         """Analyses of the page's distinct alphabetic keys (cached, or per token if cache off)."""
         table = _ABBREV_ANALYSES
-        plain = [t for t in alpha if t not in table]
+        # Dotted abbreviations are rare: usually the page's keys go to the cache as they are.
+        plain = alpha if table.keys().isdisjoint(alpha) else list(
+            filterfalse(table.__contains__, alpha))
         if self.config.cache:
             found = self.cache.get_many(plain)
         else:
@@ -183,7 +250,8 @@ class Analyzer:
                 for _ in range(counts[t]):  # the paper's baseline: one call per occurrence
                     found[t] = analyze(t)
                 self.recognizer_calls += counts[t]
-        found.update((t, table[t]) for t in alpha if t in table)
+        if plain is not alpha:
+            found.update((t, table[t]) for t in alpha if t in table)
         return found
 
     def _apply_list(

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from analyzers.morphology import Analysis
+
+if TYPE_CHECKING:  # the modules import this one
+    from analyzers.collocations import PageCollocations
+    from analyzers.regimes import PageRegimes
 
 #: Kinds of character sequences produced by the word selector (paper §2.2.2).
 ALPHA = "alpha"  # words proper
@@ -66,3 +70,8 @@ class DocumentResult:
     profile: tuple[tuple[int, int], ...] = ()  # per part: (new words, all words)
     text_chars: int = 0
     template_blocks: int = 0  # blocks dropped as site template (counted once per run)
+    #: Issue 9 (docs/collocations.md): None unless the configuration asks for them.
+    collocations: PageCollocations | None = None
+    regimes: PageRegimes | None = None
+    #: Checksum of the extracted text before the template filter (analyzers/duplicates.py).
+    text_digest: str = ""

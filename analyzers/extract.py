@@ -588,19 +588,36 @@ def decode_bytes(data: bytes) -> str:
 
 
 def main_extract(argv: list[str] | None = None) -> int:
-    """``daweb extract FILE [--mode all|main]``: print the blocks separated by blank lines."""
+    """``daweb extract FILE [--mode all|main] [--filter CRITERION [--tolerance N] [--inverse]]``.
+
+    Prints the blocks separated by blank lines; with ``--filter`` the page is first filtered
+    by the boolean content filter (analyzers/content_filter.py), as a project's [filter] does.
+    """
     parser = argparse.ArgumentParser(
         prog="daweb extract", description="Print the text DAWeb extracts from an HTML file."
     )
     parser.add_argument("file", help="HTML file (a .txt file is read as plain text)")
     parser.add_argument("--mode", choices=MODES, default=DEFAULT_MODE)
+    parser.add_argument("--filter", metavar="CRITERION")
+    parser.add_argument("--tolerance", type=int, default=0, metavar="N")
+    parser.add_argument("--inverse", action="store_true")
     args = parser.parse_args(argv)
+    if args.tolerance < 0:
+        parser.error(f"--tolerance must be 0 or more, not {args.tolerance}")
     path = Path(args.file)
     try:
         text = decode_bytes(path.read_bytes())
     except OSError as exc:
         print(f"daweb extract: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    if args.filter is not None and path.suffix.lower() != ".txt":
+        from analyzers.content_filter import CriterionError, filter_html
+
+        try:
+            text = filter_html(text, args.filter, args.tolerance, args.inverse).html
+        except CriterionError as exc:
+            print(f"daweb extract: {exc}", file=sys.stderr)
+            return 2
     if path.suffix.lower() == ".txt":
         result = extract_text_file(text)
     else:

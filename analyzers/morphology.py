@@ -47,6 +47,8 @@ import tempfile
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import compress, repeat
+from operator import is_
 from pathlib import Path
 
 from analyzers import lexicon_sources as src
@@ -226,7 +228,20 @@ APERTIUM_FEATS = {
 
 
 def _apertium_feats(tags: Iterable[str]) -> str:
-    """UD FEATS string from Apertium tags (unknown tags are dropped)."""
+    """UD FEATS string from Apertium tags (unknown tags are dropped); memoized per tag list."""
+    key = tuple(tags)
+    found = _APERTIUM_FEATS_MEMO.get(key)
+    if found is None:
+        found = _APERTIUM_FEATS_MEMO[key] = _feats_of_tags(key)
+    return found
+
+
+#: Tag sequence -> FEATS; a few hundred distinct sequences occur, so it stays small.
+_APERTIUM_FEATS_MEMO: dict[tuple[str, ...], str] = {}
+
+
+def _feats_of_tags(tags: tuple[str, ...]) -> str:
+    """:func:`_apertium_feats` without the memo."""
     feats: dict[str, str] = {}
     for tag in tags:
         for pair in APERTIUM_FEATS.get(tag, "").split("|"):
@@ -241,7 +256,10 @@ def _apertium_feats(tags: Iterable[str]) -> str:
 
 def _dedupe(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
     """Drop duplicates and featureless copies of a (lemma, pos, part) that has features."""
-    items = list(dict.fromkeys(analyses))
+    items = analyses if isinstance(analyses, (list, tuple)) else list(analyses)
+    if len(items) < 2:
+        return tuple(items)  # nothing to compare (most new forms: none or one analysis)
+    items = list(dict.fromkeys(items))
     featured = {(a.lemma, a.pos, a.source.endswith(src.PART)) for a in items if a.features}
     seen: set[tuple[str, str, str, bool]] = set()
     out = []
@@ -256,7 +274,7 @@ def _dedupe(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
     return tuple(out)
 
 
-def _cache_dir() -> Path:
+def derived_tables_dir() -> Path:
     """Directory for derived tables (platformdirs user cache, overridable for tests)."""
     override = os.environ.get("DAWEB_CACHE_DIR")
     if override:
@@ -364,7 +382,7 @@ def _derived_key(profile: LanguageProfile) -> str:
 
 def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> DerivedTables:
     """Derived tables from the disk cache, building and saving them on a miss."""
-    path = _cache_dir() / _derived_key(profile)
+    path = derived_tables_dir() / _derived_key(profile)
     enabled = gc.isenabled()
     gc.disable()  # 1.3 M small objects: collections during unpickling cost ~30 % of the load
     try:
@@ -408,8 +426,13 @@ class Recognizer:
         self._spacy = spacy
         self._derived = derived
         self._apertium = apertium
-        self._suffix_rules, self._max_suffix = self._build_suffix_rules()
+        self._suffix_rules = self._build_suffix_rules()
+        self._suffix_trie = _suffix_trie(self._suffix_rules)
         self._strip_accents = str.maketrans(profile.accents)
+        # Precomputed for the cold-cache path (every new form tries these suffixes).
+        self._accented = {plain: acc for acc, plain in profile.accents.items()}
+        self._evaluative_suffixes = tuple(entry[0] for entry in profile.evaluative)
+        self._enclitics_tuple = tuple(profile.enclitics)
 
     # ---------------------------------------------------------------- construction
 
@@ -449,7 +472,7 @@ class Recognizer:
             return None
         return src.ApertiumProcess(Path(profile.apertium))
 
-    def _build_suffix_rules(self) -> tuple[dict[str, list[tuple[str, str, str, str]]], int]:
+    def _build_suffix_rules(self) -> dict[str, list[tuple[str, str, str, str]]]:
         """Index spaCy's and our inflection rules by form suffix: (replacement, pos, feats, src)."""
         rules: dict[str, list[tuple[str, str, str, str]]] = {}
         if self._spacy is not None:
@@ -460,7 +483,7 @@ class Recognizer:
         for old, new, feats, cats in self.profile.nominal_inflection:
             for ud in cats.split(","):
                 rules.setdefault(old, []).append((new, ud, feats, "rules"))
-        return rules, max((len(k) for k in rules), default=0)
+        return rules
 
     def close(self) -> None:
         """Stop the Apertium subprocess, if any."""
@@ -543,7 +566,7 @@ class Recognizer:
         if form in self._closed:
             found = _without_lookup_noise(found, form)
         found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
-                 for a in found]
+                 if a.source.endswith(GUESS) else a for a in found]
         return found + clitic
 
     def _base(self, form: str) -> list[Analysis]:
@@ -637,23 +660,43 @@ class Recognizer:
         spaCy's verb rules need a lemma known to be a verb (a guessed one would let any
         -er noun look like a verb); nominal rules accept guessed nouns and adjectives.
         """
-        listed_verbs = self._listed_verb_lemmas(form)
+        listed_verbs = None  # computed when a verb rule first applies (cold-cache hot spot)
         lemma_pos = self._derived.lemma_pos
         found = []
-        for size in range(min(self._max_suffix, len(form)), -1, -1):
-            rules = self._suffix_rules.get(form[len(form) - size:] if size else "")
-            if not rules:
-                continue
+        for size in self._rule_sizes(form):
+            rules = self._suffix_rules[form[len(form) - size:] if size else ""]
             stem = form[: len(form) - size]
             for new, pos, feats, source in rules:
                 lemma = stem + new
                 if lemma == form or lemma not in lemma_pos:
                     continue
-                if pos == "VERB" and listed_verbs and lemma not in listed_verbs:
-                    continue  # the dictionaries know this verb form: vamos is ir, not "ver"
+                if pos == "VERB":
+                    if listed_verbs is None:
+                        listed_verbs = self._listed_verb_lemmas(form)
+                    if listed_verbs and lemma not in listed_verbs:
+                        continue  # the dictionaries know this verb form: vamos is ir, not "ver"
                 if self._has_category(lemma, pos, guessed_ok=pos in NOMINAL):
                     found.append(Analysis(lemma, pos, feats, source))
         return found
+
+    def _rule_sizes(self, form: str) -> list[int]:
+        """Lengths of the suffixes of ``form`` that have rules, longest first (0 = no suffix).
+
+        Walks the suffix trie from the last character, so a form costs a few dict look-ups
+        instead of one slice and look-up per possible suffix length.
+        """
+        sizes = []
+        node = self._suffix_trie
+        for size, char in enumerate(reversed(form), 1):
+            node = node.get(char)
+            if node is None:
+                break
+            if None in node:
+                sizes.append(size)
+        sizes.reverse()
+        if "" in self._suffix_rules:
+            sizes.append(0)
+        return sizes
 
     def _listed_verb_lemmas(self, form: str) -> set[str]:
         """Verb lemmas the dictionaries give ``form`` (confident categories only)."""
@@ -686,6 +729,8 @@ class Recognizer:
         trying each vowel of the base (rapid- -> rápido, arbol- -> árbol).
         """
         found = []
+        if not form.endswith(self._evaluative_suffixes):
+            return found  # most unknown forms: one C call instead of a loop over the suffixes
         for suffix, bases, feats, cats in self.profile.evaluative:
             if not form.endswith(suffix) or len(form) - len(suffix) < 2:
                 continue
@@ -701,7 +746,7 @@ class Recognizer:
 
     def _accent_variants(self, word: str) -> list[str]:
         """``word`` and ``word`` with an acute accent on one of its vowels."""
-        accented = {plain: acc for acc, plain in self.profile.accents.items()}
+        accented = self._accented
         variants = [word]
         for i, char in enumerate(word):
             if char in accented:
@@ -724,7 +769,7 @@ class Recognizer:
     def _clitic_splits(self, rest: str, clitics: list[str]) -> list[tuple[str, list[str]]]:
         """Every way to peel up to max_enclitics pronouns off the end of ``rest``."""
         splits = []
-        if len(clitics) >= self.profile.max_enclitics:
+        if len(clitics) >= self.profile.max_enclitics or not rest.endswith(self._enclitics_tuple):
             return splits
         for clitic in self.profile.enclitics:
             if rest.endswith(clitic) and len(rest) > len(clitic) + 1:
@@ -797,6 +842,17 @@ class Recognizer:
         return _dedupe(analyses + tuple(extra)) if extra else analyses
 
 
+def _suffix_trie(suffixes: Iterable[str]) -> dict[str | None, dict]:
+    """The suffixes as a trie on reversed characters; the key None marks a complete suffix."""
+    trie: dict[str | None, dict] = {}
+    for suffix in suffixes:
+        node = trie
+        for char in reversed(suffix):
+            node = node.setdefault(char, {})
+        node[None] = {}
+    return trie
+
+
 def _syllables(word: str, vowels: str) -> int:
     """Rough count of vowel groups (enough to tell monosyllabic imperatives: di, haz, ve)."""
     count, previous = 0, False
@@ -845,15 +901,22 @@ class MorphCache:
         return found
 
     def get_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]:
-        """Analyses of many forms; the misses go to the recognizer in one batch."""
-        forms = list(forms)
-        keys = [f.lower() for f in forms]
-        missing = [k for k in dict.fromkeys(keys) if k not in self._table]
+        """Analyses of many forms; the misses go to the recognizer in one batch.
+
+        Called once per page with the page's distinct forms, so every step is a C-level
+        ``map``/``compress`` (no Python code per form).
+        """
+        forms = forms if isinstance(forms, list) else list(forms)
+        table = self._table
+        keys = list(map(str.lower, forms))
+        found = list(map(table.get, keys))
+        missing = list(dict.fromkeys(compress(keys, map(is_, found, repeat(None)))))
         if missing:
-            self._table.update(self.recognizer.analyze_many(missing))
+            table.update(self.recognizer.analyze_many(missing))
+            found = list(map(table.__getitem__, keys))
         self.misses += len(missing)
         self.hits += len(keys) - len(missing)
-        return {form: self._table[key] for form, key in zip(forms, keys, strict=True)}
+        return dict(zip(forms, found, strict=True))
 
     def stats(self) -> dict[str, int]:
         """Counts for run.json: entries, hits, misses."""

@@ -45,11 +45,13 @@ def count_segments(
     valid = bytes(map(keep.__contains__, stream))
     size = len(valid)
     whole = int.from_bytes(valid, "little")
-    # " w" per distinct key, not per token; broken positions get None and are never picked.
-    spaced_of = {t: " " + w for t, w in keep.items()}
+    # " w" per distinct key, not per token (built in C); broken positions get None and are
+    # never picked.
+    spaced_of = dict(zip(keep, map(" ".__add__, keep.values()), strict=True))
     spaced = list(map(spaced_of.get, stream))
     counts: Counter[str] = Counter()
-    grams = list(map(keep.__getitem__, compress(stream, valid)))
+    # keep maps a token to itself, so the 1-grams are the kept tokens as they are.
+    grams = list(compress(stream, valid))
     mask = valid
     bits = whole
     if min_len == 1:

@@ -38,11 +38,28 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--runs-dir", type=Path, help="where run folders go (default: the project's)")
     p.add_argument("--quiet", action="store_true", help="no progress line, only the summary")
 
-    p = sub.add_parser("analyze", help="analyze local .html/.htm/.txt files or folders")
-    p.add_argument("paths", type=Path, nargs="+", help="files or folders")
+    p = sub.add_parser(
+        "analyze", help="analyze local .html/.htm/.txt files, .warc(.gz) archives or folders"
+    )
+    p.add_argument("paths", type=_path_or_url, nargs="+",
+                   help="files or folders (archives also as fsspec URLs, with --workers or "
+                   "--scheduler)")
     p.add_argument("--project", type=Path, help="take analysis settings from this project")
     p.add_argument("--title", default="", help="title of the run (default: the first path's name)")
     p.add_argument("--runs-dir", type=Path, default=Path("runs"), help="default: ./runs")
+    p.add_argument("--quiet", action="store_true")
+    p.add_argument("--workers", type=int, default=0, metavar="N",
+                   help="analyze web archives on a local Dask cluster of N processes")
+    p.add_argument("--scheduler", default="", metavar="tcp://HOST:8786",
+                   help="analyze web archives on an existing Dask cluster (docs/scale.md)")
+
+    p = sub.add_parser(
+        "reanalyze", help="analyze a run's page snapshots again with the current settings"
+    )
+    p.add_argument("run_dir", type=Path, help="a run folder (holding results.sqlite)")
+    p.add_argument("--project", type=Path,
+                   help="take settings from this project (default: the run's project file)")
+    p.add_argument("--runs-dir", type=Path, help="default: beside RUN_DIR")
     p.add_argument("--quiet", action="store_true")
 
     p = sub.add_parser("validate", help="check a project file and say what is wrong")
@@ -71,6 +88,12 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("extract", help="print the text DAWeb extracts from an HTML file")
     p.add_argument("file", type=Path)
     p.add_argument("--mode", choices=["all", "main"], default=None)
+    p.add_argument("--filter", metavar="CRITERION",
+                   help='keep only the nodes matching it, e.g. "madrid and auxerre"')
+    p.add_argument("--tolerance", type=int, default=0, metavar="N",
+                   help="also keep N ancestor levels around each match (default 0)")
+    p.add_argument("--inverse", action="store_true",
+                   help="remove the matching nodes instead of keeping them")
 
     p = sub.add_parser(
         "demo", help="serve the bundled demo site on 127.0.0.1 and run the demo project"
@@ -167,26 +190,72 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from daweb.localfiles import InputPathError, find_files
     from daweb.project import new_project
 
+    urls = [p for p in args.paths if isinstance(p, str)]
+    if urls and not (args.workers or args.scheduler):
+        raise UserFacingError(f"{urls[0]}: archives given by URL are read by Dask workers; "
+                              "add --workers N or --scheduler tcp://HOST:8786")
     try:
-        find_files(args.paths)
+        find_files([p for p in args.paths if isinstance(p, Path)])
     except InputPathError as exc:
         raise UserFacingError(str(exc)) from exc
     if args.project:
         project = _load(args.project)
     else:
-        project = new_project(args.title or args.paths[0].resolve().name or "local", [])
+        first = args.paths[0]
+        name = first.rsplit("/", 1)[-1] if isinstance(first, str) else first.resolve().name
+        project = new_project(args.title or name or "local", [])
     if args.title:
         project.title = args.title
+    if args.workers or args.scheduler:
+        return _analyze_on_cluster(args, project)
     return run_with_console(
         project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths
     )
+
+
+def _path_or_url(text: str) -> Path | str:
+    """An ``analyze`` argument: a URL (``s3://…``, for Dask workers) stays text."""
+    from daweb.archive import is_url
+
+    return text if is_url(text) else Path(text)
+
+
+def _analyze_on_cluster(args: argparse.Namespace, project: Project) -> int:
+    """``daweb analyze ARCHIVES… --workers N | --scheduler ADDRESS``."""
+    from daweb.cluster import ClusterError, ClusterRun
+    from daweb.console import run_with_console
+
+    try:
+        return run_with_console(
+            project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths,
+            run_type=ClusterRun, workers=args.workers, scheduler=args.scheduler,
+        )
+    except ClusterError as exc:
+        raise UserFacingError(str(exc)) from exc
+
+
+def _cmd_reanalyze(args: argparse.Namespace) -> int:
+    from daweb.console import run_with_console
+    from daweb.reanalyze import Reanalysis, ReanalysisError, reanalysis_project
+
+    try:
+        project = reanalysis_project(args.run_dir, args.project)
+        _check_lists(project)
+        return run_with_console(
+            project, runs_dir=args.runs_dir or args.run_dir.resolve().parent, quiet=args.quiet,
+            run_type=Reanalysis, source=args.run_dir,
+        )
+    except ReanalysisError as exc:
+        raise UserFacingError(str(exc)) from exc
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
     project = _load(args.project)
     _check_lists(project)
     enabled = len(project.enabled_starts())
-    print(f"{args.project}: valid — «{project.title}», {enabled} start address(es) enabled")
+    sites = f", {len(project.sites)} site(s) described" if project.sites else ""
+    print(f"{args.project}: valid — «{project.title}», {enabled} start address(es) enabled"
+          f"{sites}")
     return EXIT_OK
 
 
@@ -254,6 +323,9 @@ def _cmd_extract(args: argparse.Namespace) -> int:
     from analyzers.extract import main_extract
 
     argv = [str(args.file)] + (["--mode", args.mode] if args.mode else [])
+    if args.filter is not None:
+        argv += ["--filter", args.filter, "--tolerance", str(args.tolerance)]
+        argv += ["--inverse"] if args.inverse else []
     return main_extract(argv)
 
 
@@ -296,6 +368,7 @@ def _cmd_gui(args: argparse.Namespace) -> int:
 _HANDLERS = {
     "run": _cmd_run,
     "analyze": _cmd_analyze,
+    "reanalyze": _cmd_reanalyze,
     "validate": _cmd_validate,
     "new": _cmd_new,
     "runs": _cmd_runs,

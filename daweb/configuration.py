@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from analyzers.analyzer import AnalysisConfig
 from analyzers.lists import load_list, parse_lines
+from daweb.collocation_results import CooccurrenceOptions
 from daweb.crawl.settings import CrawlSettings
 from daweb.project import Project
 
@@ -47,4 +48,18 @@ def analysis_config(project: Project) -> AnalysisConfig:
         seg_min_freq=options["segment_min_freq"],
         seg_drop_stopword_edges=options["segment_drop_stopword_edges"],
         profile_parts=options["profile_parts"],
+        collocations=options["output_collocations"],
+        colloc_window=options["collocation_window"],
+        colloc_by=options["collocation_by"],
+        colloc_nodes=options["collocation_nodes"],
+        regimes=options["output_regimes"],
     )
+
+
+def cooccurrence_options(project: Project) -> CooccurrenceOptions:
+    """What the results writer lists of the collocations and regimes (run-level settings)."""
+    c = project.collocations
+    return CooccurrenceOptions(
+        collocations=project.outputs.collocations, regimes=project.outputs.regimes,
+        window=c.window, by=c.by, nodes=c.nodes, min_node_freq=c.min_node_freq,
+        min_freq=c.min_freq, regime_min_freq=project.regimes.min_freq)

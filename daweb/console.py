@@ -12,6 +12,7 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -39,8 +40,9 @@ class ProgressLine:
             self.accessed, self.pending = event.accessed, event.pending
         elif isinstance(event, DocumentAnalyzed):
             self.analyzed, self.tokens = event.analyzed, self.tokens + event.tokens
-        elif isinstance(event, Incident) and event.outcome is not Outcome.OBTAINED:
-            self.incidents += 1
+        elif isinstance(event, Incident) and event.outcome not in (Outcome.OBTAINED,
+                                                                    Outcome.UNCHANGED):
+            self.incidents += 1  # a re-run's unchanged page (304) is not a problem
 
     def line(self) -> str:
         """The current status line."""
@@ -84,17 +86,24 @@ def run_with_console(
     quiet: bool = False,
     local_paths: list[Path] | None = None,
     stream: TextIO | None = None,
+    run_type: type | None = None,
+    **run_options: object,
 ) -> int:
-    """Run a project in the terminal and print its summary; returns the exit code."""
+    """Run a project in the terminal and print its summary; returns the exit code.
+
+    ``run_type`` replaces :class:`~daweb.run.Run` (a re-analysis, a cluster run); it gets
+    ``run_options`` as extra keyword arguments.
+    """
     from daweb.run import Run
 
     out = stream or sys.stderr
     progress = ProgressLine(out)
-    run = Run(
+    run = (run_type or Run)(
         project,
         runs_dir=runs_dir,
         local_paths=local_paths or (),
         on_event=progress if not quiet else _noop,
+        **run_options,
     )
     interrupts = {"count": 0}
 
@@ -148,6 +157,7 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
         f"unrecognized forms: {counts.get('unrecognized', 0)}   "
         f"not obtained: {counts.get('not_obtained', 0)}\n"
     )
+    _write_corpus_lines(counts, write)
     segments = s.get("top_segments", [])
     if segments:
         write(
@@ -165,6 +175,18 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
     write(f"  results: {Path(finished.run_dir) / 'results.sqlite'}\n")
     write(f"  open them with: daweb view {finished.run_dir}\n")
     stream.flush()
+
+
+def _write_corpus_lines(counts: dict, write: Callable[[str], object]) -> None:
+    """Duplicates, and what is new since the previous run (docs/corpus.md)."""
+    if counts.get("duplicates"):
+        write(f"  duplicate pages (not counted again): {counts['duplicates']}\n")
+    if counts.get("new_pages", 0) + counts.get("changed_pages", 0) \
+            + counts.get("unchanged_pages", 0):
+        write(f"  since the previous run: {counts.get('new_pages', 0)} new pages, "
+              f"{counts.get('changed_pages', 0)} changed, "
+              f"{counts.get('unchanged_pages', 0)} unchanged; "
+              f"{counts.get('new_words', 0)} words never seen in an earlier run\n")
 
 
 def run_demo(runs_dir: Path, *, quiet: bool = False) -> int:

@@ -50,12 +50,15 @@ class Cause(StrEnum):
     PROTOCOL_ERROR = "protocol_error"
     DUPLICATE = "duplicate"  # redirects to an address already retrieved or pending
     ANALYSIS_ERROR = "analysis_error"
+    NOT_MODIFIED = "not_modified"  # 304 to a conditional request: same as the previous run
+    FEED_ERROR = "feed_error"  # an RSS/Atom start address that cannot be read as a feed
 
 
 class Outcome(StrEnum):
     OBTAINED = "obtained"
     NOT_OBTAINED = "not_obtained"
     NOT_ATTEMPTED = "not_attempted"
+    UNCHANGED = "unchanged"  # not fetched again: the previous run's copy is current (304)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,17 @@ class FetchedDocument:
     depth: int = 0
     redirects: tuple[str, ...] = ()
     headers: tuple[tuple[str, str], ...] = ()
+    #: The RSS/Atom feed that listed this page, and the item's date (ISO 8601), if any.
+    feed: str = ""
+    published: str = ""
+    #: The response as fetched, for the run's WARC snapshot (daweb/archive.py): the status
+    #: line ("HTTP/1.1 200 OK") and the body after Content-Encoding decoding, before charset
+    #: decoding. Empty for documents that were not fetched over HTTP.
+    status_line: str = ""
+    body: bytes = field(default=b"", repr=False)
+    #: Where the page's WARC record is (run snapshot or analyzed archive); "" = none.
+    warc_file: str = ""
+    warc_offset: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ DEFAULT_OUTPUT_DIR = "_default"
 #: Tables exported, in this order (segment_totals is an internal running total).
 TABLES = ("run_info", "start_addresses", "pages", "words", "word_lemmas", "page_words",
           "unrecognized", "page_segments", "segments", "profiles", "vocabulary", "lemmas",
-          "incidents")
+          "incidents", "collocations", "regimes")
 
 _ORDER = {
     "run_info": "key", "start_addresses": "url", "pages": "id", "words": "code",
@@ -42,6 +42,8 @@ _ORDER = {
     "page_segments": "page, segment", "segments": "frequency DESC, text",
     "profiles": "page, part", "vocabulary": "page", "lemmas": "frequency DESC, lemma, pos",
     "incidents": "id",
+    "collocations": "node, frequency DESC, collocate",
+    "regimes": "lemma, pos, frequency DESC, preposition",
 }
 
 _OUTPUT_PAGES = "SELECT id FROM pages WHERE output = :out"
@@ -136,7 +138,8 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> 
             for name in outputs:
                 folder = out_dir / "by_output" / (name or DEFAULT_OUTPUT_DIR)
                 params = {"out": name, "min_freq": min_freq}
-                for t in tables:
+                # collocations and regimes are whole-run figures: not split per output
+                for t in (t for t in tables if t in _PER_OUTPUT):
                     written.append(_write_table(conn, _PER_OUTPUT[t], params,
                                                 folder / f"{t}.{FORMATS[fmt]}", fmt))
         return written

@@ -2,7 +2,9 @@
 
 :class:`LocalFiles` has the same shape as the distributor (``run()``, ``stop_downloads()``,
 ``finish()``, documents on a queue, incidents as events), so the run pipeline treats a folder
-of ``.html``/``.htm``/``.txt`` files exactly like a crawled site.
+of ``.html``/``.htm``/``.txt`` files exactly like a crawled site. Web archives
+(``.warc``, ``.warc.gz``, ``.arc``, ``.arc.gz``) are read record by record
+(:mod:`daweb.archive`): each HTML response is a page of its own site.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
+from daweb.archive import ArchiveError, is_archive, scan_archive
 from daweb.crawl.charset import decode_body
 from daweb.events import Cause, CrawlFinished, CrawlProgress, FetchedDocument, Incident, Outcome
 
@@ -36,21 +39,42 @@ def find_files(paths: Sequence[Path]) -> list[tuple[Path, Path]]:
     for root in paths:
         if not root.exists():
             raise InputPathError(
-                f"{root}: no such file or folder; give .html, .htm or .txt files or folders"
+                f"{root}: no such file or folder; give .html, .htm, .txt or .warc(.gz) files "
+                "or folders"
             )
         if root.is_file():
             found.append((root, root))
             continue
         files = sorted(
-            p for p in root.rglob("*") if p.is_file() and p.suffix.lower() in CONTENT_TYPES
+            p for p in root.rglob("*")
+            if p.is_file() and (p.suffix.lower() in CONTENT_TYPES or is_archive(p))
         )
         if not files:
-            raise InputPathError(f"{root}: the folder holds no .html, .htm or .txt files")
+            raise InputPathError(
+                f"{root}: the folder holds no .html, .htm, .txt or .warc(.gz) files")
         found.extend((root, f) for f in files)
     return found
 
 
-class LocalFiles:
+class StoredDocuments:
+    """Base of the feeders that read stored documents instead of crawling: the distributor's
+    commands, where both just stop the reading (nothing is being downloaded)."""
+
+    def __init__(self, documents: queue.Queue, on_event: Callable[[object], None]) -> None:
+        self._documents = documents
+        self._on_event = on_event
+        self._stop = threading.Event()
+
+    def stop_downloads(self) -> None:
+        """Stop reading; what was read is still analyzed."""
+        self._stop.set()
+
+    def finish(self) -> None:
+        """Stop reading (the pipeline drops what is queued)."""
+        self._stop.set()
+
+
+class LocalFiles(StoredDocuments):
     """Reads local files one by one and puts them on the document queue as fetched documents."""
 
     def __init__(
@@ -59,18 +83,8 @@ class LocalFiles:
         documents: queue.Queue,
         on_event: Callable[[object], None],
     ) -> None:
+        super().__init__(documents, on_event)
         self._files = find_files([Path(p) for p in paths])
-        self._documents = documents
-        self._on_event = on_event
-        self._stop = threading.Event()
-
-    def stop_downloads(self) -> None:
-        """Stop reading files; what was read is still analyzed."""
-        self._stop.set()
-
-    def finish(self) -> None:
-        """Stop reading files (the pipeline drops what is queued)."""
-        self._stop.set()
 
     def run(self) -> CrawlFinished:
         """Read every file (blocking), then report how many were obtained."""
@@ -84,7 +98,10 @@ class LocalFiles:
                     )
                 reason = "stopped-downloads"
                 return CrawlFinished(reason, index, obtained, failed, len(pending) - index)
-            if self._read_one(root, path):
+            if is_archive(path):
+                got, lost = self._read_archive(root, path)
+                obtained, failed = obtained + got, failed + lost
+            elif self._read_one(root, path):
                 obtained += 1
             else:
                 failed += 1
@@ -120,6 +137,37 @@ class LocalFiles:
             Incident(url, doc.start_url, Outcome.OBTAINED, Cause.OK, 200, 1, len(body), elapsed)
         )
         return True
+
+    def _read_archive(self, root: Path, path: Path) -> tuple[int, int]:
+        """Queue an archive's HTML responses; returns (pages obtained, records not obtained).
+
+        A truncated or corrupt archive becomes one incident naming the file and offset;
+        the pages read before that point are analyzed as usual.
+        """
+        obtained = failed = 0
+        try:
+            for entry in scan_archive(path):
+                if self._stop.is_set():
+                    break
+                if entry.document is not None:
+                    doc = entry.document
+                    self._documents.put(doc)
+                    obtained += 1
+                    self._on_event(Incident(doc.url, doc.start_url, Outcome.OBTAINED, Cause.OK,
+                                            doc.status, 1, doc.bytes))
+                elif entry.incident is not None:
+                    failed += 1
+                    self._on_event(entry.incident)
+        except ArchiveError as exc:
+            failed += 1
+            self._on_event(
+                self._incident(root, path, Outcome.NOT_OBTAINED, Cause.PROTOCOL_ERROR, str(exc))
+            )
+        except OSError as exc:
+            failed += 1
+            detail = f"{path}: cannot be read ({exc.strerror or exc}); check its permissions"
+            self._on_event(self._incident(root, path, Outcome.NOT_OBTAINED, Cause.BAD_URL, detail))
+        return obtained, failed
 
     @staticmethod
     def _incident(

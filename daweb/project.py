@@ -45,7 +45,8 @@ LANGUAGES = ("es", "en")
 
 #: Keys allowed in each table, with defaults (``None`` = no default, required or special).
 TOP_KEYS = ("schema", "title", "runs_dir", "start", "crawl", "analysis", "lists", "outputs",
-            "segments")
+            "segments", "duplicates", "reruns", "collocations", "regimes", "normalize",
+            "filter", "sites")
 START_KEYS = ("url", "enabled", "output")
 CRAWL_DEFAULTS: dict[str, Any] = {
     "cancelled": [],
@@ -57,8 +58,10 @@ CRAWL_DEFAULTS: dict[str, Any] = {
     "per_host": 1,
     "robots": True,
     "sitemaps": True,
+    "feeds": True,
     "same_host_only": False,
     "refuse_private": False,
+    "snapshots": True,
     "max_pages": 0,
     "max_depth": 0,
     "max_duration": 0,
@@ -76,6 +79,8 @@ OUTPUTS_DEFAULTS: dict[str, Any] = {
     "unrecognized": True,
     "segments": True,
     "profiles": True,
+    "collocations": False,
+    "regimes": False,
 }
 SEGMENTS_DEFAULTS: dict[str, Any] = {
     "min_len": 2,
@@ -83,13 +88,36 @@ SEGMENTS_DEFAULTS: dict[str, Any] = {
     "min_freq": 3,
     "drop_stopword_edges": False,
 }
+#: Collocations and prepositional regimes (issue 9; docs/collocations.md).
+COLLOCATIONS_DEFAULTS: dict[str, Any] = {
+    "window": 4,
+    "by": "form",
+    "nodes": "frequent",
+    "min_node_freq": 10,
+    "min_freq": 3,
+}
+REGIMES_DEFAULTS: dict[str, Any] = {"min_freq": 2}
+COLLOCATION_UNITS = ("form", "lemma")
+COLLOCATION_NODES = ("frequent", "keywords")
 TABLE_DEFAULTS: dict[str, dict[str, Any]] = {
     "crawl": CRAWL_DEFAULTS,
     "analysis": ANALYSIS_DEFAULTS,
     "lists": LISTS_DEFAULTS,
     "outputs": OUTPUTS_DEFAULTS,
     "segments": SEGMENTS_DEFAULTS,
+    "duplicates": {"detect": True, "count": False, "max_distance": 3},
+    "reruns": {"only_changed": False},
+    "collocations": COLLOCATIONS_DEFAULTS,
+    "regimes": REGIMES_DEFAULTS,
+    "normalize": {"output": "document", "sections": [], "translate": [], "append": [],
+                  "ignore": []},
+    "filter": {"criterion": "", "tolerance": 0, "inverse": False},
 }
+#: Keys of the ``[[sites]]`` tables and their ``index`` / ``links`` tables (docs/corpus.md).
+RULE_KEYS = ("translate", "append", "ignore")
+SITE_KEYS = ("name", "index") + RULE_KEYS
+INDEX_KEYS = ("url", "links") + RULE_KEYS
+LINK_KEYS = ("pattern",) + RULE_KEYS
 
 _OUTPUT_NAME = re.compile(r"^[^\W_][\w.\-]*$")
 _DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(h|m|s)", re.IGNORECASE)
@@ -130,8 +158,14 @@ class CrawlOptions:
     per_host: int = 1  # requests at a time to one host (politeness)
     robots: bool = True
     sitemaps: bool = True
+    #: Read start addresses that are RSS/Atom feeds, and the feeds start pages name with
+    #: <link rel="alternate">: their items seed the crawl (docs/corpus.md, Feeds).
+    feeds: bool = True
     same_host_only: bool = False
     refuse_private: bool = False  # refuse loopback/private addresses (shared installs)
+    #: Keep every fetched page, headers and body, in the run folder's pages.warc.gz
+    #: (daweb/archive.py), so the viewer can show it and ``daweb reanalyze`` can redo it.
+    snapshots: bool = True
     max_pages: int = 0
     max_depth: int = 0
     max_duration: float = 0.0  # seconds
@@ -165,6 +199,8 @@ class OutputOptions:
     unrecognized: bool = True
     segments: bool = True
     profiles: bool = True
+    collocations: bool = False  # issue 9: docs/collocations.md
+    regimes: bool = False
 
 
 @dataclass
@@ -175,6 +211,79 @@ class SegmentOptions:
     max_len: int = 5
     min_freq: int = 3
     drop_stopword_edges: bool = False
+
+
+@dataclass
+class CollocationOptions:
+    """Collocations (docs/collocations.md): window, unit, node words, minimum frequencies."""
+
+    window: int = 4  # positions to each side
+    by: str = "form"  # "form" or "lemma"
+    nodes: str = "frequent"  # "frequent" (min_node_freq) or "keywords" (the [lists] list)
+    min_node_freq: int = 10
+    min_freq: int = 3
+
+
+@dataclass
+class RegimeOptions:
+    """Prepositional regimes (docs/collocations.md)."""
+
+    min_freq: int = 2
+
+
+@dataclass
+class NormalizeOptions:
+    """Site rules and normalized documents, project level (``[normalize]``, docs/corpus.md).
+
+    The rules here are the paper's top level, inherited by every ``[[sites]]`` table.
+    """
+
+    #: .SECTION files: "document" (one file per page) or "site" (one file per site).
+    output: str = "document"
+    #: Sections the analysis reads; [] = every translated section (appended ones left out).
+    sections: list[str] = field(default_factory=list)
+    #: translate rules: tables such as {tag = "texto", section = "CUERPO"}.
+    translate: list[dict[str, str]] = field(default_factory=list)
+    #: append rules: texts such as ".FECHA $DD$-$MM$-$YYYY$".
+    append: list[str] = field(default_factory=list)
+    #: Tags kept as they are inside a section, e.g. ["p", "br"].
+    ignore: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FilterOptions:
+    """Boolean content filter applied before analysis (``[filter]``, docs/corpus.md)."""
+
+    #: A criterion such as 'madrid and auxerre' or '"liga de campeones" and not fútbol';
+    #: "" = no filter.
+    criterion: str = ""
+    #: Ancestor levels kept (or removed, inverse) around each deepest matching node.
+    tolerance: int = 0
+    #: Remove the matching nodes instead of keeping only them (the thesis' "ads" example).
+    inverse: bool = False
+
+
+@dataclass
+class DuplicateOptions:
+    """Exact and near-duplicate pages (docs/corpus.md, Duplicates; textbook §3.7)."""
+
+    #: Look for pages repeating an earlier page of the run (text checksum, 64-bit simhash).
+    detect: bool = True
+    #: Count a duplicate page's words and segments anyway (it is still listed as one).
+    count: bool = False
+    #: Most fingerprint bits two near duplicates may differ in, 0–16 (0: exact copies
+    #: only by text; 3: Manku, Jain & Das Sarma's value for 64-bit simhash).
+    max_distance: int = 3
+
+
+@dataclass
+class RerunOptions:
+    """Running a project again (docs/corpus.md, Re-runs; textbook §3.2.3)."""
+
+    #: Revisit the previous run's pages with conditional requests and analyze only new or
+    #: changed pages. Off: every run fetches and analyzes everything (its totals describe
+    #: the whole site); new pages and new words are reported either way.
+    only_changed: bool = False
 
 
 @dataclass
@@ -192,6 +301,14 @@ class Project:
     lists: ListOptions = field(default_factory=ListOptions)
     outputs: OutputOptions = field(default_factory=OutputOptions)
     segments: SegmentOptions = field(default_factory=SegmentOptions)
+    duplicates: DuplicateOptions = field(default_factory=DuplicateOptions)
+    reruns: RerunOptions = field(default_factory=RerunOptions)
+    collocations: CollocationOptions = field(default_factory=CollocationOptions)
+    regimes: RegimeOptions = field(default_factory=RegimeOptions)
+    normalize: NormalizeOptions = field(default_factory=NormalizeOptions)
+    filter: FilterOptions = field(default_factory=FilterOptions)
+    #: The validated ``[[sites]]`` tables (site descriptions, docs/corpus.md), as written.
+    sites: list[dict[str, Any]] = field(default_factory=list)
     runs_dir: str = "runs"
     schema: int = SCHEMA
     path: Path | None = None
@@ -223,7 +340,7 @@ class Project:
 
     def require_runnable(self) -> None:
         """Raise :class:`ProjectError` unless a run can start (an enabled start address)."""
-        if not self.enabled_starts():
+        if not self.enabled_starts() and not self.sites:
             where = str(self.path) if self.path else "(new project)"
             raise ProjectError([
                 f"{where}:1: start: no enabled start address; add a [[start]] table with "
@@ -246,6 +363,7 @@ class Project:
             "per_host_concurrency": c.per_host,
             "robots": c.robots,
             "sitemaps": c.sitemaps,
+            "feeds": c.feeds,
             "same_host_only": c.same_host_only,
             "refuse_private": c.refuse_private,
             "max_pages": c.max_pages or None,
@@ -273,6 +391,14 @@ class Project:
             "segment_drop_stopword_edges": self.segments.drop_stopword_edges,
             "profile_parts": self.analysis.profile_parts,
             "persist_cache": self.analysis.persist_cache,
+            "output_collocations": self.outputs.collocations,
+            "output_regimes": self.outputs.regimes,
+            "collocation_window": self.collocations.window,
+            "collocation_by": self.collocations.by,
+            "collocation_nodes": self.collocations.nodes,
+            "collocation_min_node_freq": self.collocations.min_node_freq,
+            "collocation_min_freq": self.collocations.min_freq,
+            "regime_min_freq": self.regimes.min_freq,
         }
 
     # -- serialization --------------------------------------------------------------------------
@@ -291,6 +417,13 @@ class Project:
             "lists": _dataclass_dict(self.lists),
             "outputs": _dataclass_dict(self.outputs),
             "segments": _dataclass_dict(self.segments),
+            "duplicates": _dataclass_dict(self.duplicates),
+            "reruns": _dataclass_dict(self.reruns),
+            "collocations": _dataclass_dict(self.collocations),
+            "regimes": _dataclass_dict(self.regimes),
+            "normalize": _dataclass_dict(self.normalize),
+            "filter": _dataclass_dict(self.filter),
+            "sites": [dict(site) for site in self.sites],
         }
 
     def to_toml(self) -> str:
@@ -674,7 +807,31 @@ def _check(data: dict[str, Any], check: _Checker, path: Path | None) -> Project:
     project.lists = _check_lists(check.table(data, "lists"), check, project)
     project.outputs = _check_outputs(check.table(data, "outputs"), check)
     project.segments = _check_segments(check.table(data, "segments"), check)
+    project.duplicates = _check_duplicates(check.table(data, "duplicates"), check)
+    project.reruns = _check_reruns(check.table(data, "reruns"), check)
+    project.collocations = _check_collocations(check.table(data, "collocations"), check,
+                                               project)
+    project.regimes = _check_regimes(check.table(data, "regimes"), check)
+    project.filter = _check_filter(check.table(data, "filter"), check)
+    project.normalize = _check_normalize(check.table(data, "normalize"), check)
+    project.sites = _check_sites(data, check, project.normalize)
     return project
+
+
+def _check_duplicates(table: dict, check: _Checker) -> DuplicateOptions:
+    """Validate ``[duplicates]``: detect, count, max_distance 0–16."""
+    check.unknown_keys(table, tuple(TABLE_DEFAULTS["duplicates"]), ("duplicates",),
+                       "[duplicates]")
+    p = ("duplicates",)
+    return DuplicateOptions(detect=check.boolean(table, p + ("detect",)),
+                            count=check.boolean(table, p + ("count",)),
+                            max_distance=check.integer(table, p + ("max_distance",), 0, 16))
+
+
+def _check_reruns(table: dict, check: _Checker) -> RerunOptions:
+    """Validate ``[reruns]``: only_changed."""
+    check.unknown_keys(table, tuple(TABLE_DEFAULTS["reruns"]), ("reruns",), "[reruns]")
+    return RerunOptions(only_changed=check.boolean(table, ("reruns", "only_changed")))
 
 
 def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
@@ -758,8 +915,10 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
         per_host=check.integer(table, p + ("per_host",), 1, 10),
         robots=check.boolean(table, p + ("robots",)),
         sitemaps=check.boolean(table, p + ("sitemaps",)),
+        feeds=check.boolean(table, p + ("feeds",)),
         same_host_only=check.boolean(table, p + ("same_host_only",)),
         refuse_private=check.boolean(table, p + ("refuse_private",)),
+        snapshots=check.boolean(table, p + ("snapshots",)),
         max_pages=check.integer(table, p + ("max_pages",), 0, None),
         max_depth=check.integer(table, p + ("max_depth",), 0, None),
         max_duration=seconds,
@@ -821,6 +980,206 @@ def _check_segments(table: dict, check: _Checker) -> SegmentOptions:
         check.problem(p + ("max_len",), options.max_len,
                       f"must be at least min_len ({options.min_len})")
     return options
+
+
+def _check_regimes(table: dict, check: _Checker) -> RegimeOptions:
+    """Validate ``[regimes]``: min_freq ≥ 1."""
+    check.unknown_keys(table, tuple(REGIMES_DEFAULTS), ("regimes",), "[regimes]")
+    return RegimeOptions(min_freq=check.integer(table, ("regimes", "min_freq"), 1, None))
+
+
+def _check_collocations(table: dict, check: _Checker, project: Project) -> CollocationOptions:
+    """Validate ``[collocations]``: window 1–10, unit, node words (keywords need a list)."""
+    check.unknown_keys(table, tuple(COLLOCATIONS_DEFAULTS), ("collocations",),
+                       "[collocations]")
+    p = ("collocations",)
+    options = CollocationOptions(
+        window=check.integer(table, p + ("window",), 1, 10),
+        by=check.string(table, p + ("by",), choices=COLLOCATION_UNITS),
+        nodes=check.string(table, p + ("nodes",), choices=COLLOCATION_NODES),
+        min_node_freq=check.integer(table, p + ("min_node_freq",), 1, None),
+        min_freq=check.integer(table, p + ("min_freq",), 1, None),
+    )
+    if options.nodes == "keywords" and project.lists.mode != "keywords":
+        check.problem(p + ("nodes",), options.nodes,
+                      "the node words come from the keyword list: set [lists] mode = "
+                      "\"keywords\" with a file or entries, or use nodes = \"frequent\"")
+    return options
+
+
+def _check_filter(table: dict, check: _Checker) -> FilterOptions:
+    """Validate ``[filter]``: a criterion the content filter can parse, tolerance 0–50."""
+    from analyzers.content_filter import CriterionError, parse_criterion
+
+    check.unknown_keys(table, tuple(TABLE_DEFAULTS["filter"]), ("filter",), "[filter]")
+    p = ("filter",)
+    options = FilterOptions(
+        criterion=check.string(table, p + ("criterion",)),
+        tolerance=check.integer(table, p + ("tolerance",), 0, 50),
+        inverse=check.boolean(table, p + ("inverse",)),
+    )
+    if options.criterion.strip():
+        try:
+            parse_criterion(options.criterion)
+        except CriterionError as exc:
+            check.problem(p + ("criterion",), options.criterion,
+                          f"position {exc.position}: {exc.reason}")
+            options.criterion = ""
+    return options
+
+
+def _check_normalize(table: dict, check: _Checker) -> NormalizeOptions:
+    """Validate ``[normalize]``: output layout, analyzed sections, project-level rules."""
+    check.unknown_keys(table, tuple(TABLE_DEFAULTS["normalize"]), ("normalize",),
+                       "[normalize]")
+    p = ("normalize",)
+    options = NormalizeOptions(
+        output=check.string(table, p + ("output",), choices=("document", "site")),
+        sections=[name.strip().removeprefix(".")
+                  for _, name in check.string_list(table, p + ("sections",))],
+    )
+    options.translate, options.append, options.ignore = _check_rules(table, p, check)
+    return options
+
+
+def _check_rules(table: dict, path: tuple, check: _Checker
+                 ) -> tuple[list[dict[str, str]], list[str], list[str]]:
+    """Validate the translate / append / ignore rules of one level (docs/corpus.md)."""
+    from analyzers.normalizer import append_problem, translate_problem
+
+    translate = table.get("translate", [])
+    good: list[dict[str, str]] = []
+    if not isinstance(translate, list):
+        check.problem(path + ("translate",), translate, "must be a list of rule tables, e.g. "
+                      "[{ tag = \"texto\", section = \"CUERPO\" }]")
+    else:
+        for j, rule in enumerate(translate):
+            problem = translate_problem(rule)
+            if problem:
+                shown = next((v for v in rule.values() if isinstance(v, str)), rule) \
+                    if isinstance(rule, dict) else rule
+                check.problem(path + ("translate",), shown, f"rule {j + 1}: {problem}")
+            else:
+                good.append(dict(rule))
+    append = []
+    for j, line in _rule_list(table, path + ("append",), check):
+        problem = append_problem(line)
+        if problem:
+            check.problem(path + ("append", j), line, problem)
+        else:
+            append.append(line)
+    ignore = []
+    for j, tag in _rule_list(table, path + ("ignore",), check):
+        if not re.match(r"^[A-Za-z][A-Za-z0-9\-]*$", tag.strip()):
+            check.problem(path + ("ignore", j), tag, "must be a tag name such as \"p\" or \"br\"")
+        else:
+            ignore.append(tag)
+    return good, append, ignore
+
+
+def _rule_list(table: dict, path: tuple, check: _Checker) -> list[tuple[int, str]]:
+    """The texts of an append/ignore list; absent means empty at every level."""
+    return check.string_list(table, path) if path[-1] in table else []
+
+
+def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
+                 ) -> list[dict[str, Any]]:
+    """Validate the ``[[sites]]`` tables: names, index pages, link patterns, rules.
+
+    Nested ``[[sites.index]]`` and ``[[sites.index.links]]`` headers are numbered by the
+    locator across the whole file, hence the running counters for the message lines.
+    """
+    from analyzers.normalizer import index_url_problem, pattern_problem
+
+    sites = data.get("sites", [])
+    if not isinstance(sites, list) or not all(isinstance(s, dict) for s in sites):
+        check.problem(("sites",), sites, "write each site as a [[sites]] table with a name "
+                      "and [[sites.index]] tables")
+        return []
+    good: list[dict[str, Any]] = []
+    names: dict[str, int] = {}
+    urls: dict[str, int] = {}
+    n_index = n_links = 0
+    for i, site in enumerate(sites):
+        base = ("sites", i)
+        problems = len(check.problems)
+        check.unknown_keys(site, SITE_KEYS, base, f"site {i + 1}")
+        name = site.get("name")
+        if not isinstance(name, str) or not name.strip():
+            check.problem(base + ("name",), name if name is not None else "",
+                          f"site {i + 1}: needs name = \"…\" (it names its output file)")
+        elif name.strip().lower() in names:
+            check.problem(base + ("name",), name,
+                          f"site {i + 1}: repeats the name of site {names[name.strip().lower()]}")
+        else:
+            names[name.strip().lower()] = i + 1
+        _check_rules(site, base, check)
+        pages = site.get("index", [])
+        if not isinstance(pages, list) or not pages:
+            check.problem(base + ("index",), pages if pages else "", f"site {i + 1}: needs "
+                          "at least one [[sites.index]] table with url = \"…\" and links")
+            pages = []
+        for page in pages:
+            where = ("sites", "index", n_index)
+            n_index += 1
+            if not isinstance(page, dict):
+                check.problem(where, page, "an index page is a table with url and links")
+                continue
+            check.unknown_keys(page, INDEX_KEYS, where, "an index page")
+            url = page.get("url")
+            problem = index_url_problem(url)
+            if problem:
+                check.problem(where + ("url",), url if url is not None else "", problem)
+            elif url.strip() in urls:
+                check.problem(where + ("url",), url, f"repeats an index page of site "
+                              f"{urls[url.strip()]}")
+            else:
+                urls[url.strip()] = i + 1
+            _check_rules(page, where, check)
+            links = page.get("links", [])
+            if not isinstance(links, list) or not links:
+                check.problem(where + ("links",), url or "", "an index page needs at least "
+                              "one [[sites.index.links]] table with pattern = \"…\"")
+                links = []
+            for link in links:
+                lwhere = ("sites", "index", "links", n_links)
+                n_links += 1
+                if not isinstance(link, dict):
+                    check.problem(lwhere, link, "a link pattern is a table with pattern = …")
+                    continue
+                check.unknown_keys(link, LINK_KEYS, lwhere, "a link pattern")
+                problem = pattern_problem(link.get("pattern"))
+                if problem:
+                    check.problem(lwhere + ("pattern",), link.get("pattern", ""), problem)
+                _check_rules(link, lwhere, check)
+        if len(check.problems) == problems:
+            good.append(site)
+    produced = _check_site_sections(good, normalize, check)
+    for j, name in enumerate(normalize.sections):
+        if good and len(good) == len(sites) and name not in produced:
+            check.problem(("normalize", "sections", j), name, "no rule produces this section; "
+                          "sections: " + ", ".join(sorted(produced)))
+    return good
+
+
+def _check_site_sections(sites: list[dict[str, Any]], normalize: NormalizeOptions,
+                         check: _Checker) -> set[str]:
+    """Every link pattern must inherit at least one translate rule; return section names."""
+    from analyzers.normalizer import Rules, Site
+
+    produced: set[str] = set()
+    top = Rules.from_table(vars(normalize))
+    for site in (Site.from_table(table) for table in sites):
+        for page in site.index:
+            for link in page.links:
+                rules = top.under(site.rules).under(page.rules).under(link.rules)
+                produced.update(rules.sections())
+                if not rules.translate:
+                    check.problem(("sites",), site.name, f"site {site.name!r}, link pattern "
+                                  f"{link.pattern!r}: no translate rule applies (at the "
+                                  "project, the site, the index page or the pattern), so its "
+                                  "documents would have no text")
+    return produced
 
 
 # =============================================================================================
@@ -903,6 +1262,8 @@ def _fresh_document(data: dict[str, Any]) -> tomlkit.TOMLDocument:
     doc.add("start", aot)
     for name in TABLE_DEFAULTS:
         doc.add(name, tomlkit.item(data[name]))
+    if data.get("sites"):
+        doc.add("sites", tomlkit.item(data["sites"]))
     return doc
 
 
@@ -959,6 +1320,12 @@ def _merged_document(existing: str, data: dict[str, Any]) -> tomlkit.TOMLDocumen
             changed = {k: v for k, v in data[name].items() if v != defaults[k]}
             if changed:
                 doc[name] = tomlkit.item(changed)
+    if tomllib.loads(existing).get("sites", []) != data.get("sites", []):
+        # Site descriptions are rewritten only when they changed (the app does not edit them).
+        if "sites" in doc:
+            del doc["sites"]
+        if data.get("sites"):
+            doc.append("sites", tomlkit.item(data["sites"]))
     return doc
 
 

@@ -35,6 +35,8 @@ from typing import Any, NamedTuple
 import sqlite_utils
 
 from analyzers.document import DocumentResult
+from analyzers.duplicates import Duplicate
+from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 3
@@ -63,6 +65,9 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
         "status": int, "charset": str, "content_type": str, "bytes": int,
         "fetched_at": str, "elapsed": float, "depth": int, "tokens": int, "types": int,
         "text_chars": int, "output": str, "analyzed_at": str,
+        # The page's WARC record (daweb/archive.py): file relative to the run folder or
+        # absolute, and byte offset. Absent in runs made before snapshots; NULL = none.
+        "warc_file": str, "warc_offset": int,
     }, {"pk": "id", "not_null": {"url"}, "defaults": {"output": ""}}),
     ("words", {
         "code": int, "form": str, "kind": str, "lemmas": str, "categories": str,
@@ -99,6 +104,18 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
         "status": int, "attempts": int, "bytes": int, "elapsed": float, "detail": str,
         "recorded_at": str,
     }, {"pk": "id"}),
+    # Corpus building (docs/corpus.md): duplicates, feeds, re-runs. Absent in older files.
+    ("duplicates", {"page": int, "duplicate_of": int, "kind": str, "distance": int,
+                    "similarity": float},
+     {"pk": "page", "foreign_keys": [("page", "pages", "id"), ("duplicate_of", "pages", "id")]}),
+    ("page_feeds", {"page": int, "feed": str, "published": str},
+     {"pk": "page", "foreign_keys": [("page", "pages", "id")]}),
+    ("page_versions", {
+        "url": str, "final_url": str, "start_url": str, "depth": int, "etag": str,
+        "last_modified": str, "text_digest": str, "change": str, "page": int,
+    }, {"pk": "url", "foreign_keys": [("page", "pages", "id")]}),
+    ("new_words", {"word": int, "form": str, "frequency": int, "pages": int},
+     {"pk": "word", "foreign_keys": [("word", "words", "code")]}),
 ]
 
 #: (table, columns, unique) — indexes kept up to date while the run writes.
@@ -223,7 +240,8 @@ class ResultsWriter:
 
     def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
                  min_segment_frequency: int = 1, *,
-                 pending_segment_cap: int = PENDING_SEGMENT_CAP) -> None:
+                 pending_segment_cap: int = PENDING_SEGMENT_CAP,
+                 cooccurrence: CooccurrenceOptions | None = None) -> None:
         if pending_segment_cap < 2:
             raise ValueError("pending_segment_cap must be at least 2")
         self.path = Path(path)
@@ -253,7 +271,12 @@ class ResultsWriter:
         self._pages = 0
         self._mark = (0, 0)  # last page id and page_segments rowid the run tables include
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # monotonic time of the last lemmas rebuild
+        self._lemmas_page = -1  # last page id the lemmas table includes
+        self._refreshed_at = time.monotonic()  # end of the last refresh_run_tables()
+        self._refresh_seconds = 0.0  # how long it took
         self._closed = False
+        #: Collocation and regime run totals, written by close() (daweb/collocation_results.py).
+        self.cooccurrences = CooccurrenceTotals(cooccurrence)
         try:
             # O_EXCL: two writers can never share a file, even when they race.
             fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
@@ -299,9 +322,12 @@ class ResultsWriter:
 
     # -- per-page writing (the hot path) --------------------------------------------------
 
-    def add_page(self, doc_meta: Any, result: DocumentResult, output: str | None = None
-                 ) -> int:
+    def add_page(self, doc_meta: Any, result: DocumentResult, output: str | None = None,
+                 *, duplicate: Duplicate | None = None, change: str = "") -> int:
         """Write one analyzed document in one transaction; returns its ``pages.id``.
+
+        ``duplicate``: the earlier page this one repeats (``duplicates`` table); ``change``:
+        new / changed / unchanged since the previous run (``page_versions``, docs/corpus.md).
 
         ``doc_meta`` is a :class:`daweb.events.FetchedDocument`, a dict with the same field
         names, or ``None`` (local files: the URL and title come from ``result``).
@@ -318,14 +344,16 @@ class ResultsWriter:
             cur = conn.execute(
                 "INSERT INTO pages(start_url, url, final_url, title, status, charset, "
                 "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
-                "output, analyzed_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "output, analyzed_at, warc_file, warc_offset) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (start_url, _get(doc_meta, "url", result.url) or result.url,
                  _get(doc_meta, "final_url", result.url) or result.url, result.title,
                  _get(doc_meta, "status"), _get(doc_meta, "charset"),
                  _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
                  _get(doc_meta, "fetched_at"), _get(doc_meta, "elapsed"),
                  _get(doc_meta, "depth"), result.tokens, result.types, result.text_chars,
-                 output, _now()))
+                 output, _now(), _get(doc_meta, "warc_file") or None,
+                 _get(doc_meta, "warc_offset")))
             page = cur.lastrowid
             codes = self._codes
             new_rows, lemma_rows = [], []
@@ -385,6 +413,7 @@ class ResultsWriter:
                     "INSERT INTO profiles(page, part, new_words, total_words) "
                     "VALUES (?,?,?,?)",
                     [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
+            self._write_corpus_rows(page, doc_meta, result, duplicate, change)
             tokens = self._tokens + result.tokens
             conn.execute("INSERT INTO vocabulary(page, tokens, types) VALUES (?,?,?)",
                          (page, tokens, types))
@@ -407,7 +436,65 @@ class ResultsWriter:
         self._pages += 1
         if seg_plan is not None:
             self._apply_segments(page, seg_plan)
+        if result.collocations is not None or result.regimes is not None:
+            self.cooccurrences.add(result)
         return page
+
+    # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
+
+    def _write_corpus_rows(self, page: int | None, doc_meta: Any, result: DocumentResult | None,
+                           duplicate: Duplicate | None, change: str) -> None:
+        """A page's ``duplicates``, ``page_feeds`` and ``page_versions`` rows (caller's
+        transaction); ``page`` is None for a page not analyzed again (unchanged)."""
+        conn = self._conn
+        if duplicate is not None:
+            conn.execute("INSERT INTO duplicates(page, duplicate_of, kind, distance, similarity)"
+                         " VALUES (?,?,?,?,?)", (page, duplicate.of, duplicate.kind,
+                                                 duplicate.distance, duplicate.similarity))
+        feed = _get(doc_meta, "feed", "")
+        if feed and page is not None:
+            conn.execute("INSERT INTO page_feeds(page, feed, published) VALUES (?,?,?)",
+                         (page, feed, _get(doc_meta, "published", "")))
+        url = _get(doc_meta, "url", "") or (result.url if result else "")
+        headers = {k.lower(): v for k, v in _get(doc_meta, "headers", ()) or ()}
+        conn.execute(
+            "INSERT OR REPLACE INTO page_versions(url, final_url, start_url, depth, etag, "
+            "last_modified, text_digest, change, page) VALUES (?,?,?,?,?,?,?,?,?)",
+            (url, _get(doc_meta, "final_url", url) or url, _get(doc_meta, "start_url", ""),
+             _get(doc_meta, "depth", 0), headers.get("etag", ""),
+             headers.get("last-modified", ""), result.text_digest if result else
+             _get(doc_meta, "text_digest", ""), change, page))
+
+    def add_unchanged(self, doc_meta: Any, text_digest: str = "") -> None:
+        """Record a page not analyzed again because it has not changed since the previous
+        run (a 304, or the same text): one ``page_versions`` row, so the next run can still
+        ask for it conditionally. ``doc_meta`` carries its validators in ``headers``."""
+        self._check_open()
+        meta = dict(url=_get(doc_meta, "url", ""), final_url=_get(doc_meta, "final_url", ""),
+                    start_url=_get(doc_meta, "start_url", ""), depth=_get(doc_meta, "depth", 0),
+                    headers=_get(doc_meta, "headers", ()), text_digest=text_digest)
+        try:
+            self._conn.execute("BEGIN")
+            self._write_corpus_rows(None, meta, None, None, "unchanged")
+            self._write_incidents()
+            self._conn.execute("COMMIT")
+            self._unflushed = []
+        except sqlite3.Error as exc:
+            self._rollback([])
+            raise _explain(self.path, exc, f"record {meta['url']} as unchanged") from None
+
+    def add_new_words(self, rows: Iterable[tuple[int, str, int, int]]) -> None:
+        """Store the words never seen in an earlier run: (code, form, frequency, pages)."""
+        self._check_open()
+        try:
+            self._conn.execute("BEGIN")
+            self._conn.execute("DELETE FROM new_words")
+            self._conn.executemany(
+                "INSERT INTO new_words(word, form, frequency, pages) VALUES (?,?,?,?)", rows)
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._rollback([])
+            raise _explain(self.path, exc, "store the new words") from None
 
     # -- segments: pending in memory until they reach the run minimum ---------------------
 
@@ -580,6 +667,18 @@ class ResultsWriter:
 
     # -- run-level tables ----------------------------------------------------------------------
 
+    def refresh_if_due(self) -> None:
+        """:meth:`refresh_run_tables` unless the last refresh is recent.
+
+        Due :data:`REFRESH_SECONDS` after the end of the previous refresh, or longer when a
+        refresh takes long: part of it (``segments``, ``lemmas``) grows with the run, so a
+        long run refreshing at a fixed page count spent ever more of its time there; this
+        keeps the refreshes under ~1/:data:`REFRESH_COST_RATIO` of the run's time.
+        """
+        wait = max(REFRESH_SECONDS, REFRESH_COST_RATIO * self._refresh_seconds)
+        if time.monotonic() - self._refreshed_at >= wait:
+            self.refresh_run_tables()
+
     def refresh_run_tables(self, full: bool = False) -> None:
         """Bring the run-level tables up to date from the per-page tables (one transaction).
 
@@ -589,14 +688,19 @@ class ResultsWriter:
         """
         self._check_open()
         self.flush()
-        lemmas = full or time.monotonic() - self._lemmas_at >= LEMMAS_EVERY_SECONDS
+        began = time.monotonic()
+        lemmas = full or began - self._lemmas_at >= LEMMAS_EVERY_SECONDS
         prune_info = self._prune_info_due
         try:
             self._mark = _refresh(self._conn, self.min_segment_frequency,
                                   None if full else self._mark, lemmas,
-                                  self._prune_info() if prune_info else ())
+                                  self._prune_info() if prune_info else (),
+                                  None if full else self._lemmas_page)
             if lemmas:
                 self._lemmas_at = time.monotonic()
+                self._lemmas_page = self._mark[0]
+            self._refreshed_at = time.monotonic()
+            self._refresh_seconds = self._refreshed_at - began
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "update the run totals") from None
         if prune_info:
@@ -652,15 +756,11 @@ class ResultsWriter:
         if self._closed:
             return
         try:
-            self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
-            self.refresh_run_tables()
-            # Index builds sort millions of rows: give the sorter memory instead of temp files.
-            self._conn.execute("PRAGMA cache_size = -262144")
-            self._conn.execute("PRAGMA temp_store = MEMORY")
+            self.finish_tables()
             try:
-                create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
+                self.cooccurrences.write(self._conn)
             except sqlite3.Error as exc:
-                raise _explain(self.path, exc, "index the results") from None
+                raise _explain(self.path, exc, "write the collocations and regimes") from None
             # What the run minimum kept out of page_segments for good (docs/results.md).
             self.set_info("segments_never_written", len(self._pending))
             self.set_info("closed_at", _now())
@@ -668,6 +768,26 @@ class ResultsWriter:
         finally:
             self._closed = True
             self._conn.close()
+
+    def finish_tables(self) -> None:
+        """Bring the run tables up to date, lemmas included, and build the final indexes.
+
+        :meth:`close` does it (what is already done is not done again); a run that has
+        written its last page may call it earlier, e.g. in a thread while it triages the
+        unrecognized forms: SQLite sorts for the indexes without holding Python's GIL, so
+        on two cores both proceed at once. Pages written afterwards keep the indexes
+        up to date (slower per page, still correct).
+        """
+        self._check_open()
+        self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
+        self.refresh_run_tables()
+        # Index builds sort millions of rows: give the sorter memory instead of temp files.
+        self._conn.execute("PRAGMA cache_size = -262144")
+        self._conn.execute("PRAGMA temp_store = MEMORY")
+        try:
+            create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
+        except sqlite3.Error as exc:
+            raise _explain(self.path, exc, "index the results") from None
 
     def _check_open(self) -> None:
         """Refuse to write through a closed writer, with a message naming the file."""
@@ -742,6 +862,10 @@ _LEMMAS_SQL = [
 
 #: Minimum seconds between two rebuilds of ``lemmas`` during a run.
 LEMMAS_EVERY_SECONDS = 10.0
+#: Minimum seconds between two refreshes of the run tables by refresh_if_due() …
+REFRESH_SECONDS = 5.0
+#: … and at least this many times the last refresh's duration.
+REFRESH_COST_RATIO = 10.0
 
 _RESET_SQL = [
     "UPDATE words SET frequency = 0, pages = 0 WHERE frequency != 0 OR pages != 0",
@@ -760,8 +884,8 @@ _RESET_SQL = [
 
 
 def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | None,
-             lemmas: bool = True, extra_info: Iterable[tuple[str, str]] = ()
-             ) -> tuple[int, int]:
+             lemmas: bool = True, extra_info: Iterable[tuple[str, str]] = (),
+             lemmas_page: int | None = None) -> tuple[int, int]:
     """Update run tables for rows after ``mark`` (``None``: rebuild all); returns new mark.
 
     ``mark`` is (last page id, last ``page_segments`` rowid) the previous refresh covered.
@@ -769,6 +893,10 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | No
     ``refreshed_through_page`` and ``segments_through_row`` (and ``lemmas_through_page``
     when ``lemmas`` are rebuilt) in the same transaction, so they never disagree with the
     totals; ``extra_info`` rows are stored with them.
+
+    Statements whose input did not change are skipped: the totals when no page or
+    ``page_segments`` row came after ``mark``, the lemmas when they already include page
+    ``lemmas_page`` = the last one (a run's last refresh and ``close()`` follow each other).
     """
     conn.execute("BEGIN")
     try:
@@ -787,7 +915,9 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | No
         params = {"mark": mark[0], "seg_mark": mark[1], "min_freq": min_freq}
         info = [("refreshed_at", _now()), ("refreshed_through_page", str(top)),
                 ("segments_through_row", str(top_row)), *extra_info]
-        for sql in _REFRESH_SQL + (_LEMMAS_SQL if lemmas else []):
+        current = mark == (top, top_row) and top > 0
+        lemmas_sql = _LEMMAS_SQL if lemmas and lemmas_page != top else []
+        for sql in ([] if current else _REFRESH_SQL) + lemmas_sql:
             if not rowid:
                 sql = sql.replace("WHERE rowid > :seg_mark", "")
             conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
@@ -872,6 +1002,15 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
             "incidents": one("SELECT COUNT(*) FROM incidents"),
             "not_obtained": one("SELECT COUNT(*) FROM incidents "
                                 "WHERE outcome = 'not_obtained'"),
+            # Corpus tables (docs/corpus.md); 0 for files written before they existed.
+            "duplicates": _optional(conn, "SELECT COUNT(*) FROM duplicates"),
+            "new_pages": _optional(conn, "SELECT COUNT(*) FROM page_versions "
+                                   "WHERE change = 'new'"),
+            "changed_pages": _optional(conn, "SELECT COUNT(*) FROM page_versions "
+                                       "WHERE change = 'changed'"),
+            "unchanged_pages": _optional(conn, "SELECT COUNT(*) FROM page_versions "
+                                         "WHERE change = 'unchanged'"),
+            "new_words": _optional(conn, "SELECT COUNT(*) FROM new_words"),
         }
         return {
             "counts": counts,
@@ -886,3 +1025,11 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
     finally:
         if own:
             conn.close()
+
+
+def _optional(conn: sqlite3.Connection, sql: str) -> int:
+    """A count from a table that older results files lack (0 when it is missing)."""
+    try:
+        return conn.execute(sql).fetchone()[0]
+    except sqlite3.OperationalError:
+        return 0

@@ -20,17 +20,24 @@ import sqlite3
 import threading
 import traceback
 from collections.abc import Callable, Sequence
-from datetime import datetime
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from datetime import date, datetime
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 from analyzers.analyzer import Analyzer
-from analyzers.document import Occurrence, SourceDocument
+from analyzers.content_filter import parse_criterion
+from analyzers.document import DocumentResult, Occurrence, SourceDocument
+from analyzers.duplicates import DuplicateDetector, uncounted
+from analyzers.lists import bundled_stopwords
 from analyzers.morphology import MorphCache, Recognizer
 from analyzers.neologisms import triage_run
+from analyzers.normalizer import PagePreparation, SiteDescriptions
 from daweb import __version__
-from daweb.configuration import analysis_config, crawl_settings
+from daweb.archive import ROTATE_BYTES, SnapshotWriter
+from daweb.configuration import analysis_config, cooccurrence_options, crawl_settings
 from daweb.events import (
     AnalyzingDocument,
     Cause,
@@ -41,6 +48,7 @@ from daweb.events import (
     Outcome,
     RunFinished,
 )
+from daweb.freshness import UNCHANGED, EarlierRuns, earlier_runs, new_word_rows
 from daweb.project import Project
 from daweb.results import ResultsError, ResultsWriter
 from daweb.results import summary as results_summary
@@ -48,7 +56,8 @@ from daweb.runfolder import RESULTS, RUN_JSON, create_run_folder, write_json_ato
 
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
 QUEUE_SIZE = 64
-#: Run-level tables (word totals, segments, lemmas, growth) are refreshed this often.
+#: Run-level tables (word totals, segments, lemmas, growth) are refreshed this often, at
+#: most (see ResultsWriter.refresh_if_due).
 REFRESH_EVERY = 100
 #: Packages whose versions go into run.json, so a run can be reproduced.
 PACKAGES = (
@@ -94,6 +103,13 @@ class Run:
         self._crawl_result: CrawlFinished | None = None
         self._crawl_error: BaseException | None = None
         self.analyzed = 0
+        self._earlier = EarlierRuns()
+        self._duplicates = _duplicate_detector(project)
+        #: Size at which the run's WARC snapshot file is rotated (project option snapshots).
+        self.snapshot_max_bytes = ROTATE_BYTES
+        self._snapshots: SnapshotWriter | None = None
+        #: Content filter and site rules applied before analysis (docs/corpus.md).
+        self._preparation: PagePreparation | None = None
 
     # -- commands (any thread) -------------------------------------------------------------
     def stop_downloads(self) -> None:
@@ -114,6 +130,7 @@ class Run:
         """Run to the end in the calling thread (the analyzer) and return how it ended."""
         started = datetime.now().astimezone()
         self.run_dir = create_run_folder(self.runs_dir, self.project.title, started)
+        self._earlier = earlier_runs(self.runs_dir, self.project.title, self.run_dir)
         self._save_project_copy()
         info = self._initial_info(started)
         write_json_atomic(self.run_dir / RUN_JSON, info)
@@ -121,18 +138,24 @@ class Run:
             self.run_dir / RESULTS,
             outputs=self.project.outputs_by_start(),
             min_segment_frequency=self.project.segments.min_freq,
+            cooccurrence=cooccurrence_options(self.project),
         )
         status, error = "crashed", ""
         cache: MorphCache | None = None
+        if self.project.crawl.snapshots and not self.local_paths:
+            self._snapshots = SnapshotWriter(self.run_dir, self.snapshot_max_bytes)
         try:
             config = analysis_config(self.project)  # a bad list file fails before any fetch
+            day = self._run_date(started)
+            self._preparation = page_preparation(self.project, self.run_dir, day)
             feeder_thread = self._start_feeder()  # downloads start while the lexicon loads
             cache = self._make_cache()
             info["lexicon_sources"] = cache.recognizer.sources
             write_json_atomic(self.run_dir / RUN_JSON, info)
             analyzer = Analyzer(config, cache)
             self._analyze_until_done(analyzer, writer, feeder_thread)
-            writer.set_triage(triage_unrecognized(self.run_dir / RESULTS, cache))
+            writer.set_triage(self._triage(writer, cache))
+            self._record_new_words(writer)
             status = self._status()
             info["analysis"] = analyzer.stats()
         except Exception as exc:  # the run is reported as crashed; what was written stays readable
@@ -147,6 +170,10 @@ class Run:
             except ResultsError as exc:  # e.g. the disk filled up: say so, keep what is there
                 status, error = "crashed", error or str(exc)
             summary = self._close_writer(writer, info, status, error, started)
+            if self._snapshots is not None:
+                self._snapshots.close()
+            if self._preparation is not None:
+                self._preparation.close()
             if cache is not None:
                 self._save_cache(cache)
                 cache.recognizer.close()  # ends the lt-proc process of this run
@@ -162,12 +189,16 @@ class Run:
             from daweb.crawl.distributor import Distributor
 
             starts = [s.url for s in self.project.enabled_starts()]
+            scope = self._preparation.sites if self._preparation is not None else None
+            starts += scope.start_urls() if scope is not None else []
             self._feeder = Distributor(
                 starts,
                 self.project.crawl.cancelled,
                 crawl_settings(self.project),
                 self._documents,
                 self._on_crawl_event,
+                known=self._earlier.pages if self.project.reruns.only_changed else None,
+                scope=scope,
             )
         self._feeder_ready.set()
         if self._finishing.is_set():  # a command that came before the feeder existed
@@ -211,40 +242,117 @@ class Run:
         if self._crawl_error is not None:
             raise self._crawl_error
 
+    def _run_date(self, started: datetime) -> date:
+        """The date the site descriptions' ``$YYYY$ $MM$ $DD$`` stand for: the run's own."""
+        return started.date()
+
     def _analyze_one(
         self, analyzer: Analyzer, writer: ResultsWriter, doc: FetchedDocument, output: str
     ) -> None:
+        if doc.status == 304:  # a re-run's conditional request: unchanged, nothing to analyze
+            writer.add_unchanged(doc)
+            return
         self.on_event(AnalyzingDocument(doc.final_url))
+        doc = self._snapshot(doc)
         is_html = doc.content_type != "text/plain"
         source = SourceDocument(
             url=doc.final_url, text=doc.html, is_html=is_html, site=doc.start_url
         )
         try:
+            title = ""
+            if self._preparation is not None:  # content filter, site rules (docs/corpus.md)
+                prepared = self._preparation.prepare(source, doc.depth)
+                if prepared is None:
+                    return  # an index page of a site description: not a corpus document
+                source, title = prepared
             result = analyzer.analyze(source)
+            if title:
+                result = replace(result, title=title)
         except Exception as exc:  # one odd page must not end the run: it becomes an incident
-            self._incidents.put(
-                Incident(
-                    doc.final_url,
-                    doc.start_url,
-                    Outcome.NOT_OBTAINED,
-                    Cause.ANALYSIS_ERROR,
-                    doc.status,
-                    1,
-                    doc.bytes,
-                    doc.elapsed,
-                    f"{type(exc).__name__}: {exc}",
-                )
-            )
+            self._analysis_failed(doc, f"{type(exc).__name__}: {exc}")
             return
-        writer.add_page(doc, result, output=output)
+        self._deliver(writer, doc, result, output)
+
+    def _write_page(
+        self, writer: ResultsWriter, doc: FetchedDocument, result: DocumentResult, output: str
+    ) -> int | None:
+        """Write a page with its duplicate and re-run status (docs/corpus.md); returns its
+        id, or None when it was recorded as unchanged since the previous run instead."""
+        change = self._earlier.change_of(doc.url, result.text_digest)
+        if change == UNCHANGED and self.project.reruns.only_changed:
+            writer.add_unchanged(doc, result.text_digest)  # same text: not analyzed again
+            return None
+        duplicate = fingerprint = None
+        if self._duplicates is not None and result.tokens:  # empty pages repeat nothing
+            fingerprint = self._duplicates.fingerprint(result)
+            duplicate = self._duplicates.find(fingerprint)
+        if duplicate is not None and not self.project.duplicates.count:
+            result = uncounted(result)
+        page = writer.add_page(doc, result, output=output, duplicate=duplicate, change=change)
+        if fingerprint is not None and duplicate is None:
+            self._duplicates.add(page, fingerprint)
+        return page
+
+    def _triage(self, writer: ResultsWriter, cache: MorphCache) -> dict[str, str]:
+        """Triage the unrecognized forms while the writer finishes its tables and indexes.
+
+        The triage is Python and the index builds are SQLite sorting without the GIL, so on
+        two cores they overlap (a second or two of a million-word run; docs/scale.md). The
+        triage reads through its own connection, which WAL lets read while the writer writes.
+        """
+        assert self.run_dir is not None
+        with ThreadPoolExecutor(1, thread_name_prefix="daweb-index") as pool:
+            finishing = pool.submit(writer.finish_tables)
+            tags = triage_unrecognized(self.run_dir / RESULTS, cache)
+            finishing.result()  # the writer's errors are raised here, in the run's thread
+        return tags
+
+    def _record_new_words(self, writer: ResultsWriter) -> None:
+        """Store the words no earlier run of the project counted (table ``new_words``)."""
+        if self._earlier.previous is None:
+            return  # a first run: everything is new, nothing to report
+        assert self.run_dir is not None
+        writer.refresh_run_tables()
+        writer.set_info("previous_run", str(self._earlier.previous))
+        writer.add_new_words(new_word_rows(self.run_dir / RESULTS, self._earlier.vocabulary()))
+
+    def _analysis_failed(self, doc: FetchedDocument, detail: str) -> None:
+        """Report a document the analyzer failed on as an incident."""
+        self._incidents.put(
+            Incident(
+                doc.final_url,
+                doc.start_url,
+                Outcome.NOT_OBTAINED,
+                Cause.ANALYSIS_ERROR,
+                doc.status,
+                1,
+                doc.bytes,
+                doc.elapsed,
+                detail,
+            )
+        )
+
+    def _deliver(
+        self, writer: ResultsWriter, doc: FetchedDocument, result: DocumentResult, output: str
+    ) -> None:
+        """Write one analyzed document and tell the listeners."""
+        if self._write_page(writer, doc, result, output) is None:
+            return
         self.analyzed += 1
         if self.analyzed % REFRESH_EVERY == 0:
-            writer.refresh_run_tables()
+            writer.refresh_if_due()  # every 100 pages, but not more often than every 5 s
         self.on_event(
             DocumentAnalyzed(
                 doc.final_url, result.title, result.tokens, self.analyzed, self._documents.qsize()
             )
         )
+
+    def _snapshot(self, doc: FetchedDocument) -> FetchedDocument:
+        """Store a fetched page in the run's WARC file; the document then says where."""
+        if self._snapshots is None or doc.warc_file or not doc.status_line:
+            return doc  # snapshots off, already archived, or not fetched over HTTP
+        warc_file, offset = self._snapshots.write(doc)
+        return replace(doc, warc_file=warc_file, warc_offset=offset)
 
     def _drain_incidents(self, writer: ResultsWriter) -> None:
         batch = []
@@ -370,6 +478,31 @@ class Run:
         return event
 
 
+def _duplicate_detector(project: Project) -> DuplicateDetector | None:
+    """The run's duplicate detector, or None when the project turns detection off."""
+    if not project.duplicates.detect:
+        return None
+    stopwords = bundled_stopwords(project.analysis.language).forms
+    return DuplicateDetector(project.duplicates.max_distance, stopwords)
+
+
+def page_preparation(project: Project, run_dir: Path, day: date) -> PagePreparation | None:
+    """The project's content filter and site descriptions for a run on ``day``, if any."""
+    sites = SiteDescriptions.from_tables(project.sites, vars(project.normalize), day)
+    criterion = project.filter.criterion.strip()
+    if not sites and not criterion:
+        return None
+    return PagePreparation(
+        run_dir,
+        sites,
+        parse_criterion(criterion) if criterion else None,
+        tolerance=project.filter.tolerance,
+        inverse=project.filter.inverse,
+        output=project.normalize.output,
+        sections=project.normalize.sections,
+    )
+
+
 def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) -> dict[str, str]:
     """Triage tags for every unrecognized form of a run, from ≤ ``per_form`` occurrences each.
 
@@ -379,16 +512,15 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
     by_form: dict[str, list[Occurrence]] = {}
     db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
-        rows = db.execute(
-            "select key, form, kind, sentence_start from (select key, form, kind, sentence_start,"
-            " row_number() over (partition by key order by id) as n from unrecognized)"
-            " where n <= ?",
-            (per_form,),
-        )
+        # One scan in id order, the first per_form kept here: a window function partitioned
+        # by key sorted the whole table (no key index before close), twice as slow.
+        rows = db.execute("select key, form, kind, sentence_start from unrecognized order by id")
         for key, form, kind, sentence_start in rows:
-            by_form.setdefault(key, []).append(
-                Occurrence(form, key, kind, 0, "", "", bool(sentence_start))
-            )
+            seen = by_form.get(key)
+            if seen is None:
+                seen = by_form[key] = []
+            if len(seen) < per_form:
+                seen.append(Occurrence(form, key, kind, 0, "", "", bool(sentence_start)))
     finally:
         db.close()
     return triage_run(by_form, cache)

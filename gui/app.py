@@ -160,6 +160,10 @@ def render_screenshots(out_dir: Path, language: str = "en") -> list[Path]:
             ("dialog-incidents", lambda: IncidentsDialog(window.process.incident_model,
                                                          window)),
             ("dialog-about", lambda: AboutDialog(window)),
+            # Appended, so that the numbers the README links to stay as they are.
+            ("configuration-corpus", lambda: _advanced(window, 1)),
+            ("configuration-collocations", lambda: _advanced(window, 2)),
+            ("dialog-sites", lambda: _sites(window)),
         ]
         for number, (name, make) in enumerate(shots, 1):
             widget = make()
@@ -182,15 +186,29 @@ def _tab(window: QWidget, section: QWidget) -> QWidget:
     return window
 
 
-def _advanced(window: QWidget) -> QWidget:
+def _advanced(window: QWidget, page: int = 0) -> QWidget:
+    """The Configuration section with the Advanced group open at ``page``, scrolled to it."""
     window.config.advanced_box.setChecked(True)
-    return _tab(window, window.config)
+    window.config.advanced_body.setCurrentIndex(page)
+    _tab(window, window.config)
+    QApplication.processEvents()  # lay the opened group out before scrolling to it
+    window.config.scroll.ensureWidgetVisible(window.config.advanced_box)
+    return window
 
 
 def _process(window: QWidget) -> QWidget:
-    window.process.start(5)
+    window.process.start(5, window.project.title)
     window.process.apply(sample_batch())
     return _tab(window, window.process)
+
+
+def _sites(window: QWidget) -> QWidget:
+    """The Site descriptions dialog holding the paper-style example."""
+    from gui.sites_dialog import EXAMPLE, SitesDialog
+
+    dialog = SitesDialog(window, window.project.normalize, window.project.sites)
+    dialog.editor.setPlainText(EXAMPLE)
+    return dialog
 
 
 def _cancelled(dialog: QWidget) -> QWidget:

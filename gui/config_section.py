@@ -27,11 +27,14 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from daweb.project import Project, StartAddress
+from analyzers.content_filter import CriterionError, parse_criterion
+from daweb import __version__
+from daweb.project import COLLOCATION_NODES, COLLOCATION_UNITS, Project, StartAddress
 from gui.dialogs import (
     AddressDialog,
     CancelledDialog,
@@ -41,9 +44,22 @@ from gui.dialogs import (
     parse_word_list,
 )
 from gui.i18n import Retranslating
+from gui.sites_dialog import SitesDialog
 
 #: Stopword/keyword modes in the order of the radio buttons.
 LIST_MODES = ("none", "stopwords", "keywords")
+
+
+def filter_problem(criterion: str) -> CriterionError | None:
+    """Why the content filter cannot read ``criterion`` (its position and reason), or None
+    when it can (an empty criterion means no filter)."""
+    if not criterion.strip():
+        return None
+    try:
+        parse_criterion(criterion)
+    except CriterionError as exc:
+        return exc
+    return None
 
 
 class ConfigSection(Retranslating, QWidget):
@@ -76,7 +92,7 @@ class ConfigSection(Retranslating, QWidget):
         column.addWidget(self._build_outputs())
         column.addWidget(self._build_advanced())
         column.addStretch(1)
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         self.analyze_button = QPushButton()
@@ -185,7 +201,8 @@ class ConfigSection(Retranslating, QWidget):
     def _build_outputs(self) -> QGroupBox:
         self.outputs_box = QGroupBox()
         self.output_checks = {name: QCheckBox() for name in
-                              ("recognized", "unrecognized", "segments", "profiles")}
+                              ("recognized", "unrecognized", "segments", "profiles",
+                               "collocations", "regimes")}
         row = QHBoxLayout()
         for name, check in self.output_checks.items():
             check.toggled.connect(
@@ -199,12 +216,25 @@ class ConfigSection(Retranslating, QWidget):
         return self.outputs_box
 
     def _build_advanced(self) -> QGroupBox:
-        """Politeness, limits, timeouts, text extraction and language."""
+        """Three pages: crawling (politeness, limits, timeouts, text, language, feeds,
+        snapshots), corpus (content filter, duplicates, re-runs), collocations."""
         self.advanced_box = QGroupBox()
         self.advanced_box.setCheckable(True)  # checked = expanded; most users never open it
         self.advanced_box.setChecked(False)
-        self.advanced_body = QWidget()
-        grid = QGridLayout(self.advanced_body)
+        self.advanced_body = QTabWidget()
+        self.advanced_body.addTab(self._build_crawl_page(), "")
+        self.advanced_body.addTab(self._build_corpus_page(), "")
+        self.advanced_body.addTab(self._build_collocations_page(), "")
+        box_layout = QVBoxLayout(self.advanced_box)
+        box_layout.addWidget(self.advanced_body)
+        self.advanced_body.setVisible(False)
+        self.advanced_box.toggled.connect(self.advanced_body.setVisible)
+        return self.advanced_box
+
+    def _build_crawl_page(self) -> QWidget:
+        """Politeness, limits, timeouts, text extraction, language, feeds and snapshots."""
+        page = QWidget()
+        grid = QGridLayout(page)
         self.delay_spin = self._double(0, 3600, 0.1, "crawl", "delay")
         self.retries_spin = self._integer(0, 10, "crawl", "retries")
         self.connect_timeout_spin = self._double(0.5, 600, 1, "crawl", "connect_timeout")
@@ -217,26 +247,90 @@ class ConfigSection(Retranslating, QWidget):
         self.robots_check = self._check("crawl", "robots")
         self.sitemaps_check = self._check("crawl", "sitemaps")
         self.same_host_check = self._check("crawl", "same_host_only")
-        self.extraction_combo = self._combo(("main", "all"), "extraction")
-        self.language_combo = self._combo(("es", "en"), "language")
-        self.advanced_labels = [QLabel() for _ in range(9)]
-        fields = (self.delay_spin, self.retries_spin, self.connect_timeout_spin,
-                  self.read_timeout_spin, self.max_pages_spin, self.max_depth_spin,
-                  self.max_duration_spin, self.extraction_combo, self.language_combo)
+        self.private_check = self._check("crawl", "refuse_private")
+        self.feeds_check = self._check("crawl", "feeds")
+        self.snapshots_check = self._check("crawl", "snapshots")
+        self.extraction_combo = self._combo(("main", "all"), "analysis", "extraction")
+        self.language_combo = self._combo(("es", "en"), "analysis", "language")
+        self.per_host_spin = self._integer(1, 10, "crawl", "per_host")
+        self.user_agent_edit = QLineEdit()
+        self.user_agent_edit.textChanged.connect(lambda text: self._set(
+            self.project.crawl, "user_agent", " ".join(text.split())))  # one line
+        self.profile_parts_spin = self._integer(1, 100, "analysis", "profile_parts")
+        self.persist_cache_check = self._check("analysis", "persist_cache")
+        fields = (self.delay_spin, self.per_host_spin, self.retries_spin,
+                  self.connect_timeout_spin, self.read_timeout_spin, self.user_agent_edit,
+                  self.max_pages_spin, self.max_depth_spin, self.max_duration_spin,
+                  self.extraction_combo, self.language_combo, self.profile_parts_spin)
+        self.advanced_labels = [QLabel() for _ in fields]
         left, right = QFormLayout(), QFormLayout()
         for index, (label, widget) in enumerate(zip(self.advanced_labels, fields, strict=True)):
             label.setBuddy(widget)
-            (left if index < 5 else right).addRow(label, widget)
-        right.addRow(self.robots_check)
-        right.addRow(self.sitemaps_check)
-        right.addRow(self.same_host_check)
+            (left if index < 6 else right).addRow(label, widget)
+        for check in (self.robots_check, self.sitemaps_check, self.feeds_check,
+                      self.same_host_check, self.private_check, self.snapshots_check,
+                      self.persist_cache_check):
+            right.addRow(check)
         grid.addLayout(left, 0, 0)
         grid.addLayout(right, 0, 1)
-        box_layout = QVBoxLayout(self.advanced_box)
-        box_layout.addWidget(self.advanced_body)
-        self.advanced_body.setVisible(False)
-        self.advanced_box.toggled.connect(self.advanced_body.setVisible)
-        return self.advanced_box
+        return page
+
+    def _build_corpus_page(self) -> QWidget:
+        """The boolean content filter, duplicate pages, and re-runs of changed pages only."""
+        page = QWidget()
+        self.filter_edit = QLineEdit()
+        self.filter_edit.textChanged.connect(self._on_filter_criterion)
+        self.filter_error = QLabel()
+        self.filter_error.setStyleSheet("color: #b00020;")
+        self.filter_error.setWordWrap(True)
+        self.tolerance_spin = self._integer(0, 50, "filter", "tolerance")
+        self.inverse_check = self._check("filter", "inverse")
+        self.duplicates_check = self._check("duplicates", "detect")
+        self.duplicates_count_check = self._check("duplicates", "count")
+        self.distance_spin = self._integer(0, 16, "duplicates", "max_distance")
+        self.only_changed_check = self._check("reruns", "only_changed")
+        self.sites_label = QLabel()
+        self.sites_label.setWordWrap(True)
+        self.sites_button = QPushButton()
+        self.sites_button.clicked.connect(self.edit_sites)
+        self.corpus_labels = [QLabel() for _ in range(3)]
+        form = QFormLayout(page)
+        # Numbers stay narrow; only the criterion's line grows.
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        for label, widget in zip(self.corpus_labels, (
+                self.filter_edit, self.tolerance_spin, self.distance_spin), strict=True):
+            label.setBuddy(widget)
+        form.addRow(self.corpus_labels[0], self.filter_edit)
+        form.addRow("", self.filter_error)
+        form.addRow(self.corpus_labels[1], self.tolerance_spin)
+        form.addRow(self.inverse_check)
+        form.addRow(self.duplicates_check)
+        form.addRow(self.duplicates_count_check)
+        form.addRow(self.corpus_labels[2], self.distance_spin)
+        form.addRow(self.only_changed_check)
+        form.addRow(self.sites_label)
+        form.addRow(self.sites_button)
+        return page
+
+    def _build_collocations_page(self) -> QWidget:
+        """Collocation window, unit, node words and frequencies; regime frequency."""
+        page = QWidget()
+        self.window_spin = self._integer(1, 10, "collocations", "window")
+        self.unit_combo = self._combo(COLLOCATION_UNITS, "collocations", "by")
+        self.nodes_combo = self._combo(COLLOCATION_NODES, "collocations", "nodes")
+        self.node_freq_spin = self._integer(1, 1_000_000, "collocations", "min_node_freq")
+        self.pair_freq_spin = self._integer(1, 1_000_000, "collocations", "min_freq")
+        self.regime_freq_spin = self._integer(1, 1_000_000, "regimes", "min_freq")
+        fields = (self.window_spin, self.unit_combo, self.nodes_combo, self.node_freq_spin,
+                  self.pair_freq_spin, self.regime_freq_spin)
+        self.collocation_labels = [QLabel() for _ in fields]
+        form = QFormLayout(page)
+        # Numbers stay narrow; only the criterion's line grows.
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        for label, widget in zip(self.collocation_labels, fields, strict=True):
+            label.setBuddy(widget)
+            form.addRow(label, widget)
+        return page
 
     def _double(self, low: float, high: float, step: float, table: str, key: str
                 ) -> QDoubleSpinBox:
@@ -261,12 +355,12 @@ class ConfigSection(Retranslating, QWidget):
             lambda value: self._set(getattr(self.project, table), key, bool(value)))
         return check
 
-    def _combo(self, values: tuple[str, ...], key: str) -> QComboBox:
+    def _combo(self, values: tuple[str, ...], table: str, key: str) -> QComboBox:
         combo = QComboBox()
         for value in values:
             combo.addItem("", value)
         combo.currentIndexChanged.connect(
-            lambda index: self._set(self.project.analysis, key, combo.itemData(index)))
+            lambda index: self._set(getattr(self.project, table), key, combo.itemData(index)))
         return combo
 
     # -- texts ------------------------------------------------------------------------------
@@ -302,7 +396,9 @@ class ConfigSection(Retranslating, QWidget):
         for name, text in (("recognized", self.tr("Recognized words")),
                            ("unrecognized", self.tr("Unrecognized words")),
                            ("segments", self.tr("Segments")),
-                           ("profiles", self.tr("Profiles"))):
+                           ("profiles", self.tr("Profiles")),
+                           ("collocations", self.tr("Collocations")),
+                           ("regimes", self.tr("Prepositional regimes"))):
             self.output_checks[name].setText(text)
         self.define_segments_button.setText(self.tr("Define se&gments…"))
         self._retranslate_advanced()
@@ -312,11 +408,12 @@ class ConfigSection(Retranslating, QWidget):
 
     def _retranslate_advanced(self) -> None:
         self.advanced_box.setTitle(self.tr("Advanced"))
-        texts = (self.tr("Delay between requests to a site (s):"), self.tr("Retries:"),
+        texts = (self.tr("Delay between requests to a site (s):"),
+                 self.tr("Requests at a time to one host:"), self.tr("Retries:"),
                  self.tr("Connection timeout (s):"), self.tr("Read timeout (s):"),
-                 self.tr("Maximum pages:"), self.tr("Maximum depth:"),
+                 self.tr("User-Agent:"), self.tr("Maximum pages:"), self.tr("Maximum depth:"),
                  self.tr("Maximum duration (s):"), self.tr("Text to analyze:"),
-                 self.tr("Language:"))
+                 self.tr("Language:"), self.tr("Parts of a page profile:"))
         for label, text in zip(self.advanced_labels, texts, strict=True):
             label.setText(text)
         self.robots_check.setText(self.tr("Obey robots.txt"))
@@ -326,6 +423,71 @@ class ConfigSection(Retranslating, QWidget):
         self.extraction_combo.setItemText(1, self.tr("All text"))
         self.language_combo.setItemText(0, self.tr("Spanish"))
         self.language_combo.setItemText(1, self.tr("English"))
+        self.private_check.setText(self.tr("Refuse local and private addresses"))
+        self.per_host_spin.setToolTip(self.tr(
+            "More than 1 only for sites you run, or that allow it."))
+        self.user_agent_edit.setPlaceholderText(f"DAWeb/{__version__}")
+        self.persist_cache_check.setText(self.tr("Keep the analysis cache between runs"))
+        self.feeds_check.setText(self.tr("Read news feeds (RSS, Atom)"))
+        self.snapshots_check.setText(self.tr("Keep a copy of every page (WARC)"))
+        self.snapshots_check.setToolTip(self.tr(
+            "Every page downloaded is kept in the run folder, so that the viewer can show "
+            "it and \"daweb reanalyze\" can analyze it again without downloading it."))
+        for index, text in enumerate((self.tr("Crawling"), self.tr("Corpus"),
+                                      self.tr("Collocations"))):
+            self.advanced_body.setTabText(index, text)
+        self._retranslate_corpus()
+        self._retranslate_collocations()
+
+    def _retranslate_corpus(self) -> None:
+        for label, text in zip(self.corpus_labels, (
+                self.tr("Content filter:"), self.tr("Tolerance (levels):"),
+                self.tr("Near-duplicate distance (bits):")), strict=True):
+            label.setText(text)
+        self.filter_edit.setPlaceholderText(self.tr(
+            "e.g. madrid and not fútbol, or \"liga de campeones\" or champions"))
+        self.filter_edit.setToolTip(self.tr(
+            "Only the parts of a page that meet this condition are analyzed (and, or, not, "
+            "parentheses, \"exact phrases\"); empty = the whole text."))
+        self.tolerance_spin.setToolTip(self.tr(
+            "How many enclosing levels of the page are kept around each matching part."))
+        self.inverse_check.setText(self.tr("Inverse: remove the matching parts instead"))
+        self.duplicates_check.setText(self.tr("Detect duplicate and near-duplicate pages"))
+        self.duplicates_count_check.setText(self.tr("Count the words of duplicates anyway"))
+        self.distance_spin.setToolTip(self.tr(
+            "How different two pages may be and still count as near duplicates: 0 = only "
+            "identical texts, 3 = the usual value."))
+        self.only_changed_check.setText(self.tr(
+            "Re-runs: analyze only pages that are new or changed since the last run"))
+        self._show_filter_error()
+        self._show_sites()
+
+    def _show_sites(self) -> None:
+        """How many site descriptions the project has (edited in the Site descriptions dialog)."""
+        sites = self.project.sites
+        if sites:
+            text = self.tr(
+                "Site descriptions for normalized documents (docs/corpus.md): this project "
+                "has {0}: {1}.").format(
+                    len(sites), ", ".join(str(site.get("name", "?")) for site in sites))
+        else:
+            text = self.tr(
+                "Site descriptions tell which pages of a site make up the corpus and which "
+                "parts of them, as normalized documents (docs/corpus.md).")
+        self.sites_label.setText(text)
+        self.sites_button.setText(self.tr("Site &descriptions…"))
+
+    def _retranslate_collocations(self) -> None:
+        for label, text in zip(self.collocation_labels, (
+                self.tr("Window (words to each side):"), self.tr("Count:"),
+                self.tr("Node words:"), self.tr("Minimum frequency of a node word:"),
+                self.tr("Minimum frequency of a collocation:"),
+                self.tr("Minimum frequency of a regime:")), strict=True):
+            label.setText(text)
+        self.unit_combo.setItemText(0, self.tr("Word forms"))
+        self.unit_combo.setItemText(1, self.tr("Lemmas"))
+        self.nodes_combo.setItemText(0, self.tr("Frequent words"))
+        self.nodes_combo.setItemText(1, self.tr("Words of the keyword list"))
 
     # -- project <-> widgets ----------------------------------------------------------------
 
@@ -380,6 +542,35 @@ class ConfigSection(Retranslating, QWidget):
             analysis.extraction)))
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(
             analysis.language)))
+        self.private_check.setChecked(crawl.refuse_private)
+        self.per_host_spin.setValue(crawl.per_host)
+        self.user_agent_edit.setText(crawl.user_agent)
+        self.profile_parts_spin.setValue(analysis.profile_parts)
+        self.persist_cache_check.setChecked(analysis.persist_cache)
+        self.feeds_check.setChecked(crawl.feeds)
+        self.snapshots_check.setChecked(crawl.snapshots)
+        self._fill_corpus()
+        self._fill_collocations()
+
+    def _fill_corpus(self) -> None:
+        project = self.project
+        self.filter_edit.setText(project.filter.criterion)
+        self.tolerance_spin.setValue(project.filter.tolerance)
+        self.inverse_check.setChecked(project.filter.inverse)
+        self.duplicates_check.setChecked(project.duplicates.detect)
+        self.duplicates_count_check.setChecked(project.duplicates.count)
+        self.distance_spin.setValue(project.duplicates.max_distance)
+        self.only_changed_check.setChecked(project.reruns.only_changed)
+        self._show_sites()
+
+    def _fill_collocations(self) -> None:
+        collocations = self.project.collocations
+        self.window_spin.setValue(collocations.window)
+        self.unit_combo.setCurrentIndex(max(0, self.unit_combo.findData(collocations.by)))
+        self.nodes_combo.setCurrentIndex(max(0, self.nodes_combo.findData(collocations.nodes)))
+        self.node_freq_spin.setValue(collocations.min_node_freq)
+        self.pair_freq_spin.setValue(collocations.min_freq)
+        self.regime_freq_spin.setValue(self.project.regimes.min_freq)
 
     def _set(self, target: object, key: str, value: object) -> None:
         """Write one option into the project (ignored while the project is being shown)."""
@@ -406,6 +597,21 @@ class ConfigSection(Retranslating, QWidget):
             return
         enabled = item.checkState() == Qt.CheckState.Checked
         self._set(self.project.starts[row], "enabled", enabled)
+
+    def _on_filter_criterion(self, text: str) -> None:
+        """Keep a criterion the content filter can read; show why another one is not."""
+        self._show_filter_error()
+        if filter_problem(text) is None:
+            self._set(self.project.filter, "criterion", text.strip())
+        else:
+            self._update_buttons()  # Analyze waits for a readable criterion
+
+    def _show_filter_error(self) -> None:
+        problem = filter_problem(self.filter_edit.text())
+        self.filter_error.setText("" if problem is None else self.tr(
+            "Not a valid condition (character {0}): {1}").format(problem.position,
+                                                                 problem.reason))
+        self.filter_error.setVisible(problem is not None)
 
     def _on_list_mode(self, index: int, checked: bool) -> None:
         if checked:
@@ -486,6 +692,16 @@ class ConfigSection(Retranslating, QWidget):
                 self._update_list_summary()
                 self._changed()
 
+    def edit_sites(self) -> None:
+        """Edit the site descriptions and the [normalize] options (docs/corpus.md)."""
+        dialog = SitesDialog(self, self.project.normalize, self.project.sites)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            options, sites = dialog.values()
+            if (options, sites) != (self.project.normalize, self.project.sites):
+                self.project.normalize, self.project.sites = options, sites
+                self._show_sites()
+                self._changed()
+
     def define_segments(self) -> None:
         """Edit the segment options (figure 13)."""
         seg = self.project.segments
@@ -511,11 +727,17 @@ class ConfigSection(Retranslating, QWidget):
             return self.tr("A run is in progress.")
         if not self.project.title.strip():
             return self.tr("Give the project a title first.")
-        if not self.project.enabled_starts():
+        if not self.project.enabled_starts() and not self.project.sites:
             return self.tr("Add a start address and tick it.")
         if self.project.lists.mode != "none" and not (self.project.lists.entries
                                                      or self.project.lists.file):
             return self.tr("The analysis list is empty: define it or choose \"No list\".")
+        if filter_problem(self.filter_edit.text()) is not None:
+            return self.tr("The content filter (Advanced, Corpus) is not a valid condition.")
+        if (self.project.outputs.collocations and self.project.collocations.nodes == "keywords"
+                and self.project.lists.mode != "keywords"):
+            return self.tr("Collocations of the keyword list need the analysis list in "
+                           "\"Only words in the list\" mode.")
         return None
 
     def _update_buttons(self) -> None:
@@ -525,6 +747,15 @@ class ConfigSection(Retranslating, QWidget):
         self.remove_start_button.setEnabled(selected)
         self.remove_cancelled_button.setEnabled(bool(self.cancelled_list.selectedItems()))
         self.define_segments_button.setEnabled(self.project.outputs.segments)
+        outputs, duplicates = self.project.outputs, self.project.duplicates
+        for widget in (self.window_spin, self.unit_combo, self.nodes_combo,
+                       self.node_freq_spin, self.pair_freq_spin):
+            widget.setEnabled(outputs.collocations)
+        self.regime_freq_spin.setEnabled(outputs.regimes)
+        self.duplicates_count_check.setEnabled(duplicates.detect)
+        self.distance_spin.setEnabled(duplicates.detect)
+        self.tolerance_spin.setEnabled(bool(self.project.filter.criterion))
+        self.inverse_check.setEnabled(bool(self.project.filter.criterion))
         blocker = self.analyze_blocker()
         self.analyze_button.setEnabled(blocker is None)
         self.analyze_button.setToolTip(blocker or self.tr("Start the analysis (F5)"))

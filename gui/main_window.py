@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QUrl
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QUrl
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -45,6 +45,7 @@ from gui.i18n import Retranslating
 from gui.process_section import ProcessSection
 from gui.run_bridge import RunBatch, RunBridge, RunFactory, runnable_copy
 from gui.schedule_section import ScheduleSection
+from gui.scheduled_runs import ScheduledRuns
 
 MAX_RECENT = 8
 PROJECT_FILTER_EXT = ".toml"
@@ -151,9 +152,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = settings or QSettings("DAWeb", "DAWeb")
         self.project = Project(title="")
         self.bridge = RunBridge(self, run_factory)
+        # Scheduled runs go through the bridge too: they show in Process, never overlap.
+        self.scheduled_runs = ScheduledRuns(self.bridge, self)
         self.config = ConfigSection()
         self.process = ProcessSection()
-        self.schedule = ScheduleSection()
+        self.schedule = ScheduleSection(runner=self.scheduled_runs)
         self.results = ResultsSection()
         self.tabs = QTabWidget()
         for section in (self.config, self.process, self.schedule, self.results):
@@ -234,6 +237,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.bridge.batch.connect(self._on_batch)
         self.bridge.failed.connect(lambda message: self.process.run_finished(None, message))
         self.bridge.stopped.connect(self._on_run_stopped)
+        self.scheduled_runs.started.connect(self._on_scheduled_run_started)
+        self.scheduled_runs.waiting.connect(self._on_scheduled_run_waiting)
 
     def retranslate(self) -> None:
         """Set every visible text in the current language."""
@@ -423,9 +428,12 @@ class MainWindow(Retranslating, QMainWindow):
     def analyze(self) -> bool:
         """Start a run of the current project and switch to the Process section."""
         blocker = self.config.analyze_blocker()
-        if blocker is not None or self.bridge.is_running():
-            if blocker is not None and not self.bridge.is_running():
-                self.statusBar().showMessage(blocker, 5000)
+        if self.bridge.is_running():
+            self.statusBar().showMessage(self.tr("A run is in progress; wait for its end or "
+                                                 "stop it in Process."), 5000)
+            return False
+        if blocker is not None:
+            self.statusBar().showMessage(blocker, 5000)
             return False
         if self.project.path is None and not self._save_before_first_run():
             return False
@@ -436,10 +444,25 @@ class MainWindow(Retranslating, QMainWindow):
             self.error_box(self.tr("Cannot start the analysis"), f"{type(exc).__name__}: {exc}"
                            if not isinstance(exc, ProjectError) else str(exc))
             return False
-        self.process.start(self.project.crawl.retrievers)
+        self.process.start(self.project.crawl.retrievers, self.project.title)
         self._set_running(True)
         self.tabs.setCurrentWidget(self.process)
         return True
+
+    def _on_scheduled_run_started(self, project: Project, path: Path) -> None:
+        """A scheduled run started on the bridge: Process shows it, as for *Analyze*
+        (without leaving the section the user is in)."""
+        self.process.start(project.crawl.retrievers, project.title, path.name)
+        self._set_running(True)
+        self.statusBar().showMessage(self.tr("Scheduled run of {0} started: see Process.")
+                                     .format(path.name), 10_000)
+        self.schedule.refresh()
+
+    def _on_scheduled_run_waiting(self, path: Path) -> None:
+        """A scheduled run is due while another runs: it starts when that one ends."""
+        self.statusBar().showMessage(self.tr("Scheduled run of {0} waits for the run in "
+                                             "progress to end.").format(path.name), 10_000)
+        self.schedule.refresh()
 
     def _save_before_first_run(self) -> bool:
         """A new project is saved before its first run: its runs go beside its file."""
@@ -494,6 +517,11 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
+        # Let the run's last events reach the scheduler, so that a scheduled run's end is
+        # recorded; a scheduled run still waiting will not start.
+        QCoreApplication.sendPostedEvents(self.bridge)
+        self.scheduled_runs.close()
+        self.schedule.shutdown(timeout=5)
         self.settings.setValue("geometry", self.saveGeometry())
         event.accept()
 

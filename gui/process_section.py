@@ -238,6 +238,7 @@ class ProcessSection(Retranslating, QWidget):
         self._states: dict[int, RetrieverState] = {}
         self._run_dir = ""
         self._summary_args: tuple[RunFinished | None, str] = (None, "")
+        self._caption = ("", "")  # (project title, scheduled project file) of the run shown
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._update_status)
@@ -248,6 +249,8 @@ class ProcessSection(Retranslating, QWidget):
     # -- construction -----------------------------------------------------------------------
 
     def _build(self) -> None:
+        self.caption_label = QLabel()  # what is running: the project, and if scheduled
+        self.caption_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.pending_box = QGroupBox()
         self.pending_view = QListView()
         self.pending_view.setModel(self.pending_model)
@@ -286,6 +289,7 @@ class ProcessSection(Retranslating, QWidget):
         buttons.addWidget(self.stop_button)
         buttons.addWidget(self.finish_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.caption_label)
         layout.addWidget(self.pending_box, 2)
         layout.addWidget(self.retriever_table, 2)
         layout.addWidget(self.analyzing_label)
@@ -304,6 +308,10 @@ class ProcessSection(Retranslating, QWidget):
         self.finish_button.setToolTip(self.tr(
             "No more downloads and no more analysis; what is analyzed stays in the results."))
         self.open_button.setText(self.tr("&Open results"))
+        title, scheduled = self._caption
+        self.caption_label.setText(
+            self.tr("Scheduled run of {0} ({1})").format(title, scheduled) if scheduled
+            else self.tr("Run of {0}").format(title) if title else "")
         for row, state in self._states.items():
             self._show_state(row, state)
         self._update_analyzing(None)
@@ -319,8 +327,10 @@ class ProcessSection(Retranslating, QWidget):
         self.finish_button.setEnabled(False)
         self.open_button.setVisible(bool(self._run_dir))
 
-    def start(self, retrievers: int) -> None:
-        """A run starts with ``retrievers`` download lines: reset every view."""
+    def start(self, retrievers: int, title: str = "", scheduled: str = "") -> None:
+        """A run starts with ``retrievers`` download lines: reset every view. ``title`` is
+        the project's; ``scheduled`` the project file of a scheduled run ("" for *Analyze*)."""
+        self._caption = (title, scheduled)
         self._running = True
         self._started = time.monotonic()
         self._ended = 0.0

@@ -3,7 +3,9 @@
 The list is the schedule file of :mod:`daweb.schedule`, shared with ``daweb schedule …``.
 While the app is open it is also a scheduler: a timer checks for due entries and, when one
 is due, a worker thread runs the engine's queue (one run at a time, like the headless
-``daweb schedule run``). The engine's lock is taken only when something is due, so an app
+``daweb schedule run``); in the app the engine's runner is
+:class:`~gui.scheduled_runs.ScheduledRuns`, which starts each run on the window's run
+bridge, as *Analyze* does. The engine's lock is taken only when something is due, so an app
 that merely shows the list never competes with a headless scheduler; if another scheduler
 holds the lock, the section says so and leaves the runs to it.
 """
@@ -53,6 +55,7 @@ from daweb.schedule import (
     utc_now,
 )
 from gui.i18n import Retranslating
+from gui.scheduled_runs import ScheduledRuns
 
 # How often the open app looks for due entries.
 TICK_MS = 20_000
@@ -266,7 +269,11 @@ class ScheduleSection(Retranslating, QWidget):
         waiting = [i.entry for i in self.scheduler.queue()
                    if running is None or i.entry.id != running.id]
         parts = []
-        if running is not None:
+        runner = self.scheduler.runner
+        if isinstance(runner, ScheduledRuns) and runner.waiting_for() is not None:
+            parts.append(self.tr("Waiting for the run in progress to end: {0}").format(
+                runner.waiting_for().name))
+        elif running is not None:
             parts.append(self.tr("Running: {0}").format(Path(running.project).name))
         if waiting:
             parts.append(self.tr("Waiting: {0}").format(
@@ -386,11 +393,18 @@ class ScheduleSection(Retranslating, QWidget):
         self.retranslate()
         self.refresh()
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        """Stop checking and let another scheduler take over."""
+    def shutdown(self, timeout: float = 0.0) -> None:
+        """Stop checking; give the worker up to ``timeout`` seconds to record what it has
+        handled; then let another scheduler take over (unless the worker still runs)."""
         self.timer.stop()
+        if self._worker is not None:
+            self._worker.join(timeout)
         if not self.is_working():
             self.scheduler.release()
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        """Stop checking and let another scheduler take over."""
+        self.shutdown()
         super().closeEvent(event)
 
     def retranslate(self) -> None:

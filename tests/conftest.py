@@ -27,3 +27,16 @@ def treebank_path() -> Path:
     if not path.exists():
         pytest.skip(f"{path} is not present (it comes with the shared/ folder beside the repo)")
     return path
+
+
+@pytest.fixture
+def sample_conn(tmp_path: Path):
+    """A read-only connection (plain tuples) to a freshly written sample run of the viewer."""
+    from daweb.results import open_results
+    from gui.viewer.sample import write_sample_run
+
+    folder = write_sample_run(tmp_path / "run")
+    connection = open_results(folder / "results.sqlite")
+    connection.row_factory = None
+    yield connection
+    connection.close()

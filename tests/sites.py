@@ -22,6 +22,7 @@ deterministic, so two crawls of the site see the same documents and links.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import socket
 import struct
 import threading
@@ -568,3 +569,106 @@ _SIMPLE = {
     "/loop/a": _loop("/loop/b"),
     "/loop/b": _loop("/loop/a"),
 }
+
+
+class CorpusSite:
+    """A small site whose documents tests set and change between runs (docs/corpus.md).
+
+    ``documents`` maps a path to ``(content type, body)``; a test may replace entries
+    between two crawls. Every 200 carries an ``ETag`` (a hash of the body) and a fixed
+    ``Last-Modified``; a request whose ``If-None-Match`` names the current ETag, or (without
+    one) whose ``If-Modified-Since`` equals ``Last-Modified``, gets ``304 Not Modified``.
+    ``validators=False`` serves no validators (a server that ignores conditional requests).
+    ``requests`` records (path, If-None-Match, If-Modified-Since, status) of every GET.
+    """
+
+    LAST_MODIFIED = "Tue, 05 Jun 2008 09:50:11 GMT"
+
+    def __init__(self, documents: dict[str, tuple[str, str | bytes]],
+                 *, validators: bool = True) -> None:
+        self.documents = dict(documents)
+        self.validators = validators
+        self.requests: list[tuple[str, str, str, int]] = []
+        self._lock = threading.Lock()
+        self._server: ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+        self.port = 0
+
+    def __enter__(self) -> CorpusSite:
+        handler = type("CorpusHandler", (_CorpusHandler,), {"site": self})
+        self._server = _Server(("127.0.0.1", 0), handler)
+        self._server.daemon_threads = True
+        self.port = self._server.server_address[1]
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,),
+                                        name="corpus-site", daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        assert self._server is not None and self._thread is not None
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
+
+    def url(self, path: str) -> str:
+        """Absolute address of ``path``."""
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def statuses(self, path: str) -> list[int]:
+        """The statuses answered to GETs of ``path``, in order."""
+        with self._lock:
+            return [status for p, _, _, status in self.requests if p == path]
+
+    def conditional(self, path: str) -> list[tuple[str, str]]:
+        """(If-None-Match, If-Modified-Since) of every GET of ``path``."""
+        with self._lock:
+            return [(etag, since) for p, etag, since, _ in self.requests if p == path]
+
+    def _record(self, path: str, etag: str, since: str, status: int) -> None:
+        with self._lock:
+            self.requests.append((path, etag, since, status))
+
+
+class _CorpusHandler(BaseHTTPRequestHandler):
+    """Serves CorpusSite documents with ETag / Last-Modified and 304s."""
+
+    site: CorpusSite
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - base signature
+        """Silence the default stderr log."""
+
+    def do_GET(self) -> None:  # noqa: N802 - the http.server naming convention
+        """A document, a 304, or 404; robots.txt and sitemap.xml are 404 unless set."""
+        site = self.site
+        path = self.path
+        etag_asked = self.headers.get("If-None-Match", "")
+        since = self.headers.get("If-Modified-Since", "")
+        found = site.documents.get(path)
+        if found is None:
+            site._record(path, etag_asked, since, 404)
+            return self._answer(404, "text/plain", b"not found", {})
+        content_type, body = found
+        data = body.encode("utf-8") if isinstance(body, str) else body
+        headers: dict[str, str] = {}
+        if site.validators:
+            etag = '"' + hashlib.sha1(data).hexdigest()[:16] + '"'  # noqa: S324 - not security
+            headers = {"ETag": etag, "Last-Modified": CorpusSite.LAST_MODIFIED}
+            fresh = etag_asked == etag if etag_asked else since == CorpusSite.LAST_MODIFIED
+            if fresh:
+                site._record(path, etag_asked, since, 304)
+                return self._answer(304, "", b"", headers)
+        site._record(path, etag_asked, since, 200)
+        self._answer(200, content_type, data, headers)
+
+    def _answer(self, status: int, content_type: str, body: bytes,
+                headers: dict[str, str]) -> None:
+        self.send_response(status)
+        if content_type:
+            self.send_header("Content-Type", content_type)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if body:
+            self.wfile.write(body)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import re
 from collections import Counter
 from pathlib import Path
@@ -203,3 +204,34 @@ def test_sentence_start_of_occurrences_on_random_text(recognizer: Recognizer, te
              for s in select_words(BREAK.join(extract_text_file(text).blocks))}
     for occ in result.unrecognized:
         assert truth[occ.offset] == occ.sentence_start, (text, occ)
+
+
+def test_garbage_collector_paused_during_a_page_and_restored(recognizer: Recognizer) -> None:
+    # A long page builds ~10^5 tuples, lists and dicts; without the pause the collector ran
+    # several times per page (docs/benchmarks-analyzer.md). Its state is restored afterwards.
+    if not PAPER.exists():
+        pytest.skip("paper not present")
+    doc = SourceDocument(url="file://paper.txt", text=PAPER.read_text(encoding="utf-8"),
+                         is_html=False)
+    collections: list[int] = []
+
+    def record(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    analyzer_ = analyzer(recognizer)
+    gc.callbacks.append(record)
+    try:
+        assert gc.isenabled()
+        result = analyzer_.analyze(doc)
+        assert gc.isenabled()
+        assert collections == []
+        assert result.tokens > 5_000 and len(result.unrecognized) > 100
+        gc.disable()  # a caller that disabled the collector keeps it disabled
+        try:
+            analyzer_.analyze(doc)
+            assert not gc.isenabled()
+        finally:
+            gc.enable()
+    finally:
+        gc.callbacks.remove(record)

@@ -151,6 +151,25 @@ def test_extract_prints_blocks(tmp_path):
     assert "Título" in result.stdout and "Uno dos" in result.stdout and "x()" not in result.stdout
 
 
+def test_extract_with_a_boolean_filter(tmp_path):
+    page = tmp_path / "p.html"
+    page.write_text(
+        "<div><div><p>El Madrid juega en Auxerre.</p><p>Entradas agotadas.</p></div>"
+        "<p>Valencia gana.</p><div class='ads'>Compre ya</div></div>", encoding="utf-8"
+    )
+    kept = daweb("extract", str(page), "--mode", "all", "--filter", "madrid and auxerre")
+    assert kept.returncode == 0, kept.stderr
+    assert kept.stdout == "El Madrid juega en Auxerre.\n"
+    wider = daweb("extract", str(page), "--mode", "all", "--filter", "madrid and auxerre",
+                  "--tolerance", "1")
+    assert wider.stdout == "El Madrid juega en Auxerre.\n\nEntradas agotadas.\n"
+    inverse = daweb("extract", str(page), "--mode", "all", "--filter", "ads", "--inverse")
+    assert "Compre" not in inverse.stdout and "Valencia gana." in inverse.stdout
+    bad = daweb("extract", str(page), "--filter", "madrid auxerre")
+    assert bad.returncode == 2
+    assert "position 8: expected 'and' or 'or' between 'madrid' and 'auxerre'" in bad.stderr
+
+
 def test_ctrl_c_stops_downloads_and_exits_130(tmp_path):
     with SiteServer(pages=200, specials=False) as site:
         project = _slow_project(tmp_path, site)
@@ -234,3 +253,64 @@ def test_full_disk_mid_run_gives_a_clear_error_and_keeps_what_was_written(tmp_pa
         assert db.execute("pragma integrity_check").fetchone() == ("ok",)
         pages = db.execute("select count(*) from pages").fetchone()[0]
     assert 0 < pages < 400
+
+
+def test_reanalyze_a_crawled_run_without_the_network(tmp_path):
+    with SiteServer(pages=12, specials=False) as site:
+        project = new_project("Instantánea", [site.url("/")])
+        project.crawl.delay = 0
+        path = tmp_path / "p.toml"
+        save_project(project, path)
+        crawled = daweb("run", str(path), "--runs-dir", str(tmp_path / "runs"), "--quiet")
+    assert crawled.returncode == 0, crawled.stderr
+    [run_dir] = list((tmp_path / "runs").iterdir())
+    result = daweb("reanalyze", str(run_dir), "--project", str(path), "--quiet")
+    assert result.returncode == 0, result.stderr
+    [again] = [d for d in (tmp_path / "runs").iterdir() if d != run_dir]
+    with sqlite3.connect(again / "results.sqlite") as db:
+        assert db.execute("select value from run_info where key = 'derived_from'"
+                          ).fetchone() == (str(run_dir.resolve()),)
+        assert db.execute("select count(*) from pages").fetchone()[0] >= 12
+    assert str(again) in result.stdout
+
+
+def test_reanalyze_refuses_a_run_without_snapshots(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.html").write_text("<p>Hola</p>", encoding="utf-8")
+    assert daweb("analyze", str(corpus), "--runs-dir", str(tmp_path / "runs"),
+                 "--quiet").returncode == 0
+    [run_dir] = list((tmp_path / "runs").iterdir())
+    result = daweb("reanalyze", str(run_dir))
+    assert result.returncode == 1
+    assert f"{run_dir}: the run kept no page snapshots" in result.stderr
+
+
+def test_analyze_an_archive_on_two_workers(tmp_path):
+    from daweb.archive import SnapshotWriter
+    from daweb.events import FetchedDocument
+
+    writer = SnapshotWriter(tmp_path, max_bytes=2_000)
+    for i, host in enumerate(["http://a.example", "http://b.example"] * 3):
+        body = f"<html><body><p>Página {i} sobre la algoritmocracia.</p></body></html>".encode()
+        writer.write(FetchedDocument(
+            url=f"{host}/{i}", final_url=f"{host}/{i}", start_url=host, status=200,
+            content_type="text/html", charset="", html="", bytes=len(body),
+            fetched_at="2026-11-20T10:00:00+00:00", elapsed=0.0,
+            headers=(("Content-Type", "text/html; charset=utf-8"),),
+            status_line="HTTP/1.1 200 OK", body=body))
+    writer.close()
+    archives = sorted(str(p) for p in tmp_path.glob("*.warc.gz"))
+    assert len(archives) >= 2
+    result = daweb("analyze", *archives, "--workers", "2", "--runs-dir",
+                   str(tmp_path / "runs"), "--quiet")
+    assert result.returncode == 0, result.stderr
+    [db_path] = (tmp_path / "runs").glob("*/results.sqlite")
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("select count(*) from pages").fetchone() == (6,)
+        assert db.execute("select frequency from words where form = 'algoritmocracia'"
+                          ).fetchone() == (6,)
+    html = tmp_path / "a.html"
+    html.write_text("<p>Hola</p>", encoding="utf-8")
+    refused = daweb("analyze", str(html), "--workers", "2")
+    assert refused.returncode == 1 and "a.html: not a web archive" in refused.stderr

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
-from sites import LATIN1_TEXT, SiteServer
+from sites import LATIN1_TEXT, CorpusSite, SiteServer
 
 from daweb.crawl.distributor import Distributor, DistributorError
 from daweb.crawl.settings import CrawlSettings, InvalidSettings
@@ -421,3 +421,37 @@ def test_finish_unblocks_a_full_document_queue() -> None:
     pending = [e for e in events if isinstance(e, Incident) and e.outcome is Outcome.NOT_ATTEMPTED]
     assert pending and Counter(i.cause for i in pending) == Counter({Cause.NOT_ATTEMPTED:
                                                                     len(pending)})
+
+
+# ---------------------------------------------------------------------- re-runs (304)
+
+
+def test_known_pages_are_revisited_conditionally_and_304_is_unchanged_not_failed():
+    from daweb.freshness import KnownPage
+
+    html = "text/html; charset=utf-8"
+    docs = {"/": (html, '<a href="/a">a</a>'), "/a": (html, "<p>igual</p>"),
+            "/solo-antes": (html, "<p>sin enlaces que lleguen</p>")}
+    with CorpusSite(docs) as corpus:
+        first = crawl([corpus.url("/")], robots=False, sitemaps=False, **FAST)
+        validators = {d.url: dict(d.headers) for d in first.documents}
+        known = {url: KnownPage(url, url, corpus.url("/"), 1, h["etag"], h["last-modified"])
+                 for url, h in validators.items() if url != corpus.url("/")}
+        # A page of the previous run that no link reaches any more is still revisited.
+        known[corpus.url("/solo-antes")] = KnownPage(corpus.url("/solo-antes"),
+                                                     corpus.url("/solo-antes"),
+                                                     corpus.url("/"), 1, '"gone"')
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        events: list[object] = []
+        finished = Distributor([corpus.url("/")], [], CrawlSettings(robots=False,
+                               sitemaps=False, **FAST), documents, events.append,
+                               known=known).run()
+    again = {d.url: d for d in _drain(documents)}
+    assert again[corpus.url("/a")].status == 304 and again[corpus.url("/a")].html == ""
+    assert dict(again[corpus.url("/a")].headers)["etag"] == known[corpus.url("/a")].etag
+    assert again[corpus.url("/solo-antes")].status == 200  # its ETag no longer matches
+    assert again[corpus.url("/")].status == 200  # start addresses: always in full
+    outcomes = {e.url: (e.outcome, e.cause) for e in events if isinstance(e, Incident)}
+    assert outcomes[corpus.url("/a")] == (Outcome.UNCHANGED, Cause.NOT_MODIFIED)
+    assert finished.failed == 0 and finished.obtained == 2
+    assert corpus.conditional("/a")[-1] == (known[corpus.url("/a")].etag, corpus.LAST_MODIFIED)

@@ -6,12 +6,15 @@ import csv
 import json
 import sqlite3
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from analyzers.collocations import count_collocations
 from analyzers.document import ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
+from daweb.collocation_results import CooccurrenceOptions
 from daweb.events import Cause, Incident, Outcome
 from daweb.export import TABLES, ExportError, export_run
 from daweb.results import ResultsWriter
@@ -25,6 +28,11 @@ PAGES = [
     ("https://prensa.es/", "prensa", "el gato come ñandú".split(), {"el gato": 1}),
     ("https://blog.es/", "", "gatos gatos come ñandú ñandú".split(), {"gatos come": 1}),
 ]
+
+
+#: Collocations by form, window ±1, every word a node, pairs seen at least twice.
+COOCCURRENCE = CooccurrenceOptions(collocations=True, regimes=True, window=1, min_node_freq=1,
+                                   min_freq=2)
 
 
 def result(url: str, tokens: list[str], segments: dict[str, int]) -> DocumentResult:
@@ -44,10 +52,13 @@ def run_dir(tmp_path) -> Path:
     folder.mkdir()
     with ResultsWriter(folder / "results.sqlite", min_segment_frequency=2,
                        outputs={"https://prensa.es/": "prensa", "https://blog.es/": "",
-                                "https://vacio.es/": "vacio"}) as writer:
+                                "https://vacio.es/": "vacio"},
+                       cooccurrence=COOCCURRENCE) as writer:
         for i, (start, _, tokens, segments) in enumerate(PAGES):
             url = f"{start}{i}"
-            writer.add_page({"url": url, "start_url": start}, result(url, tokens, segments))
+            page = replace(result(url, tokens, segments),
+                           collocations=count_collocations(tokens, {t: t for t in tokens}, 1))
+            writer.add_page({"url": url, "start_url": start}, page)
         writer.add_incident(Incident("https://prensa.es/roto", "https://prensa.es/",
                                      Outcome.NOT_OBTAINED, Cause.HTTP_STATUS, 404))
         writer.add_incident(Incident("https://vacio.es/", "https://vacio.es/",
@@ -111,6 +122,25 @@ def test_per_output_sets_are_filtered_and_recomputed(run_dir):
     assert read_csv(default / "incidents.csv") == []
 
 
+def test_collocations_are_exported_for_the_whole_run_only(run_dir):
+    export_run(run_dir, "csv")
+    rows = {(r["node"], r["collocate"]): r
+            for r in read_csv(run_dir / "export-csv" / "collocations.csv")}
+    # window ±1 over the three pages: "el gato" 3 times (pages 1 and 2), "gato come" twice,
+    # so (gato, el) has 3 on the left, (el, gato) 3 on the right, (come, gato) 2.
+    assert rows[("gato", "el")]["left_count"] == "3"
+    assert rows[("el", "gato")]["right_count"] == "3"
+    assert rows[("come", "gato")]["frequency"] == "2"
+    # the one "gatos gatos" pair counts on both sides of the node: 1 left + 1 right = 2;
+    # "gatos come" occurs once: below min_freq 2, not listed
+    assert (rows[("gatos", "gatos")]["left_count"], rows[("gatos", "gatos")]["right_count"]) \
+        == ("1", "1")
+    assert ("gatos", "come") not in rows
+    assert (run_dir / "export-csv" / "regimes.csv").is_file()
+    # per-output sets hold the per-page tables; collocations are whole-run figures
+    assert not (run_dir / "export-csv" / "by_output" / "prensa" / "collocations.csv").exists()
+
+
 def test_tsv_and_json_lines(run_dir, tmp_path):
     out = tmp_path / "out"
     export_run(run_dir, "tsv", out)
@@ -133,7 +163,7 @@ def test_single_output_run_has_no_per_output_sets(tmp_path):
         writer.add_page({"url": "https://a.es/", "start_url": "https://a.es/"},
                         result("https://a.es/", ["el", "gato"], {}))
     files = export_run(folder, "csv")
-    assert len(files) == len(TABLES)
+    assert len(files) == len(TABLES) - 2  # no collocations or regimes asked for: no tables
     assert not (folder / "export-csv" / "by_output").exists()
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 
-from daweb.project import Project, StartAddress
+from daweb.project import Project, StartAddress, load_project, save_project
 from gui.config_section import ConfigSection
 
 
@@ -218,3 +218,126 @@ def test_tab_order_goes_from_title_to_analyze(qtbot) -> None:
             break
     assert current is widget.analyze_button
     assert order.index(widget.starts_list) < order.index(widget.retrievers_spin)
+
+
+def test_corpus_and_collocation_options_round_trip_through_the_project_file(
+        qtbot, tmp_path) -> None:
+    widget = section(qtbot, Project(title="t", starts=[StartAddress("https://a.es/")]))
+    widget.output_checks["collocations"].setChecked(True)
+    widget.output_checks["regimes"].setChecked(True)
+    widget.private_check.setChecked(True)
+    widget.per_host_spin.setValue(2)
+    widget.user_agent_edit.setText("Investigación UNED (ana@uned.es)")
+    widget.profile_parts_spin.setValue(4)
+    widget.persist_cache_check.setChecked(True)
+    widget.feeds_check.setChecked(False)
+    widget.snapshots_check.setChecked(False)
+    widget.filter_edit.setText('"liga de campeones" and not fútbol')
+    widget.tolerance_spin.setValue(2)
+    widget.inverse_check.setChecked(True)
+    widget.duplicates_count_check.setChecked(True)
+    widget.distance_spin.setValue(5)
+    widget.only_changed_check.setChecked(True)
+    widget.window_spin.setValue(6)
+    widget.unit_combo.setCurrentIndex(widget.unit_combo.findData("lemma"))
+    widget.node_freq_spin.setValue(20)
+    widget.pair_freq_spin.setValue(4)
+    widget.regime_freq_spin.setValue(7)
+    widget.duplicates_check.setChecked(False)  # after count/distance: they get disabled
+    assert not widget.distance_spin.isEnabled()
+    path = tmp_path / "p.toml"
+    save_project(widget.project, path)
+    loaded = load_project(path)
+    assert (loaded.outputs.collocations, loaded.outputs.regimes) == (True, True)
+    assert (loaded.crawl.refuse_private, loaded.crawl.feeds, loaded.crawl.snapshots) == (
+        True, False, False)
+    assert (loaded.filter.criterion, loaded.filter.tolerance, loaded.filter.inverse) == (
+        '"liga de campeones" and not fútbol', 2, True)
+    assert (loaded.duplicates.detect, loaded.duplicates.count,
+            loaded.duplicates.max_distance) == (False, True, 5)
+    assert loaded.reruns.only_changed is True
+    assert (loaded.crawl.per_host, loaded.crawl.user_agent) == (
+        2, "Investigación UNED (ana@uned.es)")
+    assert (loaded.analysis.profile_parts, loaded.analysis.persist_cache) == (4, True)
+    c = loaded.collocations
+    assert (c.window, c.by, c.nodes, c.min_node_freq, c.min_freq) == (
+        6, "lemma", "frequent", 20, 4)
+    assert loaded.regimes.min_freq == 7
+    # Shown again, the widgets hold the same values, and showing is not a change.
+    other = section(qtbot)
+    changes: list[None] = []
+    other.changed.connect(lambda: changes.append(None))
+    other.set_project(loaded)
+    assert other.filter_edit.text() == '"liga de campeones" and not fútbol'
+    assert (other.tolerance_spin.value(), other.inverse_check.isChecked()) == (2, True)
+    assert (other.duplicates_check.isChecked(), other.duplicates_count_check.isChecked(),
+            other.distance_spin.value()) == (False, True, 5)
+    assert other.only_changed_check.isChecked()
+    assert (other.per_host_spin.value(), other.user_agent_edit.text(),
+            other.profile_parts_spin.value(), other.persist_cache_check.isChecked()) == (
+        2, "Investigación UNED (ana@uned.es)", 4, True)
+    assert (other.private_check.isChecked(), other.feeds_check.isChecked(),
+            other.snapshots_check.isChecked()) == (True, False, False)
+    assert (other.window_spin.value(), other.unit_combo.currentData(),
+            other.nodes_combo.currentData(), other.node_freq_spin.value(),
+            other.pair_freq_spin.value(), other.regime_freq_spin.value()) == (
+        6, "lemma", "frequent", 20, 4, 7)
+    assert other.output_checks["collocations"].isChecked()
+    assert other.output_checks["regimes"].isChecked()
+    assert changes == []
+
+
+def test_an_unreadable_filter_is_explained_kept_out_of_the_project_and_blocks_analyze(
+        qtbot) -> None:
+    widget = section(qtbot, Project(title="t", starts=[StartAddress("https://a.es/")]))
+    widget.filter_edit.setText("madrid and")
+    assert widget.filter_error.text().startswith("Not a valid condition (character ")
+    assert widget.project.filter.criterion == ""  # the file never gets what cannot load
+    assert not widget.analyze_button.isEnabled()
+    assert "content filter" in widget.analyze_button.toolTip()
+    widget.filter_edit.setText("madrid and auxerre")
+    assert widget.filter_error.text() == ""
+    assert widget.project.filter.criterion == "madrid and auxerre"
+    assert widget.analyze_button.isEnabled()
+    # Node words from the keyword list need the list in keyword mode.
+    widget.output_checks["collocations"].setChecked(True)
+    widget.nodes_combo.setCurrentIndex(widget.nodes_combo.findData("keywords"))
+    assert widget.project.collocations.nodes == "keywords"
+    assert not widget.analyze_button.isEnabled()
+    assert "keyword" in widget.analyze_button.toolTip()
+
+
+SITES_PROJECT = """title = "Prensa"
+
+[normalize]
+output = "site"
+append = [".FECHA $DD$-$MM$-$YYYY$"]
+ignore = ["p"]
+
+[[sites]]
+name = "El Pais"
+append = [".PERIODICO El País"]
+
+[[sites.index]]
+url = "https://www.elpais.es/p/d/$YYYY$$MM$$DD$/internac/"
+
+[[sites.index.links]]
+pattern = "internac"
+translate = [{ tag = "body", section = "CUERPO" }]
+"""
+
+
+def test_site_rules_are_shown_and_kept_when_other_options_change(qtbot, tmp_path) -> None:
+    path = tmp_path / "prensa.toml"
+    path.write_text(SITES_PROJECT, encoding="utf-8")
+    project = load_project(path)
+    before = project.to_dict()
+    widget = section(qtbot, project)
+    assert "this project has 1: El Pais" in widget.sites_label.text()
+    assert widget.analyze_button.isEnabled()  # index pages are its start addresses
+    widget.filter_edit.setText("madrid")
+    widget.distance_spin.setValue(4)
+    save_project(widget.project, path)
+    after = load_project(path).to_dict()
+    assert after["sites"] == before["sites"] and after["normalize"] == before["normalize"]
+    assert (after["filter"]["criterion"], after["duplicates"]["max_distance"]) == ("madrid", 4)

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import csv
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from daweb.results import open_results
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel
-from gui.viewer.sample import PAGES, write_sample_run
+from gui.viewer.sample import PAGES
 
 ASC, DESC = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder
 WORD_COLUMNS = [Column("code", "Code", True), Column("form", "Form"),
@@ -22,13 +19,9 @@ EXPECTED = Counter(w.lower() for _, text in PAGES for w in text.split())
 
 
 @pytest.fixture
-def conn(tmp_path: Path):
-    """A read-only connection to a freshly written sample run."""
-    folder = write_sample_run(tmp_path / "run")
-    connection = open_results(folder / "results.sqlite")
-    connection.row_factory = None
-    yield connection
-    connection.close()
+def conn(sample_conn):
+    """The sample run (tests/conftest.py)."""
+    return sample_conn
 
 
 def everything(model: SqlTableModel) -> list[tuple]:
@@ -107,22 +100,19 @@ def test_copy_selection_is_tab_separated_in_order(qtbot, conn) -> None:
     assert model.selection_text([]) == ""
 
 
-@pytest.mark.parametrize(("name", "delimiter"), [("view.csv", ","), ("view.tsv", "\t")])
-def test_export_writes_the_whole_filtered_view_not_only_fetched_rows(
-        qtbot, conn, tmp_path: Path, name: str, delimiter: str) -> None:
+def test_view_query_fixes_the_filtered_sorted_view_for_an_export(qtbot, conn) -> None:
     model = SqlTableModel(conn, "words", WORD_COLUMNS, "code", page_size=2)
     model.set_filter(3, ColumnFilter(minimum=2))
     model.sort(3, DESC)
-    assert model.rowCount() == 2
-    path = tmp_path / name
-    written = model.export(path, delimiter)
-    with path.open(encoding="utf-8", newline="") as handle:
-        rows = list(csv.reader(handle, delimiter=delimiter))
-    assert rows[0] == ["Code", "Form", "Categories", "Frequency", "Pages"]
-    expected = {f: n for f, n in EXPECTED.items() if n >= 2}
-    assert written == len(rows) - 1 == len(expected)
-    assert {r[1]: int(r[3]) for r in rows[1:]} == expected
-    assert [int(r[3]) for r in rows[1:]] == sorted(expected.values(), reverse=True)
+    query = model.view_query()
+    assert query.headers == ["Code", "Form", "Categories", "Frequency", "Pages"]
+    rows = conn.execute(query.sql, query.params).fetchall()
+    # Every row of the view, not only the two fetched, in the view's order.
+    assert [tuple(r) for r in rows[:2]] == everything(model)[:2]
+    assert {r[1]: r[3] for r in rows} == {f: n for f, n in EXPECTED.items() if n >= 2}
+    assert len(query.widths) == 5 and query.widths[1] >= len("Form")
+    model.set_search("zzz")
+    assert query.sql != model.view_query().sql  # the first query stays as it was
 
 
 def test_regexp_function_is_usable_from_sql_and_bad_patterns_match_nothing(qtbot, conn

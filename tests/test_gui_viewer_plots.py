@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -16,20 +17,22 @@ from gui.viewer.plots import (
     Series,
     _thin,
     fit_curve,
+    log_ticks,
+    nice_ticks,
     profile_series,
+    start_address_counts,
+    tick_labels,
     vocabulary_series,
     zipf_series,
 )
 from gui.viewer.sample import PAGES, write_sample_run
+from gui.viewer.window import PlotsTab
 
 
 @pytest.fixture
-def conn(tmp_path: Path):
-    folder = write_sample_run(tmp_path / "run")
-    connection = open_results(folder / "results.sqlite")
-    connection.row_factory = None
-    yield connection
-    connection.close()
+def conn(sample_conn):
+    """The sample run (tests/conftest.py)."""
+    return sample_conn
 
 
 def test_profile_series_one_curve_per_page_with_new_word_shares(conn) -> None:
@@ -96,3 +99,76 @@ def test_png_and_svg_export(qtbot, tmp_path: Path, conn) -> None:
     assert "<title>Zipf title</title>" in text
     # One polyline per segment drawn: the observed curve and the fit at least.
     assert text.count("<polyline") >= 2 * (len(points) - 1)
+
+
+def test_start_address_counts_in_crawl_order_with_silent_addresses_last(tmp_path: Path
+                                                                       ) -> None:
+    folder = write_sample_run(tmp_path / "run", start_addresses={
+        "https://a.es/": "a.txt", "https://b.es/": "b.txt", "https://z.es/": "z.txt"})
+    conn = open_results(folder / "results.sqlite")
+    conn.row_factory = None
+    expected: dict[str, list[int]] = {}
+    for url, text in PAGES:  # counted from the sample text, not from the database
+        start = url.split("/", 3)[0] + "//" + url.split("/", 3)[2] + "/"
+        pages, words = expected.setdefault(start, [0, 0])
+        expected[start] = [pages + 1, words + len(text.split())]
+    assert start_address_counts(conn) == [
+        ("https://a.es/", *expected["https://a.es/"]),
+        ("https://b.es/", *expected["https://b.es/"]),
+        ("https://z.es/", 0, 0)]
+    conn.close()
+
+
+def test_start_address_plot_series_and_export(qtbot, tmp_path: Path, conn) -> None:
+    tab = PlotsTab(conn)
+    qtbot.addWidget(tab)
+    tab.kind.setCurrentIndex(3)
+    plot = tab.plot.plot
+    assert plot.title == "Pages and words per start address"
+    assert plot.categories == ["a.es/", "b.es/"]
+    pages, words = plot.series
+    assert (pages.label, pages.right, words.label, words.right) == (
+        "pages", False, "words", True)
+    assert pages.points == [(0.0, 3.0), (1.0, 1.0)]
+    assert words.points == [(0.0, float(sum(len(t.split()) for _, t in PAGES[:3]))),
+                            (1.0, float(len(PAGES[3][1].split())))]
+    svg = tmp_path / "bars.svg"
+    tab.plot.save(svg)
+    text = svg.read_text(encoding="utf-8")
+    assert ">a.es/<" in text and ">Words (tokens)<" in text
+    assert tab.plot.save_png(tmp_path / "bars.png")
+
+
+def test_ticks_are_round_multiples_of_the_step_with_the_steps_decimals() -> None:
+    assert nice_ticks(0, 1) == [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    assert tick_labels(nice_ticks(0, 1)) == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"]
+    assert nice_ticks(0, 0.3) == [0.0, 0.1, 0.2, 0.3]  # not 0.30000000000000004
+    assert tick_labels(nice_ticks(0, 0.004)) == ["0.000", "0.001", "0.002", "0.003",
+                                                 "0.004"]
+    assert tick_labels(nice_ticks(0.05, 0.3)) == ["0.05", "0.10", "0.15", "0.20", "0.25",
+                                                  "0.30"]
+    assert nice_ticks(1, 2) == [1.0, 1.2, 1.4, 1.6, 1.8, 2.0]
+    assert nice_ticks(1, 2, integer=True) == [1.0, 2.0]
+    assert nice_ticks(0, 3.6, integer=True) == [0.0, 1.0, 2.0, 3.0]
+    assert tick_labels(nice_ticks(0, 10000)) == ["0", "2 000", "4 000", "6 000", "8 000",
+                                                 "10 000"]
+    assert tick_labels(nice_ticks(-1, 1)) == ["-1.0", "-0.5", "0.0", "0.5", "1.0"]
+    assert log_ticks(1, 1000) == [1, 10, 100, 1000]
+    assert log_ticks(1, 30) == [1, 2, 5, 10, 20]
+    assert tick_labels(log_ticks(0.5, 20), log=True) == ["0.5", "1", "2", "5", "10", "20"]
+
+
+def test_profile_plot_ticks_are_whole_parts_and_decimal_shares(qtbot, tmp_path: Path,
+                                                               conn) -> None:
+    tab = PlotsTab(conn)
+    qtbot.addWidget(tab)
+    tab.pages.setText("1, 2")
+    tab.refresh()
+    assert tab.plot.plot.x_integer
+    svg = tmp_path / "profiles.svg"
+    tab.plot.save(svg)
+    text = svg.read_text(encoding="utf-8")
+    labels = set(re.findall(r">([^<>]+)</text>", text))
+    # Parts are 1 and 2, never 1.2 or 1.40; shares have one decimal, all alike.
+    assert {"1", "2", "0.0", "0.2", "0.4", "0.6", "0.8", "1.0"} <= labels
+    assert not labels & {"1.20", "1.2", "1.40", "0.20", "0"}

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import csv
+import sqlite3
+import zipfile
 from collections import Counter
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,7 @@ from daweb.results import open_results
 from gui import i18n
 from gui.main_window import ResultsSection
 from gui.viewer import ensure_translator
-from gui.viewer.compare import compare_runs
+from gui.viewer.compare import compare_runs, in_run_order, run_date
 from gui.viewer.sample import PAGES, write_sample_run
 from gui.viewer.window import ViewerWindow, main_view, word_detail
 
@@ -120,10 +123,24 @@ def test_copy_and_export_from_a_tab(qtbot, viewer: ViewerWindow, tmp_path: Path)
     assert words.copy_selection() == f"{top}\n"
     assert QGuiApplication.clipboard().text() == f"{top}\n"
     words.set_choice("NOUN")
-    path = tmp_path / "nouns.tsv"
-    assert words.export(path) == 4
-    rows = list(csv.reader(path.open(encoding="utf-8"), delimiter="\t"))
+
+    def export(path: Path) -> str:
+        """Export through the tab (in the background) and return the message shown."""
+        job = words.export(path)
+        assert words.count_label.text() == f"Exporting to {path.name}…"
+        qtbot.waitUntil(lambda: job not in words.exports, timeout=10_000)
+        return words.count_label.text()
+
+    assert export(tmp_path / "nouns.tsv") == "4 rows written to nouns.tsv"
+    rows = list(csv.reader((tmp_path / "nouns.tsv").open(encoding="utf-8"), delimiter="\t"))
     assert {r[1] for r in rows[1:]} == {"canto", "casa", "casas", "web"}
+    assert export(tmp_path / "nouns.xlsx") == "4 rows written to nouns.xlsx"
+    with zipfile.ZipFile(tmp_path / "nouns.xlsx") as archive:
+        sheet = archive.read("xl/worksheets/sheet1.xml").decode()
+        assert 'name="words"' in archive.read("xl/workbook.xml").decode()
+    assert all(f"<t>{form}</t>" in sheet for form in ("canto", "casa", "casas", "web"))
+    message = export(tmp_path / "missing" / "nouns.xlsx")
+    assert message.startswith("Not exported: ") and "missing" in message
 
 
 def test_word_detail_lists_analyses_pages_and_occurrences(qtbot, viewer: ViewerWindow,
@@ -158,6 +175,64 @@ def test_compare_two_runs(qtbot, viewer: ViewerWindow, tmp_path: Path, run: Path
     assert dialog.tabs.tabText(0) == "Words gained (3)"
 
 
+def set_created_at(run: Path, value: str | None) -> None:
+    """Give a run's results file another creation date (None: no date at all)."""
+    conn = sqlite3.connect(run / "results.sqlite")
+    with conn:
+        conn.execute("DELETE FROM run_info WHERE key = 'created_at'")
+        if value is not None:
+            conn.execute("INSERT INTO run_info(key, value) VALUES ('created_at', ?)", (value,))
+    conn.close()
+
+
+def test_comparison_takes_the_earlier_run_as_base_whichever_is_open(
+        qtbot, tmp_path: Path, run: Path) -> None:
+    later = write_sample_run(tmp_path / "later", PAGES[:2] + [
+        ("https://c.es/", "la casa del blogónomo y el blogónomo de la web")])
+    # The run opened in the viewer is the later one; the one chosen to compare, earlier.
+    set_created_at(later, "2026-03-02T09:00:00+00:00")
+    set_created_at(run, "2026-03-01T09:00:00+00:00")
+    window = ViewerWindow(later)
+    qtbot.addWidget(window)
+    dialog = window.compare_with(run)
+    qtbot.addWidget(dialog)
+    titles = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert titles[:2] == ["Words gained (3)", "Words lost (2)"]
+    gained = dialog.tabs.widget(0).toPlainText()
+    assert "blogónomo\t2" in gained and "nanoesporas" not in gained
+    assert dialog.caption.text().startswith("From run (")
+    assert " to later (" in dialog.caption.text()
+    # Opened the other way round, the same result.
+    window.open_run(run)
+    again = window.compare_with(later)
+    qtbot.addWidget(again)
+    assert again.tabs.widget(0).toPlainText() == gained
+    # Same date (or none): the open run is the base.
+    set_created_at(run, None)
+    window.open_run(later)
+    flipped = window.compare_with(run)
+    qtbot.addWidget(flipped)
+    assert flipped.tabs.tabText(0) == "Words gained (2)"
+
+
+def test_run_date_from_run_info_then_run_json_then_folder_name(tmp_path: Path) -> None:
+    first = write_sample_run(tmp_path / "site_2026-05-01_10-00-00", run_info={
+        "started_at": "2026-04-01T08:00:00+02:00"})
+    assert run_date(first / "results.sqlite") > datetime(2026, 11, 1, tzinfo=UTC)  # created
+    set_created_at(first, None)
+    assert run_date(first / "results.sqlite") == datetime(2026, 4, 1, 6, tzinfo=UTC)
+    (first / "run.json").write_text("{}", encoding="utf-8")
+    assert run_date(first / "results.sqlite") == datetime(2026, 5, 1, 10).astimezone()
+    second = write_sample_run(tmp_path / "site_2026-04-01_10-00-00-2")
+    set_created_at(second, None)
+    assert [r.results.parent for r in in_run_order(first / "results.sqlite",
+                                                   second / "results.sqlite")] == [
+        second, first]
+    undated = write_sample_run(tmp_path / "undated")
+    set_created_at(undated, None)
+    assert run_date(undated / "results.sqlite") is None
+
+
 def test_screenshots_from_the_command_line(qtbot, run: Path, tmp_path: Path) -> None:
     try:
         assert main_view([str(run), "--screenshots", str(tmp_path / "shots")]) == 0
@@ -165,8 +240,9 @@ def test_screenshots_from_the_command_line(qtbot, run: Path, tmp_path: Path) -> 
         i18n.reset()
         ensure_translator("en")
     shots = sorted(p.name for p in (tmp_path / "shots").iterdir())
-    assert "04-unrecognized.png" in shots and "plot-zipf.png" in shots and len(shots) == 11
-    assert not QImage(str(tmp_path / "shots" / "01-words.png")).isNull()
+    assert "viewer-04-unrecognized.png" in shots and "viewer-plot-zipf.png" in shots
+    assert "viewer-plot-start-addresses.png" in shots and len(shots) == 12
+    assert not QImage(str(tmp_path / "shots" / "viewer-01-words.png")).isNull()
     assert main_view([str(tmp_path / "nowhere")]) == 2
 
 

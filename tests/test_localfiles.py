@@ -52,3 +52,30 @@ def test_stop_reports_the_rest_as_not_attempted(tmp_path):
     assert finished.reason == "stopped-downloads" and finished.not_attempted == 2
     assert {e.cause for e in events if isinstance(e, Incident)} == {Cause.NOT_ATTEMPTED}
     assert docs.empty()
+
+
+def test_web_archives_in_a_folder_are_read_record_by_record(tmp_path):
+    from daweb.archive import SnapshotWriter
+    from daweb.events import FetchedDocument
+
+    root = _corpus(tmp_path)
+    writer = SnapshotWriter(root / "b")
+    for url, status in (("http://uno.es/x", "200 OK"), ("http://uno.es/y", "404 Not Found")):
+        body = "<p>Crónica de la algoritmocracia</p>".encode()
+        writer.write(FetchedDocument(
+            url=url, final_url=url, start_url="", status=int(status[:3]),
+            content_type="text/html", charset="", html="", bytes=len(body),
+            fetched_at="2026-11-20T10:00:00+00:00", elapsed=0.0,
+            headers=(("Content-Type", "text/html; charset=utf-8"),),
+            status_line=f"HTTP/1.1 {status}", body=body))
+    writer.close()
+    assert [f.name for _, f in find_files([root])] == ["a.html", "c.txt", "pages.warc.gz"]
+    docs: queue.Queue = queue.Queue()
+    events: list = []
+    finished = LocalFiles([root], docs, events.append).run()
+    assert finished == CrawlFinished("completed", 3, 3, 1, 0)
+    archived = [docs.get_nowait() for _ in range(3)][-1]
+    assert (archived.url, archived.start_url) == ("http://uno.es/x", "http://uno.es")
+    assert "algoritmocracia" in archived.html and archived.warc_offset > 0
+    lost = [e for e in events if isinstance(e, Incident) and e.outcome is Outcome.NOT_OBTAINED]
+    assert [(e.url, e.cause) for e in lost] == [("http://uno.es/y", Cause.HTTP_STATUS)]

@@ -7,6 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from analyzers import lexicon_sources as src
 from analyzers.morphology import LANGUAGES, Analysis, MorphCache, Recognizer
@@ -176,6 +178,37 @@ def test_cache_counts_hits_and_misses(rec: Recognizer):
     assert (cache.hits, cache.misses) == (3, 3)
     assert cache.stats() == {"entries": 3, "hits": 3, "misses": 3}
     assert cache.get("canto") == rec.analyze("canto")
+
+
+def test_cache_get_many_keeps_the_given_forms_and_batches_the_misses(rec: Recognizer):
+    cache = MorphCache(rec)
+    cache.get("casas")
+    forms = ["Dímelo", "dímelo", "CASAS", "zzqxw", "casas"]
+    found = cache.get_many(f for f in forms)  # any iterable, keys as given
+    assert list(found) == forms
+    assert all(found[f] == rec.analyze(f.lower()) for f in forms)
+    assert found["zzqxw"] == () and found["Dímelo"]
+    # dímelo and zzqxw were missing: one miss each, whatever their spelling; 3 hits
+    assert (cache.hits, cache.misses, len(cache)) == (0 + 3, 1 + 2, 3)
+
+
+def _rule_sizes_by_scanning(rec: Recognizer, form: str) -> list[int]:
+    """Suffix lengths of ``form`` that have rules, longest first: every length tried."""
+    return [size for size in range(len(form), -1, -1)
+            if (form[len(form) - size:] if size else "") in rec._suffix_rules]
+
+
+@given(st.text(alphabet="aeioudrsnlctmgáéíóúñ", max_size=14))
+@settings(max_examples=300, deadline=None)
+def test_suffix_trie_finds_every_rule_suffix(rec: Recognizer, form: str):
+    assert rec._rule_sizes(form) == _rule_sizes_by_scanning(rec, form)
+
+
+def test_suffix_trie_on_real_forms(rec: Recognizer):
+    forms = ["cantábamos", "niñas", "rápidamente", "casitas", "comiéramos", "a", "", "xyz"]
+    sizes = [rec._rule_sizes(f) for f in forms]
+    assert sizes == [_rule_sizes_by_scanning(rec, f) for f in forms]
+    assert sizes[0] and sizes[0] == sorted(sizes[0], reverse=True)
 
 
 @pytest.mark.parametrize("name", ["cache.json", "cache.sqlite"])

@@ -116,3 +116,47 @@ def test_contexts_never_cut_a_word(text: str, width: int) -> None:
         assert len(raw_left) <= width and len(raw_right) <= width
         before = start - len(raw_left)
         assert before == 0 or not text[before - 1].isalnum() or not raw_left[:1].isalnum()
+
+
+def test_batched_triage_equals_per_form_triage_on_real_text() -> None:
+    """The run's triage checks all accent variants in one recognizer batch: the tags are
+    those of one form at a time, and the recognized variants those of one look-up each."""
+    from pathlib import Path
+
+    from analyzers.analyzer import AnalysisConfig, Analyzer
+    from analyzers.document import SourceDocument
+    from analyzers.neologisms import _accent_variants, _recognized_many
+
+    reference = Path(__file__).resolve().parents[2] / "shared" / "reference"
+    papers = sorted(reference.glob("*.es.txt"))
+    if not papers:
+        pytest.skip("reference papers not present")
+    run_cache = MorphCache(Recognizer.for_language("es"))
+    analyzer = Analyzer(AnalysisConfig(mode="all"), run_cache)
+    by_form: dict[str, list[Occurrence]] = {}
+    for paper in papers:
+        result = analyzer.analyze(SourceDocument(f"file://{paper}",
+                                                 paper.read_text(encoding="utf-8"), is_html=False))
+        for occ in result.unrecognized:
+            by_form.setdefault(occ.key, []).append(occ)
+    tags = triage_run(by_form, run_cache)
+    assert tags == {form: triage(form, occs, run_cache) for form, occs in by_form.items()}
+    assert {tag.split(":")[0] for tag in tags.values()} >= {TYPO, FOREIGN, PLAIN, PROPER}
+    variants = {v for form in by_form for v in _accent_variants(form)}
+    one_by_one = {v for v in variants
+                  if (run_cache.get(v) if v in run_cache else run_cache.recognizer.analyze(v))}
+    assert _recognized_many(run_cache, variants) == one_by_one
+    assert one_by_one  # the papers have accent typos or variants the lexicon knows
+
+
+def test_form_lists_are_stored_once_and_read_back_equal(tmp_path, monkeypatch) -> None:
+    from analyzers.neologisms import _english_forms, _stored_forms
+
+    monkeypatch.setenv("DAWEB_CACHE_DIR", str(tmp_path))
+    built = _stored_forms("en", _english_forms)
+    stored = list(tmp_path.glob("typo-forms-en-*.pickle"))
+    assert len(stored) == 1 and not list(tmp_path.glob("*.tmp"))
+    assert "the" in built and "computer" in built
+    assert _stored_forms("en", frozenset) == built  # read back, not built again
+    stored[0].write_bytes(b"damaged")
+    assert _stored_forms("en", _english_forms) == built  # a damaged file is rebuilt

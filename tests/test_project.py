@@ -321,3 +321,227 @@ def test_save_keeps_file_permissions(tmp_path):
 def test_parse_project_uses_the_given_name():
     with pytest.raises(ProjectError, match=r"^editor:2: retrievers = 0"):
         parse_project('title = "x"\ncrawl.retrievers = 0\n', "editor")
+
+
+COLLOCATIONS = """\
+title = "Colocaciones"
+
+[lists]
+mode = "keywords"
+entries = ["depender", "confiar"]
+
+[outputs]
+collocations = true
+regimes = true
+
+[collocations]
+window = 3
+by = "lemma"
+nodes = "keywords"
+min_freq = 2
+
+[regimes]
+min_freq = 5
+"""
+
+
+def test_collocation_and_regime_keys(tmp_path):
+    project = load_project(write(tmp_path, COLLOCATIONS))
+    assert (project.outputs.collocations, project.outputs.regimes) == (True, True)
+    c = project.collocations
+    assert (c.window, c.by, c.nodes, c.min_node_freq, c.min_freq) == (3, "lemma", "keywords",
+                                                                      10, 2)
+    assert project.regimes.min_freq == 5
+    settings = project.analysis_settings_dict()
+    assert settings["collocation_window"] == 3 and settings["output_regimes"] is True
+    # defaults: both off
+    plain = load_project(write(tmp_path, GOOD, "plain.toml"))
+    assert (plain.outputs.collocations, plain.outputs.regimes) == (False, False)
+    # saved and loaded back unchanged
+    save_project(project, tmp_path / "again.toml")
+    again = load_project(tmp_path / "again.toml")
+    assert (again.collocations, again.regimes) == (project.collocations, project.regimes)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('title = "D"\n[collocations]\nwindow = 11\n',
+         "demo.toml:3: window = 11: must be between 1 and 10"),
+        ('title = "D"\n[collocations]\nby = "stem"\n',
+         'demo.toml:3: by = "stem": must be one of "form", "lemma"'),
+        ('title = "D"\n[collocations]\nnodes = "keywords"\n',
+         'demo.toml:3: nodes = "keywords": the node words come from the keyword list'),
+        ('title = "D"\n[regimes]\nmin_freq = 0\n',
+         "demo.toml:3: min_freq = 0: must be 1 or more"),
+        ('title = "D"\n[regimes]\nwindow = 2\n',
+         "demo.toml:3: window: unknown key in [regimes]"),
+    ],
+)
+def test_collocation_errors_name_file_line_and_field(tmp_path, text, expected):
+    assert expected in error_of(tmp_path, text)
+
+
+SITES = """\
+schema = 1
+title = "Prensa 2000"
+
+[normalize]
+output = "site"
+sections = ["TITULO", "CUERPO"]
+append = [".FECHA $DD$-$MM$-$YYYY$"]  # every document's date
+ignore = ["p"]
+
+[filter]
+criterion = '"liga de campeones" and not fútbol'
+tolerance = 2
+
+[[sites]]
+name = "ABC"
+translate = [{ tag = "titulo", section = ".TITULO" }, { tag = "texto", section = ".CUERPO" }]
+
+[[sites.index]]
+url = "https://www.abc.es/abc/fijas/internac/index.asp"
+
+[[sites.index.links]]
+pattern = "pa00"
+append = [".SECCION Internacional"]
+
+[[sites]]
+name = "El Pais"
+
+[[sites.index]]
+url = "https://www.elpais.es/p/d/$YYYY$$MM$$DD$/internac/"
+
+[[sites.index.links]]
+pattern = "internac"
+translate = [{ tag = "meta", attr = "name", value = "TITULO", get = "content", section = "TITULO" }]
+"""
+
+
+def test_site_descriptions_and_filter_load_save_and_run_without_start(tmp_path):
+    path = write(tmp_path, SITES)
+    project = load_project(path)
+    assert (project.normalize.output, project.normalize.sections) == ("site",
+                                                                     ["TITULO", "CUERPO"])
+    assert project.normalize.append == [".FECHA $DD$-$MM$-$YYYY$"]
+    assert (project.filter.criterion, project.filter.tolerance, project.filter.inverse) == \
+        ('"liga de campeones" and not fútbol', 2, False)
+    assert [s["name"] for s in project.sites] == ["ABC", "El Pais"]
+    assert project.sites[1]["index"][0]["links"][0]["pattern"] == "internac"
+    project.require_runnable()  # index pages are where the crawl starts
+    project.filter.tolerance = 1
+    save_project(project, path)
+    text = path.read_text(encoding="utf-8")
+    assert "# every document's date" in text and "tolerance = 1" in text
+    assert load_project(path).to_dict() == project.to_dict()
+    save_project(project, tmp_path / "fresh.toml")  # a new file gets the sites too
+    assert load_project(tmp_path / "fresh.toml").sites == project.sites
+    project.sites[0]["name"] = "Diario ABC"
+    save_project(project, path)
+    assert load_project(path).sites[0]["name"] == "Diario ABC"
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (('tolerance = 2', 'tolerance = -1'), "demo.toml:12: tolerance = -1: must be between 0"),
+        (("criterion = '\"liga de campeones\" and not fútbol'", 'criterion = "madrid and"'),
+         'demo.toml:11: criterion = "madrid and": position 11: expected a word'),
+        (('output = "site"', 'output = "page"'),
+         'demo.toml:5: output = "page": must be one of "document", "site"'),
+        (('sections = ["TITULO", "CUERPO"]', 'sections = ["CUERPOO"]'),
+         'demo.toml:6: sections = "CUERPOO": no rule produces this section; sections: '
+         "CUERPO, FECHA, SECCION, TITULO"),
+        (('ignore = ["p"]', 'ignore = ["<p>"]'),
+         'demo.toml:8: ignore = "<p>": must be a tag name'),
+        (('name = "El Pais"', 'name = "abc"'), 'demo.toml:26: name = "abc": site 2: repeats'),
+        (('name = "El Pais"', 'nombre = "El Pais"'),
+         "demo.toml:26: nombre: unknown key in site 2"),
+        (('pattern = "pa00"', 'pattern = "re:pa(00"'),
+         "demo.toml:22: pattern = \"re:pa(00\": link pattern 're:pa(00' is not a valid"),
+        (('pattern = "internac"', 'pattern = "$HOY$"'),
+         'demo.toml:32: pattern = "$HOY$": unknown variable $HOY$'),
+        (('$YYYY$$MM$$DD$/internac/"', '$AAAA$/internac/"'),
+         "demo.toml:29: url = \"https://www.elpais.es/p/d/$AAAA$/internac/\": unknown variable"),
+        (('url = "https://www.abc.es/', 'url = "ftp://www.abc.es/'),
+         "demo.toml:19: url = \"ftp://www.abc.es/abc/fijas/internac/index.asp\": must start"),
+        (('append = [".SECCION Internacional"]', 'append = ["SECCION Internacional"]'),
+         'demo.toml:23: append = "SECCION Internacional": an append entry is a text ".NAME'),
+        (('{ tag = "texto", section = ".CUERPO" }', '{ tag = "texto" }'),
+         'demo.toml:16: translate = "texto": rule 2: needs section = "NAME"'),
+        (('get = "content", section = "TITULO" }', 'get = "content" }'),
+         "demo.toml:33: translate = \"meta\": rule 1: needs section"),
+    ],
+)
+def test_site_description_errors_name_file_line_and_field(tmp_path, change, expected):
+    old, new = change
+    assert old in SITES
+    assert expected in error_of(tmp_path, SITES.replace(old, new))
+
+
+def test_a_link_pattern_without_any_translate_rule_is_an_error(tmp_path):
+    text = SITES.replace(
+        'translate = [{ tag = "meta", attr = "name", value = "TITULO", get = "content", '
+        'section = "TITULO" }]\n', "")
+    assert ("site 'El Pais', link pattern 'internac': no translate rule applies"
+            in error_of(tmp_path, text))
+
+
+CORPUS = """\
+schema = 1
+title = "Observatorio"
+
+[[start]]
+url = "https://www.example.es/feed.xml"
+
+[crawl]
+feeds = false
+
+[duplicates]
+count = true
+max_distance = 5
+
+[reruns]
+only_changed = true
+"""
+
+
+def test_corpus_options_load_save_and_reach_the_engine(tmp_path):
+    from daweb.configuration import crawl_settings
+
+    project = load_project(write(tmp_path, CORPUS))
+    assert project.crawl.feeds is False and crawl_settings(project).feeds is False
+    assert (project.duplicates.detect, project.duplicates.count,
+            project.duplicates.max_distance) == (True, True, 5)
+    assert project.reruns.only_changed is True
+    saved = tmp_path / "copy.toml"
+    save_project(project, saved)
+    again = load_project(saved)
+    assert (again.duplicates, again.reruns, again.crawl.feeds) == (
+        project.duplicates, project.reruns, False)
+    defaults = new_project("Nuevo", ["https://a.es/"])
+    assert (defaults.duplicates.detect, defaults.duplicates.count,
+            defaults.duplicates.max_distance, defaults.reruns.only_changed,
+            defaults.crawl.feeds) == (True, False, 3, False, True)
+
+
+@pytest.mark.parametrize("change, expected", [
+    ("max_distance = 5", "max_distance = 17"),
+    ("count = true", "count = 1"),
+    ("only_changed = true", "only_changed = \"yes\""),
+])
+def test_corpus_option_errors_name_file_line_and_field(tmp_path, change, expected):
+    text = CORPUS.replace(change, expected)
+    line = text.splitlines().index(expected) + 1
+    with pytest.raises(ProjectError) as info:
+        load_project(write(tmp_path, text))
+    key = expected.split(" =")[0]
+    assert re.search(rf"demo\.toml:{line}: {key} = .*: must be", str(info.value)), info.value
+
+
+def test_unknown_corpus_key_suggests_the_right_one(tmp_path):
+    text = CORPUS.replace("count = true", "cuont = true")
+    with pytest.raises(ProjectError, match=r'cuont: unknown key in \[duplicates\]; did you '
+                                           r'mean "count"\?'):
+        load_project(write(tmp_path, text))

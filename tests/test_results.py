@@ -603,3 +603,92 @@ def test_rebuild_reads_a_file_of_the_previous_layout(tmp_path):
     conn.close()
     rebuild_run_tables(path, min_segment_frequency=2)
     assert rows(path, "SELECT text, frequency, pages FROM segments") == [("a b", 2, 1)]
+
+
+def test_corpus_rows_duplicates_feeds_versions_and_new_words(tmp_path):
+    from analyzers.duplicates import Duplicate
+
+    path = tmp_path / "results.sqlite"
+    writer = ResultsWriter(path)
+    first = writer.add_page(
+        {**meta("https://a.es/"), "headers": (("ETag", '"v1"'), ("Last-Modified", "Tue, 05 Jun "
+                                                                 "2008 09:50:11 GMT")),
+         "feed": "https://a.es/rss", "published": "2008-06-05T09:50:11+00:00", "depth": 1},
+        make_result("https://a.es/", ["casa", "canto"]), change="new")
+    copy = writer.add_page(meta("https://a.es/index.html"),
+                           make_result("https://a.es/index.html", []),
+                           duplicate=Duplicate(first, "exact", 0), change="changed")
+    writer.add_unchanged({**meta("https://a.es/viejo"), "headers": (("etag", '"v0"'),)})
+    writer.refresh_run_tables()
+    writer.add_new_words([(1, "casa", 1, 1)])
+    writer.close()
+    assert rows(path, "SELECT page, duplicate_of, kind, distance, similarity FROM duplicates"
+                ) == [(copy, first, "exact", 0, 1.0)]
+    assert rows(path, "SELECT page, feed, published FROM page_feeds") == [
+        (first, "https://a.es/rss", "2008-06-05T09:50:11+00:00")]
+    assert rows(path, "SELECT url, etag, last_modified, change, page, depth FROM page_versions "
+                "ORDER BY url") == [
+        ("https://a.es/", '"v1"', "Tue, 05 Jun 2008 09:50:11 GMT", "new", first, 1),
+        ("https://a.es/index.html", "", "", "changed", copy, 0),
+        ("https://a.es/viejo", '"v0"', "", "unchanged", None, 0)]
+    counts = summary(path)["counts"]
+    assert (counts["duplicates"], counts["new_pages"], counts["changed_pages"],
+            counts["unchanged_pages"], counts["new_words"]) == (1, 1, 1, 1, 1)
+    assert rows(path, "PRAGMA foreign_key_check") == []
+
+
+def test_summary_of_a_file_without_the_corpus_tables(written):
+    path, writer, _ = written
+    writer.close()
+    conn = sqlite3.connect(path)
+    for table in ("duplicates", "page_feeds", "page_versions", "new_words"):
+        conn.execute(f"DROP TABLE {table}")  # as in a results_schema 2 file
+    conn.commit()
+    conn.close()
+    counts = summary(path)["counts"]
+    assert counts["pages"] == 3
+    assert (counts["duplicates"], counts["new_pages"], counts["new_words"]) == (0, 0, 0)
+
+
+def test_collocation_tables_are_written_when_the_run_closes(tmp_path):
+    # Two pages "a b" and "a b": window ±1, every word a node, pairs seen twice listed.
+    from analyzers.collocations import count_collocations
+    from daweb.collocation_results import CooccurrenceOptions
+
+    path = tmp_path / "results.sqlite"
+    options = CooccurrenceOptions(collocations=True, window=1, min_node_freq=1, min_freq=2)
+    writer = ResultsWriter(path, cooccurrence=options)
+    for n in range(2):
+        writer.add_page(None, DocumentResult(
+            f"https://a.es/{n}", "", 2, 2, {"a": 1, "b": 1}, {"a": ALPHA, "b": ALPHA},
+            {"a": (), "b": ()},
+            collocations=count_collocations(["a", "b"], {"a": "a", "b": "b"}, 1)))
+    writer.refresh_run_tables()
+    # during the run the scores cannot be known yet: no table (readers tolerate that)
+    assert rows(path, "SELECT name FROM sqlite_master WHERE name = 'collocations'") == []
+    writer.close()
+    assert rows(path, "SELECT node, collocate, frequency, left_count, right_count "
+                      "FROM collocations ORDER BY node") == [("a", "b", 2, 0, 2),
+                                                             ("b", "a", 2, 2, 0)]
+    assert rows(path, "PRAGMA integrity_check") == [("ok",)]
+
+
+def test_refresh_if_due_waits_and_a_refresh_with_nothing_new_changes_nothing(tmp_path,
+                                                                             monkeypatch):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=2)
+    url, tokens, segments = PAGES[0]
+    writer.add_page(meta(url), make_result(url, tokens, segments))
+    monkeypatch.setattr(results_module, "REFRESH_SECONDS", 3600.0)
+    writer.refresh_if_due()  # the writer was created just now: not due
+    assert "refreshed_through_page" not in dict(rows(path, "SELECT key, value FROM run_info"))
+    monkeypatch.setattr(results_module, "REFRESH_SECONDS", 0.0)
+    writer.refresh_if_due()
+    assert dict(rows(path, "SELECT key, value FROM run_info"))["refreshed_through_page"] == "1"
+    tables = ("words", "segments", "segment_totals", "lemmas", "vocabulary")
+    before = {t: rows(path, f"SELECT * FROM {t} ORDER BY 1, 2") for t in tables}
+    writer.finish_tables()  # nothing new: the totals statements are skipped …
+    writer.close()  # … and close() does not repeat the refresh or the indexes
+    assert {t: rows(path, f"SELECT * FROM {t} ORDER BY 1, 2") for t in tables} == before
+    assert rows(path, "SELECT count(*) FROM sqlite_master "
+                      "WHERE name = 'idx_page_words_word_page'") == [(1,)]

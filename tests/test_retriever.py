@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from sites import LATIN1_TEXT, SiteServer
+from sites import LATIN1_TEXT, CorpusSite, SiteServer
 
 from daweb.crawl.frontier import JobKind
 from daweb.crawl.retriever import BodyDecoder, FetchResult, Job, Retriever
@@ -261,3 +261,27 @@ def _handshake_once(listener: socket.socket, context: ssl.SSLContext) -> None:
             pass
     except (ssl.SSLError, OSError):
         pass  # the crawler rejected our certificate: expected
+
+
+def test_conditional_request_gets_304_as_not_modified(retriever: Retriever) -> None:
+    with CorpusSite({"/n": ("text/html", "<p>hola</p>")}) as corpus:
+        first = fetch(retriever, corpus.url("/n"))
+        etag = dict(first.headers)["etag"]
+        job = Job(2, corpus.url("/n"), JobKind.PAGE, (("If-None-Match", etag),))
+        again = retriever.fetch(job)
+        stale = retriever.fetch(Job(3, corpus.url("/n"), JobKind.PAGE,
+                                    (("If-None-Match", '"other"'),)))
+    assert (again.cause, again.status, again.html) == (Cause.NOT_MODIFIED, 304, "")
+    assert dict(again.headers)["etag"] == etag
+    assert (stale.cause, stale.status) == (Cause.OK, 200) and "hola" in stale.html
+    assert corpus.conditional("/n") == [("", ""), (etag, ""), ('"other"', "")]
+
+
+def test_a_feed_page_comes_back_raw(retriever: Retriever) -> None:
+    rss = '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title></channel></rss>'
+    with CorpusSite({"/feed": ("application/rss+xml", rss),
+                     "/data": ("application/json", "{}")}) as corpus:
+        feed = fetch(retriever, corpus.url("/feed"))
+        other = fetch(retriever, corpus.url("/data"))
+    assert feed.cause is Cause.OK and feed.body == rss.encode() and feed.html == ""
+    assert other.cause is Cause.UNSUPPORTED_CONTENT_TYPE

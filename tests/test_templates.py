@@ -126,3 +126,22 @@ def test_debian_handbook_navigation_is_template_and_text_is_not() -> None:
     assert {"Download the ebook", "Anterior", "Siguiente", "Inicio"} <= dropped_blocks
     assert all(len(b.split()) < 12 for b in dropped_blocks)
     assert kept_words > 0.97 * all_words
+
+
+def test_collapsed_blocks_give_the_same_decisions() -> None:
+    # The analyzer's fast path (collapsed=True) must key blocks exactly as the general one.
+    spaced = ("  Portada   Murcia\tDeportes ", "Noticia propia.", "© 2025 Diario.  Todos ")
+    general, fast = TemplateDetector(share=0.5, min_pages=3), TemplateDetector(0.5, 3)
+    for n in range(12):
+        raw = (*spaced[:1], f"Noticia {n}.", *spaced[2:])
+        collapsed = tuple(" ".join(b.split()) for b in raw)
+        kept, count = general.filter("s", raw)
+        assert fast.filter("s", collapsed, collapsed=True) == (
+            tuple(" ".join(b.split()) for b in kept), count)
+        if n >= 3:
+            assert count == 2
+    if HANDBOOK.is_dir():
+        general, fast = TemplateDetector(), TemplateDetector()
+        for path in sorted(HANDBOOK.glob("*.html"))[:40]:
+            blocks = extract(path.read_text(encoding="utf-8"), "all").blocks
+            assert general.filter("h", blocks) == fast.filter("h", blocks, collapsed=True)

@@ -17,10 +17,12 @@ import re
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 from urllib.parse import urlsplit
 
+from daweb.crawl.feeds import FeedError, alternate_feeds, is_feed_type, media_type, parse_feed
 from daweb.crawl.frontier import (
     Frontier,
     FrontierEntry,
@@ -43,6 +45,7 @@ from daweb.events import (
     Outcome,
     RetrieverStatus,
 )
+from daweb.freshness import KnownPage, header_rows
 
 COMPLETED = "completed"
 STOPPED_DOWNLOADS = "stopped-downloads"
@@ -54,6 +57,14 @@ RETRY_STATUSES = frozenset({408, 429})
 _MAX_ROBOTS_REDIRECTS = 5  # RFC 9309 §2.3.1.2
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _WAKE = object()  # put on the results queue to wake the distributor after a stop request
+
+
+class SiteScope(Protocol):
+    """What the distributor asks a site description (analyzers/normalizer.py)."""
+
+    def follows(self, start_url: str, depth: int, link: str) -> bool: ...
+
+    def is_index(self, start_url: str) -> bool: ...
 
 
 class DistributorError(RuntimeError):
@@ -68,6 +79,7 @@ class _Counters:
     obtained: int = 0
     failed: int = 0
     not_attempted: int = 0
+    unchanged: int = 0  # 304 to a conditional request of a re-run
 
 
 @dataclass(slots=True)
@@ -114,7 +126,14 @@ class Distributor:
         settings: CrawlSettings,
         documents: queue.Queue,
         on_event: Callable[[object], None],
+        *,
+        known: Mapping[str, KnownPage] | None = None,
+        scope: SiteScope | None = None,
     ) -> None:
+        """``known``: the previous run's pages (daweb/freshness.py) for a re-run that
+        fetches only what changed: they are revisited with conditional requests.
+        ``scope``: site descriptions (analyzers/normalizer.py) restricting the crawls that
+        start at their index pages to the links they select."""
         self._starts = list(starts)
         self._exclusions = Exclusions(cancelled)
         self._settings = settings
@@ -142,6 +161,12 @@ class Distributor:
         self._limit_detail = ""
         self._closing = False
         self._last_progress = 0.0
+        self._scope = scope
+        self._known = dict(known or {})
+        self._validators = {p.final_url: p for p in self._known.values()}
+        self._validators.update((p.url, p) for p in self._known.values() if p.url == p.final_url)
+        self._feed_urls: set[str] = set()  # feeds of start addresses (textbook §3.4)
+        self._feed_items: dict[str, tuple[str, str]] = {}  # page -> (feed, item date)
 
     # ------------------------------------------------------------------ control
 
@@ -175,6 +200,7 @@ class Distributor:
         try:
             for raw in self._starts:
                 self._seed(raw)
+            self._revisit_known()
             self._loop(began)
         finally:
             self._shutdown()
@@ -279,7 +305,8 @@ class Distributor:
                 return
             if entry.kind is JobKind.PAGE and not self._admit(entry):
                 continue
-            self._assign(Job(self._ticket(), entry.target, entry.kind), entry=entry)
+            self._assign(Job(self._ticket(), entry.target, entry.kind, self._conditional(entry)),
+                         entry=entry)
 
     def _admit(self, entry: FrontierEntry) -> bool:
         """Check an address just taken from the frontier against robots.txt."""
@@ -378,6 +405,10 @@ class Distributor:
                          detail=f"download aborted: {detail}")
         elif result.cause is Cause.OK and result.location:
             self._on_redirect(entry, result)
+        elif result.cause is Cause.NOT_MODIFIED:
+            self._on_unchanged(entry, result)
+        elif result.cause is Cause.OK and is_feed_type(result.content_type):
+            self._on_feed(entry, result)
         elif result.cause is Cause.OK:
             self._on_document(entry, result)
         else:
@@ -400,11 +431,18 @@ class Distributor:
             depth=entry.depth,
             redirects=entry.redirects,
             headers=result.headers,
+            status_line=result.status_line,
+            body=result.body,
         )
+        if entry.url in self._feed_items:  # announced by a feed: keep the item's date
+            feed, published = self._feed_items[entry.url]
+            document = replace(document, feed=feed, published=published)
         detail = f"redirected to {entry.target}" if entry.redirects else ""
         self._report(entry, Outcome.OBTAINED, Cause.OK, result=result, detail=detail)
         self._deliver(document)
         if not self._closing:
+            if entry.depth == 0 and self._settings.feeds:
+                self._queue_feeds(entry, alternate_feeds(result.html, document.final_url))
             self._consider_links(entry, result)
 
     def _deliver(self, document: FetchedDocument) -> None:
@@ -505,6 +543,8 @@ class Distributor:
                 link, site, same_host_only=self._settings.same_host_only
             ):
                 continue
+            if not self._selected(entry.start_url, entry.depth, link):
+                continue  # not selected by the site description: silently, like off-site
             self._add_link(link, entry.start_url, depth)
         origin = host_key(result.final_url or entry.target).lower()
         for raw, message in result.bad_links:
@@ -512,6 +552,10 @@ class Distributor:
                 self._seen.add(raw)
                 self._incident(Incident(raw, entry.start_url, Outcome.NOT_OBTAINED,
                                         Cause.BAD_URL, detail=message))
+
+    def _selected(self, start_url: str, depth: int, link: str) -> bool:
+        """Whether the site description (if any) selects a link found at ``depth``."""
+        return self._scope is None or self._scope.follows(start_url, depth, link)
 
     def _add_link(self, link: str, start_url: str, depth: int) -> None:
         """Queue an in-site link, or report why it is cut."""
@@ -549,6 +593,82 @@ class Distributor:
             return f"more than {limit} distinct query strings for {path}"
         variants.add(query)
         return None
+
+    # ------------------------------------------------------------------ feeds and re-runs
+
+    def _queue_feeds(self, entry: FrontierEntry, feeds: Sequence[str]) -> None:
+        """Queue the feeds a start page names (``<link rel=alternate>``), before its links."""
+        for raw in feeds:
+            try:
+                url = normalize_url(raw, tracking_params=self._settings.tracking_params)
+            except InvalidURL:
+                continue
+            self._feed_urls.add(url)
+            if url not in self._seen:
+                self._enqueue(FrontierEntry(url=url, start_url=entry.start_url, depth=0),
+                              priority=0)  # read first, so its items' dates are known
+
+    def _on_feed(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """An RSS/Atom body: a start address or a start page's feed seeds its items;
+        any other feed (or XML page) is reported as an unsupported content type."""
+        if not self._settings.feeds or (entry.depth != 0 and entry.url not in self._feed_urls):
+            self._report(entry, Outcome.NOT_OBTAINED, Cause.UNSUPPORTED_CONTENT_TYPE,
+                         result=result, detail=f"content type {media_type(result.content_type)}")
+            return
+        try:
+            feed = parse_feed(result.body, result.final_url or entry.target)
+        except FeedError as exc:
+            self._report(entry, Outcome.NOT_OBTAINED, Cause.FEED_ERROR, result=result,
+                         detail=str(exc))
+            return
+        self._report(entry, Outcome.OBTAINED, Cause.OK, result=result, detail=feed.summary())
+        if self._closing:
+            return
+        site = self._sites[entry.start_url]
+        for item in feed.items:
+            try:
+                link = normalize_url(item.link, tracking_params=self._settings.tracking_params)
+            except InvalidURL:
+                continue
+            self._feed_items.setdefault(link, (feed.url, item.published))
+            if link not in self._seen and same_site(
+                link, site, same_host_only=self._settings.same_host_only
+            ) and self._selected(entry.start_url, entry.depth, link):
+                self._add_link(link, entry.start_url, 1)
+
+    def _revisit_known(self) -> None:
+        """Queue the previous run's pages of this run's start addresses: an unchanged page
+        (304) gives no links, so what it linked to must come from the previous run."""
+        for page in self._known.values():
+            if page.url not in self._seen and page.start_url in self._sites:
+                self._add_link(page.url, page.start_url, page.depth)
+
+    def _conditional(self, entry: FrontierEntry) -> tuple[tuple[str, str], ...]:
+        """Conditional-request headers for a page the previous run fetched, else ().
+
+        Start addresses are always fetched in full: they are where new links (and the feeds
+        they name) appear, and an unchanged start page would give neither.
+        """
+        if entry.kind is not JobKind.PAGE or entry.depth == 0:
+            return ()
+        known = self._validators.get(entry.target)
+        return known.conditional_headers() if known is not None else ()
+
+    def _on_unchanged(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """A 304: report it as unchanged and tell the analyzer side, which records it."""
+        self._report(entry, Outcome.UNCHANGED, Cause.NOT_MODIFIED, result=result,
+                     detail="not modified since the previous run")
+        known = self._validators.get(entry.target)
+        # A 304 should repeat the validators (RFC 9110 §15.4.5); keep the old ones if not.
+        headers = dict(header_rows(known)) if known is not None else {}
+        headers.update((k.lower(), v) for k, v in result.headers
+                       if k.lower() in ("etag", "last-modified"))
+        self._deliver(FetchedDocument(
+            url=entry.url, final_url=result.final_url or entry.target,
+            start_url=entry.start_url, status=304, content_type="", charset="", html="",
+            bytes=0, fetched_at=result.fetched_at, elapsed=entry.elapsed + result.elapsed,
+            depth=entry.depth, redirects=entry.redirects, headers=tuple(headers.items()),
+        ))
 
     # ------------------------------------------------------------------ robots and sitemaps
 
@@ -615,6 +735,8 @@ class Distributor:
         if not self._settings.sitemaps or self._closing:
             return
         info = self._hosts[host]
+        if self._scope is not None and self._scope.is_index(info.start_url):
+            return  # a site description chooses the pages; a sitemap would add them all
         for url in named or (f"{host}/sitemap.xml",):
             self._queue_sitemap(info, url)
 
@@ -689,6 +811,8 @@ class Distributor:
             self._counts.obtained += 1
         elif incident.outcome is Outcome.NOT_ATTEMPTED:
             self._counts.not_attempted += 1
+        elif incident.outcome is Outcome.UNCHANGED:
+            self._counts.unchanged += 1
         else:
             self._counts.failed += 1
         self._emit(incident)

@@ -28,6 +28,7 @@ import httpcore
 import httpx
 
 from daweb.crawl.charset import decode_body, is_probably_binary
+from daweb.crawl.feeds import is_feed_type
 from daweb.crawl.frontier import JobKind, parse_retry_after
 from daweb.crawl.links import extract_links
 from daweb.crawl.settings import CrawlSettings
@@ -51,6 +52,8 @@ class Job:
     ticket: int
     url: str
     kind: JobKind = JobKind.PAGE
+    #: Extra request headers: If-None-Match / If-Modified-Since of a re-run (textbook §3.2.3).
+    headers: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,7 @@ class FetchResult:
     fetched_at: str = ""
     retry_after: float | None = None
     headers: tuple[tuple[str, str], ...] = ()
+    status_line: str = ""  # "HTTP/1.1 200 OK", for the run's WARC snapshot
     aborted: bool = False
 
 
@@ -159,10 +163,13 @@ class Retriever(threading.Thread):
         """Send the GET and read the response according to its status."""
         check_fetchable(job.url, refuse_private=self._settings.refuse_private)
         timeout = self._timeout(job.kind)
-        with self._client.stream("GET", job.url, timeout=timeout) as response:
+        with self._client.stream("GET", job.url, timeout=timeout,
+                                 headers=dict(job.headers)) as response:
             status = response.status_code
             if status in REDIRECT_STATUSES and response.headers.get("location"):
                 return self._redirect(job, response, started)
+            if status == 304 and job.headers:  # unchanged since the previous run
+                return self._not_modified(job, response, started)
             if not 200 <= status < 300:
                 return self._http_failure(job, response, started)
             try:
@@ -174,7 +181,8 @@ class Retriever(threading.Thread):
     def _read_document(self, job: Job, response: httpx.Response, started: float) -> FetchResult:
         """A 2xx answer: check the content type, then stream and decode the body."""
         mime = response.headers.get("content-type", "").split(";")[0].strip().lower()
-        if job.kind is JobKind.PAGE and mime and mime not in HTML_TYPES:
+        if job.kind is JobKind.PAGE and mime and mime not in HTML_TYPES \
+                and not is_feed_type(mime):  # feeds come back raw: the distributor reads them
             raise _Failure(Cause.UNSUPPORTED_CONTENT_TYPE, f"content type {mime}")
         body = self._read_body(job, response)
         return self._success(job, response, body, started)
@@ -200,6 +208,20 @@ class Retriever(threading.Thread):
             final_url=str(response.url),
             elapsed=time.monotonic() - started,
             fetched_at=_now(),
+        )
+
+    def _not_modified(self, job: Job, response: httpx.Response, started: float) -> FetchResult:
+        """A 304 to a conditional request: no body; its headers may renew the validators."""
+        _discard_small_body(response)
+        return FetchResult(
+            job=job,
+            retriever=self.index,
+            cause=Cause.NOT_MODIFIED,
+            status=304,
+            final_url=str(response.url),
+            elapsed=time.monotonic() - started,
+            fetched_at=_now(),
+            headers=tuple(response.headers.items()),
         )
 
     def _http_failure(self, job: Job, response: httpx.Response, started: float) -> FetchResult:
@@ -266,9 +288,12 @@ class Retriever(threading.Thread):
             bytes=len(body),
             fetched_at=_now(),
             headers=tuple(response.headers.items()),
+            status_line=f"{response.http_version} {response.status_code} "
+                        f"{response.reason_phrase}".strip(),
+            body=body,  # pages keep it too: the run's WARC snapshot stores it
         )
-        if job.kind is not JobKind.PAGE:
-            return FetchResult(body=body, elapsed=time.monotonic() - started, **common)
+        if job.kind is not JobKind.PAGE or is_feed_type(common["content_type"]):
+            return FetchResult(elapsed=time.monotonic() - started, **common)
         if is_probably_binary(body):
             raise _Failure(
                 Cause.UNSUPPORTED_CONTENT_TYPE,
@@ -585,7 +610,7 @@ def normalize_links(
 
 def _state_for(result: FetchResult) -> RetrieverState:
     """The paper's state that ends a request with this result."""
-    if result.cause is Cause.OK:
+    if result.cause in (Cause.OK, Cause.NOT_MODIFIED):
         return RetrieverState.REDIRECTED if result.location else RetrieverState.FINISHED
     if result.cause is Cause.SERVER_NOT_FOUND:
         return RetrieverState.SERVER_NOT_FOUND

@@ -42,6 +42,8 @@ class CrawlSettings:
     robots: bool = True
     sitemaps: bool = True
     max_sitemaps_per_host: int = 50
+    #: Read RSS/Atom start addresses and the feeds start pages name (crawl/feeds.py).
+    feeds: bool = True
     same_host_only: bool = False
     honour_nofollow: bool = True
     tracking_params: tuple[str, ...] = DEFAULT_TRACKING_PARAMS

@@ -4,42 +4,42 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="501"/>
+        <location filename="../dialogs.py" line="478"/>
         <source>About DAWeb</source>
         <translation>Acerca de DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="503"/>
+        <location filename="../dialogs.py" line="480"/>
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Descarga sitios web completos y analiza morfológicamente su lengua, para lingüistas.&lt;/p&gt;&lt;p&gt;Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="506"/>
+        <location filename="../dialogs.py" line="483"/>
         <source>Packages:</source>
         <translation>Paquetes:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="507"/>
+        <location filename="../dialogs.py" line="484"/>
         <source>Lexical sources:</source>
         <translation>Fuentes léxicas:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508"/>
+        <location filename="../dialogs.py" line="485"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508"/>
+        <location filename="../dialogs.py" line="485"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508"/>
+        <location filename="../dialogs.py" line="485"/>
         <source>License</source>
         <translation>Licencia</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="513"/>
+        <location filename="../dialogs.py" line="490"/>
         <source>optional / bundled</source>
         <translation>opcional / incluida</translation>
     </message>
@@ -47,37 +47,37 @@
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="159"/>
+        <location filename="../dialogs.py" line="160"/>
         <source>Modify address</source>
         <translation>Modificar dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="159"/>
+        <location filename="../dialogs.py" line="160"/>
         <source>Add address</source>
         <translation>Añadir dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="161"/>
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="162"/>
         <source>&amp;Output file:</source>
         <translation>&amp;Fichero de salida:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="162"/>
+        <location filename="../dialogs.py" line="163"/>
         <source>(the run&apos;s main output)</source>
         <translation>(la salida principal de la ejecución)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="165"/>
         <source>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</source>
         <translation>Nombre de la salida que recoge las páginas de esta dirección; direcciones diferentes pueden usar salidas diferentes.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="179"/>
+        <location filename="../dialogs.py" line="174"/>
         <source>This address is already in the list.</source>
         <translation>Esta dirección ya está en la lista.</translation>
     </message>
@@ -85,17 +85,17 @@
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="220"/>
+        <location filename="../dialogs.py" line="215"/>
         <source>Add cancelled address</source>
         <translation>Añadir dirección cancelada</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="222"/>
+        <location filename="../dialogs.py" line="217"/>
         <source>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</source>
         <translation>No se accederá a ninguna dirección que contenga este texto, p. ej. «deportes». Empiece por re: para dar una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="237"/>
+        <location filename="../dialogs.py" line="226"/>
         <source>This entry is already in the list.</source>
         <translation>Esta entrada ya está en la lista.</translation>
     </message>
@@ -103,248 +103,449 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="275"/>
+        <location filename="../config_section.py" line="370"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Título:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="276"/>
+        <location filename="../config_section.py" line="371"/>
         <source>Every project needs a title</source>
         <translation>Todo proyecto necesita un título</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="277"/>
+        <location filename="../config_section.py" line="372"/>
         <source>Start addresses</source>
         <translation>Direcciones de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="279"/>
+        <location filename="../config_section.py" line="374"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>La descarga parte de las direcciones marcadas y sigue sus enlaces dentro del mismo sitio. Desmarque una dirección para dejarla fuera de la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="281"/>
+        <location filename="../config_section.py" line="376"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="282"/>
+        <location filename="../config_section.py" line="377"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modificar…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="283"/>
+        <location filename="../config_section.py" line="378"/>
         <source>&amp;Remove</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="284"/>
+        <location filename="../config_section.py" line="379"/>
         <source>Cancelled addresses</source>
         <translation>Direcciones canceladas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="286"/>
+        <location filename="../config_section.py" line="381"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Nunca se accede a las direcciones que contengan alguno de estos textos (re: = expresión regular).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="288"/>
+        <location filename="../config_section.py" line="383"/>
         <source>A&amp;dd…</source>
         <translation>Aña&amp;dir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="289"/>
+        <location filename="../config_section.py" line="384"/>
         <source>R&amp;emove</source>
         <translation>Eli&amp;minar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="290"/>
+        <location filename="../config_section.py" line="385"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Líneas de descarga simultáneas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="292"/>
+        <location filename="../config_section.py" line="387"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>Cuántas páginas se descargan a la vez (1–10). Con una sola línea el orden es el mismo en todas las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="294"/>
+        <location filename="../config_section.py" line="389"/>
         <source>Analysis list</source>
         <translation>Lista de análisis</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="296"/>
+        <location filename="../config_section.py" line="391"/>
         <source>No list</source>
         <translation>Sin lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="296"/>
+        <location filename="../config_section.py" line="391"/>
         <source>Words not in the list (stopwords)</source>
         <translation>No en la lista (palabras vacías)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="297"/>
+        <location filename="../config_section.py" line="392"/>
         <source>Only words in the list (keywords)</source>
         <translation>En la lista (palabras significativas)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="299"/>
+        <location filename="../config_section.py" line="394"/>
         <source>Define &amp;list…</source>
         <translation>Definir &amp;lista…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="300"/>
+        <location filename="../config_section.py" line="395"/>
         <source>Outputs</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="301"/>
+        <location filename="../config_section.py" line="396"/>
         <source>Recognized words</source>
         <translation>Palabras reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="302"/>
+        <location filename="../config_section.py" line="397"/>
         <source>Unrecognized words</source>
         <translation>Palabras no reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="303"/>
+        <location filename="../config_section.py" line="398"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="304"/>
+        <location filename="../config_section.py" line="399"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="306"/>
+        <location filename="../config_section.py" line="400"/>
+        <location filename="../config_section.py" line="437"/>
+        <source>Collocations</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="401"/>
+        <source>Prepositional regimes</source>
+        <translation>Régimen preposicional</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="403"/>
         <source>Define se&amp;gments…</source>
         <translation>Definir se&amp;gmentos…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="308"/>
+        <location filename="../config_section.py" line="405"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalizar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="313"/>
+        <location filename="../config_section.py" line="410"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314"/>
+        <location filename="../config_section.py" line="411"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Pausa entre peticiones a un sitio (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="314"/>
+        <location filename="../config_section.py" line="412"/>
         <source>Retries:</source>
         <translation>Reintentos:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315"/>
+        <location filename="../config_section.py" line="412"/>
+        <source>Requests at a time to one host:</source>
+        <translation>Peticiones simultáneas a un servidor:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="413"/>
         <source>Connection timeout (s):</source>
         <translation>Tiempo máximo de conexión (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="315"/>
+        <location filename="../config_section.py" line="413"/>
         <source>Read timeout (s):</source>
         <translation>Tiempo máximo de lectura (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316"/>
+        <location filename="../config_section.py" line="414"/>
         <source>Maximum pages:</source>
         <translation>Máximo de páginas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="316"/>
+        <location filename="../config_section.py" line="414"/>
         <source>Maximum depth:</source>
         <translation>Profundidad máxima:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="317"/>
+        <location filename="../config_section.py" line="414"/>
+        <source>User-Agent:</source>
+        <translation>User-Agent:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="415"/>
         <source>Maximum duration (s):</source>
         <translation>Duración máxima (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="317"/>
+        <location filename="../config_section.py" line="415"/>
         <source>Text to analyze:</source>
         <translation>Texto que se analiza:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="318"/>
+        <location filename="../config_section.py" line="416"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="321"/>
+        <location filename="../config_section.py" line="416"/>
+        <source>Parts of a page profile:</source>
+        <translation>Partes del perfil de una página:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="419"/>
         <source>Obey robots.txt</source>
         <translation>Respetar robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="322"/>
+        <location filename="../config_section.py" line="420"/>
         <source>Read sitemaps</source>
         <translation>Leer los mapas del sitio (sitemaps)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="323"/>
+        <location filename="../config_section.py" line="421"/>
         <source>Stay on the start address&apos;s host</source>
         <translation>No salir del servidor de la dirección de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="324"/>
+        <location filename="../config_section.py" line="422"/>
         <source>Main content</source>
         <translation>Contenido principal</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="325"/>
+        <location filename="../config_section.py" line="423"/>
         <source>All text</source>
         <translation>Todo el texto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="326"/>
+        <location filename="../config_section.py" line="424"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="327"/>
+        <location filename="../config_section.py" line="425"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="516"/>
+        <location filename="../config_section.py" line="426"/>
+        <source>Refuse local and private addresses</source>
+        <translation>Rechazar direcciones locales y privadas</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="428"/>
+        <source>More than 1 only for sites you run, or that allow it.</source>
+        <translation>Más de 1 solo para sitios propios o que lo permitan.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="430"/>
+        <source>Keep the analysis cache between runs</source>
+        <translation>Conservar la caché del análisis entre ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="431"/>
+        <source>Read news feeds (RSS, Atom)</source>
+        <translation>Leer canales de noticias (RSS, Atom)</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="432"/>
+        <source>Keep a copy of every page (WARC)</source>
+        <translation>Guardar una copia de cada página (WARC)</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="434"/>
+        <source>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</source>
+        <translation>Cada página descargada se guarda en la carpeta de la ejecución, para que el visor pueda mostrarla y &quot;daweb reanalyze&quot; pueda volver a analizarla sin descargarla.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="436"/>
+        <source>Crawling</source>
+        <translation>Recorrido</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="436"/>
+        <source>Corpus</source>
+        <translation>Corpus</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="444"/>
+        <source>Content filter:</source>
+        <translation>Filtro de contenido:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="444"/>
+        <source>Tolerance (levels):</source>
+        <translation>Tolerancia (niveles):</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="445"/>
+        <source>Near-duplicate distance (bits):</source>
+        <translation>Distancia de casi duplicados (bits):</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="448"/>
+        <source>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</source>
+        <translation>p. ej. madrid and not fútbol, o &quot;liga de campeones&quot; or champions</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="450"/>
+        <source>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</source>
+        <translation>Solo se analizan las partes de la página que cumplen esta condición (and, or, not, paréntesis, &quot;frases exactas&quot;); vacío = todo el texto.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="453"/>
+        <source>How many enclosing levels of the page are kept around each matching part.</source>
+        <translation>Cuántos niveles de la página que la contienen se conservan alrededor de cada parte que cumple la condición.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="454"/>
+        <source>Inverse: remove the matching parts instead</source>
+        <translation>Inverso: quitar, en cambio, las partes que la cumplen</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="455"/>
+        <source>Detect duplicate and near-duplicate pages</source>
+        <translation>Detectar páginas duplicadas y casi duplicadas</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="456"/>
+        <source>Count the words of duplicates anyway</source>
+        <translation>Contar igualmente las palabras de los duplicados</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="458"/>
+        <source>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</source>
+        <translation>Cuánto pueden diferir dos páginas para contar como casi duplicadas: 0 = solo textos idénticos, 3 = el valor habitual.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="461"/>
+        <source>Re-runs: analyze only pages that are new or changed since the last run</source>
+        <translation>Nuevas ejecuciones: analizar solo las páginas nuevas o cambiadas desde la anterior</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="470"/>
+        <source>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</source>
+        <translation>Descripciones de sitios para documentos normalizados (docs/corpus.md): este proyecto tiene {0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="475"/>
+        <source>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</source>
+        <translation>Las descripciones de sitios dicen qué páginas de un sitio forman el corpus y qué partes de ellas, como documentos normalizados (docs/corpus.md).</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="478"/>
+        <source>Site &amp;descriptions…</source>
+        <translation>&amp;Descripciones de sitios…</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="482"/>
+        <source>Window (words to each side):</source>
+        <translation>Ventana (palabras a cada lado):</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="482"/>
+        <source>Count:</source>
+        <translation>Contar:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="483"/>
+        <source>Node words:</source>
+        <translation>Palabras nodo:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="483"/>
+        <source>Minimum frequency of a node word:</source>
+        <translation>Frecuencia mínima de una palabra nodo:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="484"/>
+        <source>Minimum frequency of a collocation:</source>
+        <translation>Frecuencia mínima de una colocación:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="485"/>
+        <source>Minimum frequency of a regime:</source>
+        <translation>Frecuencia mínima de un régimen:</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="487"/>
+        <source>Word forms</source>
+        <translation>Formas</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="488"/>
+        <source>Lemmas</source>
+        <translation>Lemas</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="489"/>
+        <source>Frequent words</source>
+        <translation>Palabras frecuentes</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="490"/>
+        <source>Words of the keyword list</source>
+        <translation>Palabras de la lista de palabras significativas</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="612"/>
+        <source>Not a valid condition (character {0}): {1}</source>
+        <translation>Condición no válida (carácter {0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="727"/>
         <source>A run is in progress.</source>
         <translation>Hay una ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="518"/>
+        <location filename="../config_section.py" line="729"/>
         <source>Give the project a title first.</source>
         <translation>Primero dé un título al proyecto.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="520"/>
+        <location filename="../config_section.py" line="731"/>
         <source>Add a start address and tick it.</source>
         <translation>Añada una dirección de partida y márquela.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="523"/>
+        <location filename="../config_section.py" line="734"/>
         <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
         <translation>La lista de análisis está vacía: defínala o elija «Sin lista».</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="535"/>
+        <location filename="../config_section.py" line="736"/>
+        <source>The content filter (Advanced, Corpus) is not a valid condition.</source>
+        <translation>El filtro de contenido (Avanzado, Corpus) no es una condición válida.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="739"/>
+        <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
+        <translation>Las colocaciones de la lista de palabras significativas necesitan la lista de análisis en modo &quot;En la lista&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="761"/>
         <source>Start the analysis (F5)</source>
         <translation>Comenzar el análisis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="540"/>
+        <location filename="../config_section.py" line="766"/>
         <source>File: {0}</source>
         <translation>Fichero: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="542"/>
+        <location filename="../config_section.py" line="768"/>
         <source>{0} words</source>
         <translation>{0} palabras</translation>
     </message>
@@ -383,183 +584,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="244"/>
+        <location filename="../main_window.py" line="245"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244"/>
+        <location filename="../main_window.py" line="245"/>
         <source>Process</source>
         <translation>Proceso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="248"/>
         <source>&amp;Project</source>
         <translation>&amp;Proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="249"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="249"/>
+        <location filename="../main_window.py" line="250"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="251"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="252"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="252"/>
+        <location filename="../main_window.py" line="253"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="254"/>
         <source>E&amp;xit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="255"/>
         <source>S&amp;ettings</source>
         <translation>Pr&amp;eferencias</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="256"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="257"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="259"/>
+        <location filename="../main_window.py" line="260"/>
         <source>Open the last project on start</source>
         <translation>Abrir el último proyecto al empezar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="261"/>
+        <location filename="../main_window.py" line="262"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;Acerca de DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="262"/>
+        <location filename="../main_window.py" line="263"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263"/>
+        <location filename="../main_window.py" line="264"/>
         <source>Stop downloads</source>
         <translation>Parar descargas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Untitled project</source>
         <translation>Proyecto sin título</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="301"/>
         <source>Open project</source>
         <translation>Abrir proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="302"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>Proyectos de DAWeb (*.toml);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="318"/>
+        <location filename="../main_window.py" line="313"/>
         <source>Cannot open the project</source>
         <translation>No se puede abrir el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="329"/>
         <source>Save project</source>
         <translation>Guardar proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="330"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348"/>
+        <location filename="../main_window.py" line="343"/>
         <source>Cannot save the project</source>
         <translation>No se puede guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="344"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="356"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="357"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>El proyecto «{0}» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="407"/>
+        <location filename="../main_window.py" line="402"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="432"/>
+        <source>A run is in progress; wait for its end or stop it in Process.</source>
+        <translation>Hay una ejecución en curso; espere a que termine o párela en Proceso.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="444"/>
         <source>Cannot start the analysis</source>
         <translation>No se puede comenzar el análisis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
+        <source>Scheduled run of {0} started: see Process.</source>
+        <translation>Ha empezado la ejecución programada de {0}: véala en Proceso.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="463"/>
+        <source>Scheduled run of {0} waits for the run in progress to end.</source>
+        <translation>La ejecución programada de {0} espera a que termine la ejecución en curso.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="469"/>
         <source>Save the project</source>
         <translation>Guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Guarde el proyecto antes de analizar: sus resultados se guardan en una carpeta «runs» junto al fichero del proyecto.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="489"/>
         <source>the run ended unexpectedly</source>
         <translation>la ejecución terminó de forma inesperada</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="510"/>
         <source>A run is in progress</source>
         <translation>Hay una ejecución en curso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="511"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>¿Finalizar la ejecución y cerrar DAWeb? Se conserva lo analizado hasta ahora.</translation>
     </message>
@@ -567,97 +783,107 @@
 <context>
     <name>ProcessSection</name>
     <message>
-        <location filename="../process_section.py" line="297"/>
+        <location filename="../process_section.py" line="301"/>
         <source>Pending addresses</source>
         <translation>Direcciones pendientes</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="299"/>
+        <location filename="../process_section.py" line="303"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="299"/>
+        <location filename="../process_section.py" line="303"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="299"/>
+        <location filename="../process_section.py" line="303"/>
         <source>Received</source>
         <translation>Recibido</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="300"/>
+        <location filename="../process_section.py" line="304"/>
         <source>&amp;Stop downloads</source>
         <translation>&amp;Parar descargas</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="302"/>
+        <location filename="../process_section.py" line="306"/>
         <source>No more downloads; the pages already downloaded are still analyzed (Esc).</source>
         <translation>No se descarga nada más; las páginas ya descargadas se analizan igualmente (Esc).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="303"/>
+        <location filename="../process_section.py" line="307"/>
         <source>&amp;Finish</source>
         <translation>&amp;Finalizar</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="305"/>
+        <location filename="../process_section.py" line="309"/>
         <source>No more downloads and no more analysis; what is analyzed stays in the results.</source>
         <translation>No se descarga ni se analiza nada más; lo ya analizado queda en los resultados.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="306"/>
+        <location filename="../process_section.py" line="310"/>
         <source>&amp;Open results</source>
         <translation>&amp;Abrir resultados</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="438"/>
+        <location filename="../process_section.py" line="313"/>
+        <source>Scheduled run of {0} ({1})</source>
+        <translation>Ejecución programada de {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="314"/>
+        <source>Run of {0}</source>
+        <translation>Ejecución de {0}</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="442"/>
         <source>Analyzing: {0}</source>
         <translation>Analizando: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="440"/>
+        <location filename="../process_section.py" line="444"/>
         <source>No project is running.</source>
         <translation>No hay ningún proyecto en ejecución.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="451"/>
+        <location filename="../process_section.py" line="455"/>
         <source>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</source>
         <translation>Accedidas: {0}   Pendientes: {1}   Analizadas: {2}   Palabras/s: {3:.0f}   Tiempo: {4}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="454"/>
+        <location filename="../process_section.py" line="458"/>
         <source>Incidents: {0}</source>
         <translation>Incidencias: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="463"/>
+        <location filename="../process_section.py" line="467"/>
         <source>The run failed: {0}</source>
         <translation>La ejecución falló: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="470"/>
+        <location filename="../process_section.py" line="474"/>
         <source>The run is complete.</source>
         <translation>La ejecución ha terminado.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="471"/>
+        <location filename="../process_section.py" line="475"/>
         <source>Downloads were stopped; every downloaded page was analyzed.</source>
         <translation>Se pararon las descargas; se analizaron todas las páginas descargadas.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="473"/>
+        <location filename="../process_section.py" line="477"/>
         <source>The run was finished early; pages not yet analyzed were left out.</source>
         <translation>La ejecución se finalizó antes de tiempo; las páginas aún no analizadas quedaron fuera.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="475"/>
+        <location filename="../process_section.py" line="479"/>
         <source>The run stopped because of an error: {0}</source>
         <translation>La ejecución se detuvo por un error: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="480"/>
+        <location filename="../process_section.py" line="484"/>
         <source>{0} pages, {1} words analyzed. Results in {2}</source>
         <translation>{0} páginas y {1} palabras analizadas. Resultados en {2}</translation>
     </message>
@@ -665,47 +891,47 @@
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="85"/>
+        <location filename="../main_window.py" line="87"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="85"/>
+        <location filename="../main_window.py" line="87"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="86"/>
+        <location filename="../main_window.py" line="88"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="86"/>
+        <location filename="../main_window.py" line="88"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="87"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="90"/>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="91"/>
         <source>Open in viewer</source>
         <translation>Abrir en el visor</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="92"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../main_window.py" line="93"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Ejecuciones de este proyecto, de la más antigua a la más reciente.</translation>
     </message>
@@ -797,73 +1023,73 @@
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="78"/>
+        <location filename="../schedule_section.py" line="82"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="87"/>
+        <location filename="../schedule_section.py" line="91"/>
         <source>Enabled</source>
         <translation>Activada</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="96"/>
-        <location filename="../schedule_section.py" line="124"/>
+        <location filename="../schedule_section.py" line="100"/>
+        <location filename="../schedule_section.py" line="128"/>
         <source>Project file</source>
         <translation>Archivo de proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="97"/>
+        <location filename="../schedule_section.py" line="101"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="98"/>
+        <location filename="../schedule_section.py" line="102"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="109"/>
+        <location filename="../schedule_section.py" line="113"/>
         <source>Scheduled project</source>
         <translation>Proyecto programado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="110"/>
+        <location filename="../schedule_section.py" line="114"/>
         <source>Schedule a project</source>
         <translation>Programar un proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="116"/>
+        <location filename="../schedule_section.py" line="120"/>
         <source>Date and time, e.g. 2026-05-04 07:00</source>
         <translation>Fecha y hora, p. ej. 2026-05-04 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="117"/>
+        <location filename="../schedule_section.py" line="121"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Hora del día, p. ej. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="118"/>
+        <location filename="../schedule_section.py" line="122"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Días y hora, p. ej. mon,thu 07:00 (mon=lunes … sun=domingo)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="119"/>
+        <location filename="../schedule_section.py" line="123"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Horas o minutos, p. ej. 6h o 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="120"/>
+        <location filename="../schedule_section.py" line="124"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Cinco campos, p. ej. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="125"/>
+        <location filename="../schedule_section.py" line="129"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="138"/>
+        <location filename="../schedule_section.py" line="142"/>
         <source>No such project file: {0}</source>
         <translation>No existe el archivo de proyecto: {0}</translation>
     </message>
@@ -871,122 +1097,127 @@
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="63"/>
+        <location filename="../schedule_section.py" line="67"/>
         <source>Once</source>
         <translation>Una vez</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="64"/>
+        <location filename="../schedule_section.py" line="68"/>
         <source>Daily</source>
         <translation>Cada día</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="65"/>
+        <location filename="../schedule_section.py" line="69"/>
         <source>Weekly</source>
         <translation>Cada semana</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="66"/>
+        <location filename="../schedule_section.py" line="70"/>
         <source>Every</source>
         <translation>Cada</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="67"/>
+        <location filename="../schedule_section.py" line="71"/>
         <source>Cron expression</source>
         <translation>Expresión cron</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="253"/>
+        <location filename="../schedule_section.py" line="257"/>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="253"/>
+        <location filename="../schedule_section.py" line="257"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="269"/>
+        <location filename="../schedule_section.py" line="274"/>
+        <source>Waiting for the run in progress to end: {0}</source>
+        <translation>Esperando a que termine la ejecución en curso: {0}</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="277"/>
         <source>Running: {0}</source>
         <translation>En ejecución: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="271"/>
+        <location filename="../schedule_section.py" line="279"/>
         <source>Waiting: {0}</source>
         <translation>En espera: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="273"/>
+        <location filename="../schedule_section.py" line="281"/>
         <source>Queue: empty</source>
         <translation>Cola: vacía</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="275"/>
+        <location filename="../schedule_section.py" line="283"/>
         <source>Latest: {0}</source>
         <translation>Últimas: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="303"/>
+        <location filename="../schedule_section.py" line="311"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="399"/>
+        <location filename="../schedule_section.py" line="414"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Hay otro programador en marcha (pid {0}): él ejecuta los proyectos programados; aquí aún puede editar la lista.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="403"/>
+        <location filename="../schedule_section.py" line="418"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Los proyectos programados se ejecutan de uno en uno mientras DAWeb está abierto, o sin ventana con «daweb schedule run». Las horas son locales; carpeta de la programación: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="407"/>
+        <location filename="../schedule_section.py" line="422"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="407"/>
+        <location filename="../schedule_section.py" line="422"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="407"/>
+        <location filename="../schedule_section.py" line="422"/>
         <source>Next run</source>
         <translation>Próxima ejecución</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="407"/>
+        <location filename="../schedule_section.py" line="422"/>
         <source>Last result</source>
         <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="408"/>
+        <location filename="../schedule_section.py" line="423"/>
         <source>Enabled</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="409"/>
+        <location filename="../schedule_section.py" line="424"/>
         <source>Add…</source>
         <translation>Añadir…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="410"/>
+        <location filename="../schedule_section.py" line="425"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="411"/>
+        <location filename="../schedule_section.py" line="426"/>
         <source>Enable/Disable</source>
         <translation>Activar/Desactivar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="412"/>
+        <location filename="../schedule_section.py" line="427"/>
         <source>Remove</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="413"/>
+        <location filename="../schedule_section.py" line="428"/>
         <source>Open last run folder</source>
         <translation>Abrir la carpeta de la última ejecución</translation>
     </message>
@@ -994,76 +1225,164 @@
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="415"/>
+        <location filename="../dialogs.py" line="398"/>
         <source>Define segments</source>
         <translation>Definir segmentos</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="416"/>
+        <location filename="../dialogs.py" line="399"/>
         <source>Mi&amp;nimum length (words):</source>
         <translation>Longitud mí&amp;nima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="417"/>
+        <location filename="../dialogs.py" line="400"/>
         <source>Ma&amp;ximum length (words):</source>
         <translation>Longitud má&amp;xima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="418"/>
+        <location filename="../dialogs.py" line="401"/>
         <source>Minimum &amp;frequency:</source>
         <translation>&amp;Frecuencia mínima:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="419"/>
+        <location filename="../dialogs.py" line="402"/>
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Descartar los segmentos que empiezan o terminan con una palabra vacía</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="432"/>
+        <location filename="../dialogs.py" line="409"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>La longitud mínima no puede ser mayor que la máxima.</translation>
     </message>
 </context>
 <context>
+    <name>SitesDialog</name>
+    <message>
+        <location filename="../sites_dialog.py" line="180"/>
+        <source>Site descriptions</source>
+        <translation>Descripciones de sitios</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="181"/>
+        <source>&amp;Normalized documents:</source>
+        <translation>Documentos &amp;normalizados:</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="182"/>
+        <source>&amp;Analyzed sections:</source>
+        <translation>Secciones &amp;analizadas:</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="184"/>
+        <source>&amp;Site descriptions ([[sites]] tables: index pages, link patterns and the rules that turn their pages into sections; see docs/corpus.md):</source>
+        <translation>De&amp;scripciones de sitios (tablas [[sites]]: páginas índice, patrones de enlaces y las reglas que convierten sus páginas en secciones; véase docs/corpus.md):</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="186"/>
+        <source>One .SECTION file per document</source>
+        <translation>Un archivo .SECTION por documento</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="187"/>
+        <source>One .SECTION file per site</source>
+        <translation>Un archivo .SECTION por sitio</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="189"/>
+        <source>Tick the sections whose text is analyzed; none ticked = every translated section (appended ones, such as a date, are left out).</source>
+        <translation>Marque las secciones cuyo texto se analiza; ninguna marcada = todas las secciones traducidas (las añadidas, como una fecha, quedan fuera).</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="191"/>
+        <source>Insert an &amp;example</source>
+        <translation>Insertar un &amp;ejemplo</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="192"/>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="194"/>
+        <source>Normalize a saved HTML page with the first site&apos;s rules (nothing is downloaded).</source>
+        <translation>Normaliza una página HTML guardada con las reglas del primer sitio (no se descarga nada).</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="244"/>
+        <source>Line {0}: {1}</source>
+        <translation>Línea {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="246"/>
+        <source>Analyzed sections: {0}</source>
+        <translation>Secciones analizadas: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="278"/>
+        <source>Preview a saved page</source>
+        <translation>Vista previa de una página guardada</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="279"/>
+        <source>HTML pages (*.html *.htm);;All files (*)</source>
+        <translation>Páginas HTML (*.html *.htm);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="288"/>
+        <source>Cannot read {0}: {1}</source>
+        <translation>No se puede leer {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="290"/>
+        <source>Preview: {0}</source>
+        <translation>Vista previa: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sites_dialog.py" line="291"/>
+        <source>(the rules produce no section for this page)</source>
+        <translation>(las reglas no producen ninguna sección para esta página)</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
-        <location filename="../dialogs.py" line="70"/>
+        <location filename="../dialogs.py" line="71"/>
         <source>Type an address, e.g. https://www.example.es/</source>
         <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
         <translation>Escriba una dirección, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="73"/>
+        <location filename="../dialogs.py" line="74"/>
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>La dirección contiene un espacio; escríbalo como %20 o quítelo.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="79"/>
+        <location filename="../dialogs.py" line="80"/>
         <source>This is not a valid address (check the port number).</source>
         <translation>No es una dirección válida (revise el número de puerto).</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="82"/>
+        <location filename="../dialogs.py" line="83"/>
         <source>The address must start with http:// or https://</source>
         <translation>La dirección debe empezar por http:// o https://</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="85"/>
+        <location filename="../dialogs.py" line="86"/>
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>La dirección no tiene nombre de servidor, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="95"/>
+        <location filename="../dialogs.py" line="96"/>
         <source>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</source>
         <translation>Los nombres de salida usan letras, cifras, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;, sin barras.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="103"/>
+        <location filename="../dialogs.py" line="104"/>
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Escriba parte de una dirección, p. ej. deportes, o re: y una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="109"/>
+        <location filename="../dialogs.py" line="110"/>
         <source>Not a valid regular expression after &apos;re:&apos;: {0}</source>
         <translation>No es una expresión regular válida tras &apos;re:&apos;: {0}</translation>
     </message>
@@ -1071,64 +1390,64 @@
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="302"/>
+        <location filename="../dialogs.py" line="291"/>
         <source>Define list</source>
         <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="304"/>
+        <location filename="../dialogs.py" line="293"/>
         <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
         <translation>Una entrada por línea: una palabra (casa), un lema con todas sus formas (lemma:ir) o una expresión de varias palabras (sin embargo). Lo que sigue a # es un comentario.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="306"/>
+        <location filename="../dialogs.py" line="295"/>
         <source>&amp;Load from file…</source>
         <translation>&amp;Cargar de un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="307"/>
+        <location filename="../dialogs.py" line="296"/>
         <source>&amp;Save to file…</source>
         <translation>&amp;Guardar en un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="321"/>
+        <location filename="../dialogs.py" line="304"/>
         <source>{0} words</source>
         <translation>{0} palabras</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="335"/>
+        <location filename="../dialogs.py" line="318"/>
         <source>Line {0}: {1}</source>
         <translation>Línea {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="356"/>
-        <location filename="../dialogs.py" line="362"/>
+        <location filename="../dialogs.py" line="339"/>
+        <location filename="../dialogs.py" line="345"/>
         <source>Load list</source>
         <translation>Cargar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="357"/>
+        <location filename="../dialogs.py" line="340"/>
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Listas de palabras (*.txt *.tsv);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="363"/>
+        <location filename="../dialogs.py" line="346"/>
         <source>Cannot read {0}: {1}</source>
         <translation>No se puede leer {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="366"/>
-        <location filename="../dialogs.py" line="372"/>
+        <location filename="../dialogs.py" line="349"/>
+        <location filename="../dialogs.py" line="355"/>
         <source>Save list</source>
         <translation>Guardar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="367"/>
+        <location filename="../dialogs.py" line="350"/>
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Listas de palabras (*.txt);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="373"/>
+        <location filename="../dialogs.py" line="356"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>

@@ -10,13 +10,11 @@ milliseconds. The total behind the filters is one ``COUNT(*)``, computed on dema
 
 from __future__ import annotations
 
-import csv
 import re
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -32,6 +30,16 @@ PAGE_SIZE = 500
 LABEL_CONTEXT = "Viewer"
 
 Index = QModelIndex | QPersistentModelIndex
+
+@dataclass(frozen=True)
+class ViewQuery:
+    """A model's view fixed at one moment: its SELECT (no LIMIT), parameters, headers in
+    the current language and suggested column widths (characters)."""
+
+    sql: str
+    params: tuple[Any, ...]
+    headers: list[str]
+    widths: list[int]
 
 
 @dataclass(frozen=True)
@@ -269,30 +277,16 @@ class SqlTableModel(QAbstractTableModel):
             lines.append("\t".join(v.replace("\t", " ").replace("\n", " ") for v in values))
         return "\n".join(lines) + "\n"
 
-    def iter_view(self, batch: int = 5000) -> Iterator[tuple[Any, ...]]:
-        """Every row of the current filtered, sorted view, streamed from SQLite."""
+    def view_query(self) -> ViewQuery:
+        """The current filtered, sorted view as SQL, fixed now (for an export)."""
         sql, params = self._select()
-        cursor = self.conn.execute(sql, params)
-        while True:
-            rows = cursor.fetchmany(batch)
-            if not rows:
-                return
-            yield from (tuple(r) for r in rows)
-
-    def export(self, path: Path, delimiter: str = ",") -> int:
-        """Write the current filtered view (all its rows, not just those fetched) to CSV/TSV.
-
-        Rows are streamed, so a view of millions of rows needs no more memory than a batch.
-        Returns the number of data rows written.
-        """
-        count = 0
-        with Path(path).open("w", encoding="utf-8", newline="") as handle:
-            writer = csv.writer(handle, delimiter=delimiter)
-            writer.writerow([self.label(n) for n in range(len(self.query.columns))])
-            for row in self.iter_view():
-                writer.writerow(["" if v is None else v for v in row])
-                count += 1
-        return count
+        headers = [self.label(n) for n in range(len(self.query.columns))]
+        # Spreadsheet column widths from the headers and the rows fetched so far.
+        widths = [len(h) for h in headers]
+        for row in self._rows[:200]:
+            for column, value in enumerate(row):
+                widths[column] = max(widths[column], len(str(value or "")))
+        return ViewQuery(sql, tuple(params), headers, widths)
 
     # --- SQL --------------------------------------------------------------------------------
     def _where(self) -> tuple[str, list[Any]]:

@@ -1,10 +1,12 @@
-"""The viewer's plots, drawn with QPainter: profiles, vocabulary growth (Heaps), Zipf.
+"""The viewer's plots, drawn with QPainter: profiles, vocabulary growth (Heaps), Zipf, and
+pages and words per start address.
 
 No plotting library: a small :class:`PlotWidget` draws line/point series on linear or
-log–log axes, and the same drawing code renders to PNG (``QImage``) and SVG
-(``QSvgGenerator``), so what is exported is exactly what is shown. The data functions
-(:func:`profile_series`, :func:`vocabulary_series`, :func:`zipf_series`) read the results
-database and are tested on their own.
+log–log axes, or grouped bars (with a right-hand axis for a second unit), and the same
+drawing code renders to PNG (``QImage``) and SVG (``QSvgGenerator``), so what is exported
+is exactly what is shown. The data functions (:func:`profile_series`,
+:func:`vocabulary_series`, :func:`zipf_series`, :func:`start_address_counts`) read the
+results database and are tested on their own.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class Series:
     points: list[tuple[float, float]]
     dashed: bool = False  # fits are dashed
     markers: bool = False  # observed points get markers
+    right: bool = False  # measured on the right-hand axis (another unit than the left one)
 
 
 @dataclass
@@ -48,6 +51,11 @@ class PlotData:
     y_label: str = ""
     log: bool = False
     series: list[Series] = field(default_factory=list)
+    #: Non-empty for a bar chart: one group of bars per category, at x = its index.
+    categories: list[str] = field(default_factory=list)
+    y2_label: str = ""  # the right-hand axis, when a series is on it
+    x_integer: bool = False  # x only takes whole values (parts of a page): whole ticks
+    y_integer: bool = False  # y only takes whole values (counts): whole ticks
 
 
 def _thin(points: Sequence[tuple[float, float]], limit: int = MAX_POINTS
@@ -98,27 +106,106 @@ def fit_curve(fit: Fit, xs: Sequence[float]) -> list[tuple[float, float]]:
     return [(x, fit.coef * x ** fit.exponent) for x in xs if x > 0]
 
 
-def _nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """Round tick values between low and high."""
+def start_address_counts(conn: sqlite3.Connection) -> list[tuple[str, int, int]]:
+    """(start address, pages, words) of the run, in crawl order (by each one's first page).
+
+    Words are running words (``pages.tokens``). Start addresses of the project that gave no
+    page (listed in ``start_addresses``; older runs lack the table) come last, with zeros.
+    """
+    rows = [(url or "", int(pages), int(words)) for url, pages, words, _ in conn.execute(
+        "SELECT start_url, COUNT(*), COALESCE(SUM(tokens), 0), MIN(id) FROM pages "
+        "GROUP BY start_url ORDER BY 4")]
+    seen = {url for url, _, _ in rows}
+    try:
+        declared = [url for (url,) in conn.execute("SELECT url FROM start_addresses ORDER BY 1")]
+    except sqlite3.OperationalError:  # a run written before the table existed
+        declared = []
+    return rows + [(url, 0, 0) for url in declared if url not in seen]
+
+
+def nice_ticks(low: float, high: float, count: int = 5, integer: bool = False
+               ) -> list[float]:
+    """Round tick values from ``low`` to ``high``: steps of 1, 2 or 5 times a power of ten.
+
+    Each tick is a whole multiple of the step, rounded to the step's decimals, so a share
+    axis reads 0.2, 0.4, 0.6 and not 0.6000000000000001. ``integer`` keeps steps ≥ 1 for
+    quantities that only take whole values (a page's parts).
+    """
     if high <= low:
         return [low]
     raw = (high - low) / count
     magnitude = 10 ** math.floor(math.log10(raw))
-    step = next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
-    first = math.ceil(low / step) * step
-    ticks = []
-    value = first
-    while value <= high + step * 1e-9:
-        ticks.append(round(value, 10))
-        value += step
-    return ticks
+    step = next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw * (1 - 1e-9))
+    if integer:
+        step = max(1.0, float(round(step)))
+    decimals = _decimals(step)
+    first = math.ceil(low / step - 1e-9)
+    last = math.floor(high / step + 1e-9)
+    return [round(n * step, decimals) + 0.0 for n in range(first, last + 1)]
 
 
-def _format(value: float) -> str:
-    """A tick label: integers without decimals, small numbers with two."""
-    if abs(value) >= 1000 or value == int(value):
-        return f"{value:,.0f}".replace(",", " ")
-    return f"{value:.2f}"
+def log_ticks(low: float, high: float) -> list[float]:
+    """Ticks of a log axis from ``low`` to ``high`` (data values, > 0): the powers of ten,
+    and 2× and 5× them too when the axis spans fewer than two decades."""
+    first, last = math.floor(math.log10(low)), math.ceil(math.log10(high))
+    factors = (1, 2, 5) if math.log10(high / low) < 2 else (1,)
+    ticks = [round(f * 10.0 ** e, max(0, -e)) for e in range(first, last + 1) for f in factors]
+    return [t for t in ticks if low * (1 - 1e-9) <= t <= high * (1 + 1e-9)]
+
+
+def _decimals(step: float) -> int:
+    """Decimals needed to write multiples of ``step`` exactly (0.2 → 1, 0.05 → 2, 5 → 0)."""
+    return max(0, -math.floor(math.log10(step) + 1e-9))
+
+
+def tick_labels(ticks: Sequence[float], log: bool = False) -> list[str]:
+    """Labels of one axis's ticks: on a linear axis every label has the decimals of the step
+    (0.0, 0.5, 1.0); thousands are separated by a space."""
+    if log or len(ticks) < 2:
+        return [_format(t, _decimals(abs(t)) if 0 < abs(t) < 1 else 0) for t in ticks]
+    decimals = _decimals(ticks[1] - ticks[0])
+    return [_format(t, decimals) for t in ticks]
+
+
+def _format(value: float, decimals: int) -> str:
+    """``value`` with ``decimals`` decimals and a space between thousands."""
+    return f"{value:,.{decimals}f}".replace(",", " ")
+
+
+@dataclass
+class _Scale:
+    """One axis: the data range it shows (log10 of it on a log axis) and where on screen."""
+
+    low: float
+    high: float
+    start: float  # screen coordinate of ``low``
+    end: float  # screen coordinate of ``high``
+    log: bool = False
+
+    def __call__(self, value: float) -> float:
+        """The screen coordinate of a data value."""
+        scaled = math.log10(value) if self.log else value
+        return self.start + (scaled - self.low) / (self.high - self.low) * (self.end - self.start)
+
+    def ticks(self, integer: bool = False) -> list[float]:
+        """Tick values (data values) along this axis."""
+        if self.log:
+            return log_ticks(10 ** self.low, 10 ** self.high)
+        return nice_ticks(self.low, self.high, integer=integer)
+
+
+def _span(values: Sequence[float], log: bool, from_zero: bool) -> tuple[float, float]:
+    """(low, high) of ``values`` on an axis (log10 of them on a log axis), never empty."""
+    scaled = [math.log10(v) for v in values] if log else list(values)
+    low, high = min(scaled), max(scaled)
+    if from_zero and not log:
+        low = min(0.0, low)
+    return low, high if high > low else low + 1
+
+
+def _visible(plot: PlotData, series: Series) -> list[tuple[float, float]]:
+    """The points of ``series`` that the axes can show (log axes: positive ones)."""
+    return [(x, y) for x, y in series.points if not plot.log or (x > 0 and y > 0)]
 
 
 def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> None:
@@ -129,88 +216,154 @@ def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> None:
     font = QFont(painter.font())
     font.setPointSizeF(9)
     painter.setFont(font)
-    margin_left, margin_right, margin_top, margin_bottom = 70.0, 20.0, 30.0, 45.0
+    right_axis = any(s.right for s in plot.series)
+    margin_left, margin_top, margin_bottom = 70.0, 30.0, 45.0
+    margin_right = 70.0 if right_axis else 20.0
     area = QRectF(rect.left() + margin_left, rect.top() + margin_top,
                   max(10.0, rect.width() - margin_left - margin_right),
                   max(10.0, rect.height() - margin_top - margin_bottom))
-    painter.setPen(QPen(QColor("black")))
+    black = QPen(QColor("black"))
+    painter.setPen(black)
     painter.drawText(QRectF(rect.left(), rect.top() + 4, rect.width(), margin_top - 4),
                      Qt.AlignmentFlag.AlignHCenter, plot.title)
     painter.drawText(QRectF(area.left(), area.bottom() + 22, area.width(), 20),
                      Qt.AlignmentFlag.AlignHCenter, plot.x_label)
-    painter.save()
-    painter.translate(rect.left() + 14, area.center().y())
-    painter.rotate(-90)
-    painter.drawText(QRectF(-area.height() / 2, -10, area.height(), 20),
-                     Qt.AlignmentFlag.AlignHCenter, plot.y_label)
-    painter.restore()
+    _vertical_text(painter, rect.left() + 14, area, plot.y_label)
+    if right_axis:
+        _vertical_text(painter, rect.right() - 10, area, plot.y2_label)
     painter.drawRect(area)
-
-    def scaled(value: float) -> float:
-        return math.log10(value) if plot.log else value
-
-    points = [(scaled(x), scaled(y)) for s in plot.series for x, y in s.points
-              if not plot.log or (x > 0 and y > 0)]
-    if not points:
+    left = [p for s in plot.series if not s.right for p in _visible(plot, s)]
+    right = [p for s in plot.series if s.right for p in _visible(plot, s)]
+    if not left and not right:
         painter.restore()
         return
-    x_low, x_high = min(p[0] for p in points), max(p[0] for p in points)
-    y_low, y_high = min(p[1] for p in points), max(p[1] for p in points)
-    if not plot.log:
-        y_low = min(0.0, y_low)
-    x_high = x_high if x_high > x_low else x_low + 1
-    y_high = y_high if y_high > y_low else y_low + 1
-
-    def to_screen(x: float, y: float) -> QPointF:
-        return QPointF(area.left() + (x - x_low) / (x_high - x_low) * area.width(),
-                       area.bottom() - (y - y_low) / (y_high - y_low) * area.height())
-
-    grey = QPen(QColor("#dddddd"))
-    if plot.log:
-        x_ticks = [float(e) for e in range(math.floor(x_low), math.ceil(x_high) + 1)
-                   if x_low <= e <= x_high]
-        y_ticks = [float(e) for e in range(math.floor(y_low), math.ceil(y_high) + 1)
-                   if y_low <= e <= y_high]
+    bars = bool(plot.categories)
+    if bars:
+        x_scale = _Scale(-0.5, len(plot.categories) - 0.5, area.left(), area.right())
     else:
-        x_ticks, y_ticks = _nice_ticks(x_low, x_high), _nice_ticks(y_low, y_high)
-    for tick in x_ticks:
-        p = to_screen(tick, y_low)
-        painter.setPen(grey)
-        painter.drawLine(QPointF(p.x(), area.top()), QPointF(p.x(), area.bottom()))
-        painter.setPen(QPen(QColor("black")))
-        painter.drawText(QRectF(p.x() - 40, area.bottom() + 4, 80, 16),
-                         Qt.AlignmentFlag.AlignHCenter,
-                         _format(10 ** tick) if plot.log else _format(tick))
-    for tick in y_ticks:
-        p = to_screen(x_low, tick)
-        painter.setPen(grey)
-        painter.drawLine(QPointF(area.left(), p.y()), QPointF(area.right(), p.y()))
-        painter.setPen(QPen(QColor("black")))
-        painter.drawText(QRectF(rect.left() + 18, p.y() - 8, margin_left - 22, 16),
-                         Qt.AlignmentFlag.AlignRight,
-                         _format(10 ** tick) if plot.log else _format(tick))
-
+        x_scale = _Scale(*_span([x for x, _ in left + right], plot.log, False),
+                         area.left(), area.right(), plot.log)
+    # Bars get headroom for the legend and the values written above them.
+    headroom = 1.2 if bars else 1.0
+    scales = {side: _Scale(*_span([y * headroom for _, y in points], plot.log, True),
+                           area.bottom(), area.top(), plot.log)
+              for side, points in ((False, left), (True, right)) if points}
+    if False in scales:
+        _draw_ticks(painter, plot, area, x_scale, scales[False], scales.get(True))
+    else:  # only right-hand series: their axis is the one drawn
+        _draw_ticks(painter, plot, area, x_scale, scales[True], None)
     for number, series in enumerate(plot.series):
         colour = QColor(PALETTE[number % len(PALETTE)])
-        pen = QPen(colour, 1.6)
-        if series.dashed:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        screen = [to_screen(scaled(x), scaled(y)) for x, y in series.points
-                  if not plot.log or (x > 0 and y > 0)]
-        for a, b in zip(screen, screen[1:], strict=False):
-            painter.drawLine(a, b)
-        if series.markers:
-            painter.setBrush(colour)
-            for p in screen:
-                painter.drawEllipse(p, 2.5, 2.5)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-        # Legend, top-left inside the axes.
-        y = area.top() + 8 + 16 * number
-        painter.drawLine(QPointF(area.left() + 8, y), QPointF(area.left() + 28, y))
+        y_scale = scales.get(series.right)
+        if y_scale is None:  # a series with no point that the axes can show
+            continue
+        if bars:
+            _draw_bars(painter, series, colour, x_scale, y_scale, number, len(plot.series))
+        else:
+            _draw_line(painter, plot, series, colour, x_scale, y_scale)
+    _draw_legend(painter, plot, area)
+    painter.restore()
+
+
+def _draw_legend(painter: QPainter, plot: PlotData, area: QRectF) -> None:
+    """The series' names, top-left inside the axes, on white over what is drawn there."""
+    metrics = painter.fontMetrics()
+    width = max(metrics.horizontalAdvance(s.label) for s in plot.series) + 36
+    painter.fillRect(QRectF(area.left() + 4, area.top() + 2, width, 16 * len(plot.series)),
+                     QColor(255, 255, 255, 220))
+    for number, series in enumerate(plot.series):
+        colour = QColor(PALETTE[number % len(PALETTE)])
+        y = area.top() + 10 + 16 * number
+        if plot.categories:
+            painter.fillRect(QRectF(area.left() + 10, y - 5, 16, 10), colour)
+        else:
+            painter.setPen(QPen(colour, 1.6, Qt.PenStyle.DashLine if series.dashed
+                                else Qt.PenStyle.SolidLine))
+            painter.drawLine(QPointF(area.left() + 8, y), QPointF(area.left() + 28, y))
         painter.setPen(QPen(QColor("black")))
         painter.drawText(QPointF(area.left() + 34, y + 4), series.label)
+
+
+def _vertical_text(painter: QPainter, x: float, area: QRectF, text: str) -> None:
+    """An axis title written upwards, centred on ``area``'s height at ``x``."""
+    painter.save()
+    painter.translate(x, area.center().y())
+    painter.rotate(-90)
+    painter.drawText(QRectF(-area.height() / 2, -10, area.height(), 20),
+                     Qt.AlignmentFlag.AlignHCenter, text)
     painter.restore()
+
+
+def _draw_ticks(painter: QPainter, plot: PlotData, area: QRectF, x_scale: _Scale,
+                y_scale: _Scale, y2_scale: _Scale | None) -> None:
+    """Grid lines and tick labels: x below (category names on a bar chart), y on the left,
+    the right-hand axis (if any) on the right."""
+    grey, black = QPen(QColor("#dddddd")), QPen(QColor("black"))
+    metrics = painter.fontMetrics()
+    if plot.categories:
+        slot = area.width() / len(plot.categories)
+        x_ticks = [float(n) for n in range(len(plot.categories))]
+        x_texts = [metrics.elidedText(c, Qt.TextElideMode.ElideMiddle, int(slot) - 4)
+                   for c in plot.categories]
+    else:
+        slot = 80.0
+        x_ticks = x_scale.ticks(plot.x_integer)
+        x_texts = tick_labels(x_ticks, plot.log)
+    for tick, text in zip(x_ticks, x_texts, strict=True):
+        x = x_scale(tick)
+        if not plot.categories:
+            painter.setPen(grey)
+            painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+        painter.setPen(black)
+        painter.drawText(QRectF(x - slot / 2, area.bottom() + 4, slot, 16),
+                         Qt.AlignmentFlag.AlignHCenter, text)
+    sides = [(y_scale, area.left() - 52, Qt.AlignmentFlag.AlignRight)]
+    if y2_scale is not None:
+        sides.append((y2_scale, area.right() + 4, Qt.AlignmentFlag.AlignLeft))
+    for number, (scale, x, align) in enumerate(sides):
+        ticks = scale.ticks(plot.y_integer)
+        for tick, text in zip(ticks, tick_labels(ticks, plot.log), strict=True):
+            y = scale(tick)
+            if number == 0:  # one grid, the left axis's
+                painter.setPen(grey)
+                painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(black)
+            painter.drawText(QRectF(x, y - 8, 48, 16), align, text)
+
+
+def _draw_line(painter: QPainter, plot: PlotData, series: Series, colour: QColor,
+               x_scale: _Scale, y_scale: _Scale) -> None:
+    """One series as a polyline, with markers if it has them."""
+    pen = QPen(colour, 1.6)
+    if series.dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    screen = [QPointF(x_scale(x), y_scale(y)) for x, y in _visible(plot, series)]
+    for a, b in zip(screen, screen[1:], strict=False):
+        painter.drawLine(a, b)
+    if series.markers:
+        painter.setBrush(colour)
+        for p in screen:
+            painter.drawEllipse(p, 2.5, 2.5)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
+
+def _draw_bars(painter: QPainter, series: Series, colour: QColor, x_scale: _Scale,
+               y_scale: _Scale, number: int, count: int) -> None:
+    """One series as bars, the ``number``-th of ``count`` side by side in each category,
+    each with its value above it when the value fits."""
+    slot = abs(x_scale(1.0) - x_scale(0.0))
+    width = slot * 0.8 / count
+    metrics = painter.fontMetrics()
+    for x, y in series.points:
+        left = x_scale(x) - slot * 0.4 + number * width
+        top, bottom = y_scale(y), y_scale(0.0)
+        painter.fillRect(QRectF(left, top, width, bottom - top), colour)
+        text = _format(y, 0)
+        if metrics.horizontalAdvance(text) <= width + 4:
+            painter.setPen(QPen(QColor("black")))
+            painter.drawText(QRectF(left - 2, top - 16, width + 4, 14),
+                             Qt.AlignmentFlag.AlignHCenter, text)
 
 
 class PlotWidget(QWidget):

@@ -67,11 +67,18 @@ def _result(url: str, text: str) -> DocumentResult:
                           profile=tuple(profile), text_chars=len(text))
 
 
-def write_sample_run(folder: Path, pages: list[tuple[str, str]] | None = None) -> Path:
-    """Write a run folder (``results.sqlite`` and ``run.json``) into ``folder``; return it."""
+def write_sample_run(folder: Path, pages: list[tuple[str, str]] | None = None,
+                     start_addresses: dict[str, str] | None = None,
+                     run_info: dict[str, object] | None = None) -> Path:
+    """Write a run folder (``results.sqlite`` and ``run.json``) into ``folder``; return it.
+
+    ``start_addresses`` ({address: output file}) are the project's, also those that give
+    no page; ``run_info`` is merged into ``run.json``.
+    """
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    writer = ResultsWriter(folder / "results.sqlite", min_segment_frequency=2)
+    writer = ResultsWriter(folder / "results.sqlite", start_addresses,
+                           min_segment_frequency=2)
     for url, text in pages or PAGES:
         start = url.split("/", 3)[0] + "//" + url.split("/", 3)[2] + "/"
         writer.add_page({"url": url, "final_url": url, "start_url": start, "status": 200,
@@ -86,5 +93,6 @@ def write_sample_run(folder: Path, pages: list[tuple[str, str]] | None = None) -
     ])
     writer.set_triage({k: v for k, v in TRIAGE.items()})
     writer.close()
-    (folder / "run.json").write_text(json.dumps({"status": "finished"}), encoding="utf-8")
+    (folder / "run.json").write_text(json.dumps({"status": "finished", **(run_info or {})}),
+                                     encoding="utf-8")
     return folder

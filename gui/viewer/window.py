@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QUrl, Slot
 from PySide6.QtGui import (
     QDesktopServices,
     QDragEnterEvent,
@@ -34,7 +34,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
+    QProgressDialog,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -44,10 +46,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daweb.results import open_results
+from daweb.results import ResultsError, open_results
 from gui.i18n import Retranslating
 from gui.viewer import ensure_translator
-from gui.viewer.compare import compare_runs
+from gui.viewer.compare import compare_runs, in_run_order
+from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
 from gui.viewer.plots import (
     PlotData,
@@ -55,9 +58,11 @@ from gui.viewer.plots import (
     Series,
     fit_curve,
     profile_series,
+    start_address_counts,
     vocabulary_series,
     zipf_series,
 )
+from gui.viewer.snapshots import SnapshotBar
 
 #: The Universal Dependencies categories (a fixed list: DISTINCT over a million words
 #: rows would cost a full scan on every open).
@@ -201,6 +206,11 @@ class TableTab(Retranslating, QWidget):
         self.copy_button = QPushButton()
         self.export_button = QPushButton()
         self.count_label = QLabel()
+        self.exports: dict[ExportJob, QProgressDialog] = {}  # exports in progress
+        self._columns_fitted = False
+        # Fitting to contents never makes a column wider than this (contexts, titles).
+        self.view.horizontalHeader().setMaximumSectionSize(360)
+        self.view.horizontalHeader().setResizeContentsPrecision(100)  # the first 100 rows
         top = QHBoxLayout()
         top.addWidget(self.search, 2)
         top.addWidget(self.choice_label)
@@ -313,15 +323,49 @@ class TableTab(Retranslating, QWidget):
     def _ask_export(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(
             self, self.tr("Export the filtered view"), f"{self.spec.key}.csv",
-            self.tr("CSV (*.csv);;TSV (*.tsv)"))
+            self.tr("CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)"))
         if path:
-            self.export(Path(path))
+            target = Path(path)
+            if not target.suffix:  # the format chosen in the dialog's list, e.g. "(*.xlsx)"
+                target = target.with_suffix(chosen[chosen.rfind("*") + 1:].rstrip(")"))
+            self.export(target)
 
-    def export(self, path: Path) -> int:
-        """Export the filtered view (tab-separated if the name ends in .tsv)."""
-        rows = self.model.export(path, "\t" if path.suffix.lower() == ".tsv" else ",")
-        self.count_label.setText(self.tr("{0} rows written to {1}").format(rows, path.name))
-        return rows
+    def export(self, path: Path) -> ExportJob:
+        """Export the filtered view in the background: an XLSX workbook if the name ends in
+        .xlsx, else CSV (tab-separated if it ends in .tsv). A progress dialog appears when
+        it takes more than a moment; the outcome is shown under the table."""
+        total = self.model.total()
+        # No parent: the job must outlive this tab if the window closes meanwhile.
+        job = ExportJob(self.conn, self.model.view_query(), path, self.spec.key)
+        dialog = QProgressDialog(self.tr("Exporting {0}…").format(path.name),
+                                 self.tr("Cancel"), 0, max(1, total), self)
+        dialog.setWindowTitle(self.tr("Export the filtered view"))
+        dialog.setMinimumDuration(800)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.canceled.connect(job.cancel)
+        job.progress.connect(dialog.setValue)
+        job.finished.connect(self._export_done)
+        self.exports[job] = dialog
+        self.count_label.setText(self.tr("Exporting to {0}…").format(path.name))
+        job.start()
+        return job
+
+    @Slot(object)
+    def _export_done(self, result: object) -> None:
+        """Show how an export ended (``result``: rows written or the error), and forget it."""
+        job = self.sender()
+        dialog = self.exports.pop(job, None)
+        if dialog is not None:
+            dialog.close()
+            dialog.deleteLater()
+        if isinstance(result, ExportCancelled):
+            self.count_label.setText(self.tr("Export cancelled."))
+        elif isinstance(result, ExportError):
+            self.count_label.setText(self.tr("Not exported: {0}").format(result))
+        else:
+            self.count_label.setText(self.tr("{0} rows written to {1}").format(
+                result, job.path.name))
 
     def _update_count(self) -> None:
         """Show the row count, but only on a visible tab: a COUNT over a join of millions
@@ -332,10 +376,18 @@ class TableTab(Retranslating, QWidget):
             self.count_label.setText(self.tr("{0} rows").format(f"{self.model.total():,}"))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
-        """Count the rows the first time the tab is shown after a change."""
+        """Count the rows the first time the tab is shown after a change; the first time
+        at all, fit the columns to the rows fetched (a KWIC context needs room)."""
         super().showEvent(event)
         if self._count_stale:
             self._update_count()
+        if not self._columns_fitted:
+            self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Fit the columns to the rows fetched (up to a maximum width)."""
+        self._columns_fitted = True
+        self.view.resizeColumnsToContents()
 
 
 class PlotsTab(Retranslating, QWidget):
@@ -343,7 +395,7 @@ class PlotsTab(Retranslating, QWidget):
 
     def __init__(self, conn: sqlite3.Connection, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.conn = conn
+        self.conn: sqlite3.Connection | None = conn  # None once the run is closed
         self.kind = QComboBox()
         self.pages = QLineEdit()
         self.pages_label = QLabel()
@@ -370,7 +422,8 @@ class PlotsTab(Retranslating, QWidget):
         self.kind.blockSignals(True)
         self.kind.clear()
         self.kind.addItems([self.tr("Page profiles"), self.tr("Vocabulary growth (Heaps)"),
-                            self.tr("Rank–frequency (Zipf)")])
+                            self.tr("Rank–frequency (Zipf)"),
+                            self.tr("Pages and words per start address")])
         self.kind.setCurrentIndex(max(0, current))
         self.kind.blockSignals(False)
         self.pages_label.setText(self.tr("Pages:"))
@@ -382,14 +435,16 @@ class PlotsTab(Retranslating, QWidget):
         return [int(p) for p in self.pages.text().replace(",", " ").split() if p.isdigit()]
 
     def refresh(self) -> None:
-        """Compute and show the chosen plot."""
+        """Compute and show the chosen plot (nothing once its run is closed)."""
+        if self.conn is None:
+            return
         kind = self.kind.currentIndex()
         self.pages.setEnabled(kind == 0)
         if kind == 0:
             data = PlotData(self.tr("Page profiles"), self.tr("Part of the page"),
                             self.tr("Share of new words"), False,
                             profile_series(self.conn, self.chosen_pages(),
-                                           self.tr("page {0}")))
+                                           self.tr("page {0}")), x_integer=True)
         elif kind == 1:
             points, fit = vocabulary_series(self.conn)
             series = [Series(self.tr("observed"), points)]
@@ -398,7 +453,7 @@ class PlotsTab(Retranslating, QWidget):
                     fit.coef, fit.exponent), fit_curve(fit, [x for x, _ in points]), True))
             data = PlotData(self.tr("Vocabulary growth"), self.tr("Words (tokens)"),
                             self.tr("Distinct words (types)"), False, series)
-        else:
+        elif kind == 2:
             points, fit = zipf_series(self.conn)
             series = [Series(self.tr("observed"), points, markers=True)]
             if fit:
@@ -406,7 +461,22 @@ class PlotsTab(Retranslating, QWidget):
                     fit.coef, fit.exponent), fit_curve(fit, [x for x, _ in points]), True))
             data = PlotData(self.tr("Rank–frequency"), self.tr("Rank"),
                             self.tr("Frequency"), True, series)
+        else:
+            data = self._start_address_plot()
         self.plot.set_plot(data)
+
+    def _start_address_plot(self) -> PlotData:
+        """Pages (left axis) and running words (right axis) per start address, as bars."""
+        counts = start_address_counts(self.conn)
+        return PlotData(
+            self.tr("Pages and words per start address"), self.tr("Start address"),
+            self.tr("Pages"), False,
+            [Series(self.tr("pages"), [(float(n), float(p)) for n, (_, p, _) in
+                                       enumerate(counts)]),
+             Series(self.tr("words"), [(float(n), float(w)) for n, (_, _, w) in
+                                       enumerate(counts)], right=True)],
+            categories=[url.split("://", 1)[-1] or self.tr("(none)") for url, _, _ in counts],
+            y2_label=self.tr("Words (tokens)"), y_integer=True)
 
     def _ask_save(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the plot"), "plot.png",
@@ -462,9 +532,12 @@ class WordDetailDialog(QDialog):
 class CompareDialog(QDialog):
     """Words and candidates gained and lost between two runs, and frequency changes."""
 
-    def __init__(self, comparison: dict[str, list], parent: QWidget | None = None) -> None:
+    def __init__(self, comparison: dict[str, list], caption: str = "",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comparison of two runs"))
+        self.caption = QLabel(caption)
+        self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.tabs = QTabWidget()
         titles = {"words_gained": self.tr("Words gained"),
                   "words_lost": self.tr("Words lost"),
@@ -478,6 +551,7 @@ class CompareDialog(QDialog):
                                         else str(row) for row in comparison.get(key, [])))
             self.tabs.addTab(text, f"{title} ({len(comparison.get(key, []))})")
         layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
         layout.addWidget(self.tabs)
         self.resize(700, 500)
 
@@ -499,8 +573,12 @@ class ViewerWindow(QWidget):
         self.run_label = QLabel()
         #: Opens addresses (the browser); tests replace it.
         self.url_opener: Callable[[QUrl], Any] = QDesktopServices.openUrl
+        #: Page snapshots and re-analysis (gui/viewer/snapshots.py).
+        self.snapshots = SnapshotBar()
+        self.snapshots.reanalyzed.connect(lambda folder: self.compare_with(Path(folder)))
         row = QHBoxLayout()
         row.addWidget(self.run_label, 1)
+        row.addWidget(self.snapshots)
         row.addWidget(self.compare_button)
         row.addWidget(self.open_button)
         layout = QVBoxLayout(self)
@@ -553,12 +631,21 @@ class ViewerWindow(QWidget):
             self.tabs.addTab(tab, "")
         self.tables["words"].view.doubleClicked.connect(self._word_double_clicked)
         self.tables["unrecognized"].view.doubleClicked.connect(self._kwic_double_clicked)
+        self.tables["pages"].view.doubleClicked.connect(self._page_double_clicked)
+        self.snapshots.set_run(self.run_dir, conn)
         self.plots = PlotsTab(conn)
         self.tabs.addTab(self.plots, "")
+        # Issue 9: collocations and regimes tabs, when the run has them. Imported here
+        # because gui/viewer/collocations.py builds on this module's TableTab.
+        from gui.viewer.collocations import add_cooccurrence_tabs
+        self.cooccurrence_tabs = add_cooccurrence_tabs(conn, self.tabs)
         self.retranslate()
 
     def close_run(self) -> None:
         """Close the open run, if any."""
+        if self.plots is not None:
+            # Deleted later: until then a language change must not read the closed file.
+            self.plots.conn = None
         while self.tabs.count():
             widget = self.tabs.widget(0)
             self.tabs.removeTab(0)
@@ -569,16 +656,26 @@ class ViewerWindow(QWidget):
             self.conn.close()
             self.conn = None
         self.run_dir = None
+        self.snapshots.set_run(None)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         """Release the database when the window closes."""
+        self.snapshots.shutdown()
         self.close_run()
         super().closeEvent(event)
 
     def _kwic_double_clicked(self, index: QModelIndex) -> None:
-        url = self.tables["unrecognized"].model.row_values(index.row())["p.url"]
-        if url:
-            self.url_opener(QUrl(url))
+        row = self.tables["unrecognized"].model.row_values(index.row())
+        self.open_page(row["u.page"], row["p.url"])
+
+    def _page_double_clicked(self, index: QModelIndex) -> None:
+        row = self.tables["pages"].model.row_values(index.row())
+        self.open_page(row["id"], row["url"])
+
+    def open_page(self, page: int, url: str) -> None:
+        """*Open page*: the stored snapshot when the run kept one, else the live address."""
+        if self.conn is not None and (url or page):
+            self.url_opener(self.snapshots.page_url(self.conn, page, url))
 
     def _word_double_clicked(self, index: QModelIndex) -> None:
         form = self.tables["words"].model.row_values(index.row())["form"]
@@ -592,11 +689,16 @@ class ViewerWindow(QWidget):
         return dialog
 
     def compare_with(self, other: Path) -> CompareDialog:
-        """Compare this run (the earlier) with ``other`` (the later) and show the result."""
+        """Compare this run with ``other``, the earlier of the two (by run date) as the
+        base, and show the result. Raises ResultsError if ``other`` has no results."""
         assert self.run_dir is not None
         other = Path(other)
         other_file = other if other.is_file() else other / "results.sqlite"
-        dialog = CompareDialog(compare_runs(self.run_dir / "results.sqlite", other_file), self)
+        before, after = in_run_order(self.run_dir / "results.sqlite", other_file)
+        caption = self.tr("From {0} to {1}").format(*(
+            f"{run.results.parent.name} ({run.date:%Y-%m-%d %H:%M})" if run.date
+            else run.results.parent.name for run in (before, after)))
+        dialog = CompareDialog(compare_runs(before.results, after.results), caption, self)
         dialog.show()
         return dialog
 
@@ -608,7 +710,10 @@ class ViewerWindow(QWidget):
     def _ask_compare(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Run to compare with"))
         if folder:
-            self.compare_with(Path(folder))
+            try:
+                self.compare_with(Path(folder))
+            except (ResultsError, sqlite3.Error) as error:
+                QMessageBox.warning(self, self.tr("Comparison of two runs"), str(error))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
         """Accept a dropped run folder."""
@@ -624,21 +729,25 @@ class ViewerWindow(QWidget):
                 return
 
     def screenshots(self, folder: Path) -> list[Path]:
-        """Render every tab to ``folder/<n>-<name>.png`` (works offscreen)."""
+        """Render every tab to ``folder/viewer-<n>-<name>.png`` and each plot to
+        ``folder/viewer-plot-<name>.png`` (works offscreen; the prefix keeps them apart
+        from the app's own screenshots in ``docs/screenshots``)."""
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         names = [*self.tables, "plots"]
         written = []
         for number, name in enumerate(names):
             self.tabs.setCurrentIndex(number)
+            if name in self.tables:  # never shown offscreen: fit as on first show
+                self.tables[name].fit_columns()
             QApplication.processEvents()
-            path = folder / f"{number + 1:02d}-{name}.png"
+            path = folder / f"viewer-{number + 1:02d}-{name}.png"
             self.grab().save(str(path), "PNG")
             written.append(path)
         if self.plots is not None:
-            for kind, name in enumerate(("profiles", "heaps", "zipf")):
+            for kind, name in enumerate(("profiles", "heaps", "zipf", "start-addresses")):
                 self.plots.kind.setCurrentIndex(kind)
-                path = folder / f"plot-{name}.png"
+                path = folder / f"viewer-plot-{name}.png"
                 self.plots.plot.save_png(path)
                 written.append(path)
         return written

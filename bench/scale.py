@@ -1,0 +1,200 @@
+"""Archive analysis at scale: one process against a Dask LocalCluster of 2 workers.
+
+The Spanish HTML of Debian's manuals (the corpus of ``bench/analyzer.py``, imported from
+there) is packed ``--copies`` times (default 2: ≥ 1 million words in extraction mode
+``all``; duplicate detection off, so the copies count) into WARC files with DAWeb's own
+snapshot writer, each manual and copy under its own host (8 sites), rotated
+every ``--rotate-mb`` MB (several files). Then, alternating ``--rounds`` times:
+
+* **single process**: ``daweb analyze ARCHIVES`` as a :class:`daweb.run.Run` does it — the
+  feeder reads the archives, one analyzer analyzes, the results writer writes;
+* **LocalCluster, 2 workers**: ``daweb analyze ARCHIVES --workers 2`` as
+  :class:`daweb.cluster.ClusterRun` does it — cluster start, index, partitioned analysis on
+  2 worker processes, merge through the one results writer.
+
+Both are timed end to end (run folder created to results file closed; the cluster's start
+and stop are timed apart) and their results files are compared (same content). Prints
+words/s, the speed-up of the best round of each, the peak RSS of each worker and of the
+coordinating process, and memory per worker per million words analyzed.
+
+    .venv/bin/python bench/scale.py [--copies 2] [--rounds 2] [--workers 2] [--rotate-mb 8]
+                                    [--extraction all|main]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sqlite3
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.analyzer import corpus_files  # noqa: E402
+from daweb.archive import SnapshotWriter  # noqa: E402
+from daweb.cluster import ClusterRun, dask_client  # noqa: E402
+from daweb.events import FetchedDocument  # noqa: E402
+from daweb.project import load_project  # noqa: E402
+from daweb.run import Run  # noqa: E402
+
+#: Which host each manual is served under (one site per manual and copy).
+MANUALS = (("debian-handbook", "handbook"), ("debian-reference", "reference"),
+           ("aptitude", "aptitude"), ("freedombox", "freedombox"))
+
+
+def host_of(path: str, copy: int) -> str:
+    """The site a corpus file is archived under."""
+    for marker, name in MANUALS:
+        if marker in path:
+            return f"http://{name}-{copy}.example"
+    return f"http://other-{copy}.example"
+
+
+def pack(folder: Path, copies: int, rotate_mb: int) -> list[Path]:
+    """Write the corpus ``copies`` times into WARC files; returns them in name order.
+
+    The sites' pages are interleaved (one page of each site in turn), as a crawl of several
+    sites with several retrievers archives them.
+    """
+    writer = SnapshotWriter(folder, max_bytes=rotate_mb * 1024 * 1024)
+    sites: dict[str, list[str]] = {}
+    for copy in range(copies):
+        for path in corpus_files():
+            sites.setdefault(host_of(path, copy), []).append(path)
+    queues = list(sites.items())
+    while queues:
+        for host, paths in queues:
+            path = paths.pop(0)
+            body = Path(path).read_bytes()
+            url = f"{host}/{Path(path).name}"
+            writer.write(FetchedDocument(
+                url=url, final_url=url, start_url=url, status=200, content_type="text/html",
+                charset="", html="", bytes=len(body), fetched_at="2026-11-25T00:00:00+00:00",
+                elapsed=0.0, headers=(("Content-Type", "text/html"),),
+                status_line="HTTP/1.1 200 OK", body=body))
+        queues = [(host, paths) for host, paths in queues if paths]
+    writer.close()
+    return sorted(folder.glob("*.warc.gz"))
+
+
+def content(db_path: Path) -> dict[str, list[tuple]]:
+    """Every table's rows but run_info, without timestamps (for the equality check)."""
+    db = sqlite3.connect(db_path)
+    tables = [t for (t,) in db.execute("select name from sqlite_master where type='table' "
+                                       "and name != 'run_info'")]
+    rows = {}
+    for table in tables:
+        cols = ", ".join(c[1] for c in db.execute(f"pragma table_info({table})")
+                         if not c[1].endswith("_at"))
+        rows[table] = db.execute(f"select {cols} from {table} order by {cols}").fetchall()
+    db.close()
+    return rows
+
+
+def words_of(run_dir: Path) -> int:
+    """Words (tokens) analyzed in a run."""
+    db = sqlite3.connect(run_dir / "results.sqlite")
+    try:
+        return db.execute("select sum(tokens) from pages").fetchone()[0]
+    finally:
+        db.close()
+
+
+def timed_single(project, archives: list[Path], runs: Path) -> tuple[float, Path]:
+    """One single-process analysis: seconds and run folder."""
+    started = time.perf_counter()
+    finished = Run(project, runs_dir=runs, local_paths=archives).execute()
+    assert finished.status == "completed", finished.summary
+    return time.perf_counter() - started, Path(finished.run_dir)
+
+
+class TimedClusterRun(ClusterRun):
+    """A ClusterRun whose run alone is timed (the cluster's start and stop apart)."""
+
+    def execute(self):  # noqa: ANN201 - as ClusterRun.execute
+        started = time.perf_counter()
+        with dask_client(self.workers, self.scheduler) as client:
+            self.start_seconds = time.perf_counter() - started
+            self._client = client
+            began = time.perf_counter()
+            finished = Run.execute(self)
+            self.run_seconds = time.perf_counter() - began
+        return finished
+
+
+def timed_cluster(project, archives: list[Path], runs: Path, workers: int):
+    """One analysis on a LocalCluster: (run seconds, cluster start seconds, folder, stats)."""
+    run = TimedClusterRun(project, workers=workers, runs_dir=runs, local_paths=archives)
+    finished = run.execute()
+    assert finished.status == "completed", finished.summary
+    stats = json.loads((Path(finished.run_dir) / "run.json").read_text())["worker_analysis"]
+    return run.run_seconds, run.start_seconds, Path(finished.run_dir), stats
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Pack the corpus, time both ways alternately, print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--copies", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--rotate-mb", type=int, default=8)
+    parser.add_argument("--extraction", default="all", choices=("all", "main"),
+                        help="the project's extraction mode (default all, as bench/analyzer)")
+    args = parser.parse_args(argv)
+
+    with tempfile.TemporaryDirectory(prefix="daweb-scale-") as tmp:
+        root = Path(tmp)
+        (root / "warc").mkdir()
+        archives = pack(root / "warc", args.copies, args.rotate_mb)
+        size = sum(a.stat().st_size for a in archives)
+        print(f"archive: {len(archives)} WARC files, {size / 1e6:.1f} MB gzipped, "
+              f"{args.copies} copies of {len(corpus_files())} pages")
+        (root / "p.toml").write_text(
+            f'title = "scale"\n[analysis]\nextraction = "{args.extraction}"\n'
+            # the copies are the same pages under other hosts: count them all
+            '[duplicates]\ndetect = false\n', encoding="utf-8")
+        project = load_project(root / "p.toml")
+        singles, clusters, starts = [], [], []
+        reference = None
+        for n in range(args.rounds):
+            seconds, run_dir = timed_single(project, archives, root / f"single-{n}")
+            words = words_of(run_dir)
+            singles.append(seconds)
+            print(f"round {n + 1} single process: {words:,} words in {seconds:.2f} s = "
+                  f"{words / seconds:,.0f} words/s")
+            reference = reference or content(run_dir / "results.sqlite")
+            seconds, start, run_dir, stats = timed_cluster(
+                project, archives, root / f"cluster-{n}", args.workers)
+            clusters.append(seconds)
+            starts.append(start)
+            same = content(run_dir / "results.sqlite") == reference
+            print(f"round {n + 1} LocalCluster, {args.workers} workers: {words:,} words in "
+                  f"{seconds:.2f} s = {words / seconds:,.0f} words/s (cluster start "
+                  f"{start:.1f} s, not included); results identical: {same}")
+            for i, worker in enumerate(stats):
+                growth = worker["analysis_rss_mb"] - worker["loaded_rss_mb"]
+                per_million = growth / max(worker["tokens"] / 1e6, 1e-9)
+                print(f"  worker {i + 1}: {worker['pages']} pages, {worker['tokens']:,} words,"
+                      f" {worker['tokens'] / worker['busy_seconds']:,.0f} words/s while busy;"
+                      f" RSS {worker['loaded_rss_mb']:.0f} MB with lexicons loaded, "
+                      f"{worker['analysis_rss_mb']:.0f} MB after its analysis (+{per_million:.0f}"
+                      f" MB per million words), peak {worker['peak_rss_mb']:.0f} MB")
+            if not same:
+                print("ERROR: the distributed results differ from the single-process ones")
+                return 1
+        best_single, best_cluster = min(singles), min(clusters)
+        print(f"BEST single process: {words / best_single:,.0f} words/s; "
+              f"LocalCluster {args.workers} workers: {words / best_cluster:,.0f} words/s")
+        print(f"SPEED-UP {best_single / best_cluster:.2f}x (run only); "
+              f"{best_single / (best_cluster + min(starts)):.2f}x counting the cluster start")
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"peak RSS of this (coordinating) process: {peak:.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

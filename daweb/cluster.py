@@ -1,0 +1,563 @@
+"""Web archives analyzed on a Dask cluster: ``daweb analyze ARCHIVES… --workers N``.
+
+The archives' HTML responses are partitioned across Dask workers (a ``LocalCluster`` of
+processes on this machine, loopback only, or an existing cluster given by its scheduler
+address); every worker runs the same :class:`~analyzers.analyzer.Analyzer` with its own
+memo cache, and the partial results — one :class:`~analyzers.document.DocumentResult` per
+page — come back to this process, where the run's one
+:class:`~daweb.results.ResultsWriter` writes them **in archive order**. The results file is
+therefore the one a single-process analysis of the same input writes (same page ids,
+word codes, counts; the segments' minimum frequency is applied by that writer, after the
+merge), apart from timestamps.
+
+Why the partition is by *site* (scheme and host): the analyzer's one piece of run-level
+state, the site-template detector, must see each site's pages in order. A site's pages all
+go to one worker, in archive order, so every template decision is the single process's.
+Sites are spread over the workers by size (largest first onto the least loaded worker).
+The equality holds while the template detector stays under its memory bound (200,000
+block hashes per worker, docs/scale.md).
+
+Steps: (1) each archive is indexed on a worker (addresses, sizes, incidents: no HTML
+parsing); (2) one :class:`PartitionAnalyzer` Dask actor per worker receives its pages'
+(file, offset) list and analyzes them in order, a batch per call; (3) this process merges.
+Archives must be readable by the workers under the same path or fsspec URL.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import pickle
+import queue
+import resource
+import tempfile
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from itertools import repeat
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from analyzers.analyzer import Analyzer
+from analyzers.document import DocumentResult, Occurrence, SourceDocument
+from analyzers.morphology import Analysis, MorphCache, Recognizer
+from daweb.archive import ArchiveError, is_archive, is_url, read_page, scan_archive
+from daweb.events import (
+    AnalyzingDocument,
+    Cause,
+    CrawlFinished,
+    CrawlProgress,
+    FetchedDocument,
+    Incident,
+    Outcome,
+)
+from daweb.project import Project
+from daweb.results import ResultsWriter
+from daweb.run import Run
+
+#: Pages a worker analyzes per call: big enough that the round trip is noise (~1 s of work).
+BATCH_PAGES = 16
+#: Batch requests kept in flight per worker.
+PREFETCH = 3
+#: Niceness of LocalCluster workers: they share the CPUs with this process's results
+#: writer, the part that cannot be parallelized (docs/scale.md, "Speed").
+LOCAL_WORKER_NICE = 5
+#: How far (in pages of the archive order) a worker may run ahead of the results writer:
+#: results waiting to be written are held in this process (~1 MB per page of 1,500 words).
+AHEAD_PAGES = 400
+
+
+class IndexedPage(NamedTuple):
+    """A page found by the index: where its record is, its site and its size."""
+
+    path: str
+    offset: int
+    site: str
+    size: int
+
+
+class ClusterError(RuntimeError):
+    """The Dask cluster cannot be started or reached, or its input is unusable."""
+
+
+@dataclass(frozen=True, slots=True)
+class PartialResult:
+    """One page analyzed on a worker: its document (without text) and, pickled, its result.
+
+    The result travels as bytes and is unpickled by the thread that writes it: Dask's
+    event loop in this process then only moves bytes, instead of rebuilding thousands of
+    objects per page while the writer waits for the interpreter lock.
+    """
+
+    seq: int
+    document: FetchedDocument
+    payload: bytes  # pickle of (DocumentResult or None, error message)
+
+    @property
+    def start_url(self) -> str:
+        """The page's site, as for a document (the run looks up its output by it)."""
+        return self.document.start_url
+
+    @classmethod
+    def pack(cls, seq: int, document: FetchedDocument, result: DocumentResult | None,
+             error: str = "") -> PartialResult:
+        """Pickle a worker's result compactly: analyses and occurrences as plain tuples,
+        which unpickle in C (the dataclass and named-tuple objects cost ~3 ms per page)."""
+        if result is not None:
+            result = replace(result, analyses=CompactAnalyses.of(result.analyses),
+                             unrecognized=tuple(map(tuple, result.unrecognized)))
+        return cls(seq, document, pickle.dumps((result, error), pickle.HIGHEST_PROTOCOL))
+
+    def unpack(self) -> tuple[DocumentResult | None, str]:
+        """The page's result (None if the analysis failed) and the error message."""
+        result, error = pickle.loads(self.payload)  # noqa: S301 - bytes from our own workers
+        if result is not None:
+            occurrences = tuple(map(tuple.__new__, repeat(Occurrence), result.unrecognized))
+            result = replace(result, unrecognized=occurrences)
+        return result, error
+
+
+class CompactAnalyses(Mapping):
+    """A page's analyses (key -> Analysis tuple) stored as plain tuples of strings.
+
+    Read-only and equal in content to the mapping it was made from; the Analysis objects
+    are built on access (the results writer reads the analyses of new words only).
+    """
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, raw: dict[str, tuple[tuple[str, str, str, str], ...]]) -> None:
+        self._raw = raw
+
+    @classmethod
+    def of(cls, analyses: Mapping[str, tuple[Analysis, ...]]) -> CompactAnalyses:
+        """The compact form of ``analyses``."""
+        return cls({key: tuple((a.lemma, a.pos, a.features, a.source) for a in found)
+                    for key, found in analyses.items()})
+
+    def __getitem__(self, key: str) -> tuple[Analysis, ...]:
+        return tuple(Analysis(*fields) for fields in self._raw[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __reduce__(self) -> tuple:
+        return (CompactAnalyses, (self._raw,))
+
+
+# =============================================================================================
+# On the workers
+# =============================================================================================
+
+
+def index_archive(path: str) -> list[tuple[int, str, int] | Incident]:
+    """A worker's index of one archive, in file order: ``(offset, site, size)`` for each
+    HTML page, an :class:`Incident` for each record not analyzed (and for a corrupt tail)."""
+    found: list[tuple[int, str, int] | Incident] = []
+    try:
+        for entry in scan_archive(path, with_text=False):
+            if entry.document is not None:
+                found.append((entry.offset, entry.document.start_url, entry.document.bytes))
+            elif entry.incident is not None:
+                found.append(entry.incident)
+    except ArchiveError as exc:
+        uri = path if is_url(path) else Path(path).resolve().as_uri()
+        found.append(Incident(uri, uri, Outcome.NOT_OBTAINED, Cause.PROTOCOL_ERROR,
+                              detail=str(exc)))
+    return found
+
+
+class PartitionAnalyzer:
+    """A Dask actor: analyzes its partition's pages, in order, with its own Analyzer."""
+
+    def __init__(self, project: Project, pages: list[tuple[int, str, int]],
+                 nice: int = 0) -> None:
+        from daweb.configuration import analysis_config
+
+        if nice:
+            # On the machine that also writes the results, the writer is the critical path:
+            # the analysis takes the CPU time it leaves.
+            os.nice(nice)
+        recognizer = Recognizer.for_language(project.analysis.language)
+        self._analyzer = Analyzer(analysis_config(project), MorphCache(recognizer))
+        self._pages = pages  # (seq, archive path, offset), in archive order
+        self._next = 0
+        self._busy = 0.0  # seconds spent reading and analyzing
+        self._loaded_rss = _rss_mb()  # lexicons loaded, nothing analyzed yet
+        self._analysis_rss = 0.0
+
+    def next_batch(self, count: int = BATCH_PAGES) -> list[PartialResult]:
+        """Analyze the next ``count`` pages of the partition ([] when all are done)."""
+        started = time.perf_counter()
+        batch = self._pages[self._next : self._next + count]
+        if not batch:
+            self._analysis_rss = self._analysis_rss or _rss_mb()
+            return []
+        self._next += len(batch)
+        results = [self._analyze(seq, path, offset) for seq, path, offset in batch]
+        self._busy += time.perf_counter() - started
+        return results
+
+    def _analyze(self, seq: int, path: str, offset: int) -> PartialResult:
+        """One page, as the run's analyzer thread would do it."""
+        doc, _ = read_page(path, offset)  # labelled with the path as given, as there
+        source = SourceDocument(url=doc.final_url, text=doc.html,
+                                is_html=doc.content_type != "text/plain", site=doc.start_url)
+        bare = replace(doc, html="")  # the text stays here: only results travel
+        try:
+            result = self._analyzer.analyze(source)
+        except Exception as exc:  # noqa: BLE001 - reported as the run reports it
+            return PartialResult.pack(seq, bare, None, f"{type(exc).__name__}: {exc}")
+        return PartialResult.pack(seq, bare, result)
+
+    def stats(self) -> dict[str, float | int]:
+        """This worker's analyzer statistics and its process's memory (MB): resident once
+        the lexicons were loaded and at the end of its analysis, and the peak so far."""
+        return {**self._analyzer.stats(), "busy_seconds": round(self._busy, 2),
+                "loaded_rss_mb": self._loaded_rss,
+                "analysis_rss_mb": self._analysis_rss or _rss_mb(),
+                "peak_rss_mb": _peak_rss_mb()}
+
+    def cache_dump(self) -> bytes:
+        """This worker's lemma cache in MorphCache's own file format (see merge_caches)."""
+        return cache_dump(self._analyzer.cache)
+
+
+# =============================================================================================
+# In this process
+# =============================================================================================
+
+
+def _rss_mb() -> float:
+    """Resident memory of this process now, MB (psutil comes with Dask)."""
+    import psutil
+
+    return round(psutil.Process().memory_info().rss / 2**20, 1)
+
+
+def _peak_rss_mb() -> float:
+    """Peak resident memory of this process so far, MB.
+
+    Linux's VmHWM, which starts afresh in a new program; ``ru_maxrss`` (elsewhere) would
+    report the peak of the process that spawned the worker when that one was bigger.
+    """
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def partition_sites(sizes: dict[str, int], parts: int) -> dict[str, int]:
+    """Site -> partition number: largest sites first, each onto the least loaded partition."""
+    loads = [0] * parts
+    assignment: dict[str, int] = {}
+    for site, size in sorted(sizes.items(), key=lambda item: (-item[1], item[0])):
+        part = loads.index(min(loads))
+        assignment[site] = part
+        loads[part] += size
+    return assignment
+
+
+def cache_dump(cache: MorphCache) -> bytes:
+    """A lemma cache as bytes, in MorphCache's own persistence format."""
+    with tempfile.TemporaryDirectory(prefix="daweb-cache-") as tmp:
+        path = Path(tmp) / "cache.json"
+        cache.save(path)
+        return path.read_bytes()
+
+
+def merge_caches(cache: MorphCache, dumps: Sequence[bytes]) -> None:
+    """Add the workers' cache entries to ``cache``.
+
+    The run's triage of unrecognized forms ranks its suggestions by whether they occur in
+    the run (are in the cache): with every worker's forms merged, this process's cache
+    holds the forms a single-process run's cache would, so the triage is the same.
+    """
+    with tempfile.TemporaryDirectory(prefix="daweb-cache-") as tmp:
+        for n, dump in enumerate(dumps):
+            path = Path(tmp) / f"worker-{n}.json"
+            path.write_bytes(dump)
+            cache.load(path)
+
+
+@contextmanager
+def dask_client(workers: int = 0, scheduler: str = "", timeout: float = 20.0
+                ) -> Iterator[Any]:
+    """A Dask client: of an existing cluster (``scheduler``, reached within ``timeout``
+    seconds) or of a LocalCluster of ``workers`` processes on the loopback interface,
+    closed on exit."""
+    from distributed import Client, LocalCluster
+
+    cluster = None
+    try:
+        if scheduler:
+            client = Client(scheduler, timeout=f"{timeout}s")
+        else:
+            cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                   host="127.0.0.1", dashboard_address=None,
+                                   silence_logs=logging.CRITICAL)
+            client = Client(cluster)
+    except (OSError, TimeoutError, RuntimeError) as exc:  # RuntimeError: a nanny did not start
+        if cluster is not None:
+            cluster.close()
+        where = scheduler or "a local cluster"
+        raise ClusterError(f"cannot reach the Dask scheduler at {where} ({exc}); start it "
+                           "with `dask scheduler` and workers with `dask worker ADDRESS` "
+                           "(docs/scale.md)") from exc
+    try:
+        yield client
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+class ClusterFeeder:
+    """The run's feeder for a cluster: indexes, partitions, drives the actors and puts the
+    workers' results on the document queue in archive order (shape of the distributor)."""
+
+    def __init__(self, client: Any, project: Project, paths: Sequence[Path | str],
+                 documents: queue.Queue, on_event: Callable[[object], None],
+                 nice: int = 0) -> None:
+        self._client = client
+        self._nice = nice
+        self._project = project
+        self._paths = [str(p) for p in paths]
+        self._documents = documents
+        self._on_event = on_event
+        self._stop = threading.Event()
+        self._written = threading.Condition()
+        self._next_seq = 0  # the archive position the writer waits for
+        self.worker_stats: list[dict[str, float | int]] = []
+        self.worker_caches: list[bytes] = []
+        self.actors: list[Any] = []
+        self._pullers: list[threading.Thread] = []
+
+    def stop_downloads(self) -> None:
+        """Stop handing out work; what was analyzed is still written."""
+        self._stop.set()
+        with self._written:
+            self._written.notify_all()
+
+    def finish(self) -> None:
+        """Stop handing out work (the run drops what is queued)."""
+        self.stop_downloads()
+
+    def run(self) -> CrawlFinished:
+        """Index, analyze on the workers and deliver every page in archive order."""
+        sequence = self._index()
+        workers = sorted(self._client.scheduler_info()["workers"])
+        if not workers:
+            raise ClusterError("the Dask cluster has no workers; start some with "
+                               "`dask worker SCHEDULER-ADDRESS`")
+        sizes: dict[str, int] = {}
+        for item in sequence:
+            if isinstance(item, IndexedPage):
+                sizes[item.site] = sizes.get(item.site, 0) + item.size
+        parts = partition_sites(sizes, len(workers))
+        plans: list[list[tuple[int, str, int]]] = [[] for _ in workers]
+        for seq, item in enumerate(sequence):
+            if isinstance(item, IndexedPage):
+                plans[parts[item.site]].append((seq, item.path, item.offset))
+        return self._deliver(sequence, self._start_actors(workers, plans))
+
+    def _index(self) -> list[IndexedPage | Incident]:
+        """All archives indexed on the workers: pages and incidents in archive order."""
+        futures = self._client.map(index_archive, self._paths, pure=False)
+        sequence: list[IndexedPage | Incident] = []
+        for done, (path, future) in enumerate(zip(self._paths, futures, strict=True), 1):
+            for item in future.result():
+                if isinstance(item, Incident):
+                    sequence.append(item)
+                else:
+                    offset, site, size = item
+                    sequence.append(IndexedPage(path, offset, site, size))
+            self._on_event(CrawlProgress(done, len(self._paths) - done, 0, 0))
+        return sequence
+
+    def _start_actors(self, workers: list[str], plans: list[list[tuple[int, str, int]]]
+                      ) -> queue.Queue:
+        """One actor per worker with pages; a thread per actor pulls its batches."""
+        results: queue.Queue = queue.Queue()
+        futures = [self._client.submit(PartitionAnalyzer, self._project, plan, self._nice,
+                                       actor=True, workers=[worker])
+                   for worker, plan in zip(workers, plans, strict=True) if plan]
+        actors = [future.result() for future in futures]  # they load their lexicons at once
+        for actor, plan in zip(actors, [p for p in plans if p], strict=True):
+            seqs = [seq for seq, _, _ in plan]
+            thread = threading.Thread(target=self._pull, args=(actor, seqs, results),
+                                      daemon=True, name="daweb-cluster-pull")
+            thread.start()
+            self._pullers.append(thread)
+        self.actors = actors
+        return results
+
+    def _pull(self, actor: Any, seqs: list[int], results: queue.Queue) -> None:
+        """Ask one actor for batches until its partition is done or the run stops.
+
+        PREFETCH calls are kept in flight, so the worker never waits for this process to
+        take a batch; the actor hands out its pages in order whatever the calls' order. A
+        batch is asked for only while it starts within AHEAD_PAGES of the page the writer
+        waits for, which bounds the results held here.
+        """
+        try:
+            asked = 0
+            calls: deque = deque()
+            while True:
+                while len(calls) < PREFETCH and asked < len(seqs) and self._may_ask(seqs[asked]):
+                    calls.append(actor.next_batch(BATCH_PAGES))
+                    asked += BATCH_PAGES
+                if not calls:
+                    if asked >= len(seqs) or self._stop.is_set():
+                        break
+                    with self._written:  # wait for the writer to come closer
+                        self._written.wait(timeout=1.0)
+                    continue
+                for item in calls.popleft().result():
+                    results.put(item)
+            if not self._stop.is_set():
+                actor.next_batch(BATCH_PAGES).result()  # done: the actor notes its memory
+            self.worker_stats.append(actor.stats().result())
+            self.worker_caches.append(actor.cache_dump().result())
+        except Exception as exc:  # noqa: BLE001 - a lost worker ends the run with its message
+            results.put(exc)
+
+    def join(self) -> None:
+        """Wait until every worker has handed in its statistics and lemma cache."""
+        for thread in self._pullers:
+            thread.join()
+
+    def _may_ask(self, seq: int) -> bool:
+        """Whether a batch starting at archive position ``seq`` may be asked for now."""
+        return not self._stop.is_set() and seq < self._next_seq + AHEAD_PAGES
+
+    def _deliver(self, sequence: list, results: queue.Queue) -> CrawlFinished:
+        """Walk the archive order: incidents at once, pages when their result is back."""
+        waiting: dict[int, PartialResult] = {}
+        obtained = failed = 0
+        for seq, item in enumerate(sequence):
+            if self._stop.is_set():
+                rest = sum(isinstance(i, IndexedPage) for i in sequence[seq:])
+                return CrawlFinished("stopped-downloads", seq, obtained, failed, rest)
+            with self._written:
+                self._next_seq = seq
+                self._written.notify_all()
+            if isinstance(item, Incident):
+                failed += 1
+                self._on_event(item)
+                continue
+            while seq not in waiting:
+                got = results.get()
+                if isinstance(got, Exception):
+                    raise ClusterError(f"a Dask worker failed: {got}") from got
+                waiting[got.seq] = got
+            partial = waiting.pop(seq)
+            doc = partial.document
+            obtained += 1
+            self._on_event(Incident(doc.url, doc.start_url, Outcome.OBTAINED, Cause.OK,
+                                    doc.status, 1, doc.bytes))
+            self._documents.put(partial)
+            self._on_event(CrawlProgress(seq + 1, len(sequence) - seq - 1, obtained, failed))
+        return CrawlFinished("completed", len(sequence), obtained, failed, 0)
+
+
+class ClusterRun(Run):
+    """A local-archive run whose analysis happens on Dask workers (see the module doc)."""
+
+    def __init__(self, project: Project, *, workers: int = 0, scheduler: str = "",
+                 local_paths: Sequence[Path | str] = (), **kwargs: Any) -> None:
+        from daweb.localfiles import find_files
+
+        # URLs (s3://…, for the workers to open) must not become Paths: "//" would collapse.
+        files = [Path(p) for p in local_paths if not is_url(p)]
+        super().__init__(project, local_paths=files, **kwargs)
+        if not local_paths:
+            raise ClusterError("--workers/--scheduler analyze web archives: give .warc or "
+                               ".warc.gz files (or folders of them)")
+        self.archives: list[Path | str] = []
+        for location in local_paths:
+            if is_url(location):
+                self.archives.append(str(location))
+            else:
+                self.archives.extend(f for _, f in find_files([Path(location)]))
+        self._locations = [str(p) for p in local_paths]
+        others = [str(f) for f in self.archives if not is_archive(f)]
+        if others:
+            raise ClusterError(f"{others[0]}: not a web archive; --workers/--scheduler "
+                               "analyze .warc/.warc.gz files only (drop the option for HTML)")
+        if workers < 1 and not scheduler:
+            raise ClusterError("give --workers N (N ≥ 1) or --scheduler tcp://HOST:8786")
+        self.workers = workers
+        self.scheduler = scheduler
+        #: Seconds to wait for the scheduler of an existing cluster.
+        self.connect_timeout = 20.0
+        self._client: Any = None
+
+    def execute(self):  # noqa: ANN201 - same as Run.execute
+        """Start (or reach) the cluster, then run as usual; the cluster is closed after."""
+        with dask_client(self.workers, self.scheduler, self.connect_timeout) as client:
+            self._client = client
+            return super().execute()
+
+    def _initial_info(self, started):  # noqa: ANN001, ANN202 - Run's signature
+        info = super()._initial_info(started)
+        info["cluster"] = {"workers": self.workers, "scheduler": self.scheduler}
+        info["local_paths"] = self._locations  # URLs as given
+        return info
+
+    def _close_writer(self, writer: ResultsWriter, info: dict[str, Any],
+                      *args: Any) -> dict[str, Any]:
+        """run.json gets each worker's analyzer statistics and memory, and their sums as
+        the run's ``analysis`` (this process analyzed nothing itself)."""
+        if isinstance(self._feeder, ClusterFeeder) and self._feeder.worker_stats:
+            stats = self._feeder.worker_stats
+            info["worker_analysis"] = stats
+            info["analysis"] = {key: sum(s[key] for s in stats) for key in
+                                ("pages", "tokens", "cache_hits", "cache_misses",
+                                 "recognizer_calls")}
+        return super()._close_writer(writer, info, *args)
+
+    def _start_feeder(self) -> threading.Thread:
+        """The cluster feeder in place of the local-file reader."""
+        if getattr(self, "_preparation", None) is not None:
+            # The content filter and site descriptions write normalized documents into the
+            # run folder, which the workers cannot reach.
+            raise ClusterError("a project with a content filter or site descriptions cannot "
+                               "be analyzed on a cluster yet; drop --workers/--scheduler")
+        self._feeder = ClusterFeeder(self._client, self.project, self.archives,
+                                     self._documents, self._on_crawl_event,
+                                     nice=0 if self.scheduler else LOCAL_WORKER_NICE)
+        self._feeder_ready.set()
+        thread = threading.Thread(target=self._feed, name="daweb-cluster", daemon=True)
+        thread.start()
+        self._feeder_thread = thread
+        return thread
+
+    def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter,
+                            feeder: threading.Thread) -> None:
+        """Write the workers' results, then take their lemma caches into this one."""
+        super()._analyze_until_done(analyzer, writer, feeder)
+        if isinstance(self._feeder, ClusterFeeder):
+            self._feeder.join()
+            merge_caches(analyzer.cache, self._feeder.worker_caches)
+
+    def _analyze_one(self, analyzer: Analyzer, writer: ResultsWriter, doc: Any,
+                     output: str) -> None:
+        """A worker's result: written as the run writes its own analyses."""
+        partial: PartialResult = doc
+        self.on_event(AnalyzingDocument(partial.document.final_url))
+        result, error = partial.unpack()
+        if result is None:
+            self._analysis_failed(partial.document, error)
+            return
+        self._deliver(writer, partial.document, result, output)

@@ -1,0 +1,124 @@
+"""Archives analyzed on a Dask LocalCluster of 2 worker processes (loopback only) give the
+results file a single-process analysis gives."""
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import daweb.cluster as cluster_module
+from daweb.archive import SnapshotWriter
+from daweb.cluster import ClusterError, ClusterRun, partition_sites
+from daweb.demo import SITE_DIR
+from daweb.events import CrawlProgress, DocumentAnalyzed, FetchedDocument
+from daweb.project import load_project
+from daweb.run import Run
+
+HOSTS = ("http://uno.example", "http://dos.example", "http://tres.example")
+
+
+def _document(url: str, body: bytes, status: str = "200 OK") -> FetchedDocument:
+    """A fetched page as the crawler hands it to the snapshot writer."""
+    return FetchedDocument(
+        url=url, final_url=url, start_url=url, status=int(status[:3]),
+        content_type="text/html", charset="", html="", bytes=len(body),
+        fetched_at="2026-11-20T10:00:00+00:00", elapsed=0.0,
+        headers=(("Content-Type", "text/html; charset=utf-8"),),
+        status_line=f"HTTP/1.1 {status}", body=body)
+
+
+@pytest.fixture(scope="module")
+def archive(tmp_path_factory) -> Path:
+    """The demo site's pages spread over three sites, in a multi-file archive."""
+    folder = tmp_path_factory.mktemp("archive")
+    writer = SnapshotWriter(folder, max_bytes=12_000)
+    files = sorted(SITE_DIR.rglob("*.html"))
+    for i, path in enumerate(files):
+        url = f"{HOSTS[i % 3]}/{path.relative_to(SITE_DIR).as_posix()}"
+        writer.write(_document(url, path.read_bytes()))
+        if i == 7:
+            writer.write(_document(f"{HOSTS[0]}/falta", b"<p>no</p>", "404 Not Found"))
+    writer.close()
+    assert len(list(folder.glob("*.warc.gz"))) >= 4
+    return folder
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory):
+    path = tmp_path_factory.mktemp("project") / "p.toml"
+    path.write_text('title = "archivo"\n[segments]\nmin_freq = 2\n', encoding="utf-8")
+    return load_project(path)
+
+
+def _content(db_path: Path) -> dict[str, list[tuple]]:
+    """Every table's rows in key order, timestamps left out."""
+    db = sqlite3.connect(db_path)
+    tables = [t for (t,) in db.execute(
+        "select name from sqlite_master where type = 'table' and name != 'run_info' "
+        "and name not like 'sqlite%'")]
+    content = {}
+    for table in tables:
+        columns = [c[1] for c in db.execute(f"pragma table_info({table})")
+                   if not c[1].endswith("_at")]
+        listed = ", ".join(columns)
+        content[table] = db.execute(f"select {listed} from {table} order by {listed}").fetchall()
+    info = dict(db.execute("select key, value from run_info"))
+    db.close()
+    content["min_segment_frequency"] = [(info["min_segment_frequency"],)]
+    return content
+
+
+def test_two_workers_write_what_one_process_writes(tmp_path, archive, project, monkeypatch):
+    # Small batches and a short look-ahead: the workers often wait for the writer.
+    monkeypatch.setattr(cluster_module, "BATCH_PAGES", 3)
+    monkeypatch.setattr(cluster_module, "AHEAD_PAGES", 7)
+    single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
+    events: list = []
+    run = ClusterRun(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive],
+                     on_event=events.append)
+    cluster = run.execute()
+    worked = [stats["pages"] for stats in run._feeder.worker_stats]
+    assert len(worked) == 2 and min(worked) >= 10 and sum(worked) == 46
+    assert single.status == cluster.status == "completed", cluster.summary
+    one = _content(Path(single.run_dir) / "results.sqlite")
+    two = _content(Path(cluster.run_dir) / "results.sqlite")
+    assert len(one["pages"]) == 46
+    assert one["segments"] and one["unrecognized"] and one["incidents"]
+    assert {t: len(rows) for t, rows in two.items()} == {t: len(r) for t, r in one.items()}
+    for table in one:
+        assert two[table] == one[table], table
+    analyzed = [e for e in events if isinstance(e, DocumentAnalyzed)]
+    assert [e.analyzed for e in analyzed] == list(range(1, 47))
+    assert any(isinstance(e, CrawlProgress) for e in events)
+
+
+def test_sites_are_spread_by_size():
+    parts = partition_sites({"a": 50, "b": 30, "c": 25, "d": 5}, 2)
+    assert parts == {"a": 0, "b": 1, "c": 1, "d": 0}
+
+
+def test_html_files_are_refused_with_a_clear_message(tmp_path, project):
+    page = tmp_path / "p.html"
+    page.write_text("<p>hola</p>", encoding="utf-8")
+    with pytest.raises(ClusterError, match=r"p\.html: not a web archive"):
+        ClusterRun(project, workers=2, runs_dir=tmp_path / "runs", local_paths=[page])
+
+
+def test_unreachable_scheduler_is_reported(tmp_path, archive, project):
+    run = ClusterRun(project, scheduler="tcp://127.0.0.1:9", runs_dir=tmp_path / "runs",
+                     local_paths=[archive])
+    run.connect_timeout = 1.0
+    with pytest.raises(ClusterError, match=r"tcp://127\.0\.0\.1:9.*docs/scale\.md"):
+        run.execute()
+
+
+def test_archives_given_as_fsspec_urls(tmp_path, archive, project):
+    urls = [f.resolve().as_uri() for f in sorted(archive.glob("*.warc.gz"))]
+    assert urls[0].startswith("file:///")
+    finished = ClusterRun(project, workers=2, runs_dir=tmp_path / "runs",
+                          local_paths=urls).execute()
+    assert finished.status == "completed", finished.summary
+    db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
+    files = {f for (f,) in db.execute("select distinct warc_file from pages")}
+    db.close()
+    assert files == set(urls)

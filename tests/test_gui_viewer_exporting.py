@@ -1,0 +1,183 @@
+"""Exporting a filtered view to CSV, TSV and XLSX (read back from the workbook's XML),
+in a worker thread with its own connection, with progress and cancel."""
+
+from __future__ import annotations
+
+import csv
+import re
+import sqlite3
+import zipfile
+from collections import Counter
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gui.viewer.exporting import (
+    PROGRESS_EVERY,
+    ExportCancelled,
+    ExportError,
+    ExportJob,
+    write_csv,
+    write_xlsx,
+)
+from gui.viewer.models import Column, ColumnFilter, SqlTableModel
+from gui.viewer.sample import PAGES
+
+DESC = Qt.SortOrder.DescendingOrder
+WORD_COLUMNS = [Column("code", "Code", True), Column("form", "Form"),
+                Column("categories", "Categories"), Column("frequency", "Frequency", True),
+                Column("pages", "Pages", True)]
+#: Frequencies computed from the sample text itself, not from the database.
+EXPECTED = Counter(w.lower() for _, text in PAGES for w in text.split())
+
+
+@pytest.fixture
+def conn(sample_conn):
+    """The sample run (tests/conftest.py)."""
+    return sample_conn
+
+
+@pytest.mark.parametrize(("name", "delimiter"), [("view.csv", ","), ("view.tsv", "\t")])
+def test_export_writes_the_whole_filtered_view_not_only_fetched_rows(
+        qtbot, conn, tmp_path: Path, name: str, delimiter: str) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code", page_size=2)
+    model.set_filter(3, ColumnFilter(minimum=2))
+    model.sort(3, DESC)
+    assert model.rowCount() == 2
+    path = tmp_path / name
+    written = write_csv(conn, model.view_query(), path, delimiter)
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle, delimiter=delimiter))
+    assert rows[0] == ["Code", "Form", "Categories", "Frequency", "Pages"]
+    expected = {f: n for f, n in EXPECTED.items() if n >= 2}
+    assert written == len(rows) - 1 == len(expected)
+    assert {r[1]: int(r[3]) for r in rows[1:]} == expected
+    assert [int(r[3]) for r in rows[1:]] == sorted(expected.values(), reverse=True)
+
+
+SHEET_NS = {"m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main"}
+
+
+def read_xlsx(path: Path) -> dict[str, list[list]]:
+    """Each sheet's rows, read from the workbook's XML parts (no spreadsheet library):
+    inline strings as str, numbers as float, empty cells as None."""
+    sheets: dict[str, list[list]] = {}
+    with zipfile.ZipFile(path) as archive:
+        workbook = ElementTree.fromstring(archive.read("xl/workbook.xml"))
+        names = [s.get("name") for s in workbook.iterfind("m:sheets/m:sheet", SHEET_NS)]
+        for number, name in enumerate(names, 1):
+            root = ElementTree.fromstring(archive.read(f"xl/worksheets/sheet{number}.xml"))
+            rows = []
+            for row in root.iterfind("m:sheetData/m:row", SHEET_NS):
+                cells: list = []
+                for cell in row.iterfind("m:c", SHEET_NS):
+                    letters = re.match(r"[A-Z]+", cell.get("r")).group()
+                    column = 0
+                    for letter in letters:
+                        column = column * 26 + ord(letter) - 64
+                    cells += [None] * (column - len(cells))
+                    if cell.get("t") == "inlineStr":
+                        value = "".join(t.text or "" for t in cell.iterfind(".//m:t", SHEET_NS))
+                    else:
+                        value = float(cell.find("m:v", SHEET_NS).text)
+                    cells[column - 1] = value
+                rows.append(cells)
+            sheets[name] = rows
+    return sheets
+
+
+def test_xlsx_export_has_the_same_filtered_sorted_view_with_types(qtbot, conn,
+                                                                  tmp_path: Path) -> None:
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code", page_size=2)
+    model.set_filter(3, ColumnFilter(minimum=2))
+    model.sort(3, DESC)
+    csv_path, xlsx_path = tmp_path / "view.csv", tmp_path / "view.xlsx"
+    query = model.view_query()
+    assert write_xlsx(conn, query, xlsx_path, "words") == write_csv(conn, query, csv_path)
+    sheets = read_xlsx(xlsx_path)
+    assert list(sheets) == ["words"]
+    rows = sheets["words"]
+    with csv_path.open(encoding="utf-8", newline="") as handle:
+        expected = list(csv.reader(handle))
+    assert rows[0] == expected[0] == ["Code", "Form", "Categories", "Frequency", "Pages"]
+    # Same rows in the same order (an empty cell is "" in CSV); numbers are numbers.
+    assert [[int(v) if isinstance(v, float) else v or "" for v in r] for r in rows[1:]] == [
+        [int(v) if v.isdigit() else v for v in r] for r in expected[1:]]
+    assert all(isinstance(r[3], float) for r in rows[1:])
+    assert {r[1]: r[3] for r in rows[1:]} == {f: n for f, n in EXPECTED.items() if n >= 2}
+
+
+def test_xlsx_export_keeps_texts_literal_splits_long_views_and_reports_errors(
+        qtbot, tmp_path: Path) -> None:
+    conn = sqlite3.connect(tmp_path / "texts.sqlite")
+    texts = ["=1+1", "https://a.es/", "007", "", None, "ñandú"]
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, text TEXT, share REAL)")
+    conn.executemany("INSERT INTO t (text, share) VALUES (?, ?)",
+                     [(t, n / 4) for n, t in enumerate(texts)])
+    model = SqlTableModel(conn, "t", [Column("id", "Id", True), Column("text", "Text"),
+                                      Column("share", "Share", True)], "id")
+    path = tmp_path / "texts.xlsx"
+    assert write_xlsx(conn, model.view_query(), path, "texts", max_rows=4) == len(texts)
+    sheets = read_xlsx(path)
+    assert list(sheets) == ["texts", "texts (2)"]  # 3 data rows + header per sheet
+    assert all(rows[0] == ["Id", "Text", "Share"] for rows in sheets.values())
+    rows = [r for rows in sheets.values() for r in rows[1:]]
+    # Formulas, addresses and leading zeros stay the texts they were; empties stay empty.
+    assert [r[1] if len(r) > 1 else None for r in rows] == [
+        "=1+1", "https://a.es/", "007", None, None, "ñandú"]
+    assert [r[2] for r in rows] == [n / 4 for n in range(len(texts))]
+    with zipfile.ZipFile(path) as archive:
+        assert not any("<f>" in archive.read(n).decode() for n in archive.namelist()
+                       if n.startswith("xl/worksheets/"))
+    with pytest.raises(ExportError, match="nowhere"):
+        write_xlsx(conn, model.view_query(), tmp_path / "nowhere" / "texts.xlsx")
+    with pytest.raises(ExportError, match="nowhere"):
+        write_csv(conn, model.view_query(), tmp_path / "nowhere" / "texts.csv")
+    conn.close()
+
+
+def big_table(tmp_path: Path, rows: int) -> sqlite3.Connection:
+    """A real SQLite file with ``rows`` numbered words."""
+    conn = sqlite3.connect(tmp_path / "big.sqlite", check_same_thread=False)
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, form TEXT)")
+    conn.executemany("INSERT INTO t (form) VALUES (?)", ((f"w{n}",) for n in range(rows)))
+    conn.commit()
+    return conn
+
+
+@pytest.mark.parametrize("name", ["big.csv", "big.xlsx"])
+def test_a_job_writes_in_a_worker_thread_with_its_own_connection(
+        qtbot, tmp_path: Path, name: str) -> None:
+    conn = big_table(tmp_path, 25_000)
+    model = SqlTableModel(conn, "t", [Column("id", "Id", True), Column("form", "Form")], "id")
+    model.set_filter(1, ColumnFilter("^w1", regex=True))  # REGEXP in the worker's connection
+    expected = conn.execute("SELECT COUNT(*) FROM t WHERE form LIKE 'w1%'").fetchone()[0]
+    assert expected > 2 * PROGRESS_EVERY
+    job = ExportJob(conn, model.view_query(), tmp_path / name, "t")
+    conn.close()  # the job reads through a connection of its own
+    progress: list[int] = []
+    job.progress.connect(progress.append)
+    with qtbot.waitSignal(job.finished, timeout=30_000) as finished:
+        job.start()
+    assert finished.args == [expected] and job.result == expected
+    assert progress and progress == sorted(progress) and progress[-1] <= expected
+    assert (tmp_path / name).stat().st_size > 0
+    if name.endswith(".csv"):
+        rows = list(csv.reader((tmp_path / name).open(encoding="utf-8")))
+        assert len(rows) == expected + 1 and all(r[1].startswith("w1") for r in rows[1:])
+    else:
+        assert len(read_xlsx(tmp_path / name)["t"]) == expected + 1
+
+
+@pytest.mark.parametrize("name", ["big.csv", "big.xlsx"])
+def test_a_cancelled_job_leaves_no_file(qtbot, tmp_path: Path, name: str) -> None:
+    conn = big_table(tmp_path, 5 * PROGRESS_EVERY)
+    model = SqlTableModel(conn, "t", [Column("id", "Id", True), Column("form", "Form")], "id")
+    job = ExportJob(conn, model.view_query(), tmp_path / name)
+    job.progress.connect(lambda _: job.cancel())  # cancelled at the first report
+    with qtbot.waitSignal(job.finished, timeout=30_000) as finished:
+        job.start()
+    assert isinstance(finished.args[0], ExportCancelled)
+    assert not (tmp_path / name).exists()
