@@ -28,7 +28,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, is_dataclass
 from datetime import UTC, datetime
 from enum import Enum
-from itertools import repeat
+from itertools import compress, filterfalse, repeat
+from operator import gt, itemgetter, not_
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -120,7 +121,6 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
 
 #: (table, columns, unique) — indexes kept up to date while the run writes.
 _INDEXES: list[tuple[str, list[str], bool]] = [
-    ("words", ["form"], True),
     ("pages", ["start_url"], False),
     ("pages", ["output"], False),
     ("incidents", ["cause"], False),
@@ -131,7 +131,10 @@ _INDEXES: list[tuple[str, list[str], bool]] = [
 #: rebuild_run_tables(). Maintained per page, the word-major ones scatter each page's rows
 #: over whole B-trees (measured: ~10x more database pages written per commit), and the
 #: ones on totals are rewritten by every refresh; a live viewer sorts without them.
+#: ``words(form)`` too: the writer looks forms up in memory, and each page's new forms,
+#: scattered over its B-tree, doubled the bytes each commit writes (bench/results.py).
 _FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
+    ("words", ["form"], True),
     ("words", ["frequency"], False),
     ("words", ["pages"], False),
     ("words", ["recognized", "frequency"], False),
@@ -209,10 +212,17 @@ def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
 
 
+#: ``json.dumps(value, ensure_ascii=False)`` without building an encoder per call.
+_to_json = json.JSONEncoder(ensure_ascii=False).encode
+
+#: An unrecognized occurrence's key (Occurrence is a NamedTuple: form, key, kind, …).
+_occurrence_key = itemgetter(1)
+
+
 def _analyses_json(analyses: Iterable[Any]) -> str:
     """The full analyses as JSON (by hand: dataclasses.asdict deep-copies, 3x slower)."""
-    return json.dumps([{"lemma": a.lemma, "pos": a.pos, "features": a.features,
-                        "source": a.source} for a in analyses], ensure_ascii=False)
+    return _to_json([{"lemma": a.lemma, "pos": a.pos, "features": a.features,
+                      "source": a.source} for a in analyses])
 
 
 def _readable(analyses: Iterable[Any]) -> tuple[str, str, list[tuple[str, str]]]:
@@ -356,23 +366,31 @@ class ResultsWriter:
                  _get(doc_meta, "warc_offset")))
             page = cur.lastrowid
             codes = self._codes
+            words = result.words
+            # Filters, look-ups and row tuples are built in C (filterfalse, map, zip): the
+            # Python loops below run only over the forms new to the run.
+            fresh = list(filterfalse(codes.__contains__, words))
+            new_forms.extend(fresh)
+            types += len(fresh)
+            if self._orphans:  # orphans are coded already, so none of them is in ``fresh``
+                seen = self._orphans.intersection(words)
+                self._orphans -= seen
+                types += len(seen)
             new_rows, lemma_rows = [], []
-            for key in result.words:
-                if key not in codes:
-                    code = len(codes) + 1
-                    codes[key] = code
-                    new_forms.append(key)
-                    types += 1
-                    analyses = result.analyses.get(key, ())
-                    lemmas, cats, pairs = _readable(analyses)
-                    new_rows.append((code, key, result.kinds.get(key, ""), lemmas, cats,
-                                     _analyses_json(analyses),
-                                     1 if analyses else 0))
-                    lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
-                elif key in self._orphans:
-                    self._orphans.discard(key)
-                    types += 1
-            for occ in result.unrecognized:  # an occurrence's key may be missing from words
+            all_analyses, kinds = result.analyses, result.kinds
+            for key in fresh:
+                code = len(codes) + 1
+                codes[key] = code
+                analyses = all_analyses.get(key, ())
+                lemmas, cats, pairs = _readable(analyses)
+                new_rows.append((code, key, kinds.get(key, ""), lemmas, cats,
+                                 _analyses_json(analyses), 1 if analyses else 0))
+                lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
+            unrecognized = result.unrecognized
+            occurrence_keys = list(map(_occurrence_key, unrecognized))
+            # An occurrence's key may be missing from words (and twice on one page).
+            for occ in list(compress(unrecognized,
+                                     map(not_, map(codes.__contains__, occurrence_keys)))):
                 if occ.key not in codes:
                     code = len(codes) + 1
                     codes[occ.key] = code
@@ -387,15 +405,20 @@ class ResultsWriter:
                 conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
                                  lemma_rows)
             # Sorted by code: appends to the (page, word) B-tree instead of inserting inside it.
-            conn.executemany(
-                "INSERT INTO page_words(page, word, frequency) VALUES (?,?,?)",
-                sorted([(page, codes[k], f) for k, f in result.words.items()]))
-            if result.unrecognized:
+            # One statement, as for the segments below: {"code": frequency, …} in code order
+            # (the INTEGER column turns the JSON keys back into integers).
+            conn.execute("INSERT INTO page_words(page, word, frequency) "
+                         "SELECT ?, key, value FROM json_each(?)",
+                         (page, json.dumps(dict(sorted(zip(map(codes.__getitem__, words),
+                                                           words.values(), strict=True))))))
+            if unrecognized:
+                # (page, code) + the Occurrence (form, key, kind, offset, left, right,
+                # sentence_start): the columns' order; a bool is stored as the integer 0/1.
                 conn.executemany(
                     "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
                     "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
-                    [(page, codes[o.key], o.form, o.key, o.kind, o.offset, o.left, o.right,
-                      int(o.sentence_start)) for o in result.unrecognized])
+                    map(tuple.__add__, zip(repeat(page), map(codes.__getitem__, occurrence_keys)),
+                        unrecognized))
             seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
             if seg_page:
                 # One statement, parsed and sorted in C: executemany binding each of some
@@ -524,7 +547,7 @@ class ResultsWriter:
         # Set operations run in C; each iterates over the smaller side (this page's keys).
         direct = keys & self._promoted
         known = keys & pending.keys()
-        here = {s: segments[s] for s in direct}
+        here = dict(zip(direct, map(segments.__getitem__, direct), strict=True))
         rows: list[tuple[int, str, int]] = []
         updates: dict[str, tuple[int, ...]] = {}
         newly: list[str] = []
@@ -545,16 +568,22 @@ class ResultsWriter:
                 here[s] = f
             else:
                 updates[s] = (entry[0] + f, *entry[1:], page, f)
-        fresh = keys - direct
-        fresh -= known
-        ones = [s for s in fresh if segments[s] == 1]  # nearly all of them, on real text
-        if len(ones) < len(fresh):
-            for s in fresh.difference(ones):
+        # The page's segments occurring more than once, selected in C from the values (no
+        # look-ups); the others new to the run (nearly all of them, on real text) are
+        # ``ones``, found by set differences in C.
+        several = set(compress(keys, map(gt, segments.values(), repeat(1))))
+        ones = keys - direct
+        ones -= known
+        ones -= several
+        if several:
+            several -= direct
+            several -= known
+            for s in several:
                 f = segments[s]
                 if f >= minimum:
                     newly.append(s)
                     here[s] = f
-                elif f > 1:
+                else:
                     updates[s] = (f, page, f)
         return here, rows, _SegmentPlan(newly, updates, ones)
 
@@ -800,7 +829,7 @@ class _SegmentPlan(NamedTuple):
 
     newly: list[str]  # segments whose rows are written from this page on
     updates: dict[str, tuple[int, ...]]  # pending entries created or grown
-    ones: list[str]  # new pending segments occurring once on this page
+    ones: set[str]  # new pending segments occurring once on this page
 
 
 def _jsonable(value: Any) -> Any:

@@ -2,7 +2,8 @@
 
 The paper dates every run so that a site can be followed over time; this answers "what is
 new since the last run". Both files are read in one connection (``ATTACH``), and the joins
-use the unique index on ``words(form)`` of each run. Whichever run is opened first, the two
+use the unique index on ``words(form)`` each run gets when it closes (a run still being
+written has none yet, and SQLite builds a temporary one). Whichever run is opened first, the two
 are compared in the order they were made (:func:`in_run_order`), so *gained* means gained
 over time.
 """
