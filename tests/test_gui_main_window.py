@@ -227,6 +227,16 @@ def test_analyze_refuses_without_a_title(window: MainWindow) -> None:
 # -- real runs against a local site --------------------------------------------------------
 
 
+@pytest.fixture
+def no_error_boxes(window: MainWindow, monkeypatch):
+    """Offscreen, a modal error box (e.g. "Cannot start the analysis") would wait forever for
+    a click: record it instead, so the test fails with its text rather than hanging."""
+    errors: list[str] = []
+    monkeypatch.setattr(window, "error_box", lambda title, text: errors.append(f"{title}: {text}"))
+    yield
+    assert not errors, f"error boxes shown: {errors}"
+
+
 def _local_project(tmp_path: Path, site: SiteServer, retrievers: int = 3) -> Path:
     project = Project(title="Sitio local", starts=[StartAddress(site.base_url + "/")])
     project.crawl.delay = 0
@@ -260,7 +270,7 @@ class Recorder:
             self.finished = batch.run_finished
 
 
-def test_stop_downloads_analyzes_what_was_downloaded(qtbot, window: MainWindow,
+def test_stop_downloads_analyzes_what_was_downloaded(qtbot, window: MainWindow, no_error_boxes,
                                                      tmp_path: Path) -> None:
     with SiteServer(pages=400, specials=False, page_padding=2000) as site:
         assert window.open_project(_local_project(tmp_path, site))
@@ -298,7 +308,8 @@ def test_stop_downloads_analyzes_what_was_downloaded(qtbot, window: MainWindow,
     assert window.results.table.rowCount() == 1
 
 
-def test_finish_ends_the_run_early(qtbot, window: MainWindow, tmp_path: Path) -> None:
+def test_finish_ends_the_run_early(qtbot, window: MainWindow, no_error_boxes,
+                                   tmp_path: Path) -> None:
     with SiteServer(pages=400, specials=False, page_padding=2000) as site:
         assert window.open_project(_local_project(tmp_path, site, retrievers=5))
         seen = Recorder(window)
@@ -352,7 +363,7 @@ def _probe_run(qtbot, window: MainWindow, tmp_path: Path) -> tuple[float, int, i
     return max(gaps), len(gaps), analyzed
 
 
-def test_event_loop_never_stalls_during_a_run(qtbot, window: MainWindow,
+def test_event_loop_never_stalls_during_a_run(qtbot, window: MainWindow, no_error_boxes,
                                               tmp_path: Path) -> None:
     """A timer-latency probe: the GUI thread answers within 100 ms all through a run.
 
@@ -368,7 +379,7 @@ def test_event_loop_never_stalls_during_a_run(qtbot, window: MainWindow,
     assert stall <= 0.100, f"the event loop stalled for {stall * 1000:.0f} ms"
 
 
-def test_end_of_run_button_opens_the_run_in_the_viewer(qtbot, window: MainWindow,
+def test_end_of_run_button_opens_the_run_in_the_viewer(qtbot, window: MainWindow, no_error_boxes,
                                                        tmp_path: Path) -> None:
     from gui.viewer.sample import write_sample_run
 
