@@ -394,16 +394,24 @@ def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> Der
         if enabled:
             gc.enable()
     tables = build_derived(profile, spacy)
+    store_derived(path, tables)
+    return tables
+
+
+def store_derived(path: Path, value: object) -> None:
+    """Pickle ``value`` to ``path`` in the derived-tables dir, atomically; a read-only or
+    full cache dir only means the next run derives it again."""
+    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        # a private temporary name: two processes may build the cache at the same time
+        # a private temporary name: two processes may store the same file at the same time
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
-            pickle.dump(tables, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
     except OSError:
-        pass  # read-only cache dir: work without persisting
-    return tables
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
 
 
 # --------------------------------------------------------------------------- recognizer

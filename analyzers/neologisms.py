@@ -24,18 +24,16 @@ each form). One tag per form, the first that applies in this order:
 from __future__ import annotations
 
 import functools
-import os
 import pickle
 import re
-import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import repeat
 from operator import add, sub
-from pathlib import Path
 from typing import Protocol
 
 from analyzers.document import Occurrence
-from analyzers.morphology import Analysis
+from analyzers.lexicon_sources import package_version
+from analyzers.morphology import Analysis, derived_tables_dir, store_derived
 
 BREAK = "\n"
 PILCROW = " ¶ "
@@ -305,9 +303,6 @@ def _stored_forms(lang: str, build: Callable[[], frozenset[str]]) -> frozenset[s
     run's triage); the pickled set loads in ~0.1 s. The file name carries the versions of
     the sources, so an upgrade builds a new one.
     """
-    from analyzers.lexicon_sources import package_version
-    from analyzers.morphology import derived_tables_dir
-
     versions = "-".join(package_version(p) for p in ("simplemma", "spacy"))
     path = derived_tables_dir() / f"typo-forms-{lang}-{versions}.pickle"
     try:
@@ -318,15 +313,5 @@ def _stored_forms(lang: str, build: Callable[[], frozenset[str]]) -> frozenset[s
     except (OSError, pickle.UnpicklingError, EOFError):
         pass  # absent or damaged: build it below
     forms = build()
-    tmp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # a private temporary name: two processes may store the set at the same time
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(forms, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
-    except OSError:  # a read-only or full cache dir: only slower
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
+    store_derived(path, forms)
     return forms
