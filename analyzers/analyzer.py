@@ -192,10 +192,10 @@ class Analyzer:
         self.pages += 1
         self.tokens += tokens
         result = self._result(doc, extracted.title, text, raw, stream, words, tokens, kinds,
-                              analyses, keep, dropped)
+                              analyses, keep, dropped, text_digest(extracted.blocks))
         if cfg.collocations or cfg.regimes:  # issue 9; costs nothing when both are off
             result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
-        return replace(result, text_digest=text_digest(extracted.blocks))  # duplicates.py
+        return result
 
     def stats(self) -> dict[str, float | int]:
         """Run statistics: pages, tokens, cache entries/hits/misses and hit rates.
@@ -301,6 +301,7 @@ class Analyzer:
         analyses: dict[str, tuple[Analysis, ...]],
         keep: dict[str, str],
         dropped: int,
+        digest: str,
     ) -> DocumentResult:
         """Assemble the DocumentResult with the outputs the configuration asks for."""
         cfg = self.config
@@ -349,6 +350,7 @@ class Analyzer:
             profile=profile,
             text_chars=len(text),
             template_blocks=dropped,
+            text_digest=digest,
         )
 
     def _occurrences(
