@@ -436,7 +436,8 @@ class ResultsWriter:
                     "INSERT INTO profiles(page, part, new_words, total_words) "
                     "VALUES (?,?,?,?)",
                     [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
-            self._write_corpus_rows(page, doc_meta, result, duplicate, change)
+            self._write_corpus_rows(page, doc_meta, _get(doc_meta, "url", "") or result.url,
+                                    result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
             conn.execute("INSERT INTO vocabulary(page, tokens, types) VALUES (?,?,?)",
                          (page, tokens, types))
@@ -465,7 +466,7 @@ class ResultsWriter:
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
 
-    def _write_corpus_rows(self, page: int | None, doc_meta: Any, result: DocumentResult | None,
+    def _write_corpus_rows(self, page: int | None, doc_meta: Any, url: str, digest: str,
                            duplicate: Duplicate | None, change: str) -> None:
         """A page's ``duplicates``, ``page_feeds`` and ``page_versions`` rows (caller's
         transaction); ``page`` is None for a page not analyzed again (unchanged)."""
@@ -478,33 +479,29 @@ class ResultsWriter:
         if feed and page is not None:
             conn.execute("INSERT INTO page_feeds(page, feed, published) VALUES (?,?,?)",
                          (page, feed, _get(doc_meta, "published", "")))
-        url = _get(doc_meta, "url", "") or (result.url if result else "")
         headers = {k.lower(): v for k, v in _get(doc_meta, "headers", ()) or ()}
         conn.execute(
             "INSERT OR REPLACE INTO page_versions(url, final_url, start_url, depth, etag, "
             "last_modified, text_digest, change, page) VALUES (?,?,?,?,?,?,?,?,?)",
             (url, _get(doc_meta, "final_url", url) or url, _get(doc_meta, "start_url", ""),
              _get(doc_meta, "depth", 0), headers.get("etag", ""),
-             headers.get("last-modified", ""), result.text_digest if result else
-             _get(doc_meta, "text_digest", ""), change, page))
+             headers.get("last-modified", ""), digest, change, page))
 
     def add_unchanged(self, doc_meta: Any, text_digest: str = "") -> None:
         """Record a page not analyzed again because it has not changed since the previous
         run (a 304, or the same text): one ``page_versions`` row, so the next run can still
         ask for it conditionally. ``doc_meta`` carries its validators in ``headers``."""
         self._check_open()
-        meta = dict(url=_get(doc_meta, "url", ""), final_url=_get(doc_meta, "final_url", ""),
-                    start_url=_get(doc_meta, "start_url", ""), depth=_get(doc_meta, "depth", 0),
-                    headers=_get(doc_meta, "headers", ()), text_digest=text_digest)
+        url = _get(doc_meta, "url", "")
         try:
             self._conn.execute("BEGIN")
-            self._write_corpus_rows(None, meta, None, None, "unchanged")
+            self._write_corpus_rows(None, doc_meta, url, text_digest, None, "unchanged")
             self._write_incidents()
             self._conn.execute("COMMIT")
             self._unflushed = []
         except sqlite3.Error as exc:
             self._rollback([])
-            raise _explain(self.path, exc, f"record {meta['url']} as unchanged") from None
+            raise _explain(self.path, exc, f"record {url} as unchanged") from None
 
     def add_new_words(self, rows: Iterable[tuple[int, str, int, int]]) -> None:
         """Store the words never seen in an earlier run: (code, form, frequency, pages)."""
