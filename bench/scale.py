@@ -39,6 +39,7 @@ from daweb.archive import SnapshotWriter  # noqa: E402
 from daweb.cluster import ClusterRun, dask_client  # noqa: E402
 from daweb.events import FetchedDocument  # noqa: E402
 from daweb.project import load_project  # noqa: E402
+from daweb.results import comparable_content  # noqa: E402
 from daweb.run import Run  # noqa: E402
 
 #: Which host each manual is served under (one site per manual and copy).
@@ -79,20 +80,6 @@ def pack(folder: Path, copies: int, rotate_mb: int) -> list[Path]:
         queues = [(host, paths) for host, paths in queues if paths]
     writer.close()
     return sorted(folder.glob("*.warc.gz"))
-
-
-def content(db_path: Path) -> dict[str, list[tuple]]:
-    """Every table's rows but run_info, without timestamps (for the equality check)."""
-    db = sqlite3.connect(db_path)
-    tables = [t for (t,) in db.execute("select name from sqlite_master where type='table' "
-                                       "and name != 'run_info'")]
-    rows = {}
-    for table in tables:
-        cols = ", ".join(c[1] for c in db.execute(f"pragma table_info({table})")
-                         if not c[1].endswith("_at"))
-        rows[table] = db.execute(f"select {cols} from {table} order by {cols}").fetchall()
-    db.close()
-    return rows
 
 
 def words_of(run_dir: Path) -> int:
@@ -166,12 +153,12 @@ def main(argv: list[str] | None = None) -> int:
             singles.append(seconds)
             print(f"round {n + 1} single process: {words:,} words in {seconds:.2f} s = "
                   f"{words / seconds:,.0f} words/s")
-            reference = reference or content(run_dir / "results.sqlite")
+            reference = reference or comparable_content(run_dir / "results.sqlite")
             seconds, start, run_dir, stats = timed_cluster(
                 project, archives, root / f"cluster-{n}", args.workers)
             clusters.append(seconds)
             starts.append(start)
-            same = content(run_dir / "results.sqlite") == reference
+            same = comparable_content(run_dir / "results.sqlite") == reference
             print(f"round {n + 1} LocalCluster, {args.workers} workers: {words:,} words in "
                   f"{seconds:.2f} s = {words / seconds:,.0f} words/s (cluster start "
                   f"{start:.1f} s, not included); results identical: {same}")

@@ -30,11 +30,13 @@ import os
 import pickle
 import queue
 import resource
+import shutil
 import tempfile
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from itertools import repeat
@@ -43,6 +45,7 @@ from typing import Any, NamedTuple
 
 from analyzers.analyzer import Analyzer
 from analyzers.document import DocumentResult, Occurrence, SourceDocument
+from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from daweb.archive import ArchiveError, is_archive, is_url, read_page, scan_archive
 from daweb.events import (
@@ -50,13 +53,24 @@ from daweb.events import (
     Cause,
     CrawlFinished,
     CrawlProgress,
+    DocumentAnalyzed,
     FetchedDocument,
     Incident,
     Outcome,
 )
+from daweb.freshness import EarlierRuns
+from daweb.partitions import (
+    occurrences,
+    pack_lines,
+    pack_segment_state,
+    prepare_partition,
+    segments_to_write,
+    unpack_lines,
+    unpack_segment_state,
+)
 from daweb.project import Project
 from daweb.results import ResultsWriter
-from daweb.run import Run
+from daweb.run import Run, duplicate_detector, triage_occurrences
 
 #: Pages a worker analyzes per call: big enough that the round trip is noise (~1 s of work).
 BATCH_PAGES = 16
@@ -120,6 +134,25 @@ class PartialResult:
         return result, error
 
 
+@dataclass(frozen=True, slots=True)
+class PageNote:
+    """One page analyzed AND written by a worker into its partition file: what this
+    process needs for the run's events and incident report."""
+
+    seq: int
+    document: FetchedDocument  # without text
+    title: str = ""
+    tokens: int = 0
+    error: str = ""  # the analysis failed: no page row
+    page_no: int = 0  # the page's id in the partition file
+    fingerprint: Fingerprint | None = None  # for the run's duplicate detection
+
+    @property
+    def start_url(self) -> str:
+        """The page's site, as for a document (the run looks up its output by it)."""
+        return self.document.start_url
+
+
 class CompactAnalyses(Mapping):
     """A page's analyses (key -> Analysis tuple) stored as plain tuples of strings.
 
@@ -174,23 +207,39 @@ def index_archive(path: str) -> list[tuple[int, str, int] | Incident]:
 
 
 class PartitionAnalyzer:
-    """A Dask actor: analyzes its partition's pages, in order, with its own Analyzer."""
+    """A Dask actor: analyzes its partition's pages, in order, with its own Analyzer.
 
-    def __init__(self, project: Project, pages: list[tuple[int, str, int]],
-                 nice: int = 0) -> None:
-        from daweb.configuration import analysis_config
+    With ``earlier`` given (a :class:`~daweb.freshness.EarlierRuns`, possibly empty) it also
+    *writes* them, into a partition file of its own (daweb/partitions.py), and hands back
+    :class:`PageNote` s; otherwise it hands back the results (:class:`PartialResult`).
+    """
+
+    def __init__(self, project: Project, pages: list[tuple[int, int, str, int]],
+                 nice: int = 0, earlier: EarlierRuns | None = None) -> None:
+        from daweb.configuration import analysis_config, cooccurrence_options
 
         if nice:
-            # On the machine that also writes the results, the writer is the critical path:
-            # the analysis takes the CPU time it leaves.
+            # On the machine that also merges the results, this process's work comes first.
             os.nice(nice)
         recognizer = Recognizer.for_language(project.analysis.language)
         self._analyzer = Analyzer(analysis_config(project), MorphCache(recognizer))
-        self._pages = pages  # (seq, archive path, offset), in archive order
+        # (seq, page number in the run, archive path, offset), in archive order
+        self._pages = pages
         self._next = 0
         self._busy = 0.0  # seconds spent reading and analyzing
         self._loaded_rss = _rss_mb()  # lexicons loaded, nothing analyzed yet
         self._analysis_rss = 0.0
+        self._earlier = earlier
+        self._writer: ResultsWriter | None = None
+        if earlier is not None:
+            folder = Path(tempfile.mkdtemp(prefix="daweb-partition-"))
+            self._writer = ResultsWriter(folder / "partition.sqlite",
+                                         project.outputs_by_start(),
+                                         project.segments.min_freq,
+                                         cooccurrence=cooccurrence_options(project))
+            self._outputs = project.outputs_by_start()
+            # Fingerprints only: the run finds the duplicates, in archive order.
+            self._duplicates = duplicate_detector(project)
 
     def next_batch(self, count: int = BATCH_PAGES) -> list[PartialResult]:
         """Analyze the next ``count`` pages of the partition ([] when all are done)."""
@@ -200,12 +249,13 @@ class PartitionAnalyzer:
             self._analysis_rss = self._analysis_rss or _rss_mb()
             return []
         self._next += len(batch)
-        results = [self._analyze(seq, path, offset) for seq, path, offset in batch]
+        results = [self._analyze(*page) for page in batch]
         self._busy += time.perf_counter() - started
         return results
 
-    def _analyze(self, seq: int, path: str, offset: int) -> PartialResult:
-        """One page, as the run's analyzer thread would do it."""
+    def _analyze(self, seq: int, page_no: int, path: str, offset: int
+                 ) -> PartialResult | PageNote:
+        """One page, as the run's analyzer thread would do it (and writes it, if it writes)."""
         doc, _ = read_page(path, offset)  # labelled with the path as given, as there
         source = SourceDocument(url=doc.final_url, text=doc.html,
                                 is_html=doc.content_type != "text/plain", site=doc.start_url)
@@ -213,8 +263,55 @@ class PartitionAnalyzer:
         try:
             result = self._analyzer.analyze(source)
         except Exception as exc:  # noqa: BLE001 - reported as the run reports it
-            return PartialResult.pack(seq, bare, None, f"{type(exc).__name__}: {exc}")
-        return PartialResult.pack(seq, bare, result)
+            error = f"{type(exc).__name__}: {exc}"
+            if self._writer is None:
+                return PartialResult.pack(seq, bare, None, error)
+            return PageNote(seq, bare, error=error)
+        if self._writer is None:
+            return PartialResult.pack(seq, bare, result)
+        assert self._earlier is not None
+        # page_no: the page's rank among the archive's pages (the merge closes the gaps
+        # that failed pages leave).
+        self._writer.add_page(bare, result, self._outputs.get(bare.start_url, ""),
+                              change=self._earlier.change_of(bare.url, result.text_digest),
+                              page_id=page_no)
+        fingerprint = None
+        if self._duplicates is not None and result.tokens:  # empty pages repeat nothing
+            fingerprint = self._duplicates.fingerprint(result)
+        return PageNote(seq, bare, result.title, result.tokens, page_no=page_no,
+                        fingerprint=fingerprint)
+
+    def record_duplicates(self, found: list[tuple[int, Duplicate]], uncount: bool) -> None:
+        """The partition's pages the run found to be duplicates (see
+        :meth:`ResultsWriter.record_duplicates`)."""
+        assert self._writer is not None
+        self._writer.record_duplicates(found, uncount)
+
+    def segment_state(self) -> bytes:
+        """The partition's pending and written segments, pickled (daweb/partitions.py)."""
+        assert self._writer is not None
+        return pack_segment_state(self._writer.segment_state())
+
+    def finish(self, to_write: bytes) -> tuple[str, int, dict[str, Any]]:
+        """Write the segments the run keeps (as :func:`~daweb.partitions.pack_lines` packs
+        them) and close the partition file: (path, size, prunes of the pending segments)."""
+        assert self._writer is not None
+        prunes = self._writer.prune_info()
+        prepare_partition(self._writer, set(unpack_lines(to_write)))
+        return str(self._writer.path), self._writer.path.stat().st_size, prunes
+
+    def read_partition(self, offset: int, size: int = 1 << 24) -> bytes:
+        """Up to ``size`` bytes of the closed partition file from ``offset`` (for a
+        coordinator on another machine)."""
+        assert self._writer is not None
+        with open(self._writer.path, "rb") as part:
+            part.seek(offset)
+            return part.read(size)
+
+    def remove_partition(self) -> None:
+        """Delete the partition file once it is merged."""
+        if self._writer is not None:
+            shutil.rmtree(self._writer.path.parent, ignore_errors=True)
 
     def stats(self) -> dict[str, float | int]:
         """This worker's analyzer statistics and its process's memory (MB): resident once
@@ -324,14 +421,33 @@ def dask_client(workers: int = 0, scheduler: str = "", timeout: float = 20.0
 
 class ClusterFeeder:
     """The run's feeder for a cluster: indexes, partitions, drives the actors and puts the
-    workers' results on the document queue in archive order (shape of the distributor)."""
+    workers' results on the document queue in archive order (shape of the distributor).
+
+    With ``earlier`` given, the workers write their pages into partition files themselves
+    (:class:`PageNote` s come back instead of results); once every page is in, the feeder
+    settles the segments across partitions, closes the files and lists them in
+    :attr:`partition_files` (copied into ``partition_dir`` when a worker's file is not
+    on this machine) for the run to merge.
+    """
 
     def __init__(self, client: Any, project: Project, paths: Sequence[Path | str],
                  documents: queue.Queue, on_event: Callable[[object], None],
-                 nice: int = 0) -> None:
+                 nice: int = 0, *, earlier: EarlierRuns | None = None,
+                 partition_dir: Path | None = None,
+                 duplicates: DuplicateDetector | None = None) -> None:
         self._client = client
         self._nice = nice
         self._project = project
+        self._earlier = earlier
+        self._partition_dir = partition_dir
+        # Duplicates of pages the workers write: found here in archive order, per actor.
+        self._duplicates = duplicates
+        self._found: list[list[tuple[int, Duplicate]]] = []
+        self._owner: dict[int, int] = {}  # archive position -> actor number
+        self.partition_files: list[Path] = []
+        #: Pending segments no partition wrote and their prunes (run_info, docs/scale.md).
+        self.segments_never_written = 0
+        self.segment_prunes: list[dict[str, Any]] = []
         self._paths = [str(p) for p in paths]
         self._documents = documents
         self._on_event = on_event
@@ -365,11 +481,63 @@ class ClusterFeeder:
             if isinstance(item, IndexedPage):
                 sizes[item.site] = sizes.get(item.site, 0) + item.size
         parts = partition_sites(sizes, len(workers))
-        plans: list[list[tuple[int, str, int]]] = [[] for _ in workers]
+        plans: list[list[tuple[int, int, str, int]]] = [[] for _ in workers]
+        page_no = 0
         for seq, item in enumerate(sequence):
             if isinstance(item, IndexedPage):
-                plans[parts[item.site]].append((seq, item.path, item.offset))
-        return self._deliver(sequence, self._start_actors(workers, plans))
+                page_no += 1
+                plans[parts[item.site]].append((seq, page_no, item.path, item.offset))
+        self._owner = {page[0]: n for n, plan in enumerate(p for p in plans if p)
+                       for page in plan}
+        self._found = [[] for plan in plans if plan]
+        finished = self._deliver(sequence, self._start_actors(workers, plans))
+        if self._earlier is not None:
+            self.join()
+            self._collect_partitions()
+        return finished
+
+    def _collect_partitions(self) -> None:
+        """Settle the duplicates and the segments across the workers' partitions, close
+        their files and make them readable here (daweb/partitions.py)."""
+        uncount = not self._project.duplicates.count
+        for future in [actor.record_duplicates(found, uncount) for actor, found in
+                       zip(self.actors, self._found, strict=True) if found]:
+            future.result()
+        states = [unpack_segment_state(f.result())
+                  for f in [actor.segment_state() for actor in self.actors]]
+        to_write, self.segments_never_written = segments_to_write(
+            states, self._project.segments.min_freq)
+        del states
+        finishing = [actor.finish(pack_lines(chosen)) for actor, chosen in
+                     zip(self.actors, to_write, strict=True)]
+        for n, (actor, future) in enumerate(zip(self.actors, finishing, strict=True)):
+            path, size, prunes = future.result()
+            self.segment_prunes.append(prunes)
+            self.partition_files.append(self._reachable(actor, Path(path), size, n))
+
+    def _reachable(self, actor: Any, path: Path, size: int, n: int) -> Path:
+        """The partition file itself when this machine sees it (a LocalCluster), else a
+        copy read through the actor into ``partition_dir``."""
+        if path.is_file() and path.stat().st_size == size:
+            return path
+        assert self._partition_dir is not None
+        self._partition_dir.mkdir(parents=True, exist_ok=True)
+        copy = self._partition_dir / f"partition-{n}.sqlite"
+        with open(copy, "wb") as out:
+            while out.tell() < size:
+                chunk = actor.read_partition(out.tell()).result()
+                if not chunk:
+                    raise ClusterError(f"{path} on a Dask worker ended after {out.tell()} "
+                                       f"of {size} bytes while it was copied to {copy}")
+                out.write(chunk)
+        return copy
+
+    def remove_partitions(self) -> None:
+        """Delete the partition files (on the workers, and any copies here)."""
+        for actor in self.actors:
+            actor.remove_partition().result()
+        if self._partition_dir is not None:
+            shutil.rmtree(self._partition_dir, ignore_errors=True)
 
     def _index(self) -> list[IndexedPage | Incident]:
         """All archives indexed on the workers: pages and incidents in archive order."""
@@ -385,16 +553,16 @@ class ClusterFeeder:
             self._on_event(CrawlProgress(done, len(self._paths) - done, 0, 0))
         return sequence
 
-    def _start_actors(self, workers: list[str], plans: list[list[tuple[int, str, int]]]
+    def _start_actors(self, workers: list[str], plans: list[list[tuple[int, int, str, int]]]
                       ) -> queue.Queue:
         """One actor per worker with pages; a thread per actor pulls its batches."""
         results: queue.Queue = queue.Queue()
         futures = [self._client.submit(PartitionAnalyzer, self._project, plan, self._nice,
-                                       actor=True, workers=[worker])
+                                       self._earlier, actor=True, workers=[worker])
                    for worker, plan in zip(workers, plans, strict=True) if plan]
         actors = [future.result() for future in futures]  # they load their lexicons at once
         for actor, plan in zip(actors, [p for p in plans if p], strict=True):
-            seqs = [seq for seq, _, _ in plan]
+            seqs = [page[0] for page in plan]
             thread = threading.Thread(target=self._pull, args=(actor, seqs, results),
                                       daemon=True, name="daweb-cluster-pull")
             thread.start()
@@ -438,12 +606,15 @@ class ClusterFeeder:
             thread.join()
 
     def _may_ask(self, seq: int) -> bool:
-        """Whether a batch starting at archive position ``seq`` may be asked for now."""
-        return not self._stop.is_set() and seq < self._next_seq + AHEAD_PAGES
+        """Whether a batch starting at archive position ``seq`` may be asked for now
+        (workers that write their pages send back only notes: they never wait)."""
+        if self._stop.is_set():
+            return False
+        return self._earlier is not None or seq < self._next_seq + AHEAD_PAGES
 
     def _deliver(self, sequence: list, results: queue.Queue) -> CrawlFinished:
         """Walk the archive order: incidents at once, pages when their result is back."""
-        waiting: dict[int, PartialResult] = {}
+        waiting: dict[int, PartialResult | PageNote] = {}
         obtained = failed = 0
         for seq, item in enumerate(sequence):
             if self._stop.is_set():
@@ -462,6 +633,8 @@ class ClusterFeeder:
                     raise ClusterError(f"a Dask worker failed: {got}") from got
                 waiting[got.seq] = got
             partial = waiting.pop(seq)
+            if isinstance(partial, PageNote) and partial.fingerprint is not None:
+                self._find_duplicate(partial)
             doc = partial.document
             obtained += 1
             self._on_event(Incident(doc.url, doc.start_url, Outcome.OBTAINED, Cause.OK,
@@ -469,6 +642,17 @@ class ClusterFeeder:
             self._documents.put(partial)
             self._on_event(CrawlProgress(seq + 1, len(sequence) - seq - 1, obtained, failed))
         return CrawlFinished("completed", len(sequence), obtained, failed, 0)
+
+
+    def _find_duplicate(self, note: PageNote) -> None:
+        """Look a written page up among the earlier pages of the run, as a single process
+        does before it writes it (the first copy is the original)."""
+        assert self._duplicates is not None and note.fingerprint is not None
+        found = self._duplicates.find(note.fingerprint)
+        if found is None:
+            self._duplicates.add(note.page_no, note.fingerprint)
+        else:
+            self._found[self._owner[note.seq]].append((note.page_no, found))
 
 
 class ClusterRun(Run):
@@ -534,30 +718,84 @@ class ClusterRun(Run):
             # run folder, which the workers cannot reach.
             raise ClusterError("a project with a content filter or site descriptions cannot "
                                "be analyzed on a cluster yet; drop --workers/--scheduler")
+        writes = self._workers_write()
+        # Workers that write their own pages leave this process little to do until the merge.
+        nice = 0 if self.scheduler or writes else LOCAL_WORKER_NICE
+        assert self.run_dir is not None
         self._feeder = ClusterFeeder(self._client, self.project, self.archives,
-                                     self._documents, self._on_crawl_event,
-                                     nice=0 if self.scheduler else LOCAL_WORKER_NICE)
+                                     self._documents, self._on_crawl_event, nice=nice,
+                                     earlier=self._earlier if writes else None,
+                                     partition_dir=self.run_dir / "partitions",
+                                     duplicates=self._duplicates)
         self._feeder_ready.set()
         thread = threading.Thread(target=self._feed, name="daweb-cluster", daemon=True)
         thread.start()
         self._feeder_thread = thread
         return thread
 
+    def _workers_write(self) -> bool:
+        """Whether the workers may write their pages themselves (daweb/partitions.py).
+
+        Not when writing a page needs the pages before it in the whole archive:
+        collocation and regime totals (merged in page order, with prunes), or re-runs that
+        skip unchanged pages (they take no page id). Then the workers send their results
+        here and this process writes them in order. (Duplicates are found here in archive
+        order from the workers' fingerprints, and the copies uncounted in the partitions.)
+        """
+        outputs = self.project.outputs
+        ordered = (outputs.collocations or outputs.regimes
+                   or (self.project.reruns.only_changed and bool(self._earlier.folders)))
+        return not ordered
+
     def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter,
                             feeder: threading.Thread) -> None:
-        """Write the workers' results, then take their lemma caches into this one."""
+        """Write (or merge) the workers' results, then take their lemma caches into this
+        one."""
         super()._analyze_until_done(analyzer, writer, feeder)
         if isinstance(self._feeder, ClusterFeeder):
             self._feeder.join()
             merge_caches(analyzer.cache, self._feeder.worker_caches)
 
+    def _triage(self, writer: ResultsWriter, cache: MorphCache) -> dict[str, str]:
+        """With partition files: merge them into the run file and build its indexes in a
+        thread (SQLite, without Python's lock) while the unrecognized forms are triaged
+        from the partitions here; then delete them. Otherwise as any run."""
+        feeder = self._feeder
+        if not (isinstance(feeder, ClusterFeeder) and feeder.partition_files):
+            return super()._triage(writer, cache)
+        try:
+            with ThreadPoolExecutor(1, thread_name_prefix="daweb-merge") as pool:
+                merging = pool.submit(self._merge, writer, feeder)
+                tags = triage_occurrences(occurrences(feeder.partition_files), cache)
+                merging.result()  # the merge's errors are raised here, in the run's thread
+        finally:
+            feeder.remove_partitions()
+        return tags
+
+    @staticmethod
+    def _merge(writer: ResultsWriter, feeder: ClusterFeeder) -> None:
+        """The workers' partition files into the run's results file, with its indexes."""
+        writer.merge_partitions(feeder.partition_files, feeder.segments_never_written)
+        pruned = [p for p in feeder.segment_prunes if p["prunes"]]
+        if pruned:  # docs/scale.md: the equality with one process holds without prunes
+            writer.set_info("partition_segment_prunes", pruned)
+        writer.finish_tables()
+
     def _analyze_one(self, analyzer: Analyzer, writer: ResultsWriter, doc: Any,
                      output: str) -> None:
-        """A worker's result: written as the run writes its own analyses."""
-        partial: PartialResult = doc
-        self.on_event(AnalyzingDocument(partial.document.final_url))
-        result, error = partial.unpack()
-        if result is None:
-            self._analysis_failed(partial.document, error)
+        """A worker's result, written as the run writes its own analyses; or the note of a
+        page a worker wrote itself."""
+        self.on_event(AnalyzingDocument(doc.document.final_url))
+        if isinstance(doc, PageNote):
+            if doc.error:
+                self._analysis_failed(doc.document, doc.error)
+                return
+            self.analyzed += 1
+            self.on_event(DocumentAnalyzed(doc.document.final_url, doc.title, doc.tokens,
+                                           self.analyzed, self._documents.qsize()))
             return
-        self._deliver(writer, partial.document, result, output)
+        result, error = doc.unpack()
+        if result is None:
+            self._analysis_failed(doc.document, error)
+            return
+        self._deliver(writer, doc.document, result, output)

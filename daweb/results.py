@@ -24,7 +24,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, is_dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -278,6 +278,7 @@ class ResultsWriter:
         # Keys coded from an unrecognized occurrence but not (yet) seen in any page's words;
         # they don't count as types until they do (as in the rebuilt vocabulary table).
         self._orphans: set[str] = set()
+        self._held_elsewhere = 0  # segments held back by merged partitions, not written
         self._pages = 0
         self._mark = (0, 0)  # last page id and page_segments rowid the run tables include
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # monotonic time of the last lemmas rebuild
@@ -333,11 +334,14 @@ class ResultsWriter:
     # -- per-page writing (the hot path) --------------------------------------------------
 
     def add_page(self, doc_meta: Any, result: DocumentResult, output: str | None = None,
-                 *, duplicate: Duplicate | None = None, change: str = "") -> int:
+                 *, duplicate: Duplicate | None = None, change: str = "",
+                 page_id: int | None = None) -> int:
         """Write one analyzed document in one transaction; returns its ``pages.id``.
 
         ``duplicate``: the earlier page this one repeats (``duplicates`` table); ``change``:
         new / changed / unchanged since the previous run (``page_versions``, docs/corpus.md).
+        ``page_id``: the id to give the page (a cluster worker's partition file numbers its
+        pages as the whole run will, daweb/partitions.py); by default the next one.
 
         ``doc_meta`` is a :class:`daweb.events.FetchedDocument`, a dict with the same field
         names, or ``None`` (local files: the URL and title come from ``result``).
@@ -352,11 +356,11 @@ class ResultsWriter:
         try:
             conn.execute("BEGIN")
             cur = conn.execute(
-                "INSERT INTO pages(start_url, url, final_url, title, status, charset, "
+                "INSERT INTO pages(id, start_url, url, final_url, title, status, charset, "
                 "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
                 "output, analyzed_at, warc_file, warc_offset) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (start_url, _get(doc_meta, "url", result.url) or result.url,
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (page_id, start_url, _get(doc_meta, "url", result.url) or result.url,
                  _get(doc_meta, "final_url", result.url) or result.url, result.title,
                  _get(doc_meta, "status"), _get(doc_meta, "charset"),
                  _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
@@ -626,6 +630,140 @@ class ResultsWriter:
                 ("segment_pruned_occurrences", str(self._pruned_occurrences)),
                 ("segment_pruned_max_count", str(self._pruned_max))]
 
+    # -- a cluster worker's partition file (daweb/partitions.py) ----------------------------
+
+    def segment_state(self) -> tuple[dict[str, int], set[str]]:
+        """(pending segment -> its occurrences so far, segments whose rows are written).
+
+        A partition of a run sees only part of the pages: its pending segments may reach
+        the run minimum together with other partitions' (daweb/partitions.py decides).
+        """
+        counts = dict.fromkeys(self._pending, 1)
+        counts.update((s, e[0]) for s, e in self._pending.items() if type(e) is not int)
+        return counts, self._promoted
+
+    def write_pending_segments(self, segments: Iterable[str]) -> None:
+        """Write the held-back postings of ``segments`` (one transaction); they are no
+        longer pending: the run as a whole reached the minimum for them."""
+        self._check_open()
+        rows: list[tuple[int, str, int]] = []
+        for s in segments:
+            entry = self._pending.pop(s)
+            if type(entry) is int:
+                rows.append((entry, s, 1))
+            else:
+                postings = iter(entry[1:])
+                rows.extend(zip(postings, repeat(s), postings))
+            self._promoted.add(s)
+        try:
+            self._conn.execute("BEGIN")
+            self._conn.executemany(
+                "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
+                sorted(rows))
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._rollback([])
+            raise _explain(self.path, exc, "write the segments the run kept") from None
+
+    def record_duplicates(self, found: Sequence[tuple[int, Duplicate]], uncount: bool) -> None:
+        """A partition's pages that repeat earlier pages of the run (the run decides, in
+        archive order): their ``duplicates`` rows and, with ``uncount``, nothing else of
+        them counts — as :func:`~analyzers.duplicates.uncounted` makes a single process
+        write them. Their words, occurrences, segment postings and profile go; segments
+        written only thanks to them fall back below the minimum and wait again (one
+        transaction)."""
+        self._check_open()
+        conn = self._conn
+        pages = [page for page, _ in found]
+        try:
+            conn.execute("BEGIN")
+            conn.executemany(
+                "INSERT INTO duplicates(page, duplicate_of, kind, distance, similarity) "
+                "VALUES (?,?,?,?,?)",
+                [(page, d.of, d.kind, d.distance, d.similarity) for page, d in found])
+            if uncount and pages:
+                conn.execute("CREATE TEMP TABLE IF NOT EXISTS gone(page INTEGER PRIMARY KEY)")
+                conn.executemany("INSERT OR IGNORE INTO gone(page) VALUES (?)",
+                                 [(page,) for page in pages])
+                touched = {s for (s,) in conn.execute(
+                    "SELECT DISTINCT segment FROM page_segments WHERE page IN gone")}
+                for table in ("page_words", "unrecognized", "page_segments", "profiles"):
+                    conn.execute(f"DELETE FROM {table} WHERE page IN gone")
+                conn.execute("UPDATE pages SET tokens = 0, types = 0 WHERE id IN gone")
+                conn.execute("DROP TABLE gone")
+                self._unwrite_segments(touched & self._promoted)
+                self._forget_postings(set(pages))
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._rollback([])
+            raise _explain(self.path, exc, "record the duplicate pages") from None
+
+    def _unwrite_segments(self, segments: set[str]) -> None:
+        """Written segments now below the minimum: their rows go back to pending memory."""
+        if not segments:
+            return
+        postings: dict[str, list[tuple[int, int]]] = {}
+        for s, page, f in self._conn.execute(
+                "SELECT segment, page, frequency FROM page_segments WHERE segment IN "
+                "(SELECT value FROM json_each(?)) ORDER BY rowid", (json.dumps(list(segments)),)):
+            postings.setdefault(s, []).append((page, f))
+        low = [s for s, found in postings.items()
+               if sum(f for _, f in found) < self.min_segment_frequency]
+        self._conn.execute("DELETE FROM page_segments WHERE segment IN "
+                           "(SELECT value FROM json_each(?))", (json.dumps(low),))
+        for s in low:
+            self._promoted.discard(s)
+            self._pending[s] = _pending_entry(sorted(postings[s]))
+
+    def _forget_postings(self, pages: set[int]) -> None:
+        """Drop the pending postings of ``pages`` (entries left empty disappear)."""
+        for s, entry in list(self._pending.items()):
+            if type(entry) is int:
+                if entry in pages:
+                    del self._pending[s]
+                continue
+            pairs = list(zip(entry[1::2], entry[2::2], strict=True))
+            kept = [(page, f) for page, f in pairs if page not in pages]
+            if len(kept) != len(pairs):
+                if kept:
+                    self._pending[s] = _pending_entry(kept)
+                else:
+                    del self._pending[s]
+
+    def prune_info(self) -> dict[str, Any]:
+        """The prunes of the pending segments so far (``run_info``'s ``segment_*`` keys)."""
+        return {"prunes": self._prunes, "occurrences": self._pruned_occurrences,
+                "max_count": self._pruned_max}
+
+    def merge_partitions(self, files: Sequence[Path], never_written: int = 0) -> None:
+        """Take in the pages of cluster workers' partition files (daweb/partitions.py),
+        then rebuild the run tables from them. The file must have no pages yet.
+
+        ``never_written``: the segments the partitions held back for good (run_info's
+        ``segments_never_written``)."""
+        from daweb.partitions import merge_into  # that module builds on this one
+
+        self._check_open()
+        try:
+            merge_into(self._conn, files)
+            self._pages = self._conn.execute("SELECT COUNT(*) FROM pages").fetchone()[0]
+            self._held_elsewhere = never_written
+        except sqlite3.Error as exc:
+            raise _explain(self.path, exc, "merge the workers' partition files") from None
+        self.refresh_run_tables(full=True, totals=False)
+
+    def close_partition(self) -> None:
+        """Commit and close a partition file as it is: no run tables, no final indexes —
+        the merged run file gets those (daweb/partitions.py)."""
+        if self._closed:
+            return
+        try:
+            self.flush()
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            self._closed = True
+            self._conn.close()
+
     def _rollback(self, new_forms: list[str]) -> None:
         """Undo a failed page: the database transaction and the codes it handed out."""
         for key in new_forms:
@@ -705,12 +843,13 @@ class ResultsWriter:
         if time.monotonic() - self._refreshed_at >= wait:
             self.refresh_run_tables()
 
-    def refresh_run_tables(self, full: bool = False) -> None:
+    def refresh_run_tables(self, full: bool = False, *, totals: bool = True) -> None:
         """Bring the run-level tables up to date from the per-page tables (one transaction).
 
         Incremental by default (cost grows with the pages since the last refresh, not with
         the run); ``lemmas`` is rebuilt at most every :data:`LEMMAS_EVERY_SECONDS`.
-        ``full=True`` recomputes everything, lemmas included, from the per-page tables.
+        ``full=True`` recomputes everything, lemmas included, from the per-page tables
+        (but the word and segment totals with ``totals=False``, see :func:`_refresh`).
         """
         self._check_open()
         self.flush()
@@ -721,7 +860,7 @@ class ResultsWriter:
             self._mark = _refresh(self._conn, self.min_segment_frequency,
                                   None if full else self._mark, lemmas,
                                   self._prune_info() if prune_info else (),
-                                  None if full else self._lemmas_page)
+                                  None if full else self._lemmas_page, totals)
             if lemmas:
                 self._lemmas_at = time.monotonic()
                 self._lemmas_page = self._mark[0]
@@ -788,7 +927,7 @@ class ResultsWriter:
             except sqlite3.Error as exc:
                 raise _explain(self.path, exc, "write the collocations and regimes") from None
             # What the run minimum kept out of page_segments for good (docs/results.md).
-            self.set_info("segments_never_written", len(self._pending))
+            self.set_info("segments_never_written", len(self._pending) + self._held_elsewhere)
             self.set_info("closed_at", _now())
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
@@ -819,6 +958,14 @@ class ResultsWriter:
         """Refuse to write through a closed writer, with a message naming the file."""
         if self._closed:
             raise ResultsError(f"{self.path}: the results writer is already closed")
+
+
+def _pending_entry(postings: Sequence[tuple[int, int]]) -> int | tuple[int, ...]:
+    """A pending segment's memory entry from its (page, frequency) postings: the page id
+    alone for one posting of frequency 1, else (count, page, frequency, …)."""
+    if len(postings) == 1 and postings[0][1] == 1:
+        return postings[0][0]
+    return (sum(f for _, f in postings), *(x for posting in postings for x in posting))
 
 
 class _SegmentPlan(NamedTuple):
@@ -853,7 +1000,7 @@ def _jsonable(value: Any) -> Any:
 #: covered: back-filled rows of old pages are new rows too). Totals only ever grow by whole
 #: rows, so adding the new ones is exact; a full rebuild is the same with both marks 0 on
 #: emptied totals.
-_REFRESH_SQL = [
+_TOTALS_SQL = [
     # words: frequency = occurrences in the run, pages = pages it occurs on.
     """UPDATE words SET frequency = words.frequency + t.f, pages = words.pages + t.p
        FROM (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words
@@ -865,11 +1012,14 @@ _REFRESH_SQL = [
        WHERE rowid > :seg_mark GROUP BY segment
        ON CONFLICT(text) DO UPDATE SET frequency = frequency + excluded.frequency,
                                        pages = pages + excluded.pages""",
+]
+_SEGMENTS_SQL = [
     "DELETE FROM segments",
     """INSERT INTO segments(text, length, frequency, pages)
        SELECT text, LENGTH(text) - LENGTH(REPLACE(text, ' ', '')) + 1, frequency, pages
        FROM segment_totals WHERE frequency >= :min_freq""",
 ]
+_REFRESH_SQL = _TOTALS_SQL + _SEGMENTS_SQL
 
 #: The lemmas table is rebuilt whole (its cost grows with the vocabulary, not with the new
 #: pages), so a run does it at most every LEMMAS_EVERY_SECONDS and at the end.
@@ -893,9 +1043,11 @@ REFRESH_SECONDS = 5.0
 #: … and at least this many times the last refresh's duration.
 REFRESH_COST_RATIO = 10.0
 
-_RESET_SQL = [
+_ZERO_SQL = [
     "UPDATE words SET frequency = 0, pages = 0 WHERE frequency != 0 OR pages != 0",
     "DELETE FROM segment_totals",
+]
+_VOCABULARY_SQL = [
     # Heaps curve: the types after page n are the words whose first page is <= n.
     "DELETE FROM vocabulary",
     """INSERT INTO vocabulary(page, tokens, types)
@@ -907,11 +1059,12 @@ _RESET_SQL = [
                (SELECT MIN(page) AS first FROM page_words GROUP BY word) GROUP BY first) n
             ON n.page = p.id""",
 ]
+_RESET_SQL = _ZERO_SQL + _VOCABULARY_SQL
 
 
 def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | None,
              lemmas: bool = True, extra_info: Iterable[tuple[str, str]] = (),
-             lemmas_page: int | None = None) -> tuple[int, int]:
+             lemmas_page: int | None = None, totals: bool = True) -> tuple[int, int]:
     """Update run tables for rows after ``mark`` (``None``: rebuild all); returns new mark.
 
     ``mark`` is (last page id, last ``page_segments`` rowid) the previous refresh covered.
@@ -923,11 +1076,13 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | No
     Statements whose input did not change are skipped: the totals when no page or
     ``page_segments`` row came after ``mark``, the lemmas when they already include page
     ``lemmas_page`` = the last one (a run's last refresh and ``close()`` follow each other).
+    ``totals=False`` (with ``mark=None``): the word and segment totals are already right
+    (a merge of partitions summed them, daweb/partitions.py); everything else is rebuilt.
     """
     conn.execute("BEGIN")
     try:
         if mark is None:
-            for sql in _RESET_SQL:
+            for sql in _RESET_SQL if totals else _VOCABULARY_SQL:
                 conn.execute(sql)
             mark = (0, 0)
         top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
@@ -943,7 +1098,8 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | No
                 ("segments_through_row", str(top_row)), *extra_info]
         current = mark == (top, top_row) and top > 0
         lemmas_sql = _LEMMAS_SQL if lemmas and lemmas_page != top else []
-        for sql in ([] if current else _REFRESH_SQL) + lemmas_sql:
+        stale = _REFRESH_SQL if totals else _SEGMENTS_SQL
+        for sql in ([] if current else stale) + lemmas_sql:
             if not rowid:
                 sql = sql.replace("WHERE rowid > :seg_mark", "")
             conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
@@ -1051,6 +1207,33 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
     finally:
         if own:
             conn.close()
+
+
+def comparable_content(path: Path, skip_columns: Iterable[str] = ()
+                       ) -> dict[str, list[tuple]]:
+    """Every table of a results file but ``run_info``, rows sorted, for comparing two runs.
+
+    Timestamp columns (``*_at``) and ``skip_columns`` are left out; ``min_segment_frequency``
+    (from ``run_info``) is kept as a table of its own. Two analyses of the same input that
+    give the same content here are the same for every reader (tests and bench/scale.py).
+    """
+    skip = set(skip_columns)
+    db = sqlite3.connect(f"file:{Path(path).absolute()}?mode=ro", uri=True)
+    try:
+        tables = [t for (t,) in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'run_info' "
+            "AND name NOT LIKE 'sqlite%'")]
+        content = {}
+        for table in tables:
+            listed = ", ".join(c[1] for c in db.execute(f"PRAGMA table_info([{table}])")
+                               if not c[1].endswith("_at") and c[1] not in skip)
+            content[table] = db.execute(
+                f"SELECT {listed} FROM [{table}] ORDER BY {listed}").fetchall()
+        content["min_segment_frequency"] = db.execute(
+            "SELECT value FROM run_info WHERE key = 'min_segment_frequency'").fetchall()
+    finally:
+        db.close()
+    return content
 
 
 def _optional(conn: sqlite3.Connection, sql: str) -> int:

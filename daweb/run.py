@@ -19,7 +19,7 @@ import shutil
 import sqlite3
 import threading
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import date, datetime
@@ -104,7 +104,7 @@ class Run:
         self._crawl_error: BaseException | None = None
         self.analyzed = 0
         self._earlier = EarlierRuns()
-        self._duplicates = _duplicate_detector(project)
+        self._duplicates = duplicate_detector(project)
         #: Size at which the run's WARC snapshot file is rotated (project option snapshots).
         self.snapshot_max_bytes = ROTATE_BYTES
         self._snapshots: SnapshotWriter | None = None
@@ -478,7 +478,7 @@ class Run:
         return event
 
 
-def _duplicate_detector(project: Project) -> DuplicateDetector | None:
+def duplicate_detector(project: Project) -> DuplicateDetector | None:
     """The run's duplicate detector, or None when the project turns detection off."""
     if not project.duplicates.detect:
         return None
@@ -509,20 +509,27 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
     Occurrences are streamed from the results file, so memory grows with the number of
     distinct forms, not with the corpus.
     """
-    by_form: dict[str, list[Occurrence]] = {}
     db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
         # One scan in id order, the first per_form kept here: a window function partitioned
         # by key sorted the whole table (no key index before close), twice as slow.
         rows = db.execute("select key, form, kind, sentence_start from unrecognized order by id")
-        for key, form, kind, sentence_start in rows:
-            seen = by_form.get(key)
-            if seen is None:
-                seen = by_form[key] = []
-            if len(seen) < per_form:
-                seen.append(Occurrence(form, key, kind, 0, "", "", bool(sentence_start)))
+        return triage_occurrences(rows, cache, per_form)
     finally:
         db.close()
+
+
+def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_form: int = 50
+                       ) -> dict[str, str]:
+    """Triage tags from occurrence rows ``(key, form, kind, sentence_start, …)`` in the
+    run's order, the first ``per_form`` of each form (see :func:`triage_unrecognized`)."""
+    by_form: dict[str, list[Occurrence]] = {}
+    for key, form, kind, sentence_start, *_ in rows:
+        seen = by_form.get(key)
+        if seen is None:
+            seen = by_form[key] = []
+        if len(seen) < per_form:
+            seen.append(Occurrence(form, key, kind, 0, "", "", bool(sentence_start)))
     return triage_run(by_form, cache)
 
 

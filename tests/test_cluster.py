@@ -12,6 +12,7 @@ from daweb.cluster import ClusterError, ClusterRun, partition_sites
 from daweb.demo import SITE_DIR
 from daweb.events import CrawlProgress, DocumentAnalyzed, FetchedDocument
 from daweb.project import load_project
+from daweb.results import comparable_content
 from daweb.run import Run
 
 HOSTS = ("http://uno.example", "http://dos.example", "http://tres.example")
@@ -29,7 +30,8 @@ def _document(url: str, body: bytes, status: str = "200 OK") -> FetchedDocument:
 
 @pytest.fixture(scope="module")
 def archive(tmp_path_factory) -> Path:
-    """The demo site's pages spread over three sites, in a multi-file archive."""
+    """The demo site's pages spread over three sites, in a multi-file archive; two pages
+    appear again later (one on another site: the copies land in other partitions)."""
     folder = tmp_path_factory.mktemp("archive")
     writer = SnapshotWriter(folder, max_bytes=12_000)
     files = sorted(SITE_DIR.rglob("*.html"))
@@ -38,6 +40,8 @@ def archive(tmp_path_factory) -> Path:
         writer.write(_document(url, path.read_bytes()))
         if i == 7:
             writer.write(_document(f"{HOSTS[0]}/falta", b"<p>no</p>", "404 Not Found"))
+    for host, path in ((HOSTS[1], files[3]), (HOSTS[0], files[9])):
+        writer.write(_document(f"{host}/copia-{path.name}", path.read_bytes()))
     writer.close()
     assert len(list(folder.glob("*.warc.gz"))) >= 4
     return folder
@@ -50,46 +54,49 @@ def project(tmp_path_factory):
     return load_project(path)
 
 
-def _content(db_path: Path) -> dict[str, list[tuple]]:
-    """Every table's rows in key order, timestamps left out."""
-    db = sqlite3.connect(db_path)
-    tables = [t for (t,) in db.execute(
-        "select name from sqlite_master where type = 'table' and name != 'run_info' "
-        "and name not like 'sqlite%'")]
-    content = {}
-    for table in tables:
-        columns = [c[1] for c in db.execute(f"pragma table_info({table})")
-                   if not c[1].endswith("_at")]
-        listed = ", ".join(columns)
-        content[table] = db.execute(f"select {listed} from {table} order by {listed}").fetchall()
-    info = dict(db.execute("select key, value from run_info"))
-    db.close()
-    content["min_segment_frequency"] = [(info["min_segment_frequency"],)]
-    return content
+#: Project settings of the cases below: the defaults (duplicates found, not counted: the
+#: workers write, the copies are uncounted in their partitions), duplicates counted, and
+#: collocations (their totals need the pages in order: the workers send their results and
+#: this process writes them).
+SETTINGS = {"partitions": "", "counted-copies": "[duplicates]\ncount = true\n",
+            "ordered": "[outputs]\ncollocations = true\n"}
 
 
-def test_two_workers_write_what_one_process_writes(tmp_path, archive, project, monkeypatch):
+@pytest.mark.parametrize("case", list(SETTINGS))
+def test_two_workers_write_what_one_process_writes(tmp_path, archive, case, monkeypatch):
     # Small batches and a short look-ahead: the workers often wait for the writer.
     monkeypatch.setattr(cluster_module, "BATCH_PAGES", 3)
     monkeypatch.setattr(cluster_module, "AHEAD_PAGES", 7)
+    (tmp_path / "p.toml").write_text('title = "archivo"\n[segments]\nmin_freq = 2\n'
+                                     + SETTINGS[case], encoding="utf-8")
+    project = load_project(tmp_path / "p.toml")
     single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
     events: list = []
     run = ClusterRun(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive],
                      on_event=events.append)
     cluster = run.execute()
     worked = [stats["pages"] for stats in run._feeder.worker_stats]
-    assert len(worked) == 2 and min(worked) >= 10 and sum(worked) == 46
+    assert len(worked) == 2 and min(worked) >= 10 and sum(worked) == 48
     assert single.status == cluster.status == "completed", cluster.summary
-    one = _content(Path(single.run_dir) / "results.sqlite")
-    two = _content(Path(cluster.run_dir) / "results.sqlite")
-    assert len(one["pages"]) == 46
+    one = comparable_content(Path(single.run_dir) / "results.sqlite")
+    two = comparable_content(Path(cluster.run_dir) / "results.sqlite")
+    assert len(one["pages"]) == 48
     assert one["segments"] and one["unrecognized"] and one["incidents"]
+    # the two copies are found
+    assert len([row for row in one["duplicates"] if row[2] == "exact"]) == 2
+    copies = {row[0] for row in one["duplicates"]}
+    uncounted = {row[0] for row in one["pages"] if row[12] == 0}  # tokens
+    assert (copies <= uncounted) == (case != "counted-copies")
     assert {t: len(rows) for t, rows in two.items()} == {t: len(r) for t, r in one.items()}
     for table in one:
         assert two[table] == one[table], table
     analyzed = [e for e in events if isinstance(e, DocumentAnalyzed)]
-    assert [e.analyzed for e in analyzed] == list(range(1, 47))
+    assert [e.analyzed for e in analyzed] == list(range(1, 49))
     assert any(isinstance(e, CrawlProgress) for e in events)
+    # The workers wrote partition files (not for collocations); all removed after.
+    assert bool(run._feeder.partition_files) == (case != "ordered")
+    assert not any(f.exists() for f in run._feeder.partition_files)
+    assert not (Path(cluster.run_dir) / "partitions").exists()
 
 
 def test_sites_are_spread_by_size():

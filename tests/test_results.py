@@ -692,3 +692,36 @@ def test_refresh_if_due_waits_and_a_refresh_with_nothing_new_changes_nothing(tmp
     assert {t: rows(path, f"SELECT * FROM {t} ORDER BY 1, 2") for t in tables} == before
     assert rows(path, "SELECT count(*) FROM sqlite_master "
                       "WHERE name = 'idx_page_words_word_page'") == [(1,)]
+
+
+def test_recorded_duplicates_leave_what_an_uncounted_copy_leaves(tmp_path):
+    """A cluster worker writes every page, then uncounts the copies the run found: its
+    per-page rows and segment memory are those of a writer given the copies uncounted."""
+    from analyzers.duplicates import Duplicate, uncounted
+
+    copy = ("https://a.es/copia", PAGES[0][1], {"el canto": 2, "de la": 1, "la casa": 1})
+    pages = [PAGES[0], copy, PAGES[1], PAGES[2]]
+    found = Duplicate(1, "exact", 0)
+    later = ResultsWriter(tmp_path / "later.sqlite", min_segment_frequency=3)
+    first = ResultsWriter(tmp_path / "first.sqlite", min_segment_frequency=3)
+    for n, (url, tokens, segments) in enumerate(pages, 1):
+        result = make_result(url, tokens, segments)
+        later.add_page(meta(url), result)
+        first.add_page(meta(url), uncounted(result) if n == 2 else result,
+                       duplicate=found if n == 2 else None)
+    # with the copy counted, "el canto" (2 + 2 + 1) and "de la" reached 3: written
+    assert {"el canto", "de la"} <= later.segment_state()[1]
+    later.record_duplicates([(2, found)], uncount=True)
+    assert later.segment_state() == first.segment_state()
+    for writer in (later, first):
+        writer.close_partition()
+    for table in ("pages", "page_words", "unrecognized", "page_segments", "profiles",
+                  "duplicates"):
+        # occurrence ids keep gaps where the copy's were (a merge numbers them afresh)
+        columns = "page, word, offset" if table == "unrecognized" else "*"
+        sql = f"SELECT {columns} FROM {table} ORDER BY 1, 2, 3"
+        got = rows(tmp_path / "later.sqlite", sql)
+        expected = rows(tmp_path / "first.sqlite", sql)
+        if table == "pages":  # analyzed_at differs
+            got, expected = ([r[:16] + r[17:] for r in rs] for rs in (got, expected))
+        assert got == expected, table

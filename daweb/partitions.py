@@ -1,0 +1,259 @@
+"""Partition files: a cluster worker writes its pages' results itself; this process merges.
+
+On a Dask cluster (daweb/cluster.py) each worker analyzes the pages of its sites and writes
+them with an ordinary :class:`~daweb.results.ResultsWriter` into a *partition file* of its
+own — the per-page writing is most of a run's work after the analysis (docs/scale.md), and
+done by one process it capped a cluster at one writer's speed. The run's results file is
+then merged from the partition files in SQL (``ATTACH`` + ``INSERT … SELECT``), so it holds
+what a single-process analysis of the same input writes:
+
+* **pages** are numbered by the workers as the run numbers them (their rank in the archive
+  order among the pages found by the index); pages that failed to analyze leave gaps, which
+  the merge closes (``page_map``).
+* **word codes** are the order of first use in the run: a form's code is its rank by (first
+  page, code within that page's partition) — within one page, a partition hands out codes
+  in the order the single process does; the form's ``words`` row is the one its first page
+  wrote (an unrecognized occurrence's bare row when that is how the form first came).
+* **segments**: a partition writes a segment's rows once its *own* count reaches the run
+  minimum and holds the rest back; before it closes, the segments that reach the minimum
+  over the whole run (:func:`segments_to_write`) get their held-back postings written too.
+  So ``page_segments`` holds every posting of every segment with enough occurrences, as a
+  single process that never pruned its pending segments does (docs/scale.md, "Equality").
+* run-level tables: the word and segment totals are the sums of each partition's (summed
+  on the workers, in parallel); ``segments``, ``lemmas`` and ``vocabulary`` are rebuilt
+  from the merged tables, as ``rebuild_run_tables`` does.
+"""
+
+from __future__ import annotations
+
+import heapq
+import pickle
+import sqlite3
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import compress, repeat
+from operator import add, ge, itemgetter
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from daweb.results import ResultsWriter
+
+#: Columns of ``pages`` but its id, in schema order.
+_PAGE_COLUMNS = ("start_url, url, final_url, title, status, charset, content_type, bytes, "
+                 "fetched_at, elapsed, depth, tokens, types, text_chars, output, analyzed_at, "
+                 "warc_file, warc_offset")
+
+
+def pack_lines(strings: Iterable[str]) -> bytes:
+    """Segments as one newline-joined byte string (they hold no newline: words joined by
+    spaces). Dask pickles a set or dict of 500,000 strings in seconds, this in
+    hundredths."""
+    return "\n".join(strings).encode("utf-8", "surrogatepass")
+
+
+def unpack_lines(data: bytes) -> list[str]:
+    """The inverse of :func:`pack_lines`."""
+    return data.decode("utf-8", "surrogatepass").split("\n") if data else []
+
+
+def pack_segment_state(state: tuple[dict[str, int], set[str]]) -> bytes:
+    """A partition's segment state (see :func:`segments_to_write`) as compact bytes."""
+    pending, promoted = state
+    return pickle.dumps((pack_lines(pending), array("L", pending.values()).tobytes(),
+                         pack_lines(promoted)), pickle.HIGHEST_PROTOCOL)
+
+
+def unpack_segment_state(data: bytes) -> tuple[dict[str, int], set[str]]:
+    """The inverse of :func:`pack_segment_state`."""
+    keys, counts, promoted = pickle.loads(data)  # noqa: S301 - bytes from our own workers
+    numbers = array("L")
+    numbers.frombytes(counts)
+    return dict(zip(unpack_lines(keys), numbers, strict=True)), set(unpack_lines(promoted))
+
+
+def segments_to_write(states: Sequence[tuple[dict[str, int], set[str]]], minimum: int
+                      ) -> tuple[list[set[str]], int]:
+    """For each partition, its pending segments that the whole run writes; and how many
+    segments no partition writes (run_info's ``segments_never_written``).
+
+    ``states`` are the partitions' :meth:`ResultsWriter.segment_state`: pending segment ->
+    occurrences, and the segments already written. A pending segment is written when
+    another partition wrote it, or when its pending counts over all partitions reach
+    ``minimum``. Only the segments pending in several partitions are summed, and every
+    step is a set operation or a ``map`` running in C: a million-word run holds some
+    500,000 pending segments per partition.
+    """
+    pendings = [pending for pending, _ in states]
+    # filter() over one side with the other's __contains__: one pass in C, no copies (a
+    # set operation on dict keys copies them into a new set first).
+    several: set[str] = set()
+    for n, pending in enumerate(pendings):
+        for other in pendings[n + 1:]:
+            several.update(filter(other.__contains__, pending))
+    shared = list(several)
+    totals = [0] * len(shared)
+    for pending in pendings:
+        totals = list(map(add, totals, map(pending.get, shared, repeat(0))))
+    reached = set(compress(shared, map(ge, totals, repeat(minimum))))
+    chosen = []
+    for i, pending in enumerate(pendings):
+        mine = set(filter(pending.__contains__, reached))
+        for j, (_, promoted) in enumerate(states):
+            if j != i:
+                mine.update(filter(pending.__contains__, promoted))
+        chosen.append(mine)
+    # |union of the pendings| = their sizes - the extra copies of the shared segments
+    copies = sum(sum(map(pending.__contains__, shared)) for pending in pendings) - len(shared)
+    return chosen, sum(map(len, pendings)) - copies - len(set().union(*chosen))
+
+
+def prepare_partition(writer: ResultsWriter, to_write: set[str]) -> None:
+    """Finish a worker's partition file for the merge and close it.
+
+    Writes the held-back postings of ``to_write`` and a ``word_firsts(code, page)`` table:
+    the page on which each of the partition's codes was handed out (its first page), which
+    the merge orders the run's codes by — computed here, on the worker, in parallel with
+    the other partitions.
+    """
+    writer.write_pending_segments(to_write)
+    writer.close_partition()
+    conn = sqlite3.connect(writer.path, isolation_level=None)
+    try:
+        conn.execute("BEGIN")
+        conn.execute("CREATE TABLE word_firsts(code INTEGER PRIMARY KEY, page INTEGER)")
+        conn.execute("INSERT INTO word_firsts SELECT word, MIN(page) FROM "
+                     "(SELECT word, page FROM page_words UNION ALL "
+                     " SELECT word, page FROM unrecognized) GROUP BY word")
+        # The partition's share of the run totals, summed here in parallel with the others.
+        conn.execute("CREATE TABLE word_sums AS SELECT word, SUM(frequency) AS frequency, "
+                     "COUNT(*) AS pages FROM page_words GROUP BY word")
+        conn.execute("CREATE TABLE segment_sums AS SELECT segment, SUM(frequency) AS frequency,"
+                     " COUNT(*) AS pages FROM page_segments GROUP BY segment")
+        conn.execute("COMMIT")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+
+
+def occurrences(files: Sequence[Path]) -> Iterator[tuple[str, str, str, int, int]]:
+    """The partitions' unrecognized occurrences in the run's order: ``(key, form, kind,
+    sentence_start, page)`` by page, then as written (the triage's input, read while the
+    merge writes the run file)."""
+    conns = [sqlite3.connect(f"file:{Path(f).absolute()}?mode=ro", uri=True) for f in files]
+    try:
+        # Within a partition, id order is page order: a k-way merge on the page is enough.
+        yield from heapq.merge(*(conn.execute(
+            "SELECT key, form, kind, sentence_start, page FROM unrecognized ORDER BY id")
+            for conn in conns), key=itemgetter(4))
+    finally:
+        for conn in conns:
+            conn.close()
+
+
+def merge_into(conn: sqlite3.Connection, files: Sequence[Path]) -> None:
+    """Merge the partition ``files`` into the empty run file open on ``conn`` (autocommit).
+
+    One transaction: the per-page tables, and the word and segment totals summed from the
+    partitions' own; the caller rebuilds the other run tables (``totals=False``).
+    """
+    parts = [f"part{i}" for i in range(len(files))]
+    for name, path in zip(parts, files, strict=True):
+        conn.execute(f"ATTACH DATABASE ? AS {name}", (str(path),))
+    try:
+        conn.execute("BEGIN")
+        _maps(conn, parts)
+        _copy(conn, parts)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    finally:
+        for name in parts:
+            conn.execute(f"DETACH DATABASE {name}")
+        for table in ("page_map", "code_map", "firsts"):
+            conn.execute(f"DROP TABLE IF EXISTS temp.{table}")
+
+
+def _union(parts: Sequence[str], select: str) -> str:
+    """``select`` (with ``{p}`` for the schema and ``{i}`` for its number) over every
+    partition, as one UNION ALL."""
+    return " UNION ALL ".join(select.format(p=p, i=i) for i, p in enumerate(parts))
+
+
+def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
+    """Temporary tables: page_map (worker's page id -> run's) and code_map (partition, code
+    -> run's code), and firsts (each partition's forms with their first page)."""
+    conn.execute("CREATE TEMP TABLE page_map(old INTEGER PRIMARY KEY, new INTEGER)")
+    conn.execute("INSERT INTO page_map SELECT id, ROW_NUMBER() OVER (ORDER BY id) FROM ("
+                 + _union(parts, "SELECT id FROM {p}.pages") + ")")
+    conn.execute("CREATE TEMP TABLE firsts(form TEXT, part INTEGER, code INTEGER, "
+                 "page INTEGER, new INTEGER)")
+    conn.execute("INSERT INTO firsts(form, part, code, page) " + _union(
+        parts, "SELECT w.form, {i}, w.code, f.page FROM {p}.words w "
+               "JOIN {p}.word_firsts f ON f.code = w.code"))
+    # The run's code of a form: its rank by (first page, code within that page's partition).
+    conn.execute("CREATE INDEX temp.firsts_form ON firsts(form, page)")
+    conn.execute("""UPDATE firsts SET new = r.new FROM (
+                      SELECT form, ROW_NUMBER() OVER (ORDER BY page, code) AS new FROM
+                        (SELECT form, page, code, ROW_NUMBER() OVER
+                           (PARTITION BY form ORDER BY page) AS rank FROM firsts)
+                      WHERE rank = 1) AS r
+                    WHERE firsts.form = r.form""")
+    conn.execute("CREATE TEMP TABLE code_map(part INTEGER, old INTEGER, new INTEGER, "
+                 "first INTEGER, PRIMARY KEY(part, old)) WITHOUT ROWID")
+    # first = 1 on the partition row that wrote the form's words row for the run
+    conn.execute("""INSERT INTO code_map SELECT part, code, new,
+                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY page) = 1 FROM firsts""")
+
+
+def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
+    """Copy the per-page tables through the maps, in the order the run file keeps."""
+    conn.execute(f"INSERT INTO pages(id, {_PAGE_COLUMNS}) " + _union(
+        parts, f"SELECT m.new, {_PAGE_COLUMNS} FROM {{p}}.pages x "
+               "JOIN page_map m ON m.old = x.id") + " ORDER BY 1")
+    conn.execute("INSERT INTO words(code, form, kind, lemmas, categories, analyses, "
+                 "recognized) " + _union(
+                     parts, "SELECT c.new, w.form, w.kind, w.lemmas, w.categories, "
+                            "w.analyses, w.recognized FROM {p}.words w JOIN code_map c "
+                            "ON c.part = {i} AND c.old = w.code AND c.first") + " ORDER BY 1")
+    conn.execute("INSERT INTO word_lemmas(word, lemma, pos) " + _union(
+        parts, "SELECT c.new, l.lemma, l.pos FROM {p}.word_lemmas l JOIN code_map c "
+               "ON c.part = {i} AND c.old = l.word AND c.first") + " ORDER BY 1, 2, 3")
+    conn.execute("INSERT INTO page_words(page, word, frequency) " + _union(
+        parts, "SELECT m.new, c.new, x.frequency FROM {p}.page_words x "
+               "JOIN page_map m ON m.old = x.page "
+               "JOIN code_map c ON c.part = {i} AND c.old = x.word") + " ORDER BY 1, 2")
+    # Occurrence ids in the run's order: by page, then as the page wrote them.
+    conn.execute("INSERT INTO unrecognized(page, word, form, key, kind, offset, left_context, "
+                 "right_context, sentence_start) SELECT page, word, form, key, kind, offset, "
+                 "left_context, right_context, sentence_start FROM (" + _union(
+                     parts, "SELECT m.new AS page, c.new AS word, x.form, x.key, x.kind, "
+                            "x.offset, x.left_context, x.right_context, x.sentence_start, "
+                            "x.id FROM {p}.unrecognized x JOIN page_map m ON m.old = x.page "
+                            "JOIN code_map c ON c.part = {i} AND c.old = x.word")
+                 + ") ORDER BY page, id")
+    for table, columns in (("page_segments", "segment, frequency"),
+                           ("profiles", "part, new_words, total_words"),
+                           ("page_feeds", "feed, published")):
+        conn.execute(f"INSERT INTO {table}(page, {columns}) " + _union(
+            parts, f"SELECT m.new, {', '.join('x.' + c for c in columns.split(', '))} "
+                   f"FROM {{p}}.{table} x JOIN page_map m ON m.old = x.page"))
+    conn.execute("INSERT INTO duplicates(page, duplicate_of, kind, distance, similarity) "
+                 + _union(parts, "SELECT m.new, o.new, x.kind, x.distance, x.similarity "
+                                 "FROM {p}.duplicates x JOIN page_map m ON m.old = x.page "
+                                 "JOIN page_map o ON o.old = x.duplicate_of"))
+    conn.execute("UPDATE words SET frequency = t.frequency, pages = t.pages FROM "
+                 "(SELECT c.new AS word, SUM(x.frequency) AS frequency, SUM(x.pages) AS pages "
+                 "FROM (" + _union(parts, "SELECT {i} AS part, * FROM {p}.word_sums") + ") x "
+                 "JOIN code_map c ON c.part = x.part AND c.old = x.word GROUP BY c.new) AS t "
+                 "WHERE words.code = t.word")
+    conn.execute("INSERT INTO segment_totals(text, frequency, pages) SELECT segment, "
+                 "SUM(frequency), SUM(pages) FROM (" + _union(
+                     parts, "SELECT * FROM {p}.segment_sums") + ") GROUP BY segment")
+    conn.execute("INSERT INTO page_versions(url, final_url, start_url, depth, etag, "
+                 "last_modified, text_digest, change, page) " + _union(
+                     parts, "SELECT x.url, x.final_url, x.start_url, x.depth, x.etag, "
+                            "x.last_modified, x.text_digest, x.change, m.new FROM "
+                            "{p}.page_versions x LEFT JOIN page_map m ON m.old = x.page"))

@@ -1,0 +1,119 @@
+"""Partition files written by cluster workers merge into the results file one writer gives."""
+
+import sqlite3
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from analyzers.analyzer import AnalysisConfig, Analyzer
+from analyzers.document import SourceDocument
+from daweb.partitions import (
+    occurrences,
+    pack_segment_state,
+    prepare_partition,
+    segments_to_write,
+    unpack_segment_state,
+)
+from daweb.results import ResultsWriter, comparable_content
+
+#: Pages of two sites; they share phrases across sites (segments that reach the minimum
+#: only over the whole run) and unknown words (codes first handed out by either site).
+TEXTS = [
+    ("a", "<p>La casa del pueblo tiene un jardín grande. Xilofonía en la casa del pueblo.</p>"),
+    ("b", "<p>El perro come en la casa del pueblo. Blorpetas y xilofonía también.</p>"),
+    ("a", "<p>Un jardín grande y verde. El perro come pan.</p>"),
+    ("b", "<p>Falla esta página: no se escribe.</p>"),
+    ("b", "<p>Blorpetas nuevas. Un jardín grande y verde otra vez.</p>"),
+    ("a", "<p>El perro come pan en la casa del pueblo con blorpetas.</p>"),
+    ("b", "<p>Zumbidos raros. El perro come pan. Xilofonía.</p>"),
+]
+FAILED = 3  # this page "fails to analyze": no page row, later ids close the gap
+
+
+def _results() -> list[tuple[str, object]]:
+    analyzer = Analyzer(AnalysisConfig(template_share=None))
+    return [(site, analyzer.analyze(SourceDocument(url=f"http://{site}.example/{n}",
+                                                   text=html, site=f"http://{site}.example")))
+            for n, (site, html) in enumerate(TEXTS)]
+
+
+def test_merged_partitions_equal_one_writer(tmp_path):
+    results = _results()
+    with ResultsWriter(tmp_path / "one.sqlite", min_segment_frequency=2) as one:
+        for n, (_, result) in enumerate(results):
+            if n != FAILED:
+                one.add_page(None, result)
+    writers = {site: ResultsWriter(tmp_path / f"{site}.sqlite", min_segment_frequency=2)
+               for site in ("a", "b")}
+    for n, (site, result) in enumerate(results):
+        if n != FAILED:
+            writers[site].add_page(None, result, page_id=n + 1)
+    parts = list(writers.values())
+    to_write, never = segments_to_write([w.segment_state() for w in parts], 2)
+    assert any(to_write), "the texts must have segments frequent only over the whole run"
+    for writer, chosen in zip(parts, to_write, strict=True):
+        prepare_partition(writer, chosen)
+    with ResultsWriter(tmp_path / "merged.sqlite", min_segment_frequency=2) as merged:
+        merged.merge_partitions([w.path for w in parts], never)
+    expected = comparable_content(tmp_path / "one.sqlite")
+    got = comparable_content(tmp_path / "merged.sqlite")
+    assert [row[0] for row in got["pages"]] == list(range(1, len(TEXTS)))
+    assert expected["segments"] and expected["unrecognized"]
+    for table in expected:
+        assert got[table] == expected[table], table
+
+
+def test_occurrences_come_in_page_order(tmp_path):
+    results = _results()
+    writers = [ResultsWriter(tmp_path / f"{n}.sqlite") for n in range(2)]
+    for n, (_, result) in enumerate(results):
+        writers[n % 2].add_page(None, result, page_id=n + 1)
+    for writer in writers:
+        prepare_partition(writer, set())
+    rows = list(occurrences([w.path for w in writers]))
+    pages = [row[4] for row in rows]
+    assert pages == sorted(pages) and set(pages) >= {1, 2}
+    expected = [o.key for _, r in results for o in r.unrecognized]
+    assert [row[0] for row in rows] == expected
+
+
+_states = st.lists(
+    st.tuples(st.dictionaries(st.sampled_from("abcdefgh"), st.integers(1, 3)),
+              st.sets(st.sampled_from("abcdefgh"))),
+    min_size=1, max_size=4)
+
+
+@given(_states, st.integers(1, 5))
+def test_segments_to_write_matches_the_definition(states, minimum):
+    # A partition holds a segment back only below the minimum, and a segment it wrote is
+    # not pending there.
+    states = [({s: n for s, n in pending.items() if n < minimum}, promoted - pending.keys())
+              for pending, promoted in states]
+    chosen, never = segments_to_write(states, minimum)
+    for i, (pending, _) in enumerate(states):
+        elsewhere = set().union(*(p for j, (_, p) in enumerate(states) if j != i))
+        total = {s: sum(other.get(s, 0) for other, _ in states) for s in pending}
+        assert chosen[i] == {s for s in pending if s in elsewhere or total[s] >= minimum}
+    pending_any = set().union(*(p.keys() for p, _ in states))
+    assert never == len(pending_any - set().union(*chosen))
+
+
+@given(st.dictionaries(st.text(st.characters(blacklist_characters="\n"), min_size=1),
+                       st.integers(1, 2**31)),
+       st.sets(st.text(st.characters(blacklist_characters="\n"), min_size=1)))
+def test_segment_state_travels_unchanged(pending, promoted):
+    assert unpack_segment_state(pack_segment_state((pending, promoted))) == (pending, promoted)
+
+
+def test_partition_file_keeps_the_first_page_of_each_code(tmp_path):
+    writer = ResultsWriter(tmp_path / "p.sqlite")
+    for n, (_, result) in enumerate(_results()[:3]):
+        writer.add_page(None, result, page_id=10 + n)
+    prepare_partition(writer, set())
+    db = sqlite3.connect(Path(writer.path))
+    firsts = dict(db.execute("SELECT code, page FROM word_firsts"))
+    by_page = db.execute("SELECT MIN(page), word FROM page_words GROUP BY word").fetchall()
+    db.close()
+    assert {word: page for page, word in by_page}.items() <= firsts.items()
+    assert set(firsts.values()) == {10, 11, 12}
