@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from warcio.archiveiterator import ArchiveIterator
 from warcio.statusandheaders import StatusAndHeaders
@@ -243,23 +244,41 @@ def _reason(exc: BaseException) -> str:
     return text if len(text) <= 120 else text[:117] + "…"
 
 
-def read_page(path: Path | str, offset: int) -> tuple[FetchedDocument, StatusAndHeaders]:
-    """The response record at ``offset`` of ``path`` (or URL) as a document, and its HTTP
-    headers."""
+@contextmanager
+def _record_at(path: Path | str, offset: int) -> Iterator[Any]:
+    """The record at ``offset`` of ``path`` (or URL); what goes wrong reading or parsing
+    it is an :class:`ArchiveError` naming file and offset (OSError: the file itself)."""
     try:
         with open_archive(path) as stream:
             stream.seek(offset)
-            record = next(iter(ArchiveIterator(stream, arc2warc=True)))
-            if record.rec_type != "response" or record.http_headers is None:
-                raise ArchiveError(path, offset, f"a {record.rec_type} record, not a response")
-            doc = _document(record, str(path), offset, True)
-            return doc, record.http_headers
-    except ArchiveError:
+            yield next(iter(ArchiveIterator(stream, arc2warc=True)))
+    except (ArchiveError, OSError):
         raise
-    except OSError:
-        raise  # the file cannot be opened or read: the caller says so
     except Exception as exc:  # noqa: BLE001 - warcio's errors on garbage, as in scan_archive
         raise ArchiveError(path, offset, _reason(exc)) from exc
+
+
+def read_page(path: Path | str, offset: int) -> tuple[FetchedDocument, StatusAndHeaders]:
+    """The response record at ``offset`` of ``path`` (or URL) as a document, and its HTTP
+    headers."""
+    with _record_at(path, offset) as record:
+        if record.rec_type != "response" or record.http_headers is None:
+            raise ArchiveError(path, offset, f"a {record.rec_type} record, not a response")
+        doc = _document(record, str(path), offset, True)
+        if doc is None:
+            raise ArchiveError(path, offset, "binary or oversized content labelled HTML")
+        return doc, record.http_headers
+
+
+def read_entry(path: Path | str, offset: int) -> ArchiveEntry:
+    """The record at ``offset`` as :func:`scan_archive` sees it: a page, or the incident a
+    scan reports for it (an index lists pages by their headers; the body may still turn
+    out binary)."""
+    with _record_at(path, offset) as record:
+        entry = _entry(record, str(path), offset, True)
+        if entry is None:
+            raise ArchiveError(path, offset, f"a {record.rec_type} record, not a page")
+        return entry
 
 
 def _entry(record, label: str, offset: int, with_text: bool) -> ArchiveEntry | None:

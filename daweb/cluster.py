@@ -47,7 +47,7 @@ from analyzers.analyzer import Analyzer
 from analyzers.document import DocumentResult, Occurrence, SourceDocument
 from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
 from analyzers.morphology import Analysis, MorphCache, Recognizer
-from daweb.archive import ArchiveError, is_archive, is_url, read_page, scan_archive
+from daweb.archive import ArchiveError, is_archive, is_url, read_entry, scan_archive
 from daweb.events import (
     AnalyzingDocument,
     Cause,
@@ -140,16 +140,20 @@ class PageNote:
     process needs for the run's events and incident report."""
 
     seq: int
-    document: FetchedDocument  # without text
+    document: FetchedDocument | None  # without text; None when ``incident`` says why
     title: str = ""
     tokens: int = 0
     error: str = ""  # the analysis failed: no page row
     page_no: int = 0  # the page's id in the partition file
     fingerprint: Fingerprint | None = None  # for the run's duplicate detection
+    #: The page turned out not to be one (a binary body labelled HTML): what a scan of the
+    #: archive reports instead. Also sent instead of a PartialResult.
+    incident: Incident | None = None
 
     @property
     def start_url(self) -> str:
         """The page's site, as for a document (the run looks up its output by it)."""
+        assert self.document is not None  # notes of incidents never reach the run
         return self.document.start_url
 
 
@@ -256,7 +260,10 @@ class PartitionAnalyzer:
     def _analyze(self, seq: int, page_no: int, path: str, offset: int
                  ) -> PartialResult | PageNote:
         """One page, as the run's analyzer thread would do it (and writes it, if it writes)."""
-        doc, _ = read_page(path, offset)  # labelled with the path as given, as there
+        entry = read_entry(path, offset)  # labelled with the path as given, as there
+        if entry.document is None:
+            return PageNote(seq, None, incident=entry.incident)
+        doc = entry.document
         source = SourceDocument(url=doc.final_url, text=doc.html,
                                 is_html=doc.content_type != "text/plain", site=doc.start_url)
         bare = replace(doc, html="")  # the text stays here: only results travel
@@ -633,6 +640,10 @@ class ClusterFeeder:
                     raise ClusterError(f"a Dask worker failed: {got}") from got
                 waiting[got.seq] = got
             partial = waiting.pop(seq)
+            if isinstance(partial, PageNote) and partial.incident is not None:
+                failed += 1
+                self._on_event(partial.incident)
+                continue
             if isinstance(partial, PageNote) and partial.fingerprint is not None:
                 self._find_duplicate(partial)
             doc = partial.document

@@ -42,6 +42,8 @@ def archive(tmp_path_factory) -> Path:
             writer.write(_document(f"{HOSTS[0]}/falta", b"<p>no</p>", "404 Not Found"))
     for host, path in ((HOSTS[1], files[3]), (HOSTS[0], files[9])):
         writer.write(_document(f"{host}/copia-{path.name}", path.read_bytes()))
+        # an image served as HTML: indexed as a page, found out when read (an incident)
+        writer.write(_document(f"{host}/foto.html", b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8))
     writer.close()
     assert len(list(folder.glob("*.warc.gz"))) >= 4
     return folder
@@ -82,6 +84,7 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, case, monk
     two = comparable_content(Path(cluster.run_dir) / "results.sqlite")
     assert len(one["pages"]) == 48
     assert one["segments"] and one["unrecognized"] and one["incidents"]
+    assert sum("binary" in row[-1] for row in one["incidents"]) == 2  # the images
     # the two copies are found
     assert len([row for row in one["duplicates"] if row[2] == "exact"]) == 2
     copies = {row[0] for row in one["duplicates"]}
