@@ -114,12 +114,14 @@ class TimedClusterRun(ClusterRun):
 
 
 def timed_cluster(project, archives: list[Path], runs: Path, workers: int):
-    """One analysis on a LocalCluster: (run seconds, cluster start seconds, folder, stats)."""
+    """One analysis on a LocalCluster: (run seconds, cluster start seconds, folder, worker
+    statistics, phase seconds)."""
     run = TimedClusterRun(project, workers=workers, runs_dir=runs, local_paths=archives)
     finished = run.execute()
     assert finished.status == "completed", finished.summary
-    stats = json.loads((Path(finished.run_dir) / "run.json").read_text())["worker_analysis"]
-    return run.run_seconds, run.start_seconds, Path(finished.run_dir), stats
+    info = json.loads((Path(finished.run_dir) / "run.json").read_text())
+    return (run.run_seconds, run.start_seconds, Path(finished.run_dir), info["worker_analysis"],
+            info["cluster"].get("seconds", {}))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -154,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"round {n + 1} single process: {words:,} words in {seconds:.2f} s = "
                   f"{words / seconds:,.0f} words/s")
             reference = reference or comparable_content(run_dir / "results.sqlite")
-            seconds, start, run_dir, stats = timed_cluster(
+            seconds, start, run_dir, stats, phases = timed_cluster(
                 project, archives, root / f"cluster-{n}", args.workers)
             clusters.append(seconds)
             starts.append(start)
@@ -162,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"round {n + 1} LocalCluster, {args.workers} workers: {words:,} words in "
                   f"{seconds:.2f} s = {words / seconds:,.0f} words/s (cluster start "
                   f"{start:.1f} s, not included); results identical: {same}")
+            print("  phases (s): " + ", ".join(f"{k} {v:.2f}" for k, v in phases.items())
+                  + " (triage runs during the merge)")
             for i, worker in enumerate(stats):
                 growth = worker["analysis_rss_mb"] - worker["loaded_rss_mb"]
                 per_million = growth / max(worker["tokens"] / 1e6, 1e-9)

@@ -452,6 +452,8 @@ class ClusterFeeder:
         self._found: list[list[tuple[int, Duplicate]]] = []
         self._owner: dict[int, int] = {}  # archive position -> actor number
         self.partition_files: list[Path] = []
+        #: Wall-clock seconds of the phases (run.json's ``cluster.seconds``, docs/scale.md).
+        self.seconds: dict[str, float] = {}
         #: Pending segments no partition wrote and their prunes (run_info, docs/scale.md).
         self.segments_never_written = 0
         self.segment_prunes: list[dict[str, Any]] = []
@@ -497,10 +499,14 @@ class ClusterFeeder:
         self._owner = {page[0]: n for n, plan in enumerate(p for p in plans if p)
                        for page in plan}
         self._found = [[] for plan in plans if plan]
+        began = time.perf_counter()
         finished = self._deliver(sequence, self._start_actors(workers, plans))
+        self.seconds["workers"] = round(time.perf_counter() - began, 2)
         if self._earlier is not None:
+            began = time.perf_counter()
             self.join()
             self._collect_partitions()
+            self.seconds["settle"] = round(time.perf_counter() - began, 2)
         return finished
 
     def _collect_partitions(self) -> None:
@@ -713,13 +719,15 @@ class ClusterRun(Run):
     def _close_writer(self, writer: ResultsWriter, info: dict[str, Any],
                       *args: Any) -> dict[str, Any]:
         """run.json gets each worker's analyzer statistics and memory, and their sums as
-        the run's ``analysis`` (this process analyzed nothing itself)."""
+        the run's ``analysis`` (this process analyzed nothing itself), and how long the
+        phases took (``cluster.seconds``: workers, settle, merge with indexes, triage)."""
         if isinstance(self._feeder, ClusterFeeder) and self._feeder.worker_stats:
             stats = self._feeder.worker_stats
             info["worker_analysis"] = stats
             info["analysis"] = {key: sum(s[key] for s in stats) for key in
                                 ("pages", "tokens", "cache_hits", "cache_misses",
                                  "recognizer_calls")}
+            info["cluster"]["seconds"] = self._feeder.seconds
         return super()._close_writer(writer, info, *args)
 
     def _start_feeder(self) -> threading.Thread:
@@ -777,7 +785,9 @@ class ClusterRun(Run):
         try:
             with ThreadPoolExecutor(1, thread_name_prefix="daweb-merge") as pool:
                 merging = pool.submit(self._merge, writer, feeder)
+                began = time.perf_counter()
                 tags = triage_occurrences(occurrences(feeder.partition_files), cache)
+                feeder.seconds["triage"] = round(time.perf_counter() - began, 2)
                 merging.result()  # the merge's errors are raised here, in the run's thread
         finally:
             feeder.remove_partitions()
@@ -786,11 +796,13 @@ class ClusterRun(Run):
     @staticmethod
     def _merge(writer: ResultsWriter, feeder: ClusterFeeder) -> None:
         """The workers' partition files into the run's results file, with its indexes."""
+        began = time.perf_counter()
         writer.merge_partitions(feeder.partition_files, feeder.segments_never_written)
         pruned = [p for p in feeder.segment_prunes if p["prunes"]]
         if pruned:  # docs/scale.md: the equality with one process holds without prunes
             writer.set_info("partition_segment_prunes", pruned)
         writer.finish_tables()
+        feeder.seconds["merge"] = round(time.perf_counter() - began, 2)
 
     def _analyze_one(self, analyzer: Analyzer, writer: ResultsWriter, doc: Any,
                      output: str) -> None:
