@@ -240,7 +240,8 @@ class PartitionAnalyzer:
             self._writer = ResultsWriter(folder / "partition.sqlite",
                                          project.outputs_by_start(),
                                          project.segments.min_freq,
-                                         cooccurrence=cooccurrence_options(project))
+                                         cooccurrence=cooccurrence_options(project),
+                                         durable=False)
             self._outputs = project.outputs_by_start()
             # Fingerprints only: the run finds the duplicates, in archive order.
             self._duplicates = duplicate_detector(project)
