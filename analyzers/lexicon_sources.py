@@ -21,11 +21,11 @@ import re
 import shutil
 import subprocess
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 if TYPE_CHECKING:
     from analyzers.morphology import Analysis
@@ -37,6 +37,10 @@ PART = ":part"
 
 class LexiconError(ValueError):
     """A malformed line in a TSV lexicon; the message names the file and the line."""
+
+
+class ApertiumError(RuntimeError):
+    """lt-proc failed: it stopped, its pipe closed, or its reply could not be read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +200,11 @@ _TAG = re.compile(r"<([^>]+)>")
 #: Forms longer than this are not sent (no word is that long; it keeps a batch in the pipe).
 MAX_FORM = 80
 BATCH = 400
+#: Pipe size asked for lt-proc's stdin and stdout (Linux; the default is 64 KiB): a page's
+#: new forms then go in with one write that never blocks (~25,000 forms; the largest page of
+#: the Debian manuals has 1,852, 15 KB), and the reply (~3.5 times the request) can wait in
+#: the pipe while the caller works. The kernel allocates pages only for data in the pipe.
+PIPE_SIZE = 1 << 18
 
 
 def escape_apertium(form: str) -> str:
@@ -229,9 +238,24 @@ def parse_reading(reading: str) -> list[tuple[str, list[str]]]:
     words = []
     for word in _split_unescaped(reading, "+"):
         tag_start = word.find("<")
-        lemma = word if tag_start < 0 else word[:tag_start]
-        words.append((lemma.replace("\\", ""), _TAG.findall(word)))
+        if tag_start < 0:
+            words.append((word.replace("\\", ""), []))
+        else:
+            words.append((word[:tag_start].replace("\\", ""), _tags_of(word[tag_start:])))
     return words
+
+
+def _tags_of(tail: str) -> list[str]:
+    """The tags of a reading word's tail ``<n><f><pl>`` (a new list; parsed once per tail)."""
+    tags = _TAGS_MEMO.get(tail)
+    if tags is None:
+        tags = _TAGS_MEMO[tail] = tuple(_TAG.findall(tail))
+    return list(tags)
+
+
+#: Tag tail -> tags. The analyser has a few thousand distinct tag sequences, while nearly
+#: every reading's lemma is new: parsing the tail once makes a reading cost two slices.
+_TAGS_MEMO: dict[str, tuple[str, ...]] = {}
 
 
 def parse_unit(unit: str) -> list[list[tuple[str, list[str]]]]:
@@ -241,6 +265,13 @@ def parse_unit(unit: str) -> list[list[tuple[str, list[str]]]]:
     if not readings or readings[0].startswith("*"):
         return []
     return [parse_reading(r) for r in readings]
+
+
+def _units(line: str) -> list[str]:
+    """The lexical units of one output line (``^form/reading…$`` each)."""
+    if line[:1] == "^" and line[-1:] == "$" and line.count("$") == 1 and "\\" not in line:
+        return [line[1:-1]]  # one unit, nothing escaped: what the regex finds, without it
+    return _UNIT.findall(line)
 
 
 class ApertiumProcess:
@@ -256,6 +287,9 @@ class ApertiumProcess:
         self._proc = subprocess.Popen(
             [executable, "-z", str(analyser)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL)
+        #: Bytes one write to lt-proc's stdin may hold without blocking (0: unknown).
+        self._capacity = _grow_pipe(self._proc.stdin)
+        _grow_pipe(self._proc.stdout)
 
     def close(self) -> None:
         """Stop the subprocess."""
@@ -271,34 +305,104 @@ class ApertiumProcess:
 
     def _round_trip(self, forms: Sequence[str]) -> list[str]:
         """Send one batch (one form per line) and return one output line per form."""
-        payload = "".join(escape_apertium(f) + "\n" for f in forms) + "\0"
-        stdin, stdout = self._proc.stdin, self._proc.stdout
-        assert stdin is not None and stdout is not None
-        stdin.write(payload.encode("utf-8"))
-        stdin.flush()
-        chunks = []
-        while True:
-            chunk = stdout.read1(65536)
-            if not chunk:
-                raise RuntimeError("lt-proc stopped unexpectedly")
-            chunks.append(chunk)
-            if chunk.endswith(b"\0"):
-                break
-        lines = b"".join(chunks)[:-1].decode("utf-8").split("\n")
-        return lines[: len(forms)]
+        self._send(_payload(forms))
+        return self._receive(len(forms))
 
-    def analyze(self, forms: Iterable[str]) -> dict[str, list[list[tuple[str, list[str]]]]]:
-        """Readings of each form; a form lt-proc splits into several units gets none."""
+    def _send(self, payload: bytes) -> None:
+        """Write one request (forms, one per line, ended by the NUL that makes lt-proc flush)."""
+        stdin = self._proc.stdin
+        assert stdin is not None
+        try:
+            stdin.write(payload)
+            stdin.flush()
+        except (OSError, ValueError) as error:  # broken pipe, closed file
+            raise ApertiumError(f"cannot write to lt-proc: {error}") from error
+
+    def _receive(self, count: int) -> list[str]:
+        """Read the reply to the request sent last: one output line per form."""
+        stdout = self._proc.stdout
+        assert stdout is not None
+        chunks = []
+        try:
+            while True:
+                chunk = stdout.read1(65536)
+                if not chunk:
+                    raise ApertiumError("lt-proc stopped unexpectedly")
+                chunks.append(chunk)
+                if chunk.endswith(b"\0"):
+                    break
+            lines = b"".join(chunks)[:-1].decode("utf-8").split("\n")
+        except (OSError, ValueError) as error:  # closed file, a reply that is not UTF-8
+            raise ApertiumError(f"cannot read lt-proc's reply: {error}") from error
+        return lines[:count]
+
+    def analyze(
+        self, forms: Iterable[str], meanwhile: Callable[[], None] | None = None,
+    ) -> dict[str, list[list[tuple[str, list[str]]]]]:
+        """Readings of each form; a form lt-proc splits into several units gets none.
+
+        ``meanwhile`` (called once, if given) is the caller's own work: it runs after the
+        forms are sent and before the reply is read, so lt-proc analyzes them at the same
+        time instead of the caller waiting for it. lt-proc's failures raise
+        :class:`ApertiumError`; an exception of ``meanwhile`` propagates as it is (after the
+        reply has been read, so the next request still gets its own reply). ``meanwhile``
+        runs under this process' lock, so it must not call the process itself.
+        """
         todo = [f for f in dict.fromkeys(forms) if f and len(f) <= MAX_FORM and "\n" not in f
                 and "\0" not in f]
         result: dict[str, list[list[tuple[str, list[str]]]]] = {}
         with self._lock:
-            for start in range(0, len(todo), BATCH):
-                batch = todo[start:start + BATCH]
-                for form, line in zip(batch, self._round_trip(batch), strict=False):
-                    units = _UNIT.findall(line)
-                    result[form] = parse_unit(units[0]) if len(units) == 1 else []
+            payload = _payload(todo)
+            if todo and len(payload) <= self._capacity:
+                # The whole request fits in the (empty) stdin pipe, so the write cannot
+                # block; a reply larger than the stdout pipe only makes lt-proc wait for us.
+                self._send(payload)
+                try:
+                    if meanwhile is not None:
+                        meanwhile()
+                finally:  # read even if meanwhile failed, so the stream stays in step
+                    lines = self._receive(len(todo))
+                pairs = zip(todo, lines, strict=False)
+            else:
+                if meanwhile is not None:
+                    meanwhile()
+                pairs = (pair for start in range(0, len(todo), BATCH)
+                         for pair in zip(todo[start:start + BATCH],
+                                         self._round_trip(todo[start:start + BATCH]),
+                                         strict=False))
+            for form, line in pairs:
+                units = _units(line)
+                result[form] = parse_unit(units[0]) if len(units) == 1 else []
         return result
+
+
+def _payload(forms: Sequence[str]) -> bytes:
+    """One lt-proc request: the escaped forms, one per line, then NUL (lt-proc -z flushes)."""
+    if not forms:
+        return b"\0"
+    # escaping the joined text equals escaping each form: the newline is not special
+    return (escape_apertium("\n".join(forms)) + "\n\0").encode("utf-8")
+
+
+def _grow_pipe(pipe: IO[bytes] | None) -> int:
+    """Ask for a PIPE_SIZE buffer on a subprocess pipe; return its size (0 when unknown).
+
+    Linux only (fcntl F_SETPIPE_SZ/F_GETPIPE_SZ); where the size is unknown, requests go in
+    round trips of BATCH forms with no overlap.
+    """
+    if pipe is None:
+        return 0
+    try:
+        import fcntl
+
+        fd = pipe.fileno()
+        try:
+            fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_SIZE)
+        except OSError:
+            pass  # above /proc/sys/fs/pipe-max-size: keep the default size
+        return fcntl.fcntl(fd, fcntl.F_GETPIPE_SZ)
+    except (ImportError, AttributeError, OSError):
+        return 0
 
 
 def lt_proc_version() -> str:

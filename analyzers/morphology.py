@@ -31,7 +31,8 @@ pickled under the user's cache dir (platformdirs; ``DAWEB_CACHE_DIR`` overrides 
 the source versions; later loads take ~0.5 s (docs/benchmarks-morphology.md).
 
 With Apertium, prefer :meth:`Recognizer.analyze_many` / :meth:`MorphCache.get_many` with a
-document's forms: the misses then reach lt-proc as one batch instead of one round trip each.
+document's forms: the misses then reach lt-proc as one batch instead of one round trip each,
+and the other sources are consulted while lt-proc analyzes that batch (in its own process).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import is_
@@ -436,6 +437,8 @@ class Recognizer:
         self._apertium = apertium
         self._suffix_rules = self._build_suffix_rules()
         self._suffix_trie = _suffix_trie(self._suffix_rules)
+        #: lemma_pos value ("NOUN?,ADJ?") -> its parsed categories; a dozen distinct values.
+        self._category_memo: dict[str, _Categories] = {}
         self._strip_accents = str.maketrans(profile.accents)
         # Precomputed for the cold-cache path (every new form tries these suffixes).
         self._accented = {plain: acc for acc, plain in profile.accents.items()}
@@ -538,24 +541,37 @@ class Recognizer:
         return self.analyze_many([form])[form]
 
     def analyze_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]:
-        """Analyses of many forms; Apertium is called once per batch, not once per form."""
+        """Analyses of many forms; Apertium is called once per batch, not once per form.
+
+        The other sources are consulted while lt-proc analyzes the batch (see
+        :meth:`~analyzers.lexicon_sources.ApertiumProcess.analyze`), not after it.
+        """
         originals = list(dict.fromkeys(forms))
         lowered = {f: f.lower() for f in originals}
-        readings = self._apertium_readings(set(lowered.values()))
+        distinct = list(dict.fromkeys(lowered.values()))
+        own: dict[str, list[Analysis]] = {}
+
+        def own_sources() -> None:
+            own.update(zip(distinct, map(self._analyze_lower, distinct), strict=True))
+
+        readings = self._apertium_readings(distinct, own_sources)
+        if len(own) != len(distinct):  # no Apertium, or it failed before calling us
+            own_sources()
         result = {}
         for form, low in lowered.items():
-            found = list(self._analyze_lower(low))
-            found.extend(self._from_apertium(low, readings.get(low, [])))
+            found = own[low] + self._from_apertium(low, readings.get(low, []))
             result[form] = self._with_aux(_dedupe(found))
         return result
 
-    def _apertium_readings(self, forms: set[str]) -> dict[str, list]:
-        """Apertium's readings; if lt-proc dies, warn once and go on without it."""
+    def _apertium_readings(self, forms: list[str],
+                           meanwhile: Callable[[], None]) -> dict[str, list]:
+        """Apertium's readings (``meanwhile`` runs while lt-proc works); if lt-proc dies,
+        warn once and go on without it."""
         if self._apertium is None:
             return {}
         try:
-            return self._apertium.analyze(forms)
-        except (OSError, RuntimeError, ValueError) as error:
+            return self._apertium.analyze(forms, meanwhile)
+        except src.ApertiumError as error:
             log.warning("Apertium stopped (%s); continuing with the other sources", error)
             self._apertium = None
             return {}
@@ -587,38 +603,43 @@ class Recognizer:
         found.extend(self._rules(form))
         return found
 
-    def _categories(self, lemma: str) -> list[tuple[str, bool]]:
-        """(category, guessed) pairs the derived tables give a lemma."""
+    def _parsed_categories(self, lemma: str) -> _Categories | None:
+        """The lemma's categories parsed once per distinct lemma_pos value (None: no entry)."""
         cats = self._derived.lemma_pos.get(lemma)
         if not cats:
-            return []
-        return [(c.rstrip("?"), c.endswith("?")) for c in cats.split(",")]
+            return None
+        parsed = self._category_memo.get(cats)
+        if parsed is None:
+            parsed = self._category_memo[cats] = _Categories.parse(cats)
+        return parsed
 
     def _has_category(self, lemma: str, pos: str, *, guessed_ok: bool) -> bool:
         """Whether the tables give ``lemma`` category ``pos`` (optionally only if confident)."""
-        cats = self._derived.lemma_pos.get(lemma)
-        if not cats:
+        parsed = self._parsed_categories(lemma)
+        if parsed is None:
             return False
-        # substring tests on "NOUN,ADJ?" (no UPOS name contains another): this is the
-        # innermost loop of the suffix rules
-        return f"{pos}," in f"{cats}," or (guessed_ok and f"{pos}?" in cats)
+        return pos in parsed.confident or (guessed_ok and pos in parsed.guessed)
 
     def _dictionary(self, form: str) -> list[Analysis]:
         """Analyses from simplemma/spaCy lookup entries (and from being a listed lemma)."""
-        entries = self._derived.forms.get(form, "")
-        pairs = [(e[2:], e[0]) for e in entries.split("\t") if e]
-        if all(lemma != form for lemma, _ in pairs) and any(
-                not g for _, g in self._categories(form)):
-            pairs.append((form, "i"))  # a lemma spaCy's index lists, e.g. de, not in lookup
+        entries = self._derived.forms.get(form)
+        pairs = [(e[2:], e[0]) for e in entries.split("\t") if e] if entries else []
+        if all(lemma != form for lemma, _ in pairs):
+            listed = self._parsed_categories(form)
+            if listed is not None and listed.confident:
+                # a lemma spaCy's index lists, e.g. de, not in lookup
+                pairs.append((form, "i"))
         found = []
         for lemma, code in pairs:
             source = "spacy" if code in "pi" else "simplemma"
             if code == "S":
                 found.append(Analysis(lemma, "PROPN", "", source))
                 continue
-            cats = self._categories(lemma)
-            kinds = {c for c, _ in cats}
-            for pos, guessed in cats:
+            parsed = self._parsed_categories(lemma)
+            if parsed is None:
+                continue
+            kinds = parsed.kinds
+            for pos, guessed in parsed.pairs:
                 if code == "i" and guessed:
                     continue
                 feats = self._feats_for(form, lemma, pos, kinds)
@@ -626,7 +647,7 @@ class Recognizer:
                     found.append(Analysis(lemma, pos, feats, source + (GUESS if guessed else "")))
         return found
 
-    def _feats_for(self, form: str, lemma: str, pos: str, kinds: set[str]) -> str | None:
+    def _feats_for(self, form: str, lemma: str, pos: str, kinds: frozenset[str]) -> str | None:
         """Features of ``form`` as ``pos`` of ``lemma`` (whose categories are ``kinds``).
 
         None when the form cannot be that: for a lemma that is both verb and noun, a
@@ -641,7 +662,7 @@ class Recognizer:
         if pos in ("VERB", "AUX"):
             if form == lemma:
                 return "VerbForm=Inf"
-            if kinds & set(NOMINAL) and self._nominal_feats(form, lemma) is not None:
+            if not kinds.isdisjoint(NOMINAL) and self._nominal_feats(form, lemma) is not None:
                 return None  # poderes is the noun poder, not a verb form
             return next((f for end, f in self.profile.verb_form_endings if form.endswith(end)),
                         "")
@@ -848,6 +869,23 @@ class Recognizer:
                 other = "AUX" if a.pos == "VERB" else "VERB"
                 extra.append(Analysis(a.lemma, other, a.features, a.source))
         return _dedupe(analyses + tuple(extra)) if extra else analyses
+
+
+@dataclass(frozen=True, slots=True)
+class _Categories:
+    """One lemma_pos value parsed: "NOUN,ADJ?" -> confident {NOUN}, guessed {ADJ}."""
+
+    pairs: tuple[tuple[str, bool], ...]  # (category, guessed) in the value's order
+    kinds: frozenset[str]  # every category, guessed or not
+    confident: frozenset[str]
+    guessed: frozenset[str]
+
+    @classmethod
+    def parse(cls, cats: str) -> _Categories:
+        """Parse a non-empty lemma_pos value."""
+        pairs = tuple((c.rstrip("?"), c.endswith("?")) for c in cats.split(","))
+        return cls(pairs, frozenset(c for c, _ in pairs),
+                   frozenset(c for c, g in pairs if not g), frozenset(c for c, g in pairs if g))
 
 
 def _suffix_trie(suffixes: Iterable[str]) -> dict[str | None, dict]:

@@ -9,7 +9,8 @@ starts with an empty cache and is reported on its own as well.
 Prints: words/s with the cache, without it (measured on a sample of pages, then extrapolated
 — the recognizer is called for every token), the ratio, spaCy's ``spacy.blank("es")``
 tokenizer words/s on the same extracted text (same number of passes: cold, then warm), cache
-statistics and peak RSS. ``--stages`` adds one more (warm, untimed for the headline) pass with
+statistics, each pass' miss path (time inside the recognizer, µs per cache miss) and peak
+RSS. ``--stages`` adds one more (warm, untimed for the headline) pass with
 a per-stage timer: seconds and µs per word for each step of ``Analyzer.analyze``.
 
     .venv/bin/python bench/analyzer.py [--mode all|main] [--passes 2] [--no-apertium]
@@ -124,6 +125,27 @@ def stage_timer() -> Iterator[dict[str, float]]:
             setattr(owner, name, original)
 
 
+@contextmanager
+def miss_timer(recognizer: Recognizer) -> Iterator[list[float]]:
+    """Time the recognizer's batches (the cache misses, Apertium included); yield [seconds]."""
+    spent = [0.0]
+    batch = recognizer.analyze_many
+
+    @functools.wraps(batch)
+    def timed(forms: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return batch(forms)
+        finally:
+            spent[0] += time.perf_counter() - start
+
+    recognizer.analyze_many = timed  # type: ignore[method-assign]
+    try:
+        yield spent
+    finally:
+        del recognizer.analyze_many  # the class' method again
+
+
 def print_stages(analyzer: Analyzer, pages: list[tuple[str, bytes]]) -> None:
     """One more pass with the stage timer; print seconds and µs per word per stage."""
     with stage_timer() as spent:
@@ -190,14 +212,19 @@ def main(argv: list[str] | None = None) -> int:
         if args.profile and n == args.passes - 1:
             prof = cProfile.Profile()
             prof.enable()
-        words, seconds = run_pass(analyzer, pages)
+        misses = cache.misses
+        with miss_timer(recognizer) as in_recognizer:
+            words, seconds = run_pass(analyzer, pages)
+        misses = cache.misses - misses
         if args.profile and n == args.passes - 1:
             prof.disable()
             pstats.Stats(prof).sort_stats("tottime").print_stats(18)
         total_words += words
         total_s += seconds
+        per_miss = f" = {in_recognizer[0] / misses * 1e6:.1f} µs per miss" if misses else ""
         print(f"pass {n + 1}: {words:,} words in {seconds:.2f} s = {words / seconds:,.0f} words/s"
-              f" (cache entries {len(cache):,}, peak RSS {rss_mb():.0f} MB)")
+              f" (cache entries {len(cache):,}, peak RSS {rss_mb():.0f} MB; miss path "
+              f"{in_recognizer[0]:.2f} s for {misses:,} misses{per_miss})")
     cached = total_words / total_s
     print(f"WITH CACHE: {total_words:,} words in {total_s:.2f} s = {cached:,.0f} words/s")
     print(f"  stats: {analyzer.stats()}")

@@ -346,6 +346,50 @@ def test_apertium_required_but_absent_raises(monkeypatch: pytest.MonkeyPatch):
 
 
 @needs_apertium
+def test_analyze_many_with_apertium_matches_analyze(full: Recognizer):
+    # the batch's own sources run while lt-proc works on the same forms
+    forms = ["canto", "Casas", "dímelo", "xyzzyq", "creo", "CREO", "del"]
+    batch = full.analyze_many(forms)
+    assert list(batch) == forms
+    assert all(batch[f] == full.analyze(f) for f in forms)
+    assert any(a.source == "apertium" for a in batch["creo"])
+
+
+@needs_apertium
+def test_an_error_of_our_sources_is_not_taken_for_apertium_failing(
+        full: Recognizer, monkeypatch: pytest.MonkeyPatch):
+    class Boom(Exception):
+        pass
+
+    def broken(form: str) -> list[Analysis]:
+        raise Boom(form)
+
+    expected = full.analyze("casas")
+    monkeypatch.setattr(full, "_analyze_lower", broken)
+    with pytest.raises(Boom):
+        full.analyze_many(["cantamos", "casas"])
+    monkeypatch.undo()
+    assert full.uses_apertium  # lt-proc was not given up
+    assert full.analyze("casas") == expected  # and its stream is still in step
+
+
+def test_categories_follow_the_lemma_pos_strings(rec: Recognizer):
+    # each distinct value ("NOUN?,ADJ?") is parsed once; the parse must say what it says
+    upos = {"NOUN", "ADJ", "VERB", "AUX", "ADV", "PROPN", "ADP", "DET", "PRON", "X"}
+    values: dict[str, str] = {}
+    for lemma, value in rec._derived.lemma_pos.items():
+        values.setdefault(value, lemma)
+    assert len(values) > 5
+    for value, lemma in values.items():
+        cats = value.split(",")
+        for pos in upos:
+            assert rec._has_category(lemma, pos, guessed_ok=False) == (pos in cats)
+            assert rec._has_category(lemma, pos, guessed_ok=True) == (
+                pos in cats or pos + "?" in cats)
+    assert not rec._has_category("zzqxnotalemma", "NOUN", guessed_ok=True)
+
+
+@needs_apertium
 def test_recognizer_survives_a_dead_apertium(caplog: pytest.LogCaptureFixture):
     recognizer = Recognizer.for_language("es", apertium=True)
     recognizer._apertium._proc.kill()  # simulate lt-proc crashing mid-run
