@@ -60,9 +60,12 @@ from daweb.events import (
 )
 from daweb.freshness import EarlierRuns
 from daweb.partitions import (
+    SegmentChecksums,
+    candidate_state,
+    candidates,
     occurrences,
+    pack_checksums,
     pack_lines,
-    pack_segment_state,
     prepare_partition,
     segments_to_write,
     unpack_lines,
@@ -243,6 +246,8 @@ class PartitionAnalyzer:
                                          cooccurrence=cooccurrence_options(project),
                                          durable=False)
             self._outputs = project.outputs_by_start()
+            # The segment state handed out by segment_checksums, for segment_candidates.
+            self._segments = SegmentChecksums.of(({}, set()))
             # Fingerprints only: the run finds the duplicates, in archive order.
             self._duplicates = duplicate_detector(project)
 
@@ -295,10 +300,17 @@ class PartitionAnalyzer:
         assert self._writer is not None
         self._writer.record_duplicates(found, uncount)
 
-    def segment_state(self) -> bytes:
-        """The partition's pending and written segments, pickled (daweb/partitions.py)."""
+    def segment_checksums(self) -> bytes:
+        """Checksums of the partition's pending and written segments, with the pending
+        counts (:func:`~daweb.partitions.pack_checksums`)."""
         assert self._writer is not None
-        return pack_segment_state(self._writer.segment_state())
+        self._segments = SegmentChecksums.of(self._writer.segment_state())
+        return pack_checksums(self._segments)
+
+    def segment_candidates(self, chosen: Any) -> bytes:
+        """The pending and written segments among the checksums ``chosen``, as strings
+        (:func:`~daweb.partitions.candidate_state`)."""
+        return candidate_state(self._segments, chosen)
 
     def finish(self, to_write: bytes) -> tuple[str, int, dict[str, Any]]:
         """Write the segments the run keeps (as :func:`~daweb.partitions.pack_lines` packs
@@ -517,11 +529,16 @@ class ClusterFeeder:
         for future in [actor.record_duplicates(found, uncount) for actor, found in
                        zip(self.actors, self._found, strict=True) if found]:
             future.result()
-        states = [unpack_segment_state(f.result())
-                  for f in [actor.segment_state() for actor in self.actors]]
-        to_write, self.segments_never_written = segments_to_write(
-            states, self._project.segments.min_freq)
-        del states
+        # By checksum first (8 bytes a segment, in numpy), then by string for the few
+        # segments that may reach the minimum: a million-word run holds ~500,000 pending
+        # segments per partition, and nearly all stay below it.
+        minimum = self._project.segments.min_freq
+        chosen, pending = candidates(
+            [f.result() for f in [actor.segment_checksums() for actor in self.actors]], minimum)
+        states = [unpack_segment_state(f.result()) for f in
+                  [actor.segment_candidates(chosen) for actor in self.actors]]
+        to_write, _ = segments_to_write(states, minimum)
+        self.segments_never_written = pending - len(set().union(*to_write))
         finishing = [actor.finish(pack_lines(chosen)) for actor, chosen in
                      zip(self.actors, to_write, strict=True)]
         for n, (actor, future) in enumerate(zip(self.actors, finishing, strict=True)):

@@ -29,12 +29,13 @@ from __future__ import annotations
 import heapq
 import pickle
 import sqlite3
+import zlib
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import compress, repeat
 from operator import add, ge, itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from daweb.results import ResultsWriter
@@ -70,6 +71,78 @@ def unpack_segment_state(data: bytes) -> tuple[dict[str, int], set[str]]:
     numbers = array("L")
     numbers.frombytes(counts)
     return dict(zip(unpack_lines(keys), numbers, strict=True)), set(unpack_lines(promoted))
+
+
+def checksums(strings: Sequence[str]) -> Any:
+    """A 64-bit checksum per string (CRC-32 and Adler-32 of its UTF-8), as a numpy array.
+
+    Stable across processes (Python's own ``hash`` is salted per process) and computed in
+    C. Two segments may share a checksum: :func:`candidates` only uses them to narrow the
+    segments down, and the final decision compares the strings.
+    """
+    import numpy as np
+
+    encoded = [t.encode("utf-8", "surrogatepass") for t in strings]
+    high = np.fromiter(map(zlib.crc32, encoded), np.uint64, len(encoded))
+    low = np.fromiter(map(zlib.adler32, encoded), np.uint64, len(encoded))
+    return (high << np.uint64(32)) | low
+
+
+class SegmentChecksums(NamedTuple):
+    """A partition's segment state with the checksums of its segments, kept on the worker
+    between the two steps of the settling (:func:`candidates`, :func:`candidate_state`)."""
+
+    pending: dict[str, int]
+    keys: list[str]  # the pending segments, in the order of ``hashes``
+    hashes: Any
+    written: list[str]
+    written_hashes: Any
+
+    @classmethod
+    def of(cls, state: tuple[dict[str, int], set[str]]) -> SegmentChecksums:
+        """Checksum a :meth:`~daweb.results.ResultsWriter.segment_state`."""
+        pending, promoted = state
+        keys, written = list(pending), list(promoted)
+        return cls(pending, keys, checksums(keys), written, checksums(written))
+
+
+def pack_checksums(state: SegmentChecksums) -> bytes:
+    """What :func:`candidates` needs of a partition: the pending segments' checksums and
+    counts, and the written ones' checksums — 8 bytes a segment instead of the segment."""
+    import numpy as np
+
+    counts = np.fromiter(state.pending.values(), np.int64, len(state.pending))
+    return pickle.dumps((state.hashes, counts, state.written_hashes), pickle.HIGHEST_PROTOCOL)
+
+
+def candidates(packed: Sequence[bytes], minimum: int) -> tuple[Any, int]:
+    """The checksums of the segments that may have to be written, and how many distinct
+    pending checksums there are (≈ pending segments: run_info's count of segments never
+    written is this minus the written ones).
+
+    A segment may have to be written when its pending counts over all partitions reach
+    ``minimum`` or when it is written somewhere. By checksum, shared checksums only add
+    counts: every segment to write is among the candidates (and a few more may be).
+    """
+    import numpy as np
+
+    states = [pickle.loads(data) for data in packed]  # noqa: S301 - our own workers' bytes
+    every = np.concatenate([hashes for hashes, _, _ in states])
+    counts = np.concatenate([found for _, found, _ in states])
+    written = np.concatenate([hashes for _, _, hashes in states])
+    distinct, where = np.unique(every, return_inverse=True)
+    totals = np.bincount(where, weights=counts, minlength=len(distinct))
+    return distinct[(totals >= minimum) | np.isin(distinct, written)], len(distinct)
+
+
+def candidate_state(state: SegmentChecksums, chosen: Any) -> bytes:
+    """The part of a partition's segment state whose checksums are ``chosen`` (strings and
+    counts, :func:`pack_segment_state`): what :func:`segments_to_write` decides on."""
+    import numpy as np
+
+    keep = compress(state.keys, np.isin(state.hashes, chosen).tolist())
+    written = compress(state.written, np.isin(state.written_hashes, chosen).tolist())
+    return pack_segment_state(({key: state.pending[key] for key in keep}, set(written)))
 
 
 def segments_to_write(states: Sequence[tuple[dict[str, int], set[str]]], minimum: int

@@ -3,13 +3,20 @@
 import sqlite3
 from pathlib import Path
 
+import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import daweb.partitions as partitions_module
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
 from daweb.partitions import (
+    SegmentChecksums,
+    candidate_state,
+    candidates,
     occurrences,
+    pack_checksums,
     pack_segment_state,
     prepare_partition,
     segments_to_write,
@@ -117,3 +124,28 @@ def test_partition_file_keeps_the_first_page_of_each_code(tmp_path):
     db.close()
     assert {word: page for page, word in by_page}.items() <= firsts.items()
     assert set(firsts.values()) == {10, 11, 12}
+
+
+def _settle(states, minimum):
+    """The cluster's way: checksums first, then strings for the candidates only."""
+    summed = [SegmentChecksums.of(state) for state in states]
+    chosen, pending = candidates([pack_checksums(state) for state in summed], minimum)
+    narrowed = [unpack_segment_state(candidate_state(state, chosen)) for state in summed]
+    to_write, _ = segments_to_write(narrowed, minimum)
+    return to_write, pending - len(set().union(*to_write))
+
+
+@pytest.mark.parametrize("checksum", ["real", "colliding"])
+@given(_states, st.integers(1, 5))
+def test_settling_by_checksum_decides_as_by_string(checksum, states, minimum):
+    states = [({s: n for s, n in pending.items() if n < minimum}, promoted - pending.keys())
+              for pending, promoted in states]
+    if checksum == "colliding":  # three checksums for everything: strings must decide
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(partitions_module, "checksums", lambda strings: np.array(
+                [len(t) % 3 for t in strings], np.uint64))
+            got, _ = _settle(states, minimum)
+    else:
+        got, never = _settle(states, minimum)
+        assert never == segments_to_write(states, minimum)[1]
+    assert got == segments_to_write(states, minimum)[0]
