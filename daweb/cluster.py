@@ -77,6 +77,8 @@ from daweb.run import Run, duplicate_detector, triage_occurrences
 
 #: Pages a worker analyzes per call: big enough that the round trip is noise (~1 s of work).
 BATCH_PAGES = 16
+#: Bytes per call when a partition file is copied from a worker on another machine.
+COPY_CHUNK = 1 << 24
 #: Batch requests kept in flight per worker.
 PREFETCH = 3
 #: Niceness of LocalCluster workers: they share the CPUs with this process's results
@@ -320,7 +322,7 @@ class PartitionAnalyzer:
         prepare_partition(self._writer, set(unpack_lines(to_write)))
         return str(self._writer.path), self._writer.path.stat().st_size, prunes
 
-    def read_partition(self, offset: int, size: int = 1 << 24) -> bytes:
+    def read_partition(self, offset: int, size: int) -> bytes:
         """Up to ``size`` bytes of the closed partition file from ``offset`` (for a
         coordinator on another machine)."""
         assert self._writer is not None
@@ -372,6 +374,13 @@ def _peak_rss_mb() -> float:
     except OSError:
         pass
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def _visible_here(path: Path, size: int) -> bool:
+    """Whether this process sees a worker's partition file (same machine, or a shared
+    folder): the path exists with the size the worker reported. Worker folders come from
+    ``mkdtemp``: another machine's path does not exist here by chance."""
+    return path.is_file() and path.stat().st_size == size
 
 
 def partition_sites(sizes: dict[str, int], parts: int) -> dict[str, int]:
@@ -549,14 +558,14 @@ class ClusterFeeder:
     def _reachable(self, actor: Any, path: Path, size: int, n: int) -> Path:
         """The partition file itself when this machine sees it (a LocalCluster), else a
         copy read through the actor into ``partition_dir``."""
-        if path.is_file() and path.stat().st_size == size:
+        if _visible_here(path, size):
             return path
         assert self._partition_dir is not None
         self._partition_dir.mkdir(parents=True, exist_ok=True)
         copy = self._partition_dir / f"partition-{n}.sqlite"
         with open(copy, "wb") as out:
             while out.tell() < size:
-                chunk = actor.read_partition(out.tell()).result()
+                chunk = actor.read_partition(out.tell(), COPY_CHUNK).result()
                 if not chunk:
                     raise ClusterError(f"{path} on a Dask worker ended after {out.tell()} "
                                        f"of {size} bytes while it was copied to {copy}")

@@ -102,6 +102,25 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, case, monk
     assert not (Path(cluster.run_dir) / "partitions").exists()
 
 
+def test_partition_files_on_other_machines_are_copied_through_the_workers(
+        tmp_path, archive, monkeypatch):
+    """As if the workers were elsewhere: each partition file comes over the Dask
+    connection, in many chunks, and the results are the same."""
+    (tmp_path / "p.toml").write_text('title = "archivo"\n', encoding="utf-8")
+    project = load_project(tmp_path / "p.toml")
+    single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
+    monkeypatch.setattr(cluster_module, "_visible_here", lambda path, size: False)
+    monkeypatch.setattr(cluster_module, "COPY_CHUNK", 64 * 1024)
+    run = ClusterRun(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive])
+    cluster = run.execute()
+    assert cluster.status == "completed", cluster.summary
+    copies = run._feeder.partition_files
+    assert [f.parent for f in copies] == [Path(cluster.run_dir) / "partitions"] * 2
+    assert not (Path(cluster.run_dir) / "partitions").exists()  # removed after the merge
+    assert comparable_content(Path(cluster.run_dir) / "results.sqlite") == \
+        comparable_content(Path(single.run_dir) / "results.sqlite")
+
+
 def test_sites_are_spread_by_size():
     parts = partition_sites({"a": 50, "b": 30, "c": 25, "d": 5}, 2)
     assert parts == {"a": 0, "b": 1, "c": 1, "d": 0}
