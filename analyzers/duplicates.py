@@ -190,7 +190,8 @@ def uncounted(result: DocumentResult) -> DocumentResult:
     """``result`` with nothing left to count: the page stays listed, its words do not.
 
     A duplicate page is recorded (``pages``, ``duplicates``) but adds no words, occurrences,
-    segments or profile to the run, so that the same article is not counted twice.
+    segments, profile, collocations or regimes to the run, so that the same article is not
+    counted twice.
     """
     return replace(result, tokens=0, types=0, words={}, kinds={}, analyses={},
-                   unrecognized=(), segments={}, profile=())
+                   unrecognized=(), segments={}, profile=(), collocations=None, regimes=None)

@@ -44,9 +44,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from analyzers.analyzer import Analyzer
+from analyzers.collocations import PageCollocations
 from analyzers.document import DocumentResult, Occurrence, SourceDocument
 from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
 from analyzers.morphology import Analysis, MorphCache, Recognizer
+from analyzers.regimes import PageRegimes
 from daweb.archive import ArchiveError, is_archive, is_url, read_entry, scan_archive
 from daweb.events import (
     AnalyzingDocument,
@@ -154,6 +156,10 @@ class PageNote:
     #: The page turned out not to be one (a binary body labelled HTML): what a scan of the
     #: archive reports instead. Also sent instead of a PartialResult.
     incident: Incident | None = None
+    #: The page's collocation and regime counts, when the project asks for them: the run
+    #: adds them up in archive order (their totals prune as they go).
+    collocations: PageCollocations | None = None
+    regimes: PageRegimes | None = None
 
     @property
     def start_url(self) -> str:
@@ -294,7 +300,8 @@ class PartitionAnalyzer:
         if self._duplicates is not None and result.tokens:  # empty pages repeat nothing
             fingerprint = self._duplicates.fingerprint(result)
         return PageNote(seq, bare, result.title, result.tokens, page_no=page_no,
-                        fingerprint=fingerprint)
+                        fingerprint=fingerprint, collocations=result.collocations,
+                        regimes=result.regimes)
 
     def record_duplicates(self, found: list[tuple[int, Duplicate]], uncount: bool) -> None:
         """The partition's pages the run found to be duplicates (see
@@ -678,7 +685,7 @@ class ClusterFeeder:
                 self._on_event(partial.incident)
                 continue
             if isinstance(partial, PageNote) and partial.fingerprint is not None:
-                self._find_duplicate(partial)
+                partial = self._find_duplicate(partial)
             doc = partial.document
             obtained += 1
             self._on_event(Incident(doc.url, doc.start_url, Outcome.OBTAINED, Cause.OK,
@@ -688,15 +695,19 @@ class ClusterFeeder:
         return CrawlFinished("completed", len(sequence), obtained, failed, 0)
 
 
-    def _find_duplicate(self, note: PageNote) -> None:
+    def _find_duplicate(self, note: PageNote) -> PageNote:
         """Look a written page up among the earlier pages of the run, as a single process
-        does before it writes it (the first copy is the original)."""
+        does before it writes it (the first copy is the original); the note of an uncounted
+        copy loses its collocation and regime counts."""
         assert self._duplicates is not None and note.fingerprint is not None
         found = self._duplicates.find(note.fingerprint)
         if found is None:
             self._duplicates.add(note.page_no, note.fingerprint)
-        else:
-            self._found[self._owner[note.seq]].append((note.page_no, found))
+            return note
+        self._found[self._owner[note.seq]].append((note.page_no, found))
+        if self._project.duplicates.count:
+            return note
+        return replace(note, collocations=None, regimes=None)
 
 
 class ClusterRun(Run):
@@ -782,16 +793,14 @@ class ClusterRun(Run):
     def _workers_write(self) -> bool:
         """Whether the workers may write their pages themselves (daweb/partitions.py).
 
-        Not when writing a page needs the pages before it in the whole archive:
-        collocation and regime totals (merged in page order, with prunes), or re-runs that
-        skip unchanged pages (they take no page id). Then the workers send their results
-        here and this process writes them in order. (Duplicates are found here in archive
-        order from the workers' fingerprints, and the copies uncounted in the partitions.)
+        Not for re-runs that skip unchanged pages: a skipped page takes no page number, and
+        which ones are skipped is known only once they are analyzed. Then the workers send
+        their results here and this process writes them in order. (Duplicates are found
+        here in archive order from the workers' fingerprints, and the copies uncounted in
+        the partitions; collocation and regime counts come with the notes and are added up
+        here in archive order.)
         """
-        outputs = self.project.outputs
-        ordered = (outputs.collocations or outputs.regimes
-                   or (self.project.reruns.only_changed and bool(self._earlier.folders)))
-        return not ordered
+        return not (self.project.reruns.only_changed and bool(self._earlier.folders))
 
     def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter,
                             feeder: threading.Thread) -> None:
@@ -840,6 +849,8 @@ class ClusterRun(Run):
             if doc.error:
                 self._analysis_failed(doc.document, doc.error)
                 return
+            if doc.collocations is not None or doc.regimes is not None:
+                writer.cooccurrences.add_counts(doc.collocations, doc.regimes)
             self.analyzed += 1
             self.on_event(DocumentAnalyzed(doc.document.final_url, doc.title, doc.tokens,
                                            self.analyzed, self._documents.qsize()))

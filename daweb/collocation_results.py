@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from itertools import compress, filterfalse, repeat
 from typing import Any, NamedTuple
 
-from analyzers.collocations import LEMMA_SEPARATOR, WINDOW
+from analyzers.collocations import LEMMA_SEPARATOR, WINDOW, PageCollocations
 from analyzers.document import DocumentResult
 from analyzers.regimes import PageRegimes
 from analyzers.token_numbers import lazy_numpy, numbering
@@ -341,13 +341,18 @@ class CooccurrenceTotals:
 
     def add(self, result: DocumentResult) -> None:
         """Add one committed page's counts."""
+        self.add_counts(result.collocations, result.regimes)
+
+    def add_counts(self, collocations: PageCollocations | None,
+                   regimes: PageRegimes | None) -> None:
+        """Add one committed page's collocation and regime counts (a DocumentResult's)."""
         self.pages += 1
-        if result.collocations is not None:
+        if collocations is not None:
             self._seen_collocations = True
-            self._add_collocations(*result.collocations)
-        if result.regimes is not None:
+            self._add_collocations(*collocations)
+        if regimes is not None:
             self._seen_regimes = True
-            self._add_regimes(*result.regimes)
+            self._add_regimes(*regimes)
 
     def _add_collocations(self, keys: tuple[str, ...], counts: Any, codes: Any,
                           pair_counts: Any, nodes: frozenset[str], process_numbers: Any = None,

@@ -57,11 +57,14 @@ def project(tmp_path_factory):
 
 
 #: Project settings of the cases below: the defaults (duplicates found, not counted: the
-#: workers write, the copies are uncounted in their partitions), duplicates counted, and
-#: collocations (their totals need the pages in order: the workers send their results and
-#: this process writes them).
+#: workers write, the copies are uncounted in their partitions), duplicates counted,
+#: collocations and regimes (added up here in archive order), and the path of re-runs that
+#: skip unchanged pages, where the workers send their results and this process writes them
+#: in order (taken here for the defaults).
 SETTINGS = {"partitions": "", "counted-copies": "[duplicates]\ncount = true\n",
-            "ordered": "[outputs]\ncollocations = true\n"}
+            "collocations": "[outputs]\ncollocations = true\nregimes = true\n"
+                            "[collocations]\nmin_node_freq = 2\n",
+            "ordered": ""}
 
 
 @pytest.mark.parametrize("case", list(SETTINGS))
@@ -72,6 +75,8 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, case, monk
     (tmp_path / "p.toml").write_text('title = "archivo"\n[segments]\nmin_freq = 2\n'
                                      + SETTINGS[case], encoding="utf-8")
     project = load_project(tmp_path / "p.toml")
+    if case == "ordered":
+        monkeypatch.setattr(ClusterRun, "_workers_write", lambda self: False)
     single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
     events: list = []
     run = ClusterRun(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive],
@@ -84,6 +89,8 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, case, monk
     two = comparable_content(Path(cluster.run_dir) / "results.sqlite")
     assert len(one["pages"]) == 48
     assert one["segments"] and one["unrecognized"] and one["incidents"]
+    if case == "collocations":
+        assert one["collocations"] and one["regimes"]
     assert sum("binary" in row[-1] for row in one["incidents"]) == 2  # the images
     # the two copies are found
     assert len([row for row in one["duplicates"] if row[2] == "exact"]) == 2

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sites import CorpusSite
 
-from analyzers.document import DocumentResult
+from analyzers.analyzer import AnalysisConfig, Analyzer
+from analyzers.document import DocumentResult, SourceDocument
 from analyzers.duplicates import (
     EXACT,
     NEAR,
@@ -19,6 +20,7 @@ from analyzers.duplicates import (
     hamming,
     simhash,
     text_digest,
+    uncounted,
 )
 from daweb.project import parse_project
 from daweb.run import Run
@@ -207,3 +209,16 @@ def test_detection_off_records_nothing(tmp_path):
         db = _run(tmp_path, site, "[duplicates]\ndetect = false\n")
     assert db.execute("SELECT COUNT(*) FROM duplicates").fetchone() == (0,)
     assert db.execute("SELECT pages FROM words WHERE form = 'tranvía'").fetchone() == (3,)
+
+
+def test_an_uncounted_copy_keeps_its_listing_and_nothing_to_count():
+    config = AnalysisConfig(collocations=True, regimes=True, colloc_nodes="frequent")
+    html = "<p>El perro come pan en la casa. El perro duerme en la casa del pueblo.</p>"
+    result = Analyzer(config).analyze(SourceDocument(url="http://a.example/", text=html))
+    assert result.collocations is not None and result.regimes is not None
+    copy = uncounted(result)
+    assert (copy.url, copy.title, copy.text_digest) == (result.url, result.title,
+                                                       result.text_digest)
+    assert copy.tokens == copy.types == 0
+    assert not (copy.words or copy.unrecognized or copy.segments or copy.profile)
+    assert copy.collocations is None and copy.regimes is None
