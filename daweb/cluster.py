@@ -3,31 +3,32 @@
 The archives' HTML responses are partitioned across Dask workers (a ``LocalCluster`` of
 processes on this machine, loopback only, or an existing cluster given by its scheduler
 address); every worker runs the same :class:`~analyzers.analyzer.Analyzer` with its own
-memo cache, and the partial results — one :class:`~analyzers.document.DocumentResult` per
-page — come back to this process, where the run's one
-:class:`~daweb.results.ResultsWriter` writes them **in archive order**. The results file is
-therefore the one a single-process analysis of the same input writes (same page ids,
-word codes, counts; the segments' minimum frequency is applied by that writer, after the
-merge), apart from timestamps.
+memo cache and writes its pages itself, with an ordinary
+:class:`~daweb.results.ResultsWriter`, into a partition file of its own. This process
+walks the archive order with the workers' small notes (progress, incidents, duplicates,
+collocation and regime counts, all as a single process sees them), settles what depends
+on the whole run (copies to uncount, segments reaching the minimum only over all
+partitions) and merges the partition files in SQL (daweb/partitions.py). The results file
+is therefore the one a single-process analysis of the same input writes (same page ids,
+word codes, counts, segments), apart from timestamps.
 
 Why the partition is by *site* (scheme and host): the analyzer's one piece of run-level
 state, the site-template detector, must see each site's pages in order. A site's pages all
 go to one worker, in archive order, so every template decision is the single process's.
 Sites are spread over the workers by size (largest first onto the least loaded worker).
 The equality holds while the template detector stays under its memory bound (200,000
-block hashes per worker, docs/scale.md).
+block hashes per worker) and no partition prunes its pending segments (docs/scale.md).
 
 Steps: (1) each archive is indexed on a worker (addresses, sizes, incidents: no HTML
 parsing); (2) one :class:`PartitionAnalyzer` Dask actor per worker receives its pages'
-(file, offset) list and analyzes them in order, a batch per call; (3) this process merges.
-Archives must be readable by the workers under the same path or fsspec URL.
+(file, offset) list and analyzes and writes them in order, a batch per call; (3) this
+process settles the partitions and merges them. Archives must be readable by the workers
+under the same path or fsspec URL.
 """
 
 from __future__ import annotations
 
 import logging
-import os
-import pickle
 import queue
 import resource
 import shutil
@@ -35,19 +36,18 @@ import tempfile
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from itertools import repeat
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from analyzers.analyzer import Analyzer
 from analyzers.collocations import PageCollocations
-from analyzers.document import DocumentResult, Occurrence, SourceDocument
+from analyzers.document import SourceDocument
 from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
-from analyzers.morphology import Analysis, MorphCache, Recognizer
+from analyzers.morphology import MorphCache, Recognizer
 from analyzers.regimes import PageRegimes
 from daweb.archive import ArchiveError, is_archive, is_url, read_entry, scan_archive
 from daweb.events import (
@@ -60,7 +60,7 @@ from daweb.events import (
     Incident,
     Outcome,
 )
-from daweb.freshness import EarlierRuns
+from daweb.freshness import UNCHANGED, EarlierRuns
 from daweb.partitions import (
     SegmentChecksums,
     candidate_state,
@@ -83,12 +83,6 @@ BATCH_PAGES = 16
 COPY_CHUNK = 1 << 24
 #: Batch requests kept in flight per worker.
 PREFETCH = 3
-#: Niceness of LocalCluster workers: they share the CPUs with this process's results
-#: writer, the part that cannot be parallelized (docs/scale.md, "Speed").
-LOCAL_WORKER_NICE = 5
-#: How far (in pages of the archive order) a worker may run ahead of the results writer:
-#: results waiting to be written are held in this process (~1 MB per page of 1,500 words).
-AHEAD_PAGES = 400
 
 
 class IndexedPage(NamedTuple):
@@ -105,43 +99,6 @@ class ClusterError(RuntimeError):
 
 
 @dataclass(frozen=True, slots=True)
-class PartialResult:
-    """One page analyzed on a worker: its document (without text) and, pickled, its result.
-
-    The result travels as bytes and is unpickled by the thread that writes it: Dask's
-    event loop in this process then only moves bytes, instead of rebuilding thousands of
-    objects per page while the writer waits for the interpreter lock.
-    """
-
-    seq: int
-    document: FetchedDocument
-    payload: bytes  # pickle of (DocumentResult or None, error message)
-
-    @property
-    def start_url(self) -> str:
-        """The page's site, as for a document (the run looks up its output by it)."""
-        return self.document.start_url
-
-    @classmethod
-    def pack(cls, seq: int, document: FetchedDocument, result: DocumentResult | None,
-             error: str = "") -> PartialResult:
-        """Pickle a worker's result compactly: analyses and occurrences as plain tuples,
-        which unpickle in C (the dataclass and named-tuple objects cost ~3 ms per page)."""
-        if result is not None:
-            result = replace(result, analyses=CompactAnalyses.of(result.analyses),
-                             unrecognized=tuple(map(tuple, result.unrecognized)))
-        return cls(seq, document, pickle.dumps((result, error), pickle.HIGHEST_PROTOCOL))
-
-    def unpack(self) -> tuple[DocumentResult | None, str]:
-        """The page's result (None if the analysis failed) and the error message."""
-        result, error = pickle.loads(self.payload)  # noqa: S301 - bytes from our own workers
-        if result is not None:
-            occurrences = tuple(map(tuple.__new__, repeat(Occurrence), result.unrecognized))
-            result = replace(result, unrecognized=occurrences)
-        return result, error
-
-
-@dataclass(frozen=True, slots=True)
 class PageNote:
     """One page analyzed AND written by a worker into its partition file: what this
     process needs for the run's events and incident report."""
@@ -151,10 +108,11 @@ class PageNote:
     title: str = ""
     tokens: int = 0
     error: str = ""  # the analysis failed: no page row
+    unchanged: bool = False  # same text as in the previous run, which it skips: no page row
     page_no: int = 0  # the page's id in the partition file
     fingerprint: Fingerprint | None = None  # for the run's duplicate detection
     #: The page turned out not to be one (a binary body labelled HTML): what a scan of the
-    #: archive reports instead. Also sent instead of a PartialResult.
+    #: archive reports instead.
     incident: Incident | None = None
     #: The page's collocation and regime counts, when the project asks for them: the run
     #: adds them up in archive order (their totals prune as they go).
@@ -166,37 +124,6 @@ class PageNote:
         """The page's site, as for a document (the run looks up its output by it)."""
         assert self.document is not None  # notes of incidents never reach the run
         return self.document.start_url
-
-
-class CompactAnalyses(Mapping):
-    """A page's analyses (key -> Analysis tuple) stored as plain tuples of strings.
-
-    Read-only and equal in content to the mapping it was made from; the Analysis objects
-    are built on access (the results writer reads the analyses of new words only).
-    """
-
-    __slots__ = ("_raw",)
-
-    def __init__(self, raw: dict[str, tuple[tuple[str, str, str, str], ...]]) -> None:
-        self._raw = raw
-
-    @classmethod
-    def of(cls, analyses: Mapping[str, tuple[Analysis, ...]]) -> CompactAnalyses:
-        """The compact form of ``analyses``."""
-        return cls({key: tuple((a.lemma, a.pos, a.features, a.source) for a in found)
-                    for key, found in analyses.items()})
-
-    def __getitem__(self, key: str) -> tuple[Analysis, ...]:
-        return tuple(Analysis(*fields) for fields in self._raw[key])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._raw)
-
-    def __len__(self) -> int:
-        return len(self._raw)
-
-    def __reduce__(self) -> tuple:
-        return (CompactAnalyses, (self._raw,))
 
 
 # =============================================================================================
@@ -222,20 +149,16 @@ def index_archive(path: str) -> list[tuple[int, str, int] | Incident]:
 
 
 class PartitionAnalyzer:
-    """A Dask actor: analyzes its partition's pages, in order, with its own Analyzer.
-
-    With ``earlier`` given (a :class:`~daweb.freshness.EarlierRuns`, possibly empty) it also
-    *writes* them, into a partition file of its own (daweb/partitions.py), and hands back
-    :class:`PageNote` s; otherwise it hands back the results (:class:`PartialResult`).
+    """A Dask actor: analyzes its partition's pages, in order, with its own Analyzer, and
+    writes them into a partition file of its own (daweb/partitions.py); hands back a
+    :class:`PageNote` per page. ``earlier``: the project's earlier runs, for each page's
+    change since the previous one (docs/corpus.md).
     """
 
     def __init__(self, project: Project, pages: list[tuple[int, int, str, int]],
-                 nice: int = 0, earlier: EarlierRuns | None = None) -> None:
+                 earlier: EarlierRuns) -> None:
         from daweb.configuration import analysis_config, cooccurrence_options
 
-        if nice:
-            # On the machine that also merges the results, this process's work comes first.
-            os.nice(nice)
         recognizer = Recognizer.for_language(project.analysis.language)
         self._analyzer = Analyzer(analysis_config(project), MorphCache(recognizer))
         # (seq, page number in the run, archive path, offset), in archive order
@@ -245,21 +168,18 @@ class PartitionAnalyzer:
         self._loaded_rss = _rss_mb()  # lexicons loaded, nothing analyzed yet
         self._analysis_rss = 0.0
         self._earlier = earlier
-        self._writer: ResultsWriter | None = None
-        if earlier is not None:
-            folder = Path(tempfile.mkdtemp(prefix="daweb-partition-"))
-            self._writer = ResultsWriter(folder / "partition.sqlite",
-                                         project.outputs_by_start(),
-                                         project.segments.min_freq,
-                                         cooccurrence=cooccurrence_options(project),
-                                         durable=False)
-            self._outputs = project.outputs_by_start()
-            # The segment state handed out by segment_checksums, for segment_candidates.
-            self._segments = SegmentChecksums.of(({}, set()))
-            # Fingerprints only: the run finds the duplicates, in archive order.
-            self._duplicates = duplicate_detector(project)
+        self._skip_unchanged = project.reruns.only_changed
+        folder = Path(tempfile.mkdtemp(prefix="daweb-partition-"))
+        self._writer = ResultsWriter(folder / "partition.sqlite", project.outputs_by_start(),
+                                     project.segments.min_freq,
+                                     cooccurrence=cooccurrence_options(project), durable=False)
+        self._outputs = project.outputs_by_start()
+        # The segment state handed out by segment_checksums, for segment_candidates.
+        self._segments = SegmentChecksums.of(({}, set()))
+        # Fingerprints only: the run finds the duplicates, in archive order.
+        self._duplicates = duplicate_detector(project)
 
-    def next_batch(self, count: int = BATCH_PAGES) -> list[PartialResult]:
+    def next_batch(self, count: int = BATCH_PAGES) -> list[PageNote]:
         """Analyze the next ``count`` pages of the partition ([] when all are done)."""
         started = time.perf_counter()
         batch = self._pages[self._next : self._next + count]
@@ -271,9 +191,8 @@ class PartitionAnalyzer:
         self._busy += time.perf_counter() - started
         return results
 
-    def _analyze(self, seq: int, page_no: int, path: str, offset: int
-                 ) -> PartialResult | PageNote:
-        """One page, as the run's analyzer thread would do it (and writes it, if it writes)."""
+    def _analyze(self, seq: int, page_no: int, path: str, offset: int) -> PageNote:
+        """One page, analyzed and written as the run's analyzer thread would do it."""
         entry = read_entry(path, offset)  # labelled with the path as given, as there
         if entry.document is None:
             return PageNote(seq, None, incident=entry.incident)
@@ -284,18 +203,15 @@ class PartitionAnalyzer:
         try:
             result = self._analyzer.analyze(source)
         except Exception as exc:  # noqa: BLE001 - reported as the run reports it
-            error = f"{type(exc).__name__}: {exc}"
-            if self._writer is None:
-                return PartialResult.pack(seq, bare, None, error)
-            return PageNote(seq, bare, error=error)
-        if self._writer is None:
-            return PartialResult.pack(seq, bare, result)
-        assert self._earlier is not None
+            return PageNote(seq, bare, error=f"{type(exc).__name__}: {exc}")
+        change = self._earlier.change_of(bare.url, result.text_digest)
+        if change == UNCHANGED and self._skip_unchanged:  # same text: not analyzed again
+            self._writer.add_unchanged(bare, result.text_digest)
+            return PageNote(seq, bare, unchanged=True)
         # page_no: the page's rank among the archive's pages (the merge closes the gaps
-        # that failed pages leave).
+        # that failed and unchanged pages leave).
         self._writer.add_page(bare, result, self._outputs.get(bare.start_url, ""),
-                              change=self._earlier.change_of(bare.url, result.text_digest),
-                              page_id=page_no)
+                              change=change, page_id=page_no)
         fingerprint = None
         if self._duplicates is not None and result.tokens:  # empty pages repeat nothing
             fingerprint = self._duplicates.fingerprint(result)
@@ -306,13 +222,11 @@ class PartitionAnalyzer:
     def record_duplicates(self, found: list[tuple[int, Duplicate]], uncount: bool) -> None:
         """The partition's pages the run found to be duplicates (see
         :meth:`ResultsWriter.record_duplicates`)."""
-        assert self._writer is not None
         self._writer.record_duplicates(found, uncount)
 
     def segment_checksums(self) -> bytes:
         """Checksums of the partition's pending and written segments, with the pending
         counts (:func:`~daweb.partitions.pack_checksums`)."""
-        assert self._writer is not None
         self._segments = SegmentChecksums.of(self._writer.segment_state())
         return pack_checksums(self._segments)
 
@@ -324,7 +238,6 @@ class PartitionAnalyzer:
     def finish(self, to_write: bytes) -> tuple[str, int, dict[str, Any]]:
         """Write the segments the run keeps (as :func:`~daweb.partitions.pack_lines` packs
         them) and close the partition file: (path, size, prunes of the pending segments)."""
-        assert self._writer is not None
         prunes = self._writer.prune_info()
         prepare_partition(self._writer, set(unpack_lines(to_write)))
         return str(self._writer.path), self._writer.path.stat().st_size, prunes
@@ -332,15 +245,13 @@ class PartitionAnalyzer:
     def read_partition(self, offset: int, size: int) -> bytes:
         """Up to ``size`` bytes of the closed partition file from ``offset`` (for a
         coordinator on another machine)."""
-        assert self._writer is not None
         with open(self._writer.path, "rb") as part:
             part.seek(offset)
             return part.read(size)
 
     def remove_partition(self) -> None:
         """Delete the partition file once it is merged."""
-        if self._writer is not None:
-            shutil.rmtree(self._writer.path.parent, ignore_errors=True)
+        shutil.rmtree(self._writer.path.parent, ignore_errors=True)
 
     def stats(self) -> dict[str, float | int]:
         """This worker's analyzer statistics and its process's memory (MB): resident once
@@ -457,22 +368,19 @@ def dask_client(workers: int = 0, scheduler: str = "", timeout: float = 20.0
 
 class ClusterFeeder:
     """The run's feeder for a cluster: indexes, partitions, drives the actors and puts the
-    workers' results on the document queue in archive order (shape of the distributor).
+    workers' notes on the document queue in archive order (shape of the distributor).
 
-    With ``earlier`` given, the workers write their pages into partition files themselves
-    (:class:`PageNote` s come back instead of results); once every page is in, the feeder
-    settles the segments across partitions, closes the files and lists them in
-    :attr:`partition_files` (copied into ``partition_dir`` when a worker's file is not
-    on this machine) for the run to merge.
+    The workers write their pages into partition files themselves; once every page is in,
+    the feeder settles the duplicates and the segments across partitions, closes the files
+    and lists them in :attr:`partition_files` (copied into ``partition_dir`` when a
+    worker's file is not on this machine) for the run to merge.
     """
 
     def __init__(self, client: Any, project: Project, paths: Sequence[Path | str],
-                 documents: queue.Queue, on_event: Callable[[object], None],
-                 nice: int = 0, *, earlier: EarlierRuns | None = None,
-                 partition_dir: Path | None = None,
+                 documents: queue.Queue, on_event: Callable[[object], None], *,
+                 earlier: EarlierRuns, partition_dir: Path,
                  duplicates: DuplicateDetector | None = None) -> None:
         self._client = client
-        self._nice = nice
         self._project = project
         self._earlier = earlier
         self._partition_dir = partition_dir
@@ -490,8 +398,6 @@ class ClusterFeeder:
         self._documents = documents
         self._on_event = on_event
         self._stop = threading.Event()
-        self._written = threading.Condition()
-        self._next_seq = 0  # the archive position the writer waits for
         self.worker_stats: list[dict[str, float | int]] = []
         self.worker_caches: list[bytes] = []
         self.actors: list[Any] = []
@@ -500,8 +406,6 @@ class ClusterFeeder:
     def stop_downloads(self) -> None:
         """Stop handing out work; what was analyzed is still written."""
         self._stop.set()
-        with self._written:
-            self._written.notify_all()
 
     def finish(self) -> None:
         """Stop handing out work (the run drops what is queued)."""
@@ -531,11 +435,10 @@ class ClusterFeeder:
         began = time.perf_counter()
         finished = self._deliver(sequence, self._start_actors(workers, plans))
         self.seconds["workers"] = round(time.perf_counter() - began, 2)
-        if self._earlier is not None:
-            began = time.perf_counter()
-            self.join()
-            self._collect_partitions()
-            self.seconds["settle"] = round(time.perf_counter() - began, 2)
+        began = time.perf_counter()
+        self.join()
+        self._collect_partitions()
+        self.seconds["settle"] = round(time.perf_counter() - began, 2)
         return finished
 
     def _collect_partitions(self) -> None:
@@ -567,7 +470,6 @@ class ClusterFeeder:
         copy read through the actor into ``partition_dir``."""
         if _visible_here(path, size):
             return path
-        assert self._partition_dir is not None
         self._partition_dir.mkdir(parents=True, exist_ok=True)
         copy = self._partition_dir / f"partition-{n}.sqlite"
         with open(copy, "wb") as out:
@@ -604,8 +506,8 @@ class ClusterFeeder:
                       ) -> queue.Queue:
         """One actor per worker with pages; a thread per actor pulls its batches."""
         results: queue.Queue = queue.Queue()
-        futures = [self._client.submit(PartitionAnalyzer, self._project, plan, self._nice,
-                                       self._earlier, actor=True, workers=[worker])
+        futures = [self._client.submit(PartitionAnalyzer, self._project, plan, self._earlier,
+                                       actor=True, workers=[worker])
                    for worker, plan in zip(workers, plans, strict=True) if plan]
         actors = [future.result() for future in futures]  # they load their lexicons at once
         for actor, plan in zip(actors, [p for p in plans if p], strict=True):
@@ -621,23 +523,17 @@ class ClusterFeeder:
         """Ask one actor for batches until its partition is done or the run stops.
 
         PREFETCH calls are kept in flight, so the worker never waits for this process to
-        take a batch; the actor hands out its pages in order whatever the calls' order. A
-        batch is asked for only while it starts within AHEAD_PAGES of the page the writer
-        waits for, which bounds the results held here.
+        take a batch; the actor hands out its pages in order whatever the calls' order.
         """
         try:
             asked = 0
             calls: deque = deque()
             while True:
-                while len(calls) < PREFETCH and asked < len(seqs) and self._may_ask(seqs[asked]):
+                while len(calls) < PREFETCH and asked < len(seqs) and not self._stop.is_set():
                     calls.append(actor.next_batch(BATCH_PAGES))
                     asked += BATCH_PAGES
                 if not calls:
-                    if asked >= len(seqs) or self._stop.is_set():
-                        break
-                    with self._written:  # wait for the writer to come closer
-                        self._written.wait(timeout=1.0)
-                    continue
+                    break
                 for item in calls.popleft().result():
                     results.put(item)
             if not self._stop.is_set():
@@ -652,24 +548,14 @@ class ClusterFeeder:
         for thread in self._pullers:
             thread.join()
 
-    def _may_ask(self, seq: int) -> bool:
-        """Whether a batch starting at archive position ``seq`` may be asked for now
-        (workers that write their pages send back only notes: they never wait)."""
-        if self._stop.is_set():
-            return False
-        return self._earlier is not None or seq < self._next_seq + AHEAD_PAGES
-
     def _deliver(self, sequence: list, results: queue.Queue) -> CrawlFinished:
-        """Walk the archive order: incidents at once, pages when their result is back."""
-        waiting: dict[int, PartialResult | PageNote] = {}
+        """Walk the archive order: incidents at once, pages when their note is back."""
+        waiting: dict[int, PageNote] = {}
         obtained = failed = 0
         for seq, item in enumerate(sequence):
             if self._stop.is_set():
                 rest = sum(isinstance(i, IndexedPage) for i in sequence[seq:])
                 return CrawlFinished("stopped-downloads", seq, obtained, failed, rest)
-            with self._written:
-                self._next_seq = seq
-                self._written.notify_all()
             if isinstance(item, Incident):
                 failed += 1
                 self._on_event(item)
@@ -679,18 +565,19 @@ class ClusterFeeder:
                 if isinstance(got, Exception):
                     raise ClusterError(f"a Dask worker failed: {got}") from got
                 waiting[got.seq] = got
-            partial = waiting.pop(seq)
-            if isinstance(partial, PageNote) and partial.incident is not None:
+            note = waiting.pop(seq)
+            if note.incident is not None:
                 failed += 1
-                self._on_event(partial.incident)
+                self._on_event(note.incident)
                 continue
-            if isinstance(partial, PageNote) and partial.fingerprint is not None:
-                partial = self._find_duplicate(partial)
-            doc = partial.document
+            if note.fingerprint is not None:
+                note = self._find_duplicate(note)
+            doc = note.document
+            assert doc is not None
             obtained += 1
             self._on_event(Incident(doc.url, doc.start_url, Outcome.OBTAINED, Cause.OK,
                                     doc.status, 1, doc.bytes))
-            self._documents.put(partial)
+            self._documents.put(note)
             self._on_event(CrawlProgress(seq + 1, len(sequence) - seq - 1, obtained, failed))
         return CrawlFinished("completed", len(sequence), obtained, failed, 0)
 
@@ -775,13 +662,10 @@ class ClusterRun(Run):
             # run folder, which the workers cannot reach.
             raise ClusterError("a project with a content filter or site descriptions cannot "
                                "be analyzed on a cluster yet; drop --workers/--scheduler")
-        writes = self._workers_write()
-        # Workers that write their own pages leave this process little to do until the merge.
-        nice = 0 if self.scheduler or writes else LOCAL_WORKER_NICE
         assert self.run_dir is not None
         self._feeder = ClusterFeeder(self._client, self.project, self.archives,
-                                     self._documents, self._on_crawl_event, nice=nice,
-                                     earlier=self._earlier if writes else None,
+                                     self._documents, self._on_crawl_event,
+                                     earlier=self._earlier,
                                      partition_dir=self.run_dir / "partitions",
                                      duplicates=self._duplicates)
         self._feeder_ready.set()
@@ -790,22 +674,9 @@ class ClusterRun(Run):
         self._feeder_thread = thread
         return thread
 
-    def _workers_write(self) -> bool:
-        """Whether the workers may write their pages themselves (daweb/partitions.py).
-
-        Not for re-runs that skip unchanged pages: a skipped page takes no page number, and
-        which ones are skipped is known only once they are analyzed. Then the workers send
-        their results here and this process writes them in order. (Duplicates are found
-        here in archive order from the workers' fingerprints, and the copies uncounted in
-        the partitions; collocation and regime counts come with the notes and are added up
-        here in archive order.)
-        """
-        return not (self.project.reruns.only_changed and bool(self._earlier.folders))
-
     def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter,
                             feeder: threading.Thread) -> None:
-        """Write (or merge) the workers' results, then take their lemma caches into this
-        one."""
+        """Take the workers' notes, then their lemma caches into this one."""
         super()._analyze_until_done(analyzer, writer, feeder)
         if isinstance(self._feeder, ClusterFeeder):
             self._feeder.join()
@@ -842,21 +713,18 @@ class ClusterRun(Run):
 
     def _analyze_one(self, analyzer: Analyzer, writer: ResultsWriter, doc: Any,
                      output: str) -> None:
-        """A worker's result, written as the run writes its own analyses; or the note of a
-        page a worker wrote itself."""
-        self.on_event(AnalyzingDocument(doc.document.final_url))
-        if isinstance(doc, PageNote):
-            if doc.error:
-                self._analysis_failed(doc.document, doc.error)
-                return
-            if doc.collocations is not None or doc.regimes is not None:
-                writer.cooccurrences.add_counts(doc.collocations, doc.regimes)
-            self.analyzed += 1
-            self.on_event(DocumentAnalyzed(doc.document.final_url, doc.title, doc.tokens,
-                                           self.analyzed, self._documents.qsize()))
+        """The note of a page a worker analyzed and wrote: events, as for a page analyzed
+        here, and its collocation and regime counts, added up in archive order."""
+        note: PageNote = doc
+        assert note.document is not None  # notes of incidents are reported by the feeder
+        self.on_event(AnalyzingDocument(note.document.final_url))
+        if note.error:
+            self._analysis_failed(note.document, note.error)
             return
-        result, error = doc.unpack()
-        if result is None:
-            self._analysis_failed(doc.document, error)
+        if note.unchanged:
             return
-        self._deliver(writer, doc.document, result, output)
+        if note.collocations is not None or note.regimes is not None:
+            writer.cooccurrences.add_counts(note.collocations, note.regimes)
+        self.analyzed += 1
+        self.on_event(DocumentAnalyzed(note.document.final_url, note.title, note.tokens,
+                                       self.analyzed, self._documents.qsize()))

@@ -1,6 +1,7 @@
 """Archives analyzed on a Dask LocalCluster of 2 worker processes (loopback only) give the
 results file a single-process analysis gives."""
 
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -56,27 +57,41 @@ def project(tmp_path_factory):
     return load_project(path)
 
 
+@pytest.fixture(scope="module")
+def earlier_archive(tmp_path_factory) -> Path:
+    """An earlier capture of part of the same sites: 20 pages the same, one different."""
+    folder = tmp_path_factory.mktemp("earlier")
+    writer = SnapshotWriter(folder)
+    files = sorted(SITE_DIR.rglob("*.html"))
+    for i, path in enumerate(files[:21]):
+        body = path.read_bytes() if i != 5 else b"<p>Una version anterior de la pagina.</p>"
+        writer.write(_document(f"{HOSTS[i % 3]}/{path.relative_to(SITE_DIR).as_posix()}",
+                               body))
+    writer.close()
+    return folder
+
+
 #: Project settings of the cases below: the defaults (duplicates found, not counted: the
-#: workers write, the copies are uncounted in their partitions), duplicates counted,
-#: collocations and regimes (added up here in archive order), and the path of re-runs that
-#: skip unchanged pages, where the workers send their results and this process writes them
-#: in order (taken here for the defaults).
-SETTINGS = {"partitions": "", "counted-copies": "[duplicates]\ncount = true\n",
+#: copies are uncounted in their partitions), duplicates counted, collocations and regimes
+#: (added up here in archive order), and a re-run after an earlier one that skips the
+#: unchanged pages (they leave gaps in the workers' page numbers).
+SETTINGS = {"defaults": "", "counted-copies": "[duplicates]\ncount = true\n",
             "collocations": "[outputs]\ncollocations = true\nregimes = true\n"
                             "[collocations]\nmin_node_freq = 2\n",
-            "ordered": ""}
+            "reruns": "[reruns]\nonly_changed = true\n"}
 
 
 @pytest.mark.parametrize("case", list(SETTINGS))
-def test_two_workers_write_what_one_process_writes(tmp_path, archive, case, monkeypatch):
-    # Small batches and a short look-ahead: the workers often wait for the writer.
-    monkeypatch.setattr(cluster_module, "BATCH_PAGES", 3)
-    monkeypatch.setattr(cluster_module, "AHEAD_PAGES", 7)
+def test_two_workers_write_what_one_process_writes(tmp_path, archive, earlier_archive, case,
+                                                   monkeypatch):
+    monkeypatch.setattr(cluster_module, "BATCH_PAGES", 3)  # many batches, interleaved
     (tmp_path / "p.toml").write_text('title = "archivo"\n[segments]\nmin_freq = 2\n'
                                      + SETTINGS[case], encoding="utf-8")
     project = load_project(tmp_path / "p.toml")
-    if case == "ordered":
-        monkeypatch.setattr(ClusterRun, "_workers_write", lambda self: False)
+    if case == "reruns":  # both runs come after the same earlier one
+        earlier = Run(project, runs_dir=tmp_path / "one",
+                      local_paths=[earlier_archive]).execute()
+        shutil.copytree(earlier.run_dir, tmp_path / "two" / Path(earlier.run_dir).name)
     single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
     events: list = []
     run = ClusterRun(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive],
@@ -87,24 +102,29 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, case, monk
     assert single.status == cluster.status == "completed", cluster.summary
     one = comparable_content(Path(single.run_dir) / "results.sqlite")
     two = comparable_content(Path(cluster.run_dir) / "results.sqlite")
-    assert len(one["pages"]) == 48
+    written = 48 if case != "reruns" else 48 - 20
+    assert len(one["pages"]) == written
     assert one["segments"] and one["unrecognized"] and one["incidents"]
+    assert sum("binary" in row[-1] for row in one["incidents"]) == 2  # the images
     if case == "collocations":
         assert one["collocations"] and one["regimes"]
-    assert sum("binary" in row[-1] for row in one["incidents"]) == 2  # the images
-    # the two copies are found
-    assert len([row for row in one["duplicates"] if row[2] == "exact"]) == 2
-    copies = {row[0] for row in one["duplicates"]}
-    uncounted = {row[0] for row in one["pages"] if row[12] == 0}  # tokens
-    assert (copies <= uncounted) == (case != "counted-copies")
+    if case == "reruns":
+        changes = [row[7] for row in one["page_versions"]]  # change
+        assert (changes.count("unchanged"), changes.count("changed")) == (20, 1)
+        assert one["new_words"]
+    else:  # the two copies are found
+        assert len([row for row in one["duplicates"] if row[2] == "exact"]) == 2
+        copies = {row[0] for row in one["duplicates"]}
+        uncounted = {row[0] for row in one["pages"] if row[12] == 0}  # tokens
+        assert (copies <= uncounted) == (case != "counted-copies")
     assert {t: len(rows) for t, rows in two.items()} == {t: len(r) for t, r in one.items()}
     for table in one:
         assert two[table] == one[table], table
     analyzed = [e for e in events if isinstance(e, DocumentAnalyzed)]
-    assert [e.analyzed for e in analyzed] == list(range(1, 49))
+    assert [e.analyzed for e in analyzed] == list(range(1, written + 1))
     assert any(isinstance(e, CrawlProgress) for e in events)
-    # The workers wrote partition files (not for collocations); all removed after.
-    assert bool(run._feeder.partition_files) == (case != "ordered")
+    # The workers wrote partition files; all removed after the merge.
+    assert len(run._feeder.partition_files) == 2
     assert not any(f.exists() for f in run._feeder.partition_files)
     assert not (Path(cluster.run_dir) / "partitions").exists()
 
