@@ -11,9 +11,10 @@ what a single-process analysis of the same input writes:
   order among the pages found by the index); pages that failed to analyze leave gaps, which
   the merge closes (``page_map``).
 * **word codes** are the order of first use in the run: a form's code is its rank by (first
-  page, code within that page's partition) — within one page, a partition hands out codes
-  in the order the single process does; the form's ``words`` row is the one its first page
-  wrote (an unrecognized occurrence's bare row when that is how the form first came).
+  page, form) — the writer hands out a page's new codes in the forms' order, so the merge
+  needs no page's word order, and a form a partition first saw on a copy it then uncounted
+  still gets the code of its first counted use; the form's ``words`` row is the one its
+  first page wrote (an unrecognized occurrence's bare row when that is how it first came).
 * **segments**: a partition writes a segment's rows once its *own* count reaches the run
   minimum and holds the rest back; before it closes, the segments that reach the minimum
   over the whole run (:func:`segments_to_write`) get their held-back postings written too.
@@ -266,10 +267,12 @@ def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
     conn.execute("INSERT INTO firsts(form, part, code, page) " + _union(
         parts, "SELECT w.form, {i}, w.code, f.page FROM {p}.words w "
                "JOIN {p}.word_firsts f ON f.code = w.code"))
-    # The run's code of a form: its rank by (first page, code within that page's partition).
+    # The run's code of a form: its rank by (first page, form), as the writer hands them
+    # out (within a page in the forms' order; SQLite's BINARY order of UTF-8 text is
+    # Python's order of the code points).
     conn.execute("CREATE INDEX temp.firsts_form ON firsts(form, page)")
     conn.execute("""UPDATE firsts SET new = r.new FROM (
-                      SELECT form, ROW_NUMBER() OVER (ORDER BY page, code) AS new FROM
+                      SELECT form, ROW_NUMBER() OVER (ORDER BY page, form) AS new FROM
                         (SELECT form, page, code, ROW_NUMBER() OVER
                            (PARTITION BY form ORDER BY page) AS rank FROM firsts)
                       WHERE rank = 1) AS r

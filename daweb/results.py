@@ -380,33 +380,34 @@ class ResultsWriter:
             # Filters, look-ups and row tuples are built in C (filterfalse, map, zip): the
             # Python loops below run only over the forms new to the run.
             fresh = list(filterfalse(codes.__contains__, words))
-            new_forms.extend(fresh)
             types += len(fresh)
             if self._orphans:  # orphans are coded already, so none of them is in ``fresh``
                 seen = self._orphans.intersection(words)
                 self._orphans -= seen
                 types += len(seen)
+            unrecognized = result.unrecognized
+            occurrence_keys = list(map(_occurrence_key, unrecognized))
+            # An occurrence's key may be missing from words (an "orphan", coded all the same).
+            orphans = {occ.key: occ.kind for occ in compress(
+                unrecognized, map(not_, map(codes.__contains__, occurrence_keys)))
+                if occ.key not in words}
             new_rows, lemma_rows = [], []
             all_analyses, kinds = result.analyses, result.kinds
-            for key in fresh:
+            # Codes follow the first use in the run and, within a page, the forms' order:
+            # a merge of partition files can then number them alike (daweb/partitions.py).
+            for key in sorted(orphans.keys() | fresh):
                 code = len(codes) + 1
                 codes[key] = code
+                new_forms.append(key)
+                if key in orphans:
+                    new_rows.append((code, key, orphans[key], "", "", "[]", 0))
+                    self._orphans.add(key)
+                    continue
                 analyses = all_analyses.get(key, ())
                 lemmas, cats, pairs = _readable(analyses)
                 new_rows.append((code, key, kinds.get(key, ""), lemmas, cats,
                                  _analyses_json(analyses), 1 if analyses else 0))
                 lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
-            unrecognized = result.unrecognized
-            occurrence_keys = list(map(_occurrence_key, unrecognized))
-            # An occurrence's key may be missing from words (and twice on one page).
-            for occ in list(compress(unrecognized,
-                                     map(not_, map(codes.__contains__, occurrence_keys)))):
-                if occ.key not in codes:
-                    code = len(codes) + 1
-                    codes[occ.key] = code
-                    new_forms.append(occ.key)
-                    new_rows.append((code, occ.key, occ.kind, "", "", "[]", 0))
-                    self._orphans.add(occ.key)
             if new_rows:
                 conn.executemany(
                     "INSERT INTO words(code, form, kind, lemmas, categories, analyses, "

@@ -149,3 +149,37 @@ def test_settling_by_checksum_decides_as_by_string(checksum, states, minimum):
         got, never = _settle(states, minimum)
         assert never == segments_to_write(states, minimum)[1]
     assert got == segments_to_write(states, minimum)[0]
+
+
+def test_a_form_first_seen_on_an_uncounted_copy_gets_the_code_of_its_first_counted_use(
+        tmp_path):
+    """Page 2 repeats page 1 with one more word; it is uncounted, so that word's first use
+    is page 3, where it comes after another new word: codes must follow the run's first
+    counted use, not the partition's first sight."""
+    from analyzers.duplicates import Duplicate, uncounted
+
+    analyzer = Analyzer(AnalysisConfig(template_share=None))
+    htmls = ["<p>La casa del pueblo.</p>", "<p>La casa del pueblo, omega.</p>",
+             "<p>Zeta y omega en la casa.</p>"]
+    results = [analyzer.analyze(SourceDocument(url=f"http://s{n % 2}.example/{n}", text=h))
+               for n, h in enumerate(htmls)]
+    copy = Duplicate(1, "near", 2)
+    with ResultsWriter(tmp_path / "one.sqlite", min_segment_frequency=2) as one:
+        one.add_page(None, results[0])
+        one.add_page(None, uncounted(results[1]), duplicate=copy)
+        one.add_page(None, results[2])
+    a = ResultsWriter(tmp_path / "a.sqlite", min_segment_frequency=2)
+    b = ResultsWriter(tmp_path / "b.sqlite", min_segment_frequency=2)
+    a.add_page(None, results[0], page_id=1)
+    b.add_page(None, results[1], page_id=2)
+    b.add_page(None, results[2], page_id=3)
+    b.record_duplicates([(2, copy)], uncount=True)
+    to_write, never = segments_to_write([a.segment_state(), b.segment_state()], 2)
+    for writer, chosen in zip((a, b), to_write, strict=True):
+        prepare_partition(writer, chosen)
+    with ResultsWriter(tmp_path / "merged.sqlite", min_segment_frequency=2) as merged:
+        merged.merge_partitions([a.path, b.path], never)
+    expected = comparable_content(tmp_path / "one.sqlite")
+    got = comparable_content(tmp_path / "merged.sqlite")
+    for table in expected:
+        assert got[table] == expected[table], table

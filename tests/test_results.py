@@ -139,8 +139,10 @@ def test_pages_rows(written):
 def test_page_words_match_each_page_and_codes_are_assigned_in_order(written):
     path, _, ids = written
     forms = dict(rows(path, "SELECT code, form FROM words"))
-    # Codes are 1..n in first-seen order.
-    first_seen = list(dict.fromkeys(t for _, tokens, _ in PAGES for t in tokens))
+    # Codes are 1..n in order of the page that brings a form first, then of the forms.
+    first_seen: list[str] = []
+    for _, tokens, _ in PAGES:
+        first_seen += sorted(set(tokens) - set(first_seen))
     assert [forms[c] for c in sorted(forms)] == first_seen
     for page, (_, tokens, _) in zip(ids, PAGES, strict=True):
         got = {forms[w]: f for w, f in rows(
