@@ -28,6 +28,7 @@ under the same path or fsspec URL.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import queue
 import resource
@@ -249,6 +250,10 @@ class PartitionAnalyzer:
             part.seek(offset)
             return part.read(size)
 
+    def folder(self) -> str:
+        """The folder of the partition file, on the worker's machine."""
+        return str(self._writer.path.parent)
+
     def remove_partition(self) -> None:
         """Delete the partition file once it is merged."""
         shutil.rmtree(self._writer.path.parent, ignore_errors=True)
@@ -388,6 +393,8 @@ class ClusterFeeder:
         self._duplicates = duplicates
         self._found: list[list[tuple[int, Duplicate]]] = []
         self._owner: dict[int, int] = {}  # archive position -> actor number
+        self._lost: set[int] = set()  # numbers of the actors whose worker was lost
+        self._folders: list[str] = []  # each actor's partition folder, on its machine
         self.partition_files: list[Path] = []
         #: Wall-clock seconds of the phases (run.json's ``cluster.seconds``, docs/scale.md).
         self.seconds: dict[str, float] = {}
@@ -433,7 +440,17 @@ class ClusterFeeder:
                        for page in plan}
         self._found = [[] for plan in plans if plan]
         began = time.perf_counter()
-        finished = self._deliver(sequence, self._start_actors(workers, plans))
+        try:
+            finished = self._deliver(sequence, self._start_actors(workers, plans))
+        except ClusterError:
+            # A worker was lost: what the others wrote is kept (the run, marked crashed,
+            # merges it), as a single process keeps the pages written before a failure.
+            self._stop.set()
+            self.join()
+            # Best effort: the lost worker's error is what the run reports.
+            with contextlib.suppress(Exception):
+                self._collect_partitions()
+            raise
         self.seconds["workers"] = round(time.perf_counter() - began, 2)
         began = time.perf_counter()
         self.join()
@@ -441,26 +458,32 @@ class ClusterFeeder:
         self.seconds["settle"] = round(time.perf_counter() - began, 2)
         return finished
 
+    def _live(self) -> list[tuple[int, Any]]:
+        """(number, actor) of the actors whose worker was not lost."""
+        return [(n, actor) for n, actor in enumerate(self.actors) if n not in self._lost]
+
     def _collect_partitions(self) -> None:
         """Settle the duplicates and the segments across the workers' partitions, close
         their files and make them readable here (daweb/partitions.py)."""
+        live = self._live()
+        actors = [actor for _, actor in live]
         uncount = not self._project.duplicates.count
-        for future in [actor.record_duplicates(found, uncount) for actor, found in
-                       zip(self.actors, self._found, strict=True) if found]:
+        for future in [actor.record_duplicates(self._found[n], uncount) for n, actor in live
+                       if self._found[n]]:
             future.result()
         # By checksum first (8 bytes a segment, in numpy), then by string for the few
         # segments that may reach the minimum: a million-word run holds ~500,000 pending
         # segments per partition, and nearly all stay below it.
         minimum = self._project.segments.min_freq
         chosen, pending = candidates(
-            [f.result() for f in [actor.segment_checksums() for actor in self.actors]], minimum)
+            [f.result() for f in [actor.segment_checksums() for actor in actors]], minimum)
         states = [unpack_segment_state(f.result()) for f in
-                  [actor.segment_candidates(chosen) for actor in self.actors]]
+                  [actor.segment_candidates(chosen) for actor in actors]]
         to_write, _ = segments_to_write(states, minimum)
         self.segments_never_written = pending - len(set().union(*to_write))
         finishing = [actor.finish(pack_lines(chosen)) for actor, chosen in
-                     zip(self.actors, to_write, strict=True)]
-        for n, (actor, future) in enumerate(zip(self.actors, finishing, strict=True)):
+                     zip(actors, to_write, strict=True)]
+        for (n, actor), future in zip(live, finishing, strict=True):
             path, size, prunes = future.result()
             self.segment_prunes.append(prunes)
             self.partition_files.append(self._reachable(actor, Path(path), size, n))
@@ -482,11 +505,13 @@ class ClusterFeeder:
         return copy
 
     def remove_partitions(self) -> None:
-        """Delete the partition files (on the workers, and any copies here)."""
-        for actor in self.actors:
+        """Delete the partition files (on the workers, and any copies here); a lost
+        worker's file too, when this machine sees it."""
+        for _, actor in self._live():
             actor.remove_partition().result()
-        if self._partition_dir is not None:
-            shutil.rmtree(self._partition_dir, ignore_errors=True)
+        for n in self._lost:
+            shutil.rmtree(Path(self._folders[n]), ignore_errors=True)
+        shutil.rmtree(self._partition_dir, ignore_errors=True)
 
     def _index(self) -> list[IndexedPage | Incident]:
         """All archives indexed on the workers: pages and incidents in archive order."""
@@ -510,16 +535,17 @@ class ClusterFeeder:
                                        actor=True, workers=[worker])
                    for worker, plan in zip(workers, plans, strict=True) if plan]
         actors = [future.result() for future in futures]  # they load their lexicons at once
-        for actor, plan in zip(actors, [p for p in plans if p], strict=True):
+        self._folders = [f.result() for f in [actor.folder() for actor in actors]]
+        for n, (actor, plan) in enumerate(zip(actors, [p for p in plans if p], strict=True)):
             seqs = [page[0] for page in plan]
-            thread = threading.Thread(target=self._pull, args=(actor, seqs, results),
+            thread = threading.Thread(target=self._pull, args=(n, actor, seqs, results),
                                       daemon=True, name="daweb-cluster-pull")
             thread.start()
             self._pullers.append(thread)
         self.actors = actors
         return results
 
-    def _pull(self, actor: Any, seqs: list[int], results: queue.Queue) -> None:
+    def _pull(self, n: int, actor: Any, seqs: list[int], results: queue.Queue) -> None:
         """Ask one actor for batches until its partition is done or the run stops.
 
         PREFETCH calls are kept in flight, so the worker never waits for this process to
@@ -541,6 +567,7 @@ class ClusterFeeder:
             self.worker_stats.append(actor.stats().result())
             self.worker_caches.append(actor.cache_dump().result())
         except Exception as exc:  # noqa: BLE001 - a lost worker ends the run with its message
+            self._lost.add(n)
             results.put(exc)
 
     def join(self) -> None:
@@ -676,8 +703,19 @@ class ClusterRun(Run):
 
     def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter,
                             feeder: threading.Thread) -> None:
-        """Take the workers' notes, then their lemma caches into this one."""
-        super()._analyze_until_done(analyzer, writer, feeder)
+        """Take the workers' notes, then their lemma caches into this one. When a worker
+        is lost, the others' partition files are merged before the run ends crashed."""
+        try:
+            super()._analyze_until_done(analyzer, writer, feeder)
+        except ClusterError:
+            cluster = self._feeder
+            if isinstance(cluster, ClusterFeeder):
+                try:
+                    if cluster.partition_files:
+                        self._merge(writer, cluster)
+                finally:
+                    cluster.remove_partitions()
+            raise
         if isinstance(self._feeder, ClusterFeeder):
             self._feeder.join()
             merge_caches(analyzer.cache, self._feeder.worker_caches)

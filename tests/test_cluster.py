@@ -1,7 +1,9 @@
 """Archives analyzed on a Dask LocalCluster of 2 worker processes (loopback only) give the
 results file a single-process analysis gives."""
 
+import os
 import shutil
+import signal
 import sqlite3
 from pathlib import Path
 
@@ -146,6 +148,32 @@ def test_partition_files_on_other_machines_are_copied_through_the_workers(
     assert not (Path(cluster.run_dir) / "partitions").exists()  # removed after the merge
     assert comparable_content(Path(cluster.run_dir) / "results.sqlite") == \
         comparable_content(Path(single.run_dir) / "results.sqlite")
+
+
+def test_a_lost_worker_ends_the_run_crashed_with_the_other_workers_pages(
+        tmp_path, archive, monkeypatch):
+    monkeypatch.setattr(cluster_module, "BATCH_PAGES", 2)
+    (tmp_path / "p.toml").write_text('title = "archivo"\n', encoding="utf-8")
+    run = ClusterRun(load_project(tmp_path / "p.toml"), workers=2, runs_dir=tmp_path / "runs",
+                     local_paths=[archive])
+
+    def kill_a_worker(event: object) -> None:
+        if isinstance(event, DocumentAnalyzed) and event.analyzed == 4:
+            pids = run._client.run(os.getpid)
+            os.kill(pids[sorted(pids)[0]], signal.SIGKILL)
+
+    run.on_event = kill_a_worker
+    finished = run.execute()
+    assert finished.status == "crashed"
+    assert "a Dask worker failed" in finished.summary["error"]
+    kept = finished.summary["counts"]["pages"]
+    assert 0 < kept < 48, kept  # the other worker's pages, merged
+    db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
+    pages = [p for (p,) in db.execute("SELECT id FROM pages ORDER BY id")]
+    worded = {p for (p,) in db.execute("SELECT DISTINCT page FROM page_words")}
+    db.close()
+    assert pages == list(range(1, kept + 1)) and worded <= set(pages)
+    assert not any(Path(folder).exists() for folder in run._feeder._folders)
 
 
 def test_sites_are_spread_by_size():
