@@ -54,10 +54,15 @@ class ArchiveError(Exception):
     def __init__(self, path: Path | str, offset: int, reason: str) -> None:
         self.path = str(path)
         self.offset = offset
+        self.reason = reason
         super().__init__(
             f"{path}: unreadable WARC data at byte offset {offset} ({reason}); the archive "
             "is truncated or corrupt — everything before that offset was read"
         )
+
+    def __reduce__(self) -> tuple:
+        # Picklable with its three arguments: it crosses process boundaries (Dask workers).
+        return (ArchiveError, (self.path, self.offset, self.reason))
 
 
 def is_archive(path: Path | str) -> bool:

@@ -143,10 +143,14 @@ def index_archive(path: str) -> list[tuple[int, str, int] | Incident]:
             elif entry.incident is not None:
                 found.append(entry.incident)
     except ArchiveError as exc:
-        uri = path if is_url(path) else Path(path).resolve().as_uri()
-        found.append(Incident(uri, uri, Outcome.NOT_OBTAINED, Cause.PROTOCOL_ERROR,
-                              detail=str(exc)))
+        found.append(_unreadable(path, exc))
     return found
+
+
+def _unreadable(path: str, exc: Exception) -> Incident:
+    """The incident of an archive that cannot be read (further), naming file and offset."""
+    uri = path if is_url(path) else Path(path).resolve().as_uri()
+    return Incident(uri, uri, Outcome.NOT_OBTAINED, Cause.PROTOCOL_ERROR, detail=str(exc))
 
 
 class PartitionAnalyzer:
@@ -188,13 +192,20 @@ class PartitionAnalyzer:
             self._analysis_rss = self._analysis_rss or _rss_mb()
             return []
         self._next += len(batch)
-        results = [self._analyze(*page) for page in batch]
+        try:
+            results = [self._analyze(*page) for page in batch]
+        except Exception as exc:
+            # Dask hangs on an exception it cannot unpickle at this end: send a plain one.
+            raise ClusterError(f"{type(exc).__name__}: {exc}") from None
         self._busy += time.perf_counter() - started
         return results
 
     def _analyze(self, seq: int, page_no: int, path: str, offset: int) -> PageNote:
         """One page, analyzed and written as the run's analyzer thread would do it."""
-        entry = read_entry(path, offset)  # labelled with the path as given, as there
+        try:
+            entry = read_entry(path, offset)  # labelled with the path as given, as there
+        except (ArchiveError, OSError) as exc:  # changed or gone since it was indexed
+            return PageNote(seq, None, incident=_unreadable(path, exc))
         if entry.document is None:
             return PageNote(seq, None, incident=entry.incident)
         doc = entry.document

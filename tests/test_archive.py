@@ -2,6 +2,7 @@
 
 import gzip
 import io
+import pickle
 import sqlite3
 from pathlib import Path
 
@@ -192,3 +193,10 @@ def load_project_text(folder: Path):
     path = folder / "local.toml"
     path.write_text('title = "archivo"\n', encoding="utf-8")
     return load_project(path)
+
+
+def test_archive_errors_cross_process_boundaries():
+    """Dask workers raise them to this process: they must unpickle, message and all."""
+    error = ArchiveError("/datos/crawl.warc.gz", 4096, "invalid gzip header")
+    again = pickle.loads(pickle.dumps(error))
+    assert str(again) == str(error) and (again.path, again.offset) == (error.path, 4096)

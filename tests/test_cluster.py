@@ -176,6 +176,31 @@ def test_a_lost_worker_ends_the_run_crashed_with_the_other_workers_pages(
     assert not any(Path(folder).exists() for folder in run._feeder._folders)
 
 
+def test_an_archive_damaged_after_its_index_gives_incidents_not_a_crash(tmp_path, archive):
+    damaged = tmp_path / "archive"
+    shutil.copytree(archive, damaged)
+    victim = sorted(damaged.glob("*.warc.gz"))[1]
+    (tmp_path / "p.toml").write_text('title = "archivo"\n', encoding="utf-8")
+    run = ClusterRun(load_project(tmp_path / "p.toml"), workers=2,
+                     runs_dir=tmp_path / "runs", local_paths=[damaged])
+
+    def damage(event: object) -> None:  # once every archive is indexed
+        if isinstance(event, CrawlProgress) and event.pending == 0 and event.accessed:
+            data = bytearray(victim.read_bytes())
+            data[40:] = bytes(len(data) - 40)  # only the first record's header survives
+            victim.write_bytes(bytes(data))
+
+    run.on_event = damage
+    finished = run.execute()
+    assert finished.status == "completed", finished.summary
+    db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
+    unreadable = db.execute("SELECT COUNT(*) FROM incidents WHERE cause = 'protocol_error' "
+                            "AND detail LIKE ?", (f"%{victim.name}%",)).fetchone()[0]
+    pages = db.execute("SELECT COUNT(*) FROM pages").fetchone()[0]
+    db.close()
+    assert unreadable >= 1 and 0 < pages < 48
+
+
 def test_sites_are_spread_by_size():
     parts = partition_sites({"a": 50, "b": 30, "c": 25, "d": 5}, 2)
     assert parts == {"a": 0, "b": 1, "c": 1, "d": 0}
