@@ -41,12 +41,12 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from datetime import date
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from analyzers.analyzer import Analyzer
 from analyzers.collocations import PageCollocations
-from analyzers.document import SourceDocument
 from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
 from analyzers.morphology import MorphCache, Recognizer
 from analyzers.regimes import PageRegimes
@@ -76,7 +76,13 @@ from daweb.partitions import (
 )
 from daweb.project import Project
 from daweb.results import ResultsWriter
-from daweb.run import Run, duplicate_detector, triage_occurrences
+from daweb.run import (
+    Run,
+    analyze_document,
+    duplicate_detector,
+    page_preparation,
+    triage_occurrences,
+)
 
 #: Pages a worker analyzes per call: big enough that the round trip is noise (~1 s of work).
 BATCH_PAGES = 16
@@ -109,7 +115,9 @@ class PageNote:
     title: str = ""
     tokens: int = 0
     error: str = ""  # the analysis failed: no page row
-    unchanged: bool = False  # same text as in the previous run, which it skips: no page row
+    #: Not written (no page row): the same text as in the previous run, which skips it, or
+    #: not a corpus document.
+    skipped: bool = False
     page_no: int = 0  # the page's id in the partition file
     fingerprint: Fingerprint | None = None  # for the run's duplicate detection
     #: The page turned out not to be one (a binary body labelled HTML): what a scan of the
@@ -157,11 +165,12 @@ class PartitionAnalyzer:
     """A Dask actor: analyzes its partition's pages, in order, with its own Analyzer, and
     writes them into a partition file of its own (daweb/partitions.py); hands back a
     :class:`PageNote` per page. ``earlier``: the project's earlier runs, for each page's
-    change since the previous one (docs/corpus.md).
+    change since the previous one (docs/corpus.md); ``day``: the run's date. The project's
+    content filter is applied here, as the run applies it.
     """
 
     def __init__(self, project: Project, pages: list[tuple[int, int, str, int]],
-                 earlier: EarlierRuns) -> None:
+                 earlier: EarlierRuns, day: date) -> None:
         from daweb.configuration import analysis_config, cooccurrence_options
 
         recognizer = Recognizer.for_language(project.analysis.language)
@@ -183,6 +192,8 @@ class PartitionAnalyzer:
         self._segments = SegmentChecksums.of(({}, set()))
         # Fingerprints only: the run finds the duplicates, in archive order.
         self._duplicates = duplicate_detector(project)
+        # The content filter, as the run applies it (site descriptions are refused).
+        self._preparation = page_preparation(project, folder, day)
 
     def next_batch(self, count: int = BATCH_PAGES) -> list[PageNote]:
         """Analyze the next ``count`` pages of the partition ([] when all are done)."""
@@ -209,17 +220,17 @@ class PartitionAnalyzer:
         if entry.document is None:
             return PageNote(seq, None, incident=entry.incident)
         doc = entry.document
-        source = SourceDocument(url=doc.final_url, text=doc.html,
-                                is_html=doc.content_type != "text/plain", site=doc.start_url)
         bare = replace(doc, html="")  # the text stays here: only results travel
         try:
-            result = self._analyzer.analyze(source)
+            result = analyze_document(self._analyzer, self._preparation, doc)
         except Exception as exc:  # noqa: BLE001 - reported as the run reports it
             return PageNote(seq, bare, error=f"{type(exc).__name__}: {exc}")
+        if result is None:
+            return PageNote(seq, bare, skipped=True)
         change = self._earlier.change_of(bare.url, result.text_digest)
         if change == UNCHANGED and self._skip_unchanged:  # same text: not analyzed again
             self._writer.add_unchanged(bare, result.text_digest)
-            return PageNote(seq, bare, unchanged=True)
+            return PageNote(seq, bare, skipped=True)
         # page_no: the page's rank among the archive's pages (the merge closes the gaps
         # that failed and unchanged pages leave).
         self._writer.add_page(bare, result, self._outputs.get(bare.start_url, ""),
@@ -394,11 +405,12 @@ class ClusterFeeder:
 
     def __init__(self, client: Any, project: Project, paths: Sequence[Path | str],
                  documents: queue.Queue, on_event: Callable[[object], None], *,
-                 earlier: EarlierRuns, partition_dir: Path,
+                 earlier: EarlierRuns, partition_dir: Path, day: date,
                  duplicates: DuplicateDetector | None = None) -> None:
         self._client = client
         self._project = project
         self._earlier = earlier
+        self._day = day
         self._partition_dir = partition_dir
         # Duplicates of pages the workers write: found here in archive order, per actor.
         self._duplicates = duplicates
@@ -543,7 +555,7 @@ class ClusterFeeder:
         """One actor per worker with pages; a thread per actor pulls its batches."""
         results: queue.Queue = queue.Queue()
         futures = [self._client.submit(PartitionAnalyzer, self._project, plan, self._earlier,
-                                       actor=True, workers=[worker])
+                                       self._day, actor=True, workers=[worker])
                    for worker, plan in zip(workers, plans, strict=True) if plan]
         actors = [future.result() for future in futures]  # they load their lexicons at once
         self._folders = [f.result() for f in [actor.folder() for actor in actors]]
@@ -695,17 +707,17 @@ class ClusterRun(Run):
 
     def _start_feeder(self) -> threading.Thread:
         """The cluster feeder in place of the local-file reader."""
-        if getattr(self, "_preparation", None) is not None:
-            # The content filter and site descriptions write normalized documents into the
-            # run folder, which the workers cannot reach.
-            raise ClusterError("a project with a content filter or site descriptions cannot "
-                               "be analyzed on a cluster yet; drop --workers/--scheduler")
-        assert self.run_dir is not None
+        if self._preparation is not None and self._preparation.sites is not None:
+            # Site descriptions write normalized documents into the run folder, which the
+            # workers cannot reach (the content filter alone runs on the workers).
+            raise ClusterError("a project with site descriptions cannot be analyzed on a "
+                               "cluster yet; drop --workers/--scheduler")
+        assert self.run_dir is not None and self.day is not None
         self._feeder = ClusterFeeder(self._client, self.project, self.archives,
                                      self._documents, self._on_crawl_event,
                                      earlier=self._earlier,
                                      partition_dir=self.run_dir / "partitions",
-                                     duplicates=self._duplicates)
+                                     duplicates=self._duplicates, day=self.day)
         self._feeder_ready.set()
         thread = threading.Thread(target=self._feed, name="daweb-cluster", daemon=True)
         thread.start()
@@ -770,7 +782,7 @@ class ClusterRun(Run):
         if note.error:
             self._analysis_failed(note.document, note.error)
             return
-        if note.unchanged:
+        if note.skipped:
             return
         if note.collocations is not None or note.regimes is not None:
             writer.cooccurrences.add_counts(note.collocations, note.regimes)

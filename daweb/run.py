@@ -110,6 +110,8 @@ class Run:
         self._snapshots: SnapshotWriter | None = None
         #: Content filter and site rules applied before analysis (docs/corpus.md).
         self._preparation: PagePreparation | None = None
+        #: The date site descriptions' ``$YYYY$ $MM$ $DD$`` stand for, once the run started.
+        self.day: date | None = None
 
     # -- commands (any thread) -------------------------------------------------------------
     def stop_downloads(self) -> None:
@@ -146,7 +148,7 @@ class Run:
             self._snapshots = SnapshotWriter(self.run_dir, self.snapshot_max_bytes)
         try:
             config = analysis_config(self.project)  # a bad list file fails before any fetch
-            day = self._run_date(started)
+            self.day = day = self._run_date(started)
             self._preparation = page_preparation(self.project, self.run_dir, day)
             feeder_thread = self._start_feeder()  # downloads start while the lexicon loads
             cache = self._make_cache()
@@ -254,24 +256,13 @@ class Run:
             return
         self.on_event(AnalyzingDocument(doc.final_url))
         doc = self._snapshot(doc)
-        is_html = doc.content_type != "text/plain"
-        source = SourceDocument(
-            url=doc.final_url, text=doc.html, is_html=is_html, site=doc.start_url
-        )
         try:
-            title = ""
-            if self._preparation is not None:  # content filter, site rules (docs/corpus.md)
-                prepared = self._preparation.prepare(source, doc.depth)
-                if prepared is None:
-                    return  # an index page of a site description: not a corpus document
-                source, title = prepared
-            result = analyzer.analyze(source)
-            if title:
-                result = replace(result, title=title)
+            result = analyze_document(analyzer, self._preparation, doc)
         except Exception as exc:  # one odd page must not end the run: it becomes an incident
             self._analysis_failed(doc, f"{type(exc).__name__}: {exc}")
             return
-        self._deliver(writer, doc, result, output)
+        if result is not None:
+            self._deliver(writer, doc, result, output)
 
     def _write_page(
         self, writer: ResultsWriter, doc: FetchedDocument, result: DocumentResult, output: str
@@ -484,6 +475,23 @@ def duplicate_detector(project: Project) -> DuplicateDetector | None:
         return None
     stopwords = bundled_stopwords(project.analysis.language).forms
     return DuplicateDetector(project.duplicates.max_distance, stopwords)
+
+
+def analyze_document(analyzer: Analyzer, preparation: PagePreparation | None,
+                     doc: FetchedDocument) -> DocumentResult | None:
+    """A fetched page's analysis, after the content filter and site rules if the project
+    has them (docs/corpus.md); None for a page that is not a corpus document (an index
+    page of a site description)."""
+    source = SourceDocument(url=doc.final_url, text=doc.html,
+                            is_html=doc.content_type != "text/plain", site=doc.start_url)
+    title = ""
+    if preparation is not None:
+        prepared = preparation.prepare(source, doc.depth)
+        if prepared is None:
+            return None
+        source, title = prepared
+    result = analyzer.analyze(source)
+    return replace(result, title=title) if title else result
 
 
 def page_preparation(project: Project, run_dir: Path, day: date) -> PagePreparation | None:

@@ -75,12 +75,13 @@ def earlier_archive(tmp_path_factory) -> Path:
 
 #: Project settings of the cases below: the defaults (duplicates found, not counted: the
 #: copies are uncounted in their partitions), duplicates counted, collocations and regimes
-#: (added up here in archive order), and a re-run after an earlier one that skips the
-#: unchanged pages (they leave gaps in the workers' page numbers).
+#: (added up here in archive order), a re-run after an earlier one that skips the
+#: unchanged pages (they leave gaps in the workers' page numbers), and a content filter.
 SETTINGS = {"defaults": "", "counted-copies": "[duplicates]\ncount = true\n",
             "collocations": "[outputs]\ncollocations = true\nregimes = true\n"
                             "[collocations]\nmin_node_freq = 2\n",
-            "reruns": "[reruns]\nonly_changed = true\n"}
+            "reruns": "[reruns]\nonly_changed = true\n",
+            "filter": '[filter]\ncriterion = "aceite or plástico or bicicleta"\ntolerance = 1\n'}
 
 
 @pytest.mark.parametrize("case", list(SETTINGS))
@@ -114,6 +115,8 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, earlier_ar
         changes = [row[7] for row in one["page_versions"]]  # change
         assert (changes.count("unchanged"), changes.count("changed")) == (20, 1)
         assert one["new_words"]
+    elif case == "filter":  # pages without a match keep no text (nor copies to detect)
+        assert any(row[12] == 0 for row in one["pages"]) and any(row[12] for row in one["pages"])
     else:  # the two copies are found
         assert len([row for row in one["duplicates"] if row[2] == "exact"]) == 2
         copies = {row[0] for row in one["duplicates"]}
@@ -199,6 +202,17 @@ def test_an_archive_damaged_after_its_index_gives_incidents_not_a_crash(tmp_path
     pages = db.execute("SELECT COUNT(*) FROM pages").fetchone()[0]
     db.close()
     assert unreadable >= 1 and 0 < pages < 48
+
+
+def test_site_descriptions_are_refused_with_a_clear_message(tmp_path, archive):
+    (tmp_path / "p.toml").write_text(
+        'title = "archivo"\n[[sites]]\nname = "Uno"\n[[sites.index]]\n'
+        'url = "http://uno.example/"\n[[sites.index.links]]\npattern = "noticia"\n'
+        'translate = [{ tag = "body", section = "CUERPO" }]\n', encoding="utf-8")
+    finished = ClusterRun(load_project(tmp_path / "p.toml"), workers=1,
+                          runs_dir=tmp_path / "runs", local_paths=[archive]).execute()
+    assert finished.status == "crashed"
+    assert "site descriptions cannot be analyzed on a cluster" in finished.summary["error"]
 
 
 def test_sites_are_spread_by_size():
