@@ -166,7 +166,10 @@ class PartitionAnalyzer:
     writes them into a partition file of its own (daweb/partitions.py); hands back a
     :class:`PageNote` per page. ``earlier``: the project's earlier runs, for each page's
     change since the previous one (docs/corpus.md); ``day``: the run's date. The project's
-    content filter is applied here, as the run applies it.
+    content filter and site descriptions are applied here, as the run applies them: to an
+    archive's pages (depth 0, their site as start address) site descriptions only ever say
+    "an index page, not a document" — normalized documents come from crawls, which run in
+    one process.
     """
 
     def __init__(self, project: Project, pages: list[tuple[int, int, str, int]],
@@ -192,7 +195,7 @@ class PartitionAnalyzer:
         self._segments = SegmentChecksums.of(({}, set()))
         # Fingerprints only: the run finds the duplicates, in archive order.
         self._duplicates = duplicate_detector(project)
-        # The content filter, as the run applies it (site descriptions are refused).
+        # The content filter and site descriptions, as the run applies them.
         self._preparation = page_preparation(project, folder, day)
 
     def next_batch(self, count: int = BATCH_PAGES) -> list[PageNote]:
@@ -707,11 +710,6 @@ class ClusterRun(Run):
 
     def _start_feeder(self) -> threading.Thread:
         """The cluster feeder in place of the local-file reader."""
-        if self._preparation is not None and self._preparation.sites is not None:
-            # Site descriptions write normalized documents into the run folder, which the
-            # workers cannot reach (the content filter alone runs on the workers).
-            raise ClusterError("a project with site descriptions cannot be analyzed on a "
-                               "cluster yet; drop --workers/--scheduler")
         assert self.run_dir is not None and self.day is not None
         self._feeder = ClusterFeeder(self._client, self.project, self.archives,
                                      self._documents, self._on_crawl_event,

@@ -204,15 +204,23 @@ def test_an_archive_damaged_after_its_index_gives_incidents_not_a_crash(tmp_path
     assert unreadable >= 1 and 0 < pages < 48
 
 
-def test_site_descriptions_are_refused_with_a_clear_message(tmp_path, archive):
+def test_site_descriptions_apply_as_in_one_process(tmp_path, archive):
+    """An archive's pages are no site's documents (depth 0): a site whose index page is the
+    site's own address is passed over, page by page, on the workers as in one process."""
     (tmp_path / "p.toml").write_text(
         'title = "archivo"\n[[sites]]\nname = "Uno"\n[[sites.index]]\n'
         'url = "http://uno.example/"\n[[sites.index.links]]\npattern = "noticia"\n'
         'translate = [{ tag = "body", section = "CUERPO" }]\n', encoding="utf-8")
-    finished = ClusterRun(load_project(tmp_path / "p.toml"), workers=1,
-                          runs_dir=tmp_path / "runs", local_paths=[archive]).execute()
-    assert finished.status == "crashed"
-    assert "site descriptions cannot be analyzed on a cluster" in finished.summary["error"]
+    project = load_project(tmp_path / "p.toml")
+    single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
+    cluster = ClusterRun(project, workers=2, runs_dir=tmp_path / "two",
+                         local_paths=[archive]).execute()
+    assert single.status == cluster.status == "completed", cluster.summary
+    one = comparable_content(Path(single.run_dir) / "results.sqlite")
+    assert one["pages"] and not any("uno.example" in row[2] for row in one["pages"])  # url
+    assert comparable_content(Path(cluster.run_dir) / "results.sqlite") == one
+    for run in (single, cluster):  # nothing normalized, in either
+        assert (Path(run.run_dir) / "normalized" / "documents.jsonl").read_text() == ""
 
 
 def test_sites_are_spread_by_size():
