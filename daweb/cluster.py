@@ -28,7 +28,6 @@ under the same path or fsspec URL.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import queue
 import resource
@@ -39,7 +38,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
@@ -474,7 +473,7 @@ class ClusterFeeder:
             self._stop.set()
             self.join()
             # Best effort: the lost worker's error is what the run reports.
-            with contextlib.suppress(Exception):
+            with suppress(Exception):
                 self._collect_partitions()
             raise
         self.seconds["workers"] = round(time.perf_counter() - began, 2)
