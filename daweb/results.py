@@ -655,12 +655,7 @@ class ResultsWriter:
         self._check_open()
         rows: list[tuple[int, str, int]] = []
         for s in segments:
-            entry = self._pending.pop(s)
-            if type(entry) is int:
-                rows.append((entry, s, 1))
-            else:
-                postings = iter(entry[1:])
-                rows.extend(zip(postings, repeat(s), postings))
+            rows.extend((page, s, f) for page, f in _postings(self._pending.pop(s)))
             self._promoted.add(s)
         try:
             self._conn.execute("BEGIN")
@@ -725,11 +720,9 @@ class ResultsWriter:
     def _forget_postings(self, pages: set[int]) -> None:
         """Drop the pending postings of ``pages`` (entries left empty disappear)."""
         for s, entry in list(self._pending.items()):
-            if type(entry) is int:
-                if entry in pages:
-                    del self._pending[s]
-                continue
-            pairs = list(zip(entry[1::2], entry[2::2], strict=True))
+            if type(entry) is int and entry not in pages:
+                continue  # the common case: one posting, on a page that stays
+            pairs = _postings(entry)
             kept = [(page, f) for page, f in pairs if page not in pages]
             if len(kept) != len(pairs):
                 if kept:
@@ -967,9 +960,17 @@ class ResultsWriter:
             raise ResultsError(f"{self.path}: the results writer is already closed")
 
 
+def _postings(entry: int | tuple[int, ...]) -> list[tuple[int, int]]:
+    """The (page, frequency) postings of a pending segment's memory entry."""
+    if type(entry) is int:
+        return [(entry, 1)]
+    return list(zip(entry[1::2], entry[2::2], strict=True))
+
+
 def _pending_entry(postings: Sequence[tuple[int, int]]) -> int | tuple[int, ...]:
-    """A pending segment's memory entry from its (page, frequency) postings: the page id
-    alone for one posting of frequency 1, else (count, page, frequency, …)."""
+    """A pending segment's memory entry from its (page, frequency) postings (the inverse of
+    :func:`_postings`): the page id alone for one posting of frequency 1, else (count,
+    page, frequency, …)."""
     if len(postings) == 1 and postings[0][1] == 1:
         return postings[0][0]
     return (sum(f for _, f in postings), *(x for posting in postings for x in posting))
