@@ -17,6 +17,11 @@ and stop are timed apart) and their results files are compared (same content). P
 words/s, the speed-up of the best round of each, the peak RSS of each worker and of the
 coordinating process, and memory per worker per million words analyzed.
 
+It also counts the processor time each way spends (this process's threads, plus the
+cluster's worker and nanny processes): a run cannot take less wall time than its processor
+time divided by the machine's cores, so ``cores × single wall / cluster CPU`` bounds the
+speed-up any scheduling of the same work could reach on this machine.
+
     .venv/bin/python bench/scale.py [--copies 2] [--rounds 2] [--workers 2] [--rotate-mb 8]
                                     [--extraction all|main]
 """
@@ -24,13 +29,17 @@ coordinating process, and memory per worker per million words analyzed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import resource
 import sqlite3
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -91,12 +100,23 @@ def words_of(run_dir: Path) -> int:
         db.close()
 
 
-def timed_single(project, archives: list[Path], runs: Path) -> tuple[float, Path]:
-    """One single-process analysis: seconds and run folder."""
-    started = time.perf_counter()
+def cpu_seconds(processes: list[psutil.Process]) -> float:
+    """Processor time (user + system) used so far by this process and ``processes``."""
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    total = used.ru_utime + used.ru_stime
+    for process in processes:
+        with contextlib.suppress(psutil.Error):  # a process may have ended meanwhile
+            times = process.cpu_times()
+            total += times.user + times.system
+    return total
+
+
+def timed_single(project, archives: list[Path], runs: Path) -> tuple[float, float, Path]:
+    """One single-process analysis: seconds, processor seconds and run folder."""
+    started, cpu = time.perf_counter(), cpu_seconds([])
     finished = Run(project, runs_dir=runs, local_paths=archives).execute()
     assert finished.status == "completed", finished.summary
-    return time.perf_counter() - started, Path(finished.run_dir)
+    return time.perf_counter() - started, cpu_seconds([]) - cpu, Path(finished.run_dir)
 
 
 class TimedClusterRun(ClusterRun):
@@ -107,21 +127,24 @@ class TimedClusterRun(ClusterRun):
         with dask_client(self.workers, self.scheduler) as client:
             self.start_seconds = time.perf_counter() - started
             self._client = client
-            began = time.perf_counter()
+            # the LocalCluster's nanny and worker processes are this process's descendants
+            cluster = psutil.Process().children(recursive=True)
+            began, cpu = time.perf_counter(), cpu_seconds(cluster)
             finished = Run.execute(self)
             self.run_seconds = time.perf_counter() - began
+            self.cpu_seconds = cpu_seconds(cluster) - cpu
         return finished
 
 
 def timed_cluster(project, archives: list[Path], runs: Path, workers: int):
-    """One analysis on a LocalCluster: (run seconds, cluster start seconds, folder, worker
-    statistics, phase seconds)."""
+    """One analysis on a LocalCluster: (run seconds, processor seconds, cluster start seconds,
+    folder, worker statistics, phase seconds)."""
     run = TimedClusterRun(project, workers=workers, runs_dir=runs, local_paths=archives)
     finished = run.execute()
     assert finished.status == "completed", finished.summary
     info = json.loads((Path(finished.run_dir) / "run.json").read_text())
-    return (run.run_seconds, run.start_seconds, Path(finished.run_dir), info["worker_analysis"],
-            info["cluster"].get("seconds", {}))
+    return (run.run_seconds, run.cpu_seconds, run.start_seconds, Path(finished.run_dir),
+            info["worker_analysis"], info["cluster"].get("seconds", {}))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -147,23 +170,25 @@ def main(argv: list[str] | None = None) -> int:
             # the copies are the same pages under other hosts: count them all
             '[duplicates]\ndetect = false\n', encoding="utf-8")
         project = load_project(root / "p.toml")
-        singles, clusters, starts = [], [], []
+        singles, clusters, starts, single_cpu, cluster_cpu = [], [], [], [], []
         reference = None
         for n in range(args.rounds):
-            seconds, run_dir = timed_single(project, archives, root / f"single-{n}")
+            seconds, cpu, run_dir = timed_single(project, archives, root / f"single-{n}")
             words = words_of(run_dir)
             singles.append(seconds)
+            single_cpu.append(cpu)
             print(f"round {n + 1} single process: {words:,} words in {seconds:.2f} s = "
-                  f"{words / seconds:,.0f} words/s")
+                  f"{words / seconds:,.0f} words/s; CPU {cpu:.2f} s")
             reference = reference or comparable_content(run_dir / "results.sqlite")
-            seconds, start, run_dir, stats, phases = timed_cluster(
+            seconds, cpu, start, run_dir, stats, phases = timed_cluster(
                 project, archives, root / f"cluster-{n}", args.workers)
             clusters.append(seconds)
+            cluster_cpu.append(cpu)
             starts.append(start)
             same = comparable_content(run_dir / "results.sqlite") == reference
             print(f"round {n + 1} LocalCluster, {args.workers} workers: {words:,} words in "
                   f"{seconds:.2f} s = {words / seconds:,.0f} words/s (cluster start "
-                  f"{start:.1f} s, not included); results identical: {same}")
+                  f"{start:.1f} s, not included); CPU {cpu:.2f} s; results identical: {same}")
             print("  phases (s): " + ", ".join(f"{k} {v:.2f}" for k, v in phases.items())
                   + " (triage runs during the merge)")
             for i, worker in enumerate(stats):
@@ -182,6 +207,11 @@ def main(argv: list[str] | None = None) -> int:
               f"LocalCluster {args.workers} workers: {words / best_cluster:,.0f} words/s")
         print(f"SPEED-UP {best_single / best_cluster:.2f}x (run only); "
               f"{best_single / (best_cluster + min(starts)):.2f}x counting the cluster start")
+        cores = len(os.sched_getaffinity(0))
+        print(f"CPU: single process {min(single_cpu):.2f} s, LocalCluster {min(cluster_cpu):.2f}"
+              f" s (this process and the workers; {min(cluster_cpu) / min(single_cpu):.2f}x the "
+              f"work); on {cores} cores no scheduling of this work beats "
+              f"{cores * best_single / min(cluster_cpu):.2f}x (cores x single wall / cluster CPU)")
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(f"peak RSS of this (coordinating) process: {peak:.0f} MB")
     return 0

@@ -29,10 +29,11 @@ from dataclasses import asdict, is_dataclass
 from datetime import UTC, datetime
 from enum import Enum
 from itertools import compress, filterfalse, repeat
-from operator import gt, itemgetter, not_
+from operator import add, ge, gt, is_, itemgetter, not_
 from pathlib import Path
 from typing import Any, NamedTuple
 
+import orjson
 import sqlite_utils
 
 from analyzers.document import DocumentResult
@@ -212,8 +213,16 @@ def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
 
 
-#: ``json.dumps(value, ensure_ascii=False)`` without building an encoder per call.
-_to_json = json.JSONEncoder(ensure_ascii=False).encode
+
+def _to_json(value: Any) -> str:
+    """Compact UTF-8 JSON text (orjson: ~5x faster than the json module on a page's rows,
+    and SQLite's json_each reads UTF-8 text faster than ASCII escapes)."""
+    return orjson.dumps(value).decode()
+
+
+def _keyed_json(value: Mapping[int, int]) -> str:
+    """JSON text of an int-keyed mapping, keys as strings, in the mapping's order."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 #: An unrecognized occurrence's key (Occurrence is a NamedTuple: form, key, kind, …).
 _occurrence_key = itemgetter(1)
@@ -420,8 +429,8 @@ class ResultsWriter:
             # (the INTEGER column turns the JSON keys back into integers).
             conn.execute("INSERT INTO page_words(page, word, frequency) "
                          "SELECT ?, key, value FROM json_each(?)",
-                         (page, json.dumps(dict(sorted(zip(map(codes.__getitem__, words),
-                                                           words.values(), strict=True))))))
+                         (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
+                                                            words.values(), strict=True))))))
             if unrecognized:
                 # (page, code) + the Occurrence (form, key, kind, offset, left, right,
                 # sentence_start): the columns' order; a bool is stored as the integer 0/1.
@@ -437,7 +446,7 @@ class ResultsWriter:
                 # append to the (page, segment) B-tree.
                 conn.execute("INSERT INTO page_segments(page, segment, frequency) "
                              "SELECT ?, key, value FROM json_each(?) ORDER BY key",
-                             (page, json.dumps(seg_page)))  # ASCII escapes: faster
+                             (page, _to_json(seg_page)))
             if seg_back:
                 conn.executemany(
                     "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
@@ -559,16 +568,29 @@ class ResultsWriter:
         rows: list[tuple[int, str, int]] = []
         updates: dict[str, tuple[int, ...]] = {}
         newly: list[str] = []
-        for s in known:
-            entry, f = pending[s], segments[s]
-            if type(entry) is int:  # one earlier posting: (entry, 1)
-                if f + 1 >= minimum:
-                    newly.append(s)
-                    rows.append((entry, s, 1))
-                    here[s] = f
-                else:
-                    updates[s] = (f + 1, entry, 1, page, f)
-            elif entry[0] + f >= minimum:
+        # Most known segments had one earlier posting (an int entry, (page, 1)): they are
+        # settled here in whole-list operations; only the others take the loop below.
+        known_keys = list(known)
+        entries = list(map(pending.__getitem__, known_keys))
+        single = list(map(is_, map(type, entries), repeat(int)))
+        one_keys = list(compress(known_keys, single))
+        one_pages = list(compress(entries, single))
+        one_f = list(map(segments.__getitem__, one_keys))
+        up = list(map(ge, one_f, repeat(minimum - 1)))  # f + 1 >= minimum
+        promoted = list(compress(one_keys, up))
+        newly.extend(promoted)
+        rows.extend(zip(compress(one_pages, up), promoted, repeat(1)))
+        here.update(zip(promoted, compress(one_f, up)))
+        stay = list(map(not_, up))
+        stay_f = list(compress(one_f, stay))
+        updates.update(zip(compress(one_keys, stay),
+                           zip(map(add, stay_f, repeat(1)), compress(one_pages, stay),
+                               repeat(1), repeat(page), stay_f)))
+        several_before = list(map(not_, single))
+        for s, entry in zip(compress(known_keys, several_before),
+                            compress(entries, several_before)):
+            f = segments[s]
+            if entry[0] + f >= minimum:
                 newly.append(s)
                 postings = iter(entry)
                 next(postings)  # the count
@@ -707,12 +729,12 @@ class ResultsWriter:
         postings: dict[str, list[tuple[int, int]]] = {}
         for s, page, f in self._conn.execute(
                 "SELECT segment, page, frequency FROM page_segments WHERE segment IN "
-                "(SELECT value FROM json_each(?)) ORDER BY rowid", (json.dumps(list(segments)),)):
+                "(SELECT value FROM json_each(?)) ORDER BY rowid", (_to_json(list(segments)),)):
             postings.setdefault(s, []).append((page, f))
         low = [s for s, found in postings.items()
                if sum(f for _, f in found) < self.min_segment_frequency]
         self._conn.execute("DELETE FROM page_segments WHERE segment IN "
-                           "(SELECT value FROM json_each(?))", (json.dumps(low),))
+                           "(SELECT value FROM json_each(?))", (_to_json(low),))
         for s in low:
             self._promoted.discard(s)
             self._pending[s] = _pending_entry(sorted(postings[s]))
