@@ -580,15 +580,15 @@ class ResultsWriter:
         promoted = list(compress(one_keys, up))
         newly.extend(promoted)
         rows.extend(zip(compress(one_pages, up), promoted, repeat(1)))
-        here.update(zip(promoted, compress(one_f, up)))
+        here.update(zip(promoted, compress(one_f, up), strict=True))
         stay = list(map(not_, up))
         stay_f = list(compress(one_f, stay))
         updates.update(zip(compress(one_keys, stay),
                            zip(map(add, stay_f, repeat(1)), compress(one_pages, stay),
-                               repeat(1), repeat(page), stay_f)))
+                               repeat(1), repeat(page), stay_f), strict=True))
         several_before = list(map(not_, single))
         for s, entry in zip(compress(known_keys, several_before),
-                            compress(entries, several_before)):
+                            compress(entries, several_before), strict=True):
             f = segments[s]
             if entry[0] + f >= minimum:
                 newly.append(s)
