@@ -187,17 +187,13 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
     from daweb.console import run_with_console
-    from daweb.localfiles import InputPathError, find_files
+    from daweb.localfiles import InputPathError
     from daweb.project import new_project
 
     urls = [p for p in args.paths if isinstance(p, str)]
     if urls and not (args.workers or args.scheduler):
         raise UserFacingError(f"{urls[0]}: archives given by URL are read by Dask workers; "
                               "add --workers N or --scheduler tcp://HOST:8786")
-    try:
-        find_files([p for p in args.paths if isinstance(p, Path)])
-    except InputPathError as exc:
-        raise UserFacingError(str(exc)) from exc
     if args.project:
         project = _load(args.project)
     else:
@@ -206,11 +202,14 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         project = new_project(args.title or name or "local", [])
     if args.title:
         project.title = args.title
-    if args.workers or args.scheduler:
-        return _analyze_on_cluster(args, project)
-    return run_with_console(
-        project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths
-    )
+    try:  # the run lists the folders (once) before it makes its run folder
+        if args.workers or args.scheduler:
+            return _analyze_on_cluster(args, project)
+        return run_with_console(
+            project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths
+        )
+    except InputPathError as exc:
+        raise UserFacingError(str(exc)) from exc
 
 
 def _path_or_url(text: str) -> Path | str:

@@ -654,20 +654,22 @@ class ClusterRun(Run):
 
     def __init__(self, project: Project, *, workers: int = 0, scheduler: str = "",
                  local_paths: Sequence[Path | str] = (), **kwargs: Any) -> None:
-        from daweb.localfiles import find_files
-
         # URLs (s3://…, for the workers to open) must not become Paths: "//" would collapse.
         files = [Path(p) for p in local_paths if not is_url(p)]
         super().__init__(project, local_paths=files, **kwargs)
         if not local_paths:
             raise ClusterError("--workers/--scheduler analyze web archives: give .warc or "
                                ".warc.gz files (or folders of them)")
+        # The files Run found in the folders given (listed once), by the path given.
+        found: dict[Path, list[Path]] = {}
+        for root, file in self.local_files:
+            found.setdefault(root, []).append(file)
         self.archives: list[Path | str] = []
         for location in local_paths:
             if is_url(location):
                 self.archives.append(str(location))
             else:
-                self.archives.extend(f for _, f in find_files([Path(location)]))
+                self.archives.extend(found.pop(Path(location), ()))
         self._locations = [str(p) for p in local_paths]
         others = [str(f) for f in self.archives if not is_archive(f)]
         if others:

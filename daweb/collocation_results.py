@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import compress, filterfalse, repeat
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from analyzers.collocations import LEMMA_SEPARATOR, WINDOW, PageCollocations
@@ -455,6 +456,20 @@ class CooccurrenceTotals:
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+
+    def write_file(self, path: Path) -> None:
+        """:meth:`write` into the existing results file ``path``, on a connection of its own.
+
+        For a crashed run whose writer could not close (a full disk refused its run tables
+        and indexes first): the totals of the pages it committed are still listed, as the
+        per-page tables keep those pages. Raises :class:`sqlite3.Error` if the file refuses.
+        """
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True,
+                               isolation_level=None)
+        try:
+            self.write(conn)
+        finally:
+            conn.close()
 
     def _units_of_keys(self) -> tuple[list[str], Any, Any]:
         """(unit names, offsets, unit numbers): key k counts for units[offsets[k]:offsets[k+1]].

@@ -101,7 +101,8 @@ class FetchedDocument:
     published: str = ""
     #: The response as fetched, for the run's WARC snapshot (daweb/archive.py): the status
     #: line ("HTTP/1.1 200 OK") and the body after Content-Encoding decoding, before charset
-    #: decoding. Empty for documents that were not fetched over HTTP.
+    #: decoding. Empty for documents that were not fetched over HTTP, and for crawled pages
+    #: when the project keeps no snapshots (``CrawlSettings.keep_bodies``).
     status_line: str = ""
     body: bytes = field(default=b"", repr=False)
     #: Where the page's WARC record is (run snapshot or analyzed archive); "" = none.

@@ -9,10 +9,11 @@ of ``.html``/``.htm``/``.txt`` files exactly like a crawled site. Web archives
 
 from __future__ import annotations
 
+import os
 import queue
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -34,7 +35,10 @@ class InputPathError(ValueError):
 
 
 def find_files(paths: Sequence[Path]) -> list[tuple[Path, Path]]:
-    """Expand files and folders into ``(root given, file)`` pairs in a stable, sorted order."""
+    """Expand files and folders into ``(root given, file)`` pairs in a stable, sorted order.
+
+    Raises :class:`InputPathError` naming a path that is missing or holds nothing to analyze.
+    """
     found: list[tuple[Path, Path]] = []
     for root in paths:
         if not root.exists():
@@ -45,15 +49,32 @@ def find_files(paths: Sequence[Path]) -> list[tuple[Path, Path]]:
         if root.is_file():
             found.append((root, root))
             continue
-        files = sorted(
-            p for p in root.rglob("*")
-            if p.is_file() and (p.suffix.lower() in CONTENT_TYPES or is_archive(p))
-        )
+        files = sorted(_corpus_files(root))
         if not files:
             raise InputPathError(
                 f"{root}: the folder holds no .html, .htm, .txt or .warc(.gz) files")
         found.extend((root, f) for f in files)
     return found
+
+
+def _corpus_files(folder: Path) -> Iterator[Path]:
+    """The files under ``folder`` that can be analyzed, listing each folder once.
+
+    Like ``Path.rglob`` (which lists every folder twice on Python 3.11), folders reached
+    through a symbolic link are not entered and unreadable folders are skipped; the
+    entries' own type information saves a ``stat`` per file.
+    """
+    try:
+        with os.scandir(folder) as listing:
+            entries = list(listing)
+    except PermissionError:
+        return
+    for entry in entries:
+        path = Path(entry.path)
+        if entry.is_dir(follow_symlinks=False):
+            yield from _corpus_files(path)
+        elif entry.is_file() and (path.suffix.lower() in CONTENT_TYPES or is_archive(path)):
+            yield path
 
 
 class StoredDocuments:
@@ -79,12 +100,13 @@ class LocalFiles(StoredDocuments):
 
     def __init__(
         self,
-        paths: Sequence[Path],
+        files: Sequence[tuple[Path, Path]],
         documents: queue.Queue,
         on_event: Callable[[object], None],
     ) -> None:
+        """``files`` are the ``(root given, file)`` pairs of :func:`find_files`."""
         super().__init__(documents, on_event)
-        self._files = find_files([Path(p) for p in paths])
+        self._files = list(files)
 
     def run(self) -> CrawlFinished:
         """Read every file (blocking), then report how many were obtained."""

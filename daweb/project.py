@@ -370,6 +370,7 @@ class Project:
             "max_depth": c.max_depth or None,
             "max_duration": c.max_duration or None,
             "user_agent": c.user_agent or None,
+            "keep_bodies": c.snapshots,  # only the run's WARC snapshot needs the raw bytes
         }
 
     def analysis_settings_dict(self) -> dict[str, Any]:
@@ -1263,7 +1264,7 @@ def _fresh_document(data: dict[str, Any]) -> tomlkit.TOMLDocument:
     for name in TABLE_DEFAULTS:
         doc.add(name, tomlkit.item(data[name]))
     if data.get("sites"):
-        doc.add("sites", tomlkit.item(data["sites"]))
+        doc.add("sites", _new_tables(data["sites"], 0))
     return doc
 
 
@@ -1306,7 +1307,7 @@ def _merged_document(existing: str, data: dict[str, Any]) -> tomlkit.TOMLDocumen
                 aot.append(_spaced_table(entry))
         while len(aot) > len(starts):
             del aot[len(aot) - 1]
-    else:
+    elif doc.get("start", []) != starts:
         if "start" in doc:
             del doc["start"]
         aot = tomlkit.aot()
@@ -1320,13 +1321,105 @@ def _merged_document(existing: str, data: dict[str, Any]) -> tomlkit.TOMLDocumen
             changed = {k: v for k, v in data[name].items() if v != defaults[k]}
             if changed:
                 doc[name] = tomlkit.item(changed)
-    if tomllib.loads(existing).get("sites", []) != data.get("sites", []):
-        # Site descriptions are rewritten only when they changed (the app does not edit them).
+    sites = data.get("sites", [])
+    if isinstance(doc.get("sites"), tomlkit.items.AoT) and sites:
+        _merge_tables(doc["sites"], sites, 0)
+    elif doc.get("sites", []) != sites:
+        # No [[sites]] tables to update in place (none yet, or an inline array).
         if "sites" in doc:
             del doc["sites"]
-        if data.get("sites"):
-            doc.append("sites", tomlkit.item(data["sites"]))
+        if sites:
+            doc.append("sites", _new_tables(sites, 0))
     return doc
+
+
+#: The levels of the ``[[sites]]`` tables: the key that tells a table from its siblings
+#: when a save matches the project's entries with the file's tables (a site by its name,
+#: an index page by its address, a link by its pattern) and the key of the next level.
+_SITE_LEVELS: tuple[tuple[str, str | None], ...] = (
+    ("name", "index"), ("url", "links"), ("pattern", None))
+
+
+def _inline(value: Any) -> Any:
+    """A rule value as written in docs/corpus.md: arrays and tables stay on one line."""
+    if isinstance(value, list):
+        array = tomlkit.array()
+        array.extend(_inline(v) for v in value)
+        return array
+    if isinstance(value, dict):
+        table = tomlkit.inline_table()
+        table.update({k: _inline(v) for k, v in value.items()})
+        return table
+    return tomlkit.item(value)
+
+
+def _new_tables(entries: list[dict[str, Any]], level: int) -> Any:
+    """Fresh ``[[sites]]`` (``level`` 0) or nested index/links tables for ``entries``."""
+    aot = tomlkit.aot()
+    for entry in entries:
+        aot.append(_new_table(entry, level))
+    return aot
+
+
+def _new_table(entry: dict[str, Any], level: int) -> Any:
+    """One fresh table of a ``[[sites]]`` level, its nested level written after its keys."""
+    nested = _SITE_LEVELS[level][1]
+    table = tomlkit.table()
+    for key, value in entry.items():
+        if key != nested:
+            table.add(key, _inline(value))
+    if nested in entry:
+        table.add(nested, _new_tables(entry[nested], level + 1))
+    return table
+
+
+def _merge_tables(aot: Any, entries: list[dict[str, Any]], level: int) -> None:
+    """Make the array of tables ``aot`` hold ``entries``, keeping the comments of the
+    tables that remain.
+
+    An entry updates the table with its name (address, pattern), or else the table at its
+    position whose name no entry has (a renamed site); other entries get new tables. A
+    table no entry matches is removed.
+    """
+    ident = _SITE_LEVELS[level][0]
+    tables = list(aot)
+    names = {entry.get(ident) for entry in entries}
+    by_name: dict[Any, list[Any]] = {}
+    for table in tables:
+        by_name.setdefault(table.get(ident), []).append(table)
+    kept: list[Any] = []
+    for i, entry in enumerate(entries):
+        same = by_name.get(entry.get(ident))
+        table = same.pop(0) if same else None
+        if table is None and i < len(tables) and tables[i].get(ident) not in names:
+            table = tables[i]
+        if table is None:
+            table = _new_table(entry, level)
+        else:
+            _update_site_table(table, entry, level)
+        kept.append(table)
+    if len(kept) == len(tables) and all(a is b for a, b in zip(kept, tables, strict=True)):
+        return
+    while len(aot):
+        del aot[len(aot) - 1]
+    for table in kept:
+        if len(aot) and not aot[len(aot) - 1].as_string().endswith("\n\n"):
+            table.trivia.indent = "\n"  # a blank line before the header, as around it
+        aot.append(table)
+
+
+def _update_site_table(table: Any, entry: dict[str, Any], level: int) -> None:
+    """Set the changed keys of one ``[[sites]]`` table in place (comments survive)."""
+    nested = _SITE_LEVELS[level][1]
+    for key in [k for k in table if k not in entry]:
+        del table[key]
+    for key, value in entry.items():
+        if key == nested and isinstance(table.get(key), tomlkit.items.AoT):
+            _merge_tables(table[key], value, level + 1)
+        elif key == nested:
+            table[key] = _new_tables(value, level + 1)
+        elif key not in table or table[key] != value:
+            table[key] = _inline(value)
 
 
 def save_project(project: Project, path: Path) -> None:

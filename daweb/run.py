@@ -91,6 +91,13 @@ class Run:
         self.project = project
         self.runs_dir = runs_dir or project.runs_path()
         self.local_paths = [Path(p) for p in local_paths]
+        #: The files the local paths hold, found once here so that a missing or empty
+        #: folder is refused (InputPathError) before a run folder is made.
+        self.local_files: list[tuple[Path, Path]] = []
+        if self.local_paths:
+            from daweb.localfiles import find_files
+
+            self.local_files = find_files(self.local_paths)
         self.on_event = on_event
         self.run_dir: Path | None = None
         self._documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=QUEUE_SIZE)
@@ -186,7 +193,7 @@ class Run:
         if self.local_paths:
             from daweb.localfiles import LocalFiles
 
-            self._feeder = LocalFiles(self.local_paths, self._documents, self._on_crawl_event)
+            self._feeder = LocalFiles(self.local_files, self._documents, self._on_crawl_event)
         else:
             from daweb.crawl.distributor import Distributor
 
@@ -428,6 +435,7 @@ class Run:
             writer.close()
         except Exception as exc:  # a full disk may refuse the final totals too
             status, error = "crashed", error or str(exc)
+            error += self._salvage_cooccurrences(writer)
         if not summary:  # counts straight from the per-page tables, which are intact
             try:
                 summary = results_summary(self.run_dir / RESULTS)
@@ -463,6 +471,17 @@ class Run:
                 filter(None, [error, f"{self.run_dir / RUN_JSON}: cannot be written ({exc})"])
             )
         return summary
+
+    def _salvage_cooccurrences(self, writer: ResultsWriter) -> str:
+        """Write the collocation and regime totals of the committed pages when the writer
+        could not close (its run tables and indexes come first and may fail alone: the
+        closed connection gave back the journal's space). Returns what to add to the
+        run's error when the file refuses them too."""
+        try:
+            writer.cooccurrences.write_file(writer.path)
+        except (sqlite3.Error, OSError) as exc:
+            return f"; the collocations and regimes could not be written either ({exc})"
+        return ""
 
     def _emit(self, event: RunFinished) -> RunFinished:
         self.on_event(event)

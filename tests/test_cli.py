@@ -128,6 +128,37 @@ def test_analyze_local_files_and_export(tmp_path):
     assert "niños" in words_file.read_text(encoding="utf-8")
 
 
+def test_analyze_lists_the_input_folders_once(tmp_path, monkeypatch, capsys):
+    from daweb.cli import main
+
+    corpus = tmp_path / "corpus"
+    (corpus / "2024" / "enero").mkdir(parents=True)
+    (corpus / "2024" / "enero" / "a.html").write_text(
+        "<p>Los niños cantaban en la plaza.</p>", encoding="utf-8")
+    (corpus / "b.txt").write_text("El niño cantó en la plaza mayor.", encoding="utf-8")
+    listed: list[str] = []
+    real = os.scandir
+
+    def counting(path="."):
+        if os.fspath(path).startswith(str(corpus)):
+            listed.append(os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", counting)
+    assert main(["analyze", str(corpus), "--runs-dir", str(tmp_path / "runs"), "--quiet"]) == 0
+    assert sorted(listed) == sorted(str(p) for p in (corpus, corpus / "2024",
+                                                     corpus / "2024" / "enero"))
+    [run_dir] = list((tmp_path / "runs").iterdir())
+    with sqlite3.connect(run_dir / "results.sqlite") as db:
+        assert db.execute("select count(*) from pages").fetchone() == (2,)
+        assert db.execute("select sum(frequency) from words where form in ('niños', 'niño')"
+                          ).fetchone() == (2,)
+    (corpus / "vacía").mkdir()
+    assert main(["analyze", str(corpus / "vacía"), "--runs-dir", str(tmp_path / "none")]) == 1
+    assert "vacía: the folder holds no" in capsys.readouterr().err
+    assert not (tmp_path / "none").exists()  # refused before any run folder is made
+
+
 def test_analyze_missing_path_is_an_error(tmp_path):
     result = daweb("analyze", str(tmp_path / "missing"))
     assert result.returncode == 1 and "missing: no such file or folder" in result.stderr

@@ -12,7 +12,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 from sites import LATIN1_TEXT, CorpusSite, SiteServer
@@ -455,3 +455,29 @@ def test_known_pages_are_revisited_conditionally_and_304_is_unchanged_not_failed
     assert outcomes[corpus.url("/a")] == (Outcome.UNCHANGED, Cause.NOT_MODIFIED)
     assert finished.failed == 0 and finished.obtained == 2
     assert corpus.conditional("/a")[-1] == (known[corpus.url("/a")].etag, corpus.LAST_MODIFIED)
+
+
+def test_without_snapshots_documents_carry_no_bytes_and_the_same_text() -> None:
+    with SiteServer(pages=20, specials=False) as site:
+        kept = crawl([site.url("/"), site.url("/latin1")], retrievers=1, delay=0.0)
+        dropped = crawl([site.url("/"), site.url("/latin1")], retrievers=1, delay=0.0,
+                        keep_bodies=False)
+    assert len(kept.documents) == 23 and all(d.body for d in kept.documents)
+    assert [d.body for d in dropped.documents] == [b""] * 23
+
+    def without_bytes(doc: FetchedDocument) -> FetchedDocument:
+        return replace(doc, body=b"", elapsed=0.0, fetched_at="", headers=())
+
+    assert list(map(without_bytes, dropped.documents)) == list(map(without_bytes,
+                                                                   kept.documents))
+
+
+def test_another_port_of_the_same_machine_is_another_site() -> None:
+    html = "text/html; charset=utf-8"
+    with CorpusSite({"/": (html, "<p>el otro servidor</p>")}) as other, \
+            CorpusSite({"/": (html, "")}) as first:
+        first.documents["/"] = (html, f'<a href="/a">a</a> <a href="{other.url("/")}">otro</a>')
+        first.documents["/a"] = (html, "<p>dentro</p>")
+        result = crawl([first.url("/")], robots=False, sitemaps=False, **FAST)
+    assert {d.url for d in result.documents} == {first.url("/"), first.url("/a")}
+    assert other.requests == []  # never asked: off-site, like any other host

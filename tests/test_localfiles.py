@@ -1,5 +1,6 @@
 """Local corpora fed like a crawl: order, charsets, incidents, stopping."""
 
+import os
 import queue
 
 import pytest
@@ -21,6 +22,34 @@ def test_find_files_expands_folders_in_sorted_order(tmp_path):
     assert [f.name for _, f in find_files([root])] == ["a.html", "c.txt"]
 
 
+def _listings(monkeypatch, under):
+    """Count the folder listings (os.scandir) below ``under``, per folder."""
+    listed: dict[str, int] = {}
+    real = os.scandir
+
+    def counting(path="."):
+        if os.fspath(path).startswith(str(under)):
+            listed[os.fspath(path)] = listed.get(os.fspath(path), 0) + 1
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", counting)
+    return listed
+
+
+def test_find_files_lists_each_folder_once_in_sorted_order(tmp_path, monkeypatch):
+    root = tmp_path / "corpus"
+    for folder in ("b/c", "a-b", "empty", "x"):
+        (root / folder).mkdir(parents=True)
+    for name in ("b/c/d.txt", "a.html", "a-b/e.htm", "B.XHTML", "b/f.html", "x/notes.md"):
+        (root / name).write_text("<p>texto</p>", encoding="utf-8")
+    (root / "link.html").symlink_to(root / "a.html")  # a linked file is read
+    (root / "loop").symlink_to(root / "b")  # a linked folder is not entered (as rglob)
+    listed = _listings(monkeypatch, root)
+    found = [f.relative_to(root).as_posix() for _, f in find_files([root])]
+    assert found == ["B.XHTML", "a-b/e.htm", "a.html", "b/c/d.txt", "b/f.html", "link.html"]
+    assert sorted(listed.values()) == [1] * 6  # root, a-b, b, b/c, empty, x: once each
+
+
 def test_missing_path_and_empty_folder_are_named(tmp_path):
     with pytest.raises(InputPathError, match="nope"):
         find_files([tmp_path / "nope"])
@@ -33,7 +62,7 @@ def test_files_become_documents_with_decoded_text(tmp_path):
     root = _corpus(tmp_path)
     docs: queue.Queue = queue.Queue()
     events: list = []
-    finished = LocalFiles([root], docs, events.append).run()
+    finished = LocalFiles(find_files([root]), docs, events.append).run()
     assert finished == CrawlFinished("completed", 2, 2, 0, 0)
     first, second = docs.get_nowait(), docs.get_nowait()
     assert first.url.endswith("/a.html") and first.content_type == "text/html"
@@ -46,7 +75,7 @@ def test_stop_reports_the_rest_as_not_attempted(tmp_path):
     root = _corpus(tmp_path)
     docs: queue.Queue = queue.Queue()
     events: list = []
-    feeder = LocalFiles([root], docs, events.append)
+    feeder = LocalFiles(find_files([root]), docs, events.append)
     feeder.stop_downloads()
     finished = feeder.run()
     assert finished.reason == "stopped-downloads" and finished.not_attempted == 2
@@ -72,7 +101,7 @@ def test_web_archives_in_a_folder_are_read_record_by_record(tmp_path):
     assert [f.name for _, f in find_files([root])] == ["a.html", "c.txt", "pages.warc.gz"]
     docs: queue.Queue = queue.Queue()
     events: list = []
-    finished = LocalFiles([root], docs, events.append).run()
+    finished = LocalFiles(find_files([root]), docs, events.append).run()
     assert finished == CrawlFinished("completed", 3, 3, 1, 0)
     archived = [docs.get_nowait() for _ in range(3)][-1]
     assert (archived.url, archived.start_url) == ("http://uno.es/x", "http://uno.es")

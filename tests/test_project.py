@@ -77,12 +77,18 @@ def test_good_file_loads_with_defaults(tmp_path):
 
 
 def test_settings_dicts(tmp_path):
+    from daweb.configuration import crawl_settings
+
     project = load_project(write(tmp_path, GOOD))
     crawl = project.crawl_settings_dict()
     assert crawl["start_urls"] == ["https://www.example.es/"]  # the disabled one is left out
     assert crawl["retrievers"] == 3
     assert crawl["max_pages"] is None and crawl["max_duration"] == 5400.0
     assert crawl["user_agent"] is None
+    # Pages keep their bytes only for the run's WARC snapshot (on by default).
+    assert crawl["keep_bodies"] is True
+    project.crawl.snapshots = False
+    assert crawl_settings(project).keep_bodies is False
     analysis = project.analysis_settings_dict()
     assert analysis["segment_min_freq"] == 4
     assert analysis["list_mode"] == "none" and analysis["list_file"] is None
@@ -487,6 +493,59 @@ def test_a_link_pattern_without_any_translate_rule_is_an_error(tmp_path):
     assert ("site 'El Pais', link pattern 'internac': no translate rule applies"
             in error_of(tmp_path, text))
 
+
+# The user's notes inside the [[sites]] tables, on every level.
+COMMENTED_SITES = (
+    SITES.replace('name = "ABC"\n',
+                  'name = "ABC"  # the Madrid daily\n# titles: see the 2000 archive\n')
+    .replace('url = "https://www.abc.es/', '# the international section\nurl = "https://www.abc.es/')
+    .replace('pattern = "pa00"\n', 'pattern = "pa00"  # article pages\n')
+    .replace('name = "El Pais"\n', 'name = "El Pais"  # Prisa\n')
+    .replace('pattern = "internac"\n', 'pattern = "internac"  # only world news\n')
+)
+SITE_NOTES = ("# the Madrid daily", "# titles: see the 2000 archive",
+              "# the international section", "# article pages", "# Prisa",
+              "# only world news")
+
+
+def test_site_comments_survive_a_save_that_changes_something_else(tmp_path):
+    path = write(tmp_path, COMMENTED_SITES)
+    project = load_project(path)
+    project.title = "Prensa 2001"
+    save_project(project, path)
+    text = path.read_text(encoding="utf-8")
+    assert 'title = "Prensa 2001"' in text
+    assert text == COMMENTED_SITES.replace('"Prensa 2000"', '"Prensa 2001"')
+
+
+def test_site_comments_survive_a_save_that_changes_the_sites(tmp_path):
+    path = write(tmp_path, COMMENTED_SITES)
+    project = load_project(path)
+    abc, pais = project.sites
+    abc["index"][0]["links"][0]["append"] = [".SECCION Mundo"]  # a changed key keeps its line
+    pais["translate"] = [{"tag": "h1", "section": "TITULO"}]  # a new key in a kept table
+    pais["index"].append({"url": "https://www.elpais.es/opinion/",
+                          "links": [{"pattern": "opinion", "ignore": ["aside"]}]})
+    project.sites.append({"name": "El Mundo", "translate": [{"tag": "p", "section": "CUERPO"}],
+                          "index": [{"url": "https://www.elmundo.es/",
+                                     "links": [{"pattern": "internacional"}]}]})
+    save_project(project, path)
+    text = path.read_text(encoding="utf-8")
+    assert all(note in text for note in SITE_NOTES)
+    assert 'append = [".SECCION Mundo"]' in text and "Internacional" not in text
+    # Rules stay on one line, as the user writes them, never [[sites.translate]] tables.
+    assert "[[sites.translate]]" not in text and "[[sites.index.links.translate]]" not in text
+    assert load_project(path).sites == project.sites
+    assert "start = []" not in text  # a project without start addresses gets no empty key
+
+    project.sites.pop(0)  # removing a site removes its tables and its notes only
+    project.normalize.sections = ["TITULO"]
+    save_project(project, path)
+    text = path.read_text(encoding="utf-8")
+    assert "ABC" not in text and "# the Madrid daily" not in text
+    assert "# Prisa" in text and "# only world news" in text
+    assert load_project(path).sites == project.sites
+    assert "\n\n[[sites]]\nname = \"El Mundo\"" in text  # spaced like the tables around it
 
 CORPUS = """\
 schema = 1

@@ -10,6 +10,7 @@ import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -150,6 +151,34 @@ def test_robots_and_sitemap_jobs_return_raw_bodies(site: SiteServer,
     assert sitemap.cause is Cause.OK and b"sitemap-pages.xml.gz" in sitemap.body
     packed = fetch(retriever, site.url("/sitemap-pages.xml.gz"), JobKind.SITEMAP)
     assert packed.body.startswith(b"\x1f\x8b")  # not HTML, yet fetched: sitemaps may be gzip
+
+
+def test_without_snapshots_pages_drop_their_bytes_after_decoding(site: SiteServer) -> None:
+    feed = ('<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel>'
+            "<title>Últimas</title></channel></rss>")
+    with CorpusSite({"/feed.xml": ("application/rss+xml", feed)}) as corpus:
+        results = {}
+        for keep in (True, False):
+            worker = Retriever(0, replace(SETTINGS, keep_bodies=keep), queue.Queue(),
+                               queue.Queue())
+            try:
+                results[keep] = [fetch(worker, site.url("/page/0")),
+                                 fetch(worker, site.url("/latin1")),
+                                 fetch(worker, site.url("/robots.txt"), JobKind.ROBOTS),
+                                 fetch(worker, corpus.url("/feed.xml"))]
+            finally:
+                worker._client.close()
+    (page, latin1, robots, rss), (page_, latin1_, robots_, rss_) = results[True], results[False]
+    assert page.body and latin1.body  # kept for the WARC snapshot
+    assert page_.body == latin1_.body == b""
+    for kept, dropped in ((page, page_), (latin1, latin1_)):  # the same text, charset, links
+        assert replace(kept, body=b"", elapsed=0, fetched_at="", headers=()) == \
+            replace(dropped, elapsed=0, fetched_at="", headers=())
+        assert dropped.bytes == len(kept.body)  # the size is still reported
+    assert LATIN1_TEXT in latin1_.html
+    # robots.txt and feeds are parsed from their bytes by the distributor: always kept.
+    assert robots_.body == robots.body and b"Disallow" in robots_.body
+    assert rss_.body == rss.body == feed.encode()
 
 
 def test_refused_and_unknown_host(retriever: Retriever) -> None:

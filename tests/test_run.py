@@ -181,3 +181,84 @@ def test_lemma_cache_persists_between_runs_of_a_project(tmp_path):
     ]
     # the second run finds every form of the first in the persisted cache
     assert hits[1]["cache_misses"] < hits[0]["cache_misses"] / 10
+
+
+# A run of a local corpus under a file-size limit, which stands in for a full disk (CI runs
+# as root, so chmod cannot): the results file refuses a page mid-way and the run crashes.
+FULL_DISK_RUN = """
+import json, resource, signal, sys
+from pathlib import Path
+from daweb.project import new_project
+from daweb.run import Run
+
+corpus, runs = Path(sys.argv[1]), Path(sys.argv[2])
+project = new_project("Disco lleno", [])
+project.outputs.collocations = project.outputs.regimes = True
+project.collocations.min_node_freq = project.collocations.min_freq = 2
+project.duplicates.detect = False
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails instead
+resource.setrlimit(resource.RLIMIT_FSIZE, (2_000_000, 2_000_000))
+finished = Run(project, runs_dir=runs, local_paths=[corpus]).execute()
+print(json.dumps([finished.status, finished.summary["error"]]))
+"""
+
+
+def test_a_crashed_run_keeps_the_collocations_of_what_it_analyzed(tmp_path):
+    import subprocess
+    import sys
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i in range(400):
+        text = " ".join(f"El vecino{i}x{j} piensa en la casa grande." for j in range(150))
+        (corpus / f"{i:03}.html").write_text(f"<p>{text}</p>", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", FULL_DISK_RUN, str(corpus), str(tmp_path)],
+                          capture_output=True, text=True, timeout=300,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stderr
+    status, error = json.loads(done.stdout.splitlines()[-1])
+    assert status == "crashed" and "disk I/O error" in error
+    [results] = tmp_path.glob("disco-lleno_*/results.sqlite")
+    with sqlite3.connect(results) as db:
+        pages = db.execute("select count(*) from pages").fetchone()[0]
+        assert 1 < pages < 400
+
+        def analyzed(form):  # occurrences in the pages the file kept
+            return db.execute("select sum(p.frequency) from page_words p join words w "
+                              "on w.code = p.word where w.form = ?", (form,)).fetchone()[0]
+
+        assert analyzed("casa") == 150 * pages
+        node, collocate, frequency = db.execute(
+            "select node_frequency, collocate_frequency, frequency from collocations "
+            "where node = 'casa' and collocate = 'grande'").fetchone()
+        assert node == analyzed("casa") and collocate == analyzed("grande")
+        assert frequency >= 150 * pages
+        regime = db.execute("select frequency from regimes where lemma = 'pensar' and "
+                            "preposition = 'en'").fetchone()
+        assert regime == (analyzed("piensa"),)
+
+
+def test_results_are_the_same_without_snapshots(tmp_path):
+    tables = {
+        "pages": "select url, status, charset, bytes, tokens from pages order by url",
+        "words": "select form, frequency, pages from words order by form",
+        "incidents": "select url, outcome, cause from incidents order by url, cause",
+        "unrecognized": "select form, left_context, right_context, triage from unrecognized "
+                        "order by 1, 2, 3",
+    }
+    found = {}
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        for snapshots in (True, False):
+            project = load_project(path)
+            project.crawl.snapshots = snapshots
+            project.crawl.retrievers = 1  # pages in the same order: duplicates are the same
+            finished = Run(project, runs_dir=tmp_path / str(snapshots)).execute()
+            assert finished.status == "completed"
+            with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
+                found[snapshots] = {name: db.execute(sql).fetchall()
+                                    for name, sql in tables.items()}
+            warcs = list(_folder(finished).glob("*.warc.gz"))
+            assert bool(warcs) is snapshots
+    assert found[True]["pages"] and found[True] == found[False]

@@ -16,6 +16,7 @@ from daweb.crawl.urls import (
     normalize_url,
     registrable_domain,
     same_site,
+    site_host,
     trap_reason,
 )
 
@@ -222,7 +223,7 @@ def test_same_site_by_registrable_domain_or_host() -> None:
     assert same_site("https://noticias.ELPAIS.com/x", site)
     assert not same_site("https://elmundo.es/", site)
     assert not same_site("https://elpais.com.evil.net/", site)
-    assert same_site("http://www.elpais.com:8080/", site, same_host_only=True)
+    assert same_site("http://www.elpais.com:80/", site, same_host_only=True)
     assert not same_site("https://noticias.elpais.com/", site, same_host_only=True)
     assert not same_site("mailto:x@elpais.com", site)
 
@@ -235,8 +236,8 @@ def test_same_site_follows_hosts_added_after_a_redirect() -> None:
 
 
 def test_same_site_for_local_test_servers_and_idn() -> None:
-    assert same_site("http://127.0.0.1:8765/a", {"127.0.0.1"})
-    assert not same_site("http://127.0.0.2:8765/a", {"127.0.0.1"})
+    assert same_site("http://127.0.0.1:8765/a", {"127.0.0.1:8765"})
+    assert not same_site("http://127.0.0.2:8765/a", {"127.0.0.1:8765"})
     assert same_site("http://www.elpaís.com/", {"xn--elpas-2sa.com"})
 
 
@@ -245,6 +246,29 @@ def test_site_hosts_may_carry_ports_schemes_or_unicode() -> None:
     assert same_site("http://[::1]:8765/a", {"[::1]:8765"}, same_host_only=True)
     assert same_site("https://www.elpaís.com/x", {"https://WWW.ELPAÍS.COM/"})
     assert same_site("https://www.elpaís.com/x", {"www.elpaís.com"}, same_host_only=True)
+
+
+def test_a_port_makes_another_site_and_the_default_port_does_not() -> None:
+    # Two test servers on one machine are two sites, under either rule.
+    for only in (False, True):
+        assert not same_site("http://127.0.0.1:8002/a", {"127.0.0.1:8001"}, same_host_only=only)
+        assert same_site("http://127.0.0.1:8001/b", {"127.0.0.1:8001"}, same_host_only=only)
+    # The scheme's default port, written or not, is the same site; over http and https too.
+    assert same_site("https://example.com:443/x", {"example.com"}, same_host_only=True)
+    assert same_site("https://example.com/x", {"example.com:443"}, same_host_only=True)
+    assert same_site("http://www.example.com/x", {"https://example.com:443/"})
+    # Another port of the same name is another service (a test or admin server).
+    assert not same_site("https://example.com:8443/x", {"example.com"})
+    assert not same_site("http://noticias.elpais.com:8080/", {"www.elpais.com"})
+    assert same_site("http://noticias.elpais.com:8080/", {"www.elpais.com:8080"})
+    assert not same_site("https://example.com:80/x", {"example.com"})  # not https's default
+
+
+def test_site_host_keeps_only_a_port_other_than_the_default() -> None:
+    assert site_host("HTTP://User@Example.com:81/x") == "example.com:81"
+    assert site_host("https://example.com:443/") == "example.com"
+    assert site_host("http://[::1]:8000/") == "[::1]:8000"
+    assert site_host("ftp://x/") is None
 
 
 def test_host_of() -> None:

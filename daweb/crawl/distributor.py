@@ -35,7 +35,14 @@ from daweb.crawl.retriever import FetchResult, Job, Retriever
 from daweb.crawl.robots import RobotsRules
 from daweb.crawl.settings import CrawlSettings
 from daweb.crawl.sitemaps import SitemapError, parse_sitemap
-from daweb.crawl.urls import Exclusions, InvalidURL, normalize_url, same_site, trap_reason
+from daweb.crawl.urls import (
+    Exclusions,
+    InvalidURL,
+    normalize_url,
+    same_site,
+    site_host,
+    trap_reason,
+)
 from daweb.events import (
     Cause,
     CrawlFinished,
@@ -149,7 +156,7 @@ class Distributor:
             delay=settings.delay, per_host_concurrency=settings.per_host_concurrency
         )
         self._seen: set[str] = set()  # pending or retrieved: the first two filters
-        self._sites: dict[str, set[str]] = {}  # start URL -> hosts that are in-site
+        self._sites: dict[str, set[str]] = {}  # start URL -> in-site hosts (site_host)
         self._hosts: dict[str, _HostInfo] = {}
         self._robots_queue: deque[_RobotsJob] = deque()
         self._robots_waiting: list[tuple[float, _RobotsJob]] = []
@@ -363,8 +370,7 @@ class Distributor:
             return
         if url in self._seen:
             return  # the same start twice: one crawl
-        host = urlsplit(url).hostname or ""
-        self._sites.setdefault(url, set()).add(host)
+        self._sites.setdefault(url, set()).add(site_host(url) or "")
         self._enqueue(FrontierEntry(url=url, start_url=url, depth=0))
 
     def _enqueue(self, entry: FrontierEntry, *, priority: int = 1) -> None:
@@ -510,7 +516,7 @@ class Distributor:
                          detail=f"redirect to {target} not followed: the crawl was stopped")
             return
         # The paper's one exception to the domain rule: a redirect makes its host in-site.
-        self._sites[entry.start_url].add(urlsplit(target).hostname or "")
+        self._sites[entry.start_url].add(site_host(target) or "")
         hop = replace(entry, redirects=hops, fetch_url=target,
                       elapsed=entry.elapsed + result.elapsed)
         self._enqueue(hop, priority=0)

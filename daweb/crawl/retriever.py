@@ -290,10 +290,12 @@ class Retriever(threading.Thread):
             headers=tuple(response.headers.items()),
             status_line=f"{response.http_version} {response.status_code} "
                         f"{response.reason_phrase}".strip(),
-            body=body,  # pages keep it too: the run's WARC snapshot stores it
+            body=body,
         )
         if job.kind is not JobKind.PAGE or is_feed_type(common["content_type"]):
             return FetchResult(elapsed=time.monotonic() - started, **common)
+        if not self._settings.keep_bodies:  # only the run's WARC snapshot reads a page's bytes
+            common["body"] = b""
         if is_probably_binary(body):
             raise _Failure(
                 Cause.UNSUPPORTED_CONTENT_TYPE,

@@ -57,6 +57,10 @@ class CrawlSettings:
     max_redirects: int = 10
     progress_interval: float = 0.1
     stop_grace: float = 2.0
+    #: Pages keep their response bytes after decoding, for the run's WARC snapshot. Off
+    #: (project option ``snapshots = false``), nothing reads them after decoding, so a
+    #: page carries only its text and the crawl's queues hold no second copy of it.
+    keep_bodies: bool = True
 
     def __post_init__(self) -> None:
         """Reject options that would make the crawl misbehave rather than fail later."""

@@ -30,6 +30,7 @@ __all__ = [
     "normalize_url",
     "registrable_domain",
     "same_site",
+    "site_host",
     "trap_reason",
 ]
 
@@ -339,14 +340,31 @@ def registrable_domain(host: str) -> str:
 
 def host_of(url: str) -> str | None:
     """The normalized host of ``url`` (without port), or None when it is not crawlable."""
+    key = site_host(url)
+    return None if key is None else _split_port(key)[0]
+
+
+def site_host(url: str) -> str | None:
+    """The host of ``url`` as sites are told apart, or None when it is not crawlable.
+
+    The port is kept when the address names one other than its scheme's default: two
+    servers on one machine (``127.0.0.1:8001``, ``127.0.0.1:8002``) are two sites, while
+    ``https://example.com:443/`` is plain ``example.com``.
+    """
     try:
         netloc = urlsplit(normalize_url(url)).netloc
     except InvalidURL:
         return None
-    hostport = netloc.rpartition("@")[2]
+    return netloc.rpartition("@")[2]
+
+
+def _split_port(hostport: str) -> tuple[str, str]:
+    """``host:port`` (or ``[v6]:port``) as (host, port); the port is "" when absent."""
     if hostport.startswith("["):
-        return hostport[: hostport.index("]") + 1]
-    return hostport.partition(":")[0]
+        end = hostport.find("]") + 1 or len(hostport)
+        return hostport[:end], hostport[end + 1:]
+    host, _, port = hostport.partition(":")
+    return host, port
 
 
 def same_site(
@@ -356,33 +374,40 @@ def same_site(
 
     With ``same_host_only`` the host must be one of ``site_hosts``; otherwise sharing the
     registrable domain is enough (``noticias.elpais.com`` belongs to ``www.elpais.com``).
+    Either way the port must be the same (see :func:`site_host`): a site host written
+    without one means the scheme's default port.
     """
-    host = host_of(url)
-    if host is None:
+    key = site_host(url)
+    if key is None:
         return False
-    hosts = {_bare_host(h) for h in site_hosts}
-    if host in hosts:
+    host, port = _split_port(key)
+    sites = {_site_key(h) for h in site_hosts}
+    if (host, port) in sites:
         return True
     if same_host_only:
         return False
     domain = registrable_domain(host)
-    return any(registrable_domain(h) == domain for h in hosts)
+    return any(p == port and registrable_domain(h) == domain for h, p in sites)
 
 
-def _bare_host(host: str) -> str:
-    """A site host as :func:`host_of` writes it, tolerating ``host:port`` and full URLs."""
+def _site_key(host: str) -> tuple[str, str]:
+    """A site host as (host, port) like :func:`site_host` writes it, tolerating full URLs
+    and ``host:port`` (where ``:80`` and ``:443`` are the default port)."""
     text = host.strip()
     if "://" in text:
-        return host_of(text) or text.lower()
-    if text.startswith("["):
-        return text[: text.find("]") + 1].lower() if "]" in text else text.lower()
-    name = text.partition(":")[0].lower().rstrip(".")
+        key = site_host(text)
+        return _split_port(key) if key is not None else (text.lower(), "")
+    name, port = _split_port(text)
+    port = "" if port in ("80", "443") else port
+    if name.startswith("["):
+        return name.lower(), port
+    name = name.lower().rstrip(".")
     if not name.isascii():
         try:
-            return _to_punycode(name, host)
+            name = _to_punycode(name, host)
         except InvalidURL:
-            return name
-    return name
+            pass
+    return name, port
 
 
 def is_private_address(host: str) -> bool:
