@@ -5,7 +5,10 @@ Four levels, each able to carry rules: the project, a site, an index page of the
 link pattern of that index page. Index pages are addresses (with ``$YYYY$ $MM$ $DD$``
 expanded to the run date) where the crawl starts; from an index page only the links
 matching one of its patterns are followed, and those pages -- not the index pages, nor
-anything they link to -- are the documents processed.
+anything they link to -- are the documents processed. A page read without a crawl (from a
+web archive) gets its role from its address alone: an index page's address, or an address
+one of their patterns selects, where the date variables stand for any date
+(:meth:`SiteDescriptions.target_by_address`).
 
 Rules turn a page into a :class:`NormalizedDocument`, a list of named sections:
 
@@ -31,14 +34,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from analyzers.content_filter import Criterion, filter_tree
 from analyzers.document import SourceDocument
 from analyzers.extract import BLOCK_TAGS, DROP_TAGS
-from daweb.crawl.urls import Exclusions, InvalidPattern, InvalidURL, normalize_url
+from daweb.crawl.urls import (
+    Exclusions,
+    InvalidPattern,
+    InvalidURL,
+    normalize_url,
+    same_site,
+    site_host,
+)
 
 #: Variables of append texts and index/link patterns (paper figure 1).
 DATE_VARIABLES = ("$YYYY$", "$MM$", "$DD$")
@@ -52,6 +62,9 @@ JSONL = "documents.jsonl"
 _SECTION_NAME = re.compile(r"^[^\W_][\w\-]*$")
 _TAG_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9\-]*$")
 _VARIABLE = re.compile(r"\$[A-Z]+\$")
+#: What each date variable stands for in a page read from a web archive: any date.
+_ANY_DATE = {"$YYYY$": r"\d{4}", "$MM$": r"\d{2}", "$DD$": r"\d{2}"}
+_DATE_VARIABLE = re.compile("(" + "|".join(re.escape(v) for v in DATE_VARIABLES) + ")")
 _TEXT = "-text"
 
 
@@ -258,6 +271,12 @@ def index_url_problem(url: Any) -> str | None:
     """Why an index-page address is unusable once its date variables are expanded, or None."""
     if not isinstance(url, str) or not url.strip():
         return "an index page needs url = \"https://…\" (date variables $YYYY$ $MM$ $DD$ allowed)"
+    if url.strip().startswith("re:"):
+        # A crawl starts at an index page, so it needs one address to fetch.
+        return ("an index page is where the crawl starts, so it is one address, not a "
+                "regular expression: give its url (with $YYYY$ $MM$ $DD$ for a dated one) "
+                "and select its pages with link patterns, which may be re: + a regular "
+                "expression")
     problem = variables_problem(url, DATE_VARIABLES)
     if problem:
         return problem
@@ -276,6 +295,27 @@ def expand(text: str, day: date, url: str = "") -> str:
     text = (text.replace("$YYYY$", f"{day.year:04d}").replace("$MM$", f"{day.month:02d}")
             .replace("$DD$", f"{day.day:02d}"))
     return text.replace(URL_VARIABLE, url) if url else text
+
+
+def any_date(pattern: str) -> str:
+    """A link pattern whose date variables stand for any date: ``re:`` + a regular
+    expression where ``$YYYY$`` is ``\\d{4}`` and ``$MM$``, ``$DD$`` are ``\\d{2}``.
+
+    A plain pattern keeps its meaning (a fragment found in the address, ignoring case); a
+    pattern without date variables is returned as it is.
+    """
+    text = pattern.strip()
+    if not _DATE_VARIABLE.search(text):
+        return pattern
+    if text.startswith("re:"):
+        return _DATE_VARIABLE.sub(lambda m: _ANY_DATE[m.group(0)], text)
+    return "re:" + _any_date_regex(text)
+
+
+def _any_date_regex(text: str) -> str:
+    """A regular expression matching ``text`` literally, its date variables any date."""
+    pieces = _DATE_VARIABLE.split(text)  # the variables too: the group is capturing
+    return "".join(_ANY_DATE.get(piece) or re.escape(piece) for piece in pieces)
 
 
 # =============================================================================================
@@ -331,12 +371,20 @@ class Target:
 
 @dataclass(slots=True)
 class _Index:
-    """An index page of this run: date variables expanded, patterns compiled."""
+    """An index page of this run: date variables expanded, patterns compiled.
+
+    ``address`` and ``any_date`` are its address and patterns with the date variables
+    standing for any date, and ``host`` its site, for pages read without a crawl (from a
+    web archive).
+    """
 
     site: Site
     url: str
     patterns: list[tuple[LinkPattern, Exclusions]]
     rules: Rules  # project + site + index page
+    address: re.Pattern[str]
+    any_date: list[tuple[LinkPattern, Exclusions]]
+    host: str
 
 
 class SiteDescriptions:
@@ -345,28 +393,39 @@ class SiteDescriptions:
     ``follows(start_url, depth, link)`` is the crawl hook (daweb/crawl/distributor.py): for a
     crawl started at an index page, only that page's links that match one of its patterns
     are followed, and nothing beyond them. ``target(start_url, depth, url)`` says whether a
-    fetched page is a document to process, and with which rules.
+    fetched page is a document to process, and with which rules. A page without crawl
+    context (read from a web archive) is placed by its address alone:
+    :meth:`is_index_address` and :meth:`target_by_address`.
     """
 
     @classmethod
     def from_tables(cls, sites: Iterable[Mapping[str, Any]], project_rules: Mapping[str, Any],
-                    day: date | None = None) -> SiteDescriptions:
+                    day: date | None = None, *, same_host_only: bool = False
+                    ) -> SiteDescriptions:
         """From the project's validated ``[[sites]]`` tables and ``[normalize]`` rules."""
-        return cls([Site.from_table(t) for t in sites], Rules.from_table(project_rules), day)
+        return cls([Site.from_table(t) for t in sites], Rules.from_table(project_rules), day,
+                   same_host_only=same_host_only)
 
     def __init__(self, sites: Iterable[Site], rules: Rules = Rules(),
-                 day: date | None = None) -> None:
+                 day: date | None = None, *, same_host_only: bool = False) -> None:
+        """``same_host_only``: the crawl's same-site rule (``[crawl] same_host_only``),
+        which pages read without a crawl must meet to be an index page's documents."""
         self.day = day or date.today()
         self.sites = tuple(sites)
         self.rules = rules
+        self.same_host_only = same_host_only
         self._index: dict[str, _Index] = {}
         for site in self.sites:
             site_rules = rules.under(site.rules)
             for page in site.index:
                 url = expand(page.url, self.day)
                 patterns = [(p, Exclusions([expand(p.pattern, self.day)])) for p in page.links]
-                self._index.setdefault(_key(url), _Index(site, url, patterns,
-                                                          site_rules.under(page.rules)))
+                address = re.compile(_any_date_regex(page.url), re.IGNORECASE)
+                any_date_patterns = [(p, Exclusions([any_date(p.pattern)])) for p in page.links]
+                self._index.setdefault(_key(url), _Index(
+                    site, url, patterns, site_rules.under(page.rules), address,
+                    any_date_patterns, site_host(url) or ""))
+        self._hosts = {i.host for i in self._index.values()}
 
     def __bool__(self) -> bool:
         return bool(self._index)
@@ -387,7 +446,7 @@ class SiteDescriptions:
         index = self._index.get(_key(start_url))
         if index is None:
             return True
-        return depth == 0 and self._pattern(index, link) is not None
+        return depth == 0 and _first_match(index.patterns, link) is not None
 
     def target(self, start_url: str, depth: int, url: str) -> Target | None:
         """The rules for a fetched page, or None when the page is not a document to process.
@@ -397,19 +456,54 @@ class SiteDescriptions:
         index = self._index.get(_key(start_url))
         if index is None or depth != 1:
             return None
-        pattern = self._pattern(index, url)
+        pattern = _first_match(index.patterns, url)
         if pattern is None:
             return None
-        return Target(index.site, index.url, pattern.pattern,
-                      index.rules.under(pattern.rules))
+        return _target(index, pattern)
 
-    @staticmethod
-    def _pattern(index: _Index, url: str) -> LinkPattern | None:
-        """The first link pattern of ``index`` matching ``url``."""
-        for pattern, matcher in index.patterns:
-            if matcher.match(url) is not None:
-                return pattern
+    def is_index_address(self, url: str) -> bool:
+        """Whether a page read without crawl context (from a web archive) is an index page:
+        its address is one, the date variables standing for the run's day or any other."""
+        key = _key(url)
+        return key in self._index or any(
+            i.address.fullmatch(url) or i.address.fullmatch(key) for i in self._index.values())
+
+    def target_by_address(self, url: str) -> Target | None:
+        """The rules for a page read without crawl context (from a web archive), by its
+        address alone, or None when it is not a document to process.
+
+        An index page's address is not a document; otherwise the first index page (sites
+        in order, index pages in order) of the page's site (the crawl's same-site rule)
+        with a link pattern matching the address gives the rules, the patterns' date
+        variables standing for any date: an archive is usually older than the run.
+        """
+        if self.is_index_address(url):
+            return None
+        key = _key(url)
+        # Each site once, not each index page: a crawl from elsewhere never reaches the page.
+        near = {h for h in self._hosts
+                if same_site(key, {h}, same_host_only=self.same_host_only)}
+        for index in self._index.values():
+            if index.host not in near:
+                continue
+            pattern = _first_match(index.any_date, key)
+            if pattern is not None:
+                return _target(index, pattern)
         return None
+
+
+def _first_match(patterns: list[tuple[LinkPattern, Exclusions]], url: str
+                 ) -> LinkPattern | None:
+    """The first of an index page's link ``patterns`` (with their matchers) matching ``url``."""
+    for pattern, matcher in patterns:
+        if matcher.match(url) is not None:
+            return pattern
+    return None
+
+
+def _target(index: _Index, pattern: LinkPattern) -> Target:
+    """The target of a page ``pattern`` of ``index`` selects: its rules merged."""
+    return Target(index.site, index.url, pattern.pattern, index.rules.under(pattern.rules))
 
 
 def _key(url: str) -> str:
@@ -571,6 +665,16 @@ _VOID = frozenset("br hr img input meta link wbr col area base embed source trac
 # =============================================================================================
 
 
+class DocumentSink(Protocol):
+    """Where :class:`PagePreparation` puts the normalized documents it makes."""
+
+    def write(self, doc: NormalizedDocument) -> object:
+        """Take one document."""
+
+    def close(self) -> None:
+        """No more documents."""
+
+
 class NormalizedWriter:
     """Writes normalized documents into ``RUN/normalized/``: .SECTION text and JSON lines.
 
@@ -638,25 +742,35 @@ class PagePreparation:
         inverse: bool = False,
         output: str = "document",
         sections: Sequence[str] = (),
+        writer: DocumentSink | None = None,
     ) -> None:
+        """``writer``: where normalized documents go (default: a :class:`NormalizedWriter`
+        into ``run_dir``; a cluster worker hands them to the run instead)."""
         self.sites = sites if sites else None
         self.criterion = criterion
         self.tolerance = tolerance
         self.inverse = inverse
         self.sections = tuple(sections)
-        self.writer = NormalizedWriter(run_dir, output) if self.sites else None
+        if self.sites and writer is None:
+            writer = NormalizedWriter(run_dir, output)
+        self.writer = writer if self.sites else None
 
-    def prepare(self, doc: SourceDocument, depth: int) -> tuple[SourceDocument, str] | None:
-        """The document to analyze and its title ("" = the analyzer's), or None to skip it."""
+    def prepare(self, doc: SourceDocument, depth: int | None
+                ) -> tuple[SourceDocument, str] | None:
+        """The document to analyze and its title ("" = the analyzer's), or None to skip it.
+
+        ``depth``: the page's depth in the crawl that reached it from ``doc.site``, or None
+        for a page without one (read from a web archive), placed by its address alone.
+        """
         html = doc.text
         filtered = False
         if self.criterion is not None and doc.is_html:
             tree = LexborHTMLParser(html)
             filter_tree(tree, self.criterion, self.tolerance, self.inverse)
             html, filtered = tree.html or "", True
-        target = self.sites.target(doc.site, depth, doc.url) if self.sites else None
+        target = self._target(doc, depth)
         if target is None:
-            if self.sites is not None and self.sites.is_index(doc.site):
+            if self._skipped(doc, depth):
                 return None  # an index page, or a page it leads to that no pattern selects
             return (SourceDocument(doc.url, html, True, doc.site), "") if filtered else \
                 (doc, "")
@@ -669,6 +783,23 @@ class PagePreparation:
         appended = [a.section for a in target.rules.append]
         blocks = normalized.analysis_blocks(self.sections, appended)
         return SourceDocument(doc.url, "\n\n".join(blocks), False, doc.site), normalized.title
+
+    def _target(self, doc: SourceDocument, depth: int | None) -> Target | None:
+        """The site rules for the page, or None when it is no document of a description."""
+        if self.sites is None:
+            return None
+        if depth is None:
+            return self.sites.target_by_address(doc.url)
+        return self.sites.target(doc.site, depth, doc.url)
+
+    def _skipped(self, doc: SourceDocument, depth: int | None) -> bool:
+        """Whether a page that is no document of a description is left out: an index page
+        or, in a crawl from one, a page that no pattern selects."""
+        if self.sites is None:
+            return False
+        if depth is None:
+            return self.sites.is_index_address(doc.url)
+        return self.sites.is_index(doc.site)
 
     def close(self) -> None:
         """Close the normalized documents' files."""

@@ -48,6 +48,7 @@ from analyzers.analyzer import Analyzer
 from analyzers.collocations import PageCollocations
 from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
 from analyzers.morphology import MorphCache, Recognizer
+from analyzers.normalizer import NormalizedDocument
 from analyzers.regimes import PageRegimes
 from daweb.archive import ArchiveError, is_archive, is_url, read_entry, scan_archive
 from daweb.events import (
@@ -126,6 +127,9 @@ class PageNote:
     #: adds them up in archive order (their totals prune as they go).
     collocations: PageCollocations | None = None
     regimes: PageRegimes | None = None
+    #: The page's documents normalized by the project's site descriptions: the run
+    #: writes them, in archive order, as one process does.
+    normalized: tuple[NormalizedDocument, ...] = ()
 
     @property
     def start_url(self) -> str:
@@ -160,15 +164,35 @@ def _unreadable(path: str, exc: Exception) -> Incident:
     return Incident(uri, uri, Outcome.NOT_OBTAINED, Cause.PROTOCOL_ERROR, detail=str(exc))
 
 
+class NormalizedNotes:
+    """A worker's sink for normalized documents: they go with the page's note, for the
+    run to write in archive order (a :class:`~analyzers.normalizer.DocumentSink`)."""
+
+    def __init__(self) -> None:
+        self._documents: list[NormalizedDocument] = []
+
+    def write(self, doc: NormalizedDocument) -> None:
+        """Keep one document for the page's note."""
+        self._documents.append(doc)
+
+    def take(self) -> tuple[NormalizedDocument, ...]:
+        """The documents kept since the last call."""
+        taken = tuple(self._documents)
+        self._documents.clear()
+        return taken
+
+    def close(self) -> None:
+        """Nothing to close: the run writes the documents."""
+
+
 class PartitionAnalyzer:
     """A Dask actor: analyzes its partition's pages, in order, with its own Analyzer, and
     writes them into a partition file of its own (daweb/partitions.py); hands back a
     :class:`PageNote` per page. ``earlier``: the project's earlier runs, for each page's
     change since the previous one (docs/corpus.md); ``day``: the run's date. The project's
-    content filter and site descriptions are applied here, as the run applies them: to an
-    archive's pages (depth 0, their site as start address) site descriptions only ever say
-    "an index page, not a document" — normalized documents come from crawls, which run in
-    one process.
+    content filter and site descriptions are applied here, as the run applies them (an
+    archive's pages are placed by their address, docs/corpus.md); the documents they
+    normalize travel with the notes.
     """
 
     def __init__(self, project: Project, pages: list[tuple[int, int, str, int]],
@@ -195,7 +219,8 @@ class PartitionAnalyzer:
         # Fingerprints only: the run finds the duplicates, in archive order.
         self._duplicates = duplicate_detector(project)
         # The content filter and site descriptions, as the run applies them.
-        self._preparation = page_preparation(project, folder, day)
+        self._normalized = NormalizedNotes()
+        self._preparation = page_preparation(project, folder, day, writer=self._normalized)
 
     def next_batch(self, count: int = BATCH_PAGES) -> list[PageNote]:
         """Analyze the next ``count`` pages of the partition ([] when all are done)."""
@@ -215,6 +240,12 @@ class PartitionAnalyzer:
 
     def _analyze(self, seq: int, page_no: int, path: str, offset: int) -> PageNote:
         """One page, analyzed and written as the run's analyzer thread would do it."""
+        note = self._note(seq, page_no, path, offset)
+        normalized = self._normalized.take()  # made even for a page that failed after
+        return replace(note, normalized=normalized) if normalized else note
+
+    def _note(self, seq: int, page_no: int, path: str, offset: int) -> PageNote:
+        """The note of one page (see :meth:`_analyze`)."""
         try:
             entry = read_entry(path, offset)  # labelled with the path as given, as there
         except (ArchiveError, OSError) as exc:  # changed or gone since it was indexed
@@ -778,6 +809,10 @@ class ClusterRun(Run):
         note: PageNote = doc
         assert note.document is not None  # notes of incidents are reported by the feeder
         self.on_event(AnalyzingDocument(note.document.final_url))
+        if note.normalized:
+            assert self._preparation is not None and self._preparation.writer is not None
+            for normalized in note.normalized:
+                self._preparation.writer.write(normalized)
         if note.error:
             self._analysis_failed(note.document, note.error)
             return

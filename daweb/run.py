@@ -34,9 +34,9 @@ from analyzers.duplicates import DuplicateDetector, uncounted
 from analyzers.lists import bundled_stopwords
 from analyzers.morphology import MorphCache, Recognizer
 from analyzers.neologisms import triage_run
-from analyzers.normalizer import PagePreparation, SiteDescriptions
+from analyzers.normalizer import DocumentSink, PagePreparation, SiteDescriptions
 from daweb import __version__
-from daweb.archive import ROTATE_BYTES, SnapshotWriter
+from daweb.archive import ROTATE_BYTES, SnapshotWriter, site_of
 from daweb.configuration import analysis_config, cooccurrence_options, crawl_settings
 from daweb.events import (
     AnalyzingDocument,
@@ -505,7 +505,7 @@ def analyze_document(analyzer: Analyzer, preparation: PagePreparation | None,
                             is_html=doc.content_type != "text/plain", site=doc.start_url)
     title = ""
     if preparation is not None:
-        prepared = preparation.prepare(source, doc.depth)
+        prepared = preparation.prepare(source, crawl_depth(doc))
         if prepared is None:
             return None
         source, title = prepared
@@ -513,9 +513,23 @@ def analyze_document(analyzer: Analyzer, preparation: PagePreparation | None,
     return replace(result, title=title) if title else result
 
 
-def page_preparation(project: Project, run_dir: Path, day: date) -> PagePreparation | None:
-    """The project's content filter and site descriptions for a run on ``day``, if any."""
-    sites = SiteDescriptions.from_tables(project.sites, vars(project.normalize), day)
+def crawl_depth(doc: FetchedDocument) -> int | None:
+    """A page's depth in the crawl that reached it, or None for a page read without a crawl.
+
+    A page from a web archive has its own site (scheme and host) as start address
+    (daweb/archive.py), which no crawl start is: a crawl's start addresses are normalized
+    and have a path, at least "/". Re-analyses keep the original start addresses, so a
+    re-analyzed crawl keeps its context and a re-analyzed archive stays without one.
+    """
+    return None if doc.start_url == site_of(doc.url) else doc.depth
+
+
+def page_preparation(project: Project, run_dir: Path, day: date, *,
+                     writer: DocumentSink | None = None) -> PagePreparation | None:
+    """The project's content filter and site descriptions for a run on ``day``, if any;
+    ``writer`` as for :class:`PagePreparation`."""
+    sites = SiteDescriptions.from_tables(project.sites, vars(project.normalize), day,
+                                         same_host_only=project.crawl.same_host_only)
     criterion = project.filter.criterion.strip()
     if not sites and not criterion:
         return None
@@ -527,6 +541,7 @@ def page_preparation(project: Project, run_dir: Path, day: date) -> PagePreparat
         inverse=project.filter.inverse,
         output=project.normalize.output,
         sections=project.normalize.sections,
+        writer=writer,
     )
 
 

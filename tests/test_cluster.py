@@ -1,6 +1,7 @@
 """Archives analyzed on a Dask LocalCluster of 2 worker processes (loopback only) give the
 results file a single-process analysis gives."""
 
+import json
 import os
 import shutil
 import signal
@@ -205,22 +206,36 @@ def test_an_archive_damaged_after_its_index_gives_incidents_not_a_crash(tmp_path
 
 
 def test_site_descriptions_apply_as_in_one_process(tmp_path, archive):
-    """An archive's pages are no site's documents (depth 0): a site whose index page is the
-    site's own address is passed over, page by page, on the workers as in one process."""
+    """An archive's pages are placed by their address (docs/corpus.md): the index page is
+    passed over and the pages its pattern selects on its site are normalized, on the
+    workers as in one process, and the normalized documents are the same files."""
     (tmp_path / "p.toml").write_text(
         'title = "archivo"\n[[sites]]\nname = "Uno"\n[[sites.index]]\n'
-        'url = "http://uno.example/"\n[[sites.index.links]]\npattern = "noticia"\n'
-        'translate = [{ tag = "body", section = "CUERPO" }]\n', encoding="utf-8")
+        'url = "http://uno.example/ciencia/index.html"\n[[sites.index.links]]\n'
+        'pattern = "ciencia/"\ntranslate = [{ tag = "h1", section = "TITULAR" }, '
+        '{ tag = "p", section = "CUERPO" }]\n', encoding="utf-8")
     project = load_project(tmp_path / "p.toml")
     single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
     cluster = ClusterRun(project, workers=2, runs_dir=tmp_path / "two",
                          local_paths=[archive]).execute()
     assert single.status == cluster.status == "completed", cluster.summary
     one = comparable_content(Path(single.run_dir) / "results.sqlite")
-    assert one["pages"] and not any("uno.example" in row[2] for row in one["pages"])  # url
+    urls = [row[2] for row in one["pages"]]
+    assert "http://uno.example/ciencia/telescopio-en-la-palma.html" in urls
+    assert "http://uno.example/ciencia/index.html" not in urls  # the index page
     assert comparable_content(Path(cluster.run_dir) / "results.sqlite") == one
-    for run in (single, cluster):  # nothing normalized, in either
-        assert (Path(run.run_dir) / "normalized" / "documents.jsonl").read_text() == ""
+
+    def normalized(run) -> dict[str, str]:
+        folder = Path(run.run_dir) / "normalized"
+        return {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8")
+                for p in sorted(folder.rglob("*")) if p.is_file()}
+
+    documents = normalized(single)
+    listed = [json.loads(line)["url"] for line in documents["documents.jsonl"].splitlines()]
+    # only uno.example's pages under ciencia/ (dos.example's are another site), in order
+    assert listed == ["http://uno.example/ciencia/telescopio-en-la-palma.html"]
+    assert any(".CUERPO" in text for name, text in documents.items() if name != "documents.jsonl")
+    assert normalized(cluster) == documents
 
 
 def test_sites_are_spread_by_size():

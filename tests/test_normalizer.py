@@ -3,12 +3,14 @@
 The run tests crawl the paper's three example sites (tests/data/sites_normalizer, served on
 127.0.0.1 by tests/sites.py: CorpusSite) through the whole pipeline: the index pages of the
 day, only the links their patterns select, the normalized documents in the run folder and
-the analysis of their sections.
+the analysis of their sections. The same pages, from another year, are also read from a
+web archive (written by daweb/archive.py's SnapshotWriter), where the site descriptions
+place each page by its address.
 """
 
 import json
 import sqlite3
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -23,13 +25,18 @@ from analyzers.normalizer import (
     SiteDescriptions,
     SiteRulesError,
     Translate,
+    any_date,
     append_problem,
     expand,
+    index_url_problem,
     normalize,
     pattern_problem,
     translate_problem,
 )
-from daweb.project import parse_project
+from daweb.archive import SnapshotWriter
+from daweb.events import FetchedDocument
+from daweb.project import ProjectError, parse_project
+from daweb.reanalyze import Reanalysis
 from daweb.run import Run
 
 FIXTURES = Path(__file__).parent / "data" / "sites_normalizer"
@@ -86,6 +93,24 @@ def test_bad_appends_and_patterns_say_why():
     assert "non-empty" in pattern_problem("  ")
     assert "link pattern 're:(' is not a valid regular expression" in pattern_problem("re:(")
     assert "unknown variable $URL$" in pattern_problem("$URL$")
+
+
+def test_an_index_page_is_one_address_not_a_regular_expression():
+    problem = index_url_problem("re:https://elpais.com/p/d/\\d+/internac/")
+    assert "where the crawl starts" in problem and "link patterns" in problem
+    text = 'schema = 1\ntitle = "P"\n[[sites]]\nname = "S"\n' + \
+        'translate = [{ tag = "p", section = "C" }]\n[[sites.index]]\n' + \
+        'url = "re:https://s.es/.*"\n[[sites.index.links]]\npattern = "x"\n'
+    with pytest.raises(ProjectError, match=r"p\.toml:7: url = \"re:https://s\.es/\.\*\": an "
+                       "index page is where the crawl starts"):
+        parse_project(text, "p.toml")
+
+
+def test_date_variables_of_patterns_stand_for_any_date_in_archives():
+    assert any_date("internac") == "internac"
+    assert any_date("/$YYYY$/$MM$/$DD$/") == r"re:/\d{4}/\d{2}/\d{2}/"
+    assert any_date("nota.$DD$N0") == r"re:nota\.\d{2}N0"  # the dot is a dot
+    assert any_date(r"re:/$YYYY$$MM$$DD$/n\d+") == r"re:/\d{4}\d{2}\d{2}/n\d+"
 
 
 def test_the_most_local_rule_wins_and_keeps_its_place():
@@ -215,6 +240,63 @@ def test_index_pages_expand_the_day_and_patterns_select_links():
     assert target.site.name == "El Pais" and target.pattern == "internac"
     assert [a.section for a in target.rules.append] == ["FECHA", "LINK", "PERIODICO",
                                                         "SECCION"]
+
+
+def test_pages_read_without_a_crawl_are_placed_by_their_address():
+    sites = SiteDescriptions.from_tables(_sites("http://n.es"), PROJECT_RULES, DAY)
+
+    def site(url: str) -> str | None:
+        target = sites.target_by_address(url)
+        return target.site.name if target else None
+
+    # Index pages, a dated one on the run's day or on any other: never documents.
+    for index in ("http://n.es/abc/fijas/internac/index.asp", "HTTP://N.ES/p/d/20001208/internac/",
+                  "http://n.es/p/d/19990131/internac/"):
+        assert sites.is_index_address(index) and site(index) is None
+    assert site("http://n.es/abc/fijas/internac/007pa00.asp") == "ABC"
+    # $DD$N0 selects El Mundo's articles of any day; a crawl on DAY follows the 8th's only.
+    mundo = "http://n.es/diario/internacional/17N0001.html"
+    assert site(mundo) == "El Mundo"
+    assert not sites.follows("http://n.es/diario/internacional/index.html", 0, mundo)
+    assert site("http://n.es/p/d/19990131/internac/internac01.html") == "El Pais"
+    # Sites in file order: ABC's "pa00" comes before El País' "internac".
+    assert site("http://n.es/p/d/19990131/internac/pa00.html") == "ABC"
+    deportes = "http://n.es/abc/fijas/deportes/010de01.asp"
+    assert site(deportes) is None and not sites.is_index_address(deportes)
+    target = sites.target_by_address(mundo)
+    assert target == sites.target("http://n.es/diario/internacional/index.html", 1,
+                                  "http://n.es/diario/internacional/08N0001.html")
+    # Only the pages of an index page's site, as in a crawl from it.
+    assert site("http://otro.es/abc/fijas/internac/007pa00.asp") is None
+    assert site("http://www.n.es/abc/fijas/internac/007pa00.asp") == "ABC"
+    one_host = SiteDescriptions.from_tables(_sites("http://n.es"), PROJECT_RULES, DAY,
+                                            same_host_only=True)
+    assert one_host.target_by_address("http://www.n.es/abc/fijas/internac/007pa00.asp") is None
+
+
+def test_preparation_of_archived_pages_by_address_and_of_crawled_ones_by_crawl(tmp_path):
+    """A site whose index page is its home: an archive's pages all have the home's site as
+    start address, which must not make every page an index page's leftover."""
+    sites = SiteDescriptions.from_tables(
+        [{"name": "S", "index": [{"url": "http://s.es/", "links": [{"pattern": "/noticias/"}]}]}],
+        {"translate": [{"tag": "h1", "section": "TITULAR"}]}, DAY)
+    preparation = PagePreparation(tmp_path, sites)
+    html = "<title>T</title><h1>Cumbre</h1><div>Menú</div>"
+
+    def prepared(url: str, start: str, depth: int | None):
+        return preparation.prepare(SourceDocument(url, html, True, start), depth)
+
+    assert prepared("http://s.es/", "http://s.es", None) is None
+    source, title = prepared("http://s.es/noticias/cumbre.html", "http://s.es", None)
+    assert (source.text, source.is_html, title) == ("Cumbre", False, "T")
+    other = SourceDocument("http://s.es/opinion.html", html, True, "http://s.es")
+    assert preparation.prepare(other, None) == (other, "")  # analyzed whole
+    # In a crawl from the index page, a page no pattern selects is not a document.
+    assert prepared("http://s.es/opinion.html", "http://s.es/", 1) is None
+    preparation.close()
+    lines = (tmp_path / "normalized" / "documents.jsonl").read_text(encoding="utf-8")
+    assert [json.loads(line)["url"] for line in lines.splitlines()] == [
+        "http://s.es/noticias/cumbre.html"]
 
 
 def test_rules_are_inherited_from_project_to_site_index_page_and_pattern():
@@ -479,3 +561,73 @@ pattern = "/noticias/"
     lines = jsonl.read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["sections"] for line in lines] == [
         [{"name": "TITULAR", "text": "Cumbre"}]]
+
+
+# ------------------------------------------------------------------------------ an archive
+
+ARCHIVE_HOST = "http://www.prensa.es"
+
+
+def _archived(tmp: Path, day: date) -> Path:
+    """A WARC of the three sites crawled on ``day`` by someone else: written by the run's
+    own SnapshotWriter, one response record per page, in this order."""
+    served = _documents(day)
+    paths = ["/abc/fijas/internac/index.asp", f"/p/d/{day:%Y%m%d}/internac/",
+             "/abc/fijas/internac/007pa00.asp", f"/diario/internacional/{day:%d}N0001.html",
+             "/abc/fijas/deportes/010de01.asp"]
+    writer = SnapshotWriter(tmp)
+    for path in paths:
+        content_type, text = served[path]
+        body = text.encode("utf-8")
+        url = ARCHIVE_HOST + path
+        writer.write(FetchedDocument(
+            url, url, url, 200, "text/html", "utf-8", text, len(body),
+            datetime(day.year, day.month, day.day, 9, tzinfo=UTC).isoformat(), 0.1,
+            status_line="HTTP/1.1 200 OK", headers=(("Content-Type", content_type),),
+            body=body))
+    writer.close()
+    return tmp / writer.files[0]
+
+
+def test_an_archive_is_normalized_by_the_site_descriptions(tmp_path):
+    # Another year, and a day of the month that is not today's: only "any date" selects
+    # El Mundo's article through its pattern $DD$N0.
+    today = date.today()
+    day = date(2019, 3, 4 if today.day != 4 else 5)
+    archive = _archived(tmp_path, day)
+    path = tmp_path / "prensa.toml"
+    path.write_text(_project_text(ARCHIVE_HOST), encoding="utf-8")
+    project = parse_project(path.read_text(encoding="utf-8"), str(path), path)
+    finished = Run(project, runs_dir=tmp_path / "runs", local_paths=[archive]).execute()
+    assert finished.status == "completed", finished.summary
+    run_dir = Path(finished.run_dir)
+    db = sqlite3.connect(run_dir / "results.sqlite")
+    pages = dict(db.execute("select final_url, title from pages"))
+    words = {w for (w,) in db.execute("select form from words")}
+    db.close()
+    mundo = f"{ARCHIVE_HOST}/diario/internacional/{day:%d}N0001.html"
+    # Both index pages (ABC's, and El País' of that day) are not analyzed.
+    assert pages == {
+        f"{ARCHIVE_HOST}/abc/fijas/internac/007pa00.asp": "ABC.es - Niza",
+        mundo: "ESPAÑA | PP y PSOE cierran el acuerdo contra el terrorismo de ETA",
+        f"{ARCHIVE_HOST}/abc/fijas/deportes/010de01.asp": "ABC.es - Deportes",
+    }
+    # The articles' sections are the text; the unrelated page is analyzed whole.
+    assert {"corresponsal", "estella", "auxerre", "crónica"} <= words
+    assert not {"coche", "canarias", "mundinteractivos", "internacional", "portada",
+                "tireless"} & words
+    folder = run_dir / "normalized"
+    lines = (folder / "documents.jsonl").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["site"] for line in lines] == ["ABC", "El Mundo"]
+    assert next((folder / "El-Mundo").glob(f"*-{day:%d}N0001.html.txt")).read_text(
+        encoding="utf-8") == (
+        f".FECHA\n{today:%m}-{today:%d}-{today:%Y}\n\n.LINK\n{mundo}\n\n"
+        ".PERIODICO\n\"EL MUNDO\"\n\n.SECCION\nInternacional\n\n"
+        ".TITULO\nESPAÑA | PP y PSOE cierran el acuerdo contra el terrorismo de ETA\n\n"
+        ".CUERPO\nESPAÑA. PP y PSOE exigen al PNV la «ruptura formal» con Estella.\n"
+        "El pacto es contra el terrorismo de ETA.\n\n")
+    # A re-analysis keeps each page's start address: the pages are placed by address again.
+    again = Reanalysis(project, run_dir).execute()
+    assert again.status == "completed", again.summary
+    assert (Path(again.run_dir) / "normalized" / "documents.jsonl").read_text(
+        encoding="utf-8").splitlines() == lines

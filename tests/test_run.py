@@ -3,14 +3,16 @@
 import json
 import sqlite3
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from daweb.archive import read_page
 from daweb.demo import DemoServer, demo_project_text
 from daweb.events import DocumentAnalyzed, RunFinished
 from daweb.project import load_project
-from daweb.run import Run
+from daweb.run import Run, crawl_depth
 
 INVENTED = ("desinformatividad", "algoritmocracia", "nanoesporas", "tuitertulia", "criptoahorro")
 
@@ -118,6 +120,22 @@ def test_analysis_overlaps_downloads_and_events_arrive(demo_run):
     _, events, _, _ = demo_run
     analyzed = [e for e in events if isinstance(e, DocumentAnalyzed)]
     assert [e.analyzed for e in analyzed] == list(range(1, len(analyzed) + 1))
+
+
+def test_only_pages_read_from_an_archive_lack_a_crawl_depth(demo_run):
+    """Site descriptions place a page by its crawl when it has one (docs/corpus.md): the
+    crawl's pages keep their depth, start pages too (0); the same pages read back from the
+    run's WARC file, as ``daweb analyze`` reads any crawler's archive, have none."""
+    finished, _, db, _ = demo_run
+    rows = db.execute("select url, start_url, depth, warc_file, warc_offset from pages")
+    depths = []
+    for url, start_url, depth, warc_file, offset in rows:
+        archived, _ = read_page(_folder(finished) / warc_file, offset)
+        assert crawl_depth(archived) is None, url
+        crawled = replace(archived, url=url, start_url=start_url, depth=depth)
+        assert crawl_depth(crawled) == depth, url  # as a re-analysis queues it
+        depths.append(depth)
+    assert 0 in depths and max(depths) >= 2
 
 
 def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
