@@ -755,12 +755,14 @@ class PagePreparation:
             writer = NormalizedWriter(run_dir, output)
         self.writer = writer if self.sites else None
 
-    def prepare(self, doc: SourceDocument, depth: int | None
+    def prepare(self, doc: SourceDocument, depth: int | None, captured: date | None = None
                 ) -> tuple[SourceDocument, str] | None:
         """The document to analyze and its title ("" = the analyzer's), or None to skip it.
 
         ``depth``: the page's depth in the crawl that reached it from ``doc.site``, or None
         for a page without one (read from a web archive), placed by its address alone.
+        ``captured``: the day an archived page was fetched, which its appended date
+        variables (``.FECHA $DD$-$MM$-$YYYY$``) then give instead of the run's day.
         """
         html = doc.text
         filtered = False
@@ -777,7 +779,7 @@ class PagePreparation:
         if not doc.is_html:
             return None
         normalized = normalize(html, doc.url, target.rules, site=target.site.name,
-                               day=self.sites.day)
+                               day=captured or self.sites.day)
         assert self.writer is not None  # made with the sites
         self.writer.write(normalized)
         appended = [a.section for a in target.rules.append]

@@ -505,7 +505,9 @@ def analyze_document(analyzer: Analyzer, preparation: PagePreparation | None,
                             is_html=doc.content_type != "text/plain", site=doc.start_url)
     title = ""
     if preparation is not None:
-        prepared = preparation.prepare(source, crawl_depth(doc))
+        depth = crawl_depth(doc)
+        prepared = preparation.prepare(source, depth,
+                                       None if depth is not None else capture_day(doc))
         if prepared is None:
             return None
         source, title = prepared
@@ -522,6 +524,14 @@ def crawl_depth(doc: FetchedDocument) -> int | None:
     re-analyzed crawl keeps its context and a re-analyzed archive stays without one.
     """
     return None if doc.start_url == site_of(doc.url) else doc.depth
+
+
+def capture_day(doc: FetchedDocument) -> date | None:
+    """The day a page was fetched (its ``fetched_at``, an archive's WARC-Date), if known."""
+    try:
+        return date.fromisoformat(doc.fetched_at[:10])
+    except (TypeError, ValueError):
+        return None
 
 
 def page_preparation(project: Project, run_dir: Path, day: date, *,

@@ -4,15 +4,17 @@ import json
 import sqlite3
 import threading
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 import pytest
 
+from analyzers.analyzer import Analyzer
 from daweb.archive import read_page
 from daweb.demo import DemoServer, demo_project_text
 from daweb.events import DocumentAnalyzed, RunFinished
 from daweb.project import load_project
-from daweb.run import Run, crawl_depth
+from daweb.run import Run, analyze_document, crawl_depth, page_preparation
 
 INVENTED = ("desinformatividad", "algoritmocracia", "nanoesporas", "tuitertulia", "criptoahorro")
 
@@ -136,6 +138,30 @@ def test_only_pages_read_from_an_archive_lack_a_crawl_depth(demo_run):
         assert crawl_depth(crawled) == depth, url  # as a re-analysis queues it
         depths.append(depth)
     assert 0 in depths and max(depths) >= 2
+
+
+def test_an_archived_page_dates_its_sections_by_its_capture(tmp_path, demo_run):
+    """``.FECHA $DD$-$MM$-$YYYY$`` gives the day an archived page was fetched (its
+    WARC-Date), and the run's day for a crawled page."""
+    finished, _, db, _ = demo_run
+    url, start_url, warc_file, offset = db.execute(
+        "select url, start_url, warc_file, warc_offset from pages where depth = 1").fetchone()
+    archived, _ = read_page(_folder(finished) / warc_file, offset)
+    archived = replace(archived, fetched_at="2019-03-04T10:00:00+00:00")
+    project = load_project(_folder(finished) / "demo.toml")
+    project.sites = [{"name": "Demo", "index": [{"url": start_url, "links": [
+        {"pattern": url.rsplit("/", 1)[-1], "append": [".FECHA $DD$-$MM$-$YYYY$"]}]}]}]
+    day = date(2026, 11, 26)
+    dates = []
+    for folder, doc in (("archive", archived),
+                        ("crawl", replace(archived, url=url, start_url=start_url, depth=1))):
+        preparation = page_preparation(project, tmp_path / folder, day)
+        assert analyze_document(Analyzer(), preparation, doc) is not None
+        preparation.close()
+        line = (tmp_path / folder / "normalized" / "documents.jsonl").read_text("utf-8")
+        dates.append(json.loads(line)["sections"][0])
+    assert dates == [{"name": "FECHA", "text": "04-03-2019"},
+                     {"name": "FECHA", "text": "26-11-2026"}]
 
 
 def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
