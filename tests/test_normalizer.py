@@ -621,7 +621,7 @@ def test_an_archive_is_normalized_by_the_site_descriptions(tmp_path):
     assert [json.loads(line)["site"] for line in lines] == ["ABC", "El Mundo"]
     assert next((folder / "El-Mundo").glob(f"*-{day:%d}N0001.html.txt")).read_text(
         encoding="utf-8") == (
-        f".FECHA\n{today:%m}-{today:%d}-{today:%Y}\n\n.LINK\n{mundo}\n\n"
+        f".FECHA\n{day:%m}-{day:%d}-{day:%Y}\n\n.LINK\n{mundo}\n\n"  # its capture day
         ".PERIODICO\n\"EL MUNDO\"\n\n.SECCION\nInternacional\n\n"
         ".TITULO\nESPAÑA | PP y PSOE cierran el acuerdo contra el terrorismo de ETA\n\n"
         ".CUERPO\nESPAÑA. PP y PSOE exigen al PNV la «ruptura formal» con Estella.\n"
