@@ -29,7 +29,7 @@ from daweb.events import (
     RetrieverStatus,
 )
 from daweb.project import Project, StartAddress
-from gui import i18n
+from gui import collector, i18n
 from gui.run_bridge import RunBatch
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ def _application() -> QApplication:
     QCoreApplication.setApplicationName("DAWeb")
     QCoreApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("daweb")
+    collector.install(app)  # runs, exports and schedules work in threads of their own
     return app  # type: ignore[return-value]
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -38,10 +39,11 @@ from daweb.project import COLLOCATION_NODES, COLLOCATION_UNITS, Project, StartAd
 from gui.dialogs import (
     AddressDialog,
     CancelledDialog,
+    ListFileError,
     SegmentsDialog,
     WordListDialog,
     default_lexicon_folder,
-    parse_word_list,
+    read_word_list,
 )
 from gui.i18n import Retranslating
 from gui.sites_dialog import SitesDialog
@@ -98,8 +100,13 @@ class ConfigSection(Retranslating, QWidget):
         self.analyze_button = QPushButton()
         self.analyze_button.setDefault(True)
         self.analyze_button.clicked.connect(self.analyze_requested)
+        # Why Analyze is disabled, in words beside it (a tooltip is found by few).
+        self.blocker_label = QLabel()
+        self.blocker_label.setObjectName("analyze-blocker")
+        self.blocker_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.blocker_label.setWordWrap(True)
         bottom = QHBoxLayout()
-        bottom.addStretch(1)  # the paper puts Analizar in the bottom right corner
+        bottom.addWidget(self.blocker_label, 1)  # the paper puts Analizar in the bottom right
         bottom.addWidget(self.analyze_button)
         outer = QVBoxLayout(self)
         outer.addWidget(scroll)
@@ -203,16 +210,18 @@ class ConfigSection(Retranslating, QWidget):
         self.output_checks = {name: QCheckBox() for name in
                               ("recognized", "unrecognized", "segments", "profiles",
                                "collocations", "regimes")}
-        row = QHBoxLayout()
-        for name, check in self.output_checks.items():
+        # Two rows of three: in one row the Spanish labels need more than the window's
+        # default width (a horizontal scroll bar); Define segments sits beside Segments.
+        grid = QGridLayout()
+        for index, (name, check) in enumerate(self.output_checks.items()):
             check.toggled.connect(
                 lambda value, name=name: self._set(self.project.outputs, name, value))
-            row.addWidget(check)
+            grid.addWidget(check, index // 3, index % 3)
         self.define_segments_button = QPushButton()
         self.define_segments_button.clicked.connect(self.define_segments)
-        row.addStretch(1)
-        row.addWidget(self.define_segments_button)
-        self.outputs_box.setLayout(row)
+        grid.addWidget(self.define_segments_button, 0, 3)
+        grid.setColumnStretch(4, 1)
+        self.outputs_box.setLayout(grid)
         return self.outputs_box
 
     def _build_advanced(self) -> QGroupBox:
@@ -677,12 +686,14 @@ class ConfigSection(Retranslating, QWidget):
         """Edit the stopword/keyword list (figure 12); the words are kept in the project."""
         words = list(self.project.lists.entries)
         list_path = self.project.list_path()
-        if list_path is not None and list_path.is_file():
+        if list_path is not None:
             # The dialog edits one list: a linked file's entries join the inline ones.
             try:
-                words += parse_word_list(list_path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError):
-                pass  # an unreadable file simply contributes nothing to edit
+                words += read_word_list(list_path)
+            except ListFileError as exc:  # said, since OK replaces the link with what shows
+                QMessageBox.warning(self, self.tr("Define list"), self.tr(
+                    "{0}\n\nThe list shows the project's own entries only; OK replaces the "
+                    "file with them, Cancel keeps it.").format(exc))
         dialog = WordListDialog(self, words, default_lexicon_folder(self.project.base_dir))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             entries = dialog.words()
@@ -759,12 +770,14 @@ class ConfigSection(Retranslating, QWidget):
         blocker = self.analyze_blocker()
         self.analyze_button.setEnabled(blocker is None)
         self.analyze_button.setToolTip(blocker or self.tr("Start the analysis (F5)"))
+        # Not while a run is on: Process says so, and Configuration stays readable.
+        self.blocker_label.setText("" if self._running else blocker or "")
 
     def _update_list_summary(self) -> None:
         lists = self.project.lists
         if lists.file:
             text = self.tr("File: {0}").format(lists.file)
         else:
-            text = self.tr("{0} words").format(len(lists.entries))
+            text = self.tr("Words: {0}").format(len(lists.entries))
         self.list_summary.setText(text)
         self.define_list_button.setEnabled(lists.mode != "none")

@@ -251,6 +251,29 @@ def parse_word_list(text: str) -> list[str]:
     return words
 
 
+class ListFileError(Exception):
+    """A list file cannot be loaded; the message (translated) names the file and line."""
+
+
+def read_word_list(path: Path) -> list[str]:
+    """The words of a list file: UTF-8 text, with or without the BOM Windows editors write.
+    Raises :class:`ListFileError` saying what is wrong and where."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise ListFileError(translate("WordListDialog", "Cannot read {0}: {1}").format(
+            path, exc.strerror or exc)) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise ListFileError(translate(
+            "WordListDialog",
+            "{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). "
+            "Save it as UTF-8 in your editor and load it again.").format(path, line)) from None
+    return parse_word_list(text)
+
+
 class WordListDialog(Retranslating, QDialog):
     """Edit the stopword/keyword list, load it from a file, save it to one (paper fig. 12)."""
 
@@ -259,6 +282,9 @@ class WordListDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.folder = folder or default_lexicon_folder()
         self.editor = QPlainTextEdit("\n".join(words or []))
+        # One word a line: Tab moves on to the buttons instead of typing an invisible
+        # character into the list.
+        self.editor.setTabChangesFocus(True)
         self.count = QLabel()
         self.load_button = QPushButton()
         self.save_button = QPushButton()
@@ -301,7 +327,7 @@ class WordListDialog(Retranslating, QDialog):
         return parse_word_list(self.editor.toPlainText())
 
     def _update_count(self) -> None:
-        self.count.setText(self.tr("{0} words").format(len(self.words())))
+        self.count.setText(self.tr("Words: {0}").format(len(self.words())))
         self.validate()
 
     def reason(self) -> str | None:
@@ -326,9 +352,8 @@ class WordListDialog(Retranslating, QDialog):
         return reason is None
 
     def load(self, path: Path) -> None:
-        """Replace the list with the words of ``path`` (UTF-8 text)."""
-        text = Path(path).read_text(encoding="utf-8")
-        self.editor.setPlainText("\n".join(parse_word_list(text)))
+        """Replace the list with the words of ``path`` (see :func:`read_word_list`)."""
+        self.editor.setPlainText("\n".join(read_word_list(path)))
 
     def save(self, path: Path) -> None:
         """Write the list to ``path``, one word per line (UTF-8)."""
@@ -341,9 +366,8 @@ class WordListDialog(Retranslating, QDialog):
         if name:
             try:
                 self.load(Path(name))
-            except (OSError, UnicodeDecodeError) as exc:
-                QMessageBox.warning(self, self.tr("Load list"),
-                                    self.tr("Cannot read {0}: {1}").format(name, exc))
+            except ListFileError as exc:
+                QMessageBox.warning(self, self.tr("Load list"), str(exc))
 
     def _choose_and_save(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save list"), str(self.folder),

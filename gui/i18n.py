@@ -9,7 +9,9 @@ which ship with the package. Both tools come with PySide6-Essentials::
     # translate the new entries (Qt Linguist: .venv/bin/pyside6-linguist, or any editor)
     .venv/bin/pyside6-lrelease gui/translations/daweb_es.ts gui/translations/daweb_en.ts
 
-The system locale chooses the language unless the ``language`` setting overrides it.
+The system locale chooses the language unless the ``language`` setting overrides it, and
+writes the numbers (:func:`format_number`, :func:`decimal`). Tables fit their columns to the
+headers of either language (:func:`fit_columns`).
 Changing language at run time installs new translators; Qt then sends every widget a
 ``LanguageChange`` event, on which each one re-sets its texts (``retranslate()``).
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
 #: Languages with a complete catalogue; the first is used for unsupported locales.
@@ -32,6 +35,25 @@ _current = ""
 def language_names() -> dict[str, str]:
     """Each supported language in its own name (never translated: users look for it)."""
     return {"en": "English", "es": "Español"}
+
+
+def format_number(value: int) -> str:
+    """``value`` written as the user's locale writes numbers (30.790 in Spain, 30,790 in the
+    US): counts of words and rows are read by people, not parsed."""
+    return QLocale().toString(value)
+
+
+def decimal(value: float, decimals: int) -> str:
+    """``value`` with ``decimals`` decimals and the locale's decimal mark (0,82 in Spain)."""
+    return QLocale().toString(value, "f", decimals)
+
+
+def fit_columns(table: QTableView) -> None:
+    """The first column takes the room left and the others fit their header and cells, so
+    that no header is cut in a language with longer words (*Próxima ejecución*)."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
 
 def system_language() -> str:

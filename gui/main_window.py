@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QUrl
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QUrl
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -19,11 +19,11 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
@@ -37,13 +37,13 @@ from PySide6.QtWidgets import (
 )
 
 from daweb.project import Project, ProjectError, load_project, save_project
-from daweb.runfolder import list_runs
+from daweb.runfolder import list_runs, slugify
 from gui import i18n
 from gui.config_section import ConfigSection
-from gui.dialogs import AboutDialog
+from gui.dialogs import AboutDialog, ListFileError, read_word_list
 from gui.i18n import Retranslating
 from gui.process_section import ProcessSection
-from gui.run_bridge import RunBatch, RunBridge, RunFactory, runnable_copy
+from gui.run_bridge import RunBatch, RunBridge, RunFactory, run_status_name, runnable_copy
 from gui.schedule_section import ScheduleSection
 from gui.scheduled_runs import ScheduledRuns
 
@@ -60,7 +60,7 @@ class ResultsSection(Retranslating, QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        i18n.fit_columns(self.table)
         self.open_button = QPushButton()
         self.viewer_button = QPushButton()
         self.refresh_button = QPushButton()
@@ -91,7 +91,7 @@ class ResultsSection(Retranslating, QWidget):
         self.viewer_button.setText(self.tr("Open in viewer"))
         self.refresh_button.setText(self.tr("Refresh"))
         self.hint.setText(self.tr("Runs of this project, oldest first."))
-        self._update_buttons()
+        self._fill()
 
     def show_runs(self, runs_dir: Path | None) -> None:
         """List the runs under ``runs_dir`` (None: no saved project, nothing to list)."""
@@ -101,11 +101,26 @@ class ResultsSection(Retranslating, QWidget):
     def refresh(self) -> None:
         """Read the runs folder again."""
         self._runs = list_runs(self._runs_dir) if self._runs_dir else []
+        self._fill()
+
+    def _fill(self) -> None:
+        """Show the runs read last: statuses by name, counts as the locale writes them."""
         self.table.setRowCount(len(self._runs))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, run in enumerate(self._runs):
-            for col, key in enumerate(("name", "status", "pages", "tokens", "unrecognized")):
-                self.table.setItem(row, col, QTableWidgetItem(str(run.get(key, ""))))
+            self.table.setItem(row, 0, QTableWidgetItem(run["name"]))
+            self.table.setItem(row, 1, QTableWidgetItem(run_status_name(run["status"])))
+            for col, key in enumerate(("pages", "tokens", "unrecognized"), 2):
+                item = QTableWidgetItem(i18n.format_number(int(run.get(key) or 0)))
+                item.setTextAlignment(right)
+                self.table.setItem(row, col, item)
         self._update_buttons()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Read the runs again whenever the section is shown: runs made meanwhile (a
+        scheduled run, a re-analysis from the viewer) appear without *Refresh*."""
+        super().showEvent(event)
+        self.refresh()
 
     def selected_folder(self) -> str:
         """The folder of the selected run, or ""."""
@@ -117,13 +132,13 @@ class ResultsSection(Retranslating, QWidget):
         folder = folder or self.selected_folder()
         if not folder or not (Path(folder) / "results.sqlite").is_file():
             return None
-        # Imported here: the viewer is only loaded when a run is first opened (and Qt's
-        # namespace only by this class, whose module does not otherwise need it).
-        from PySide6.QtCore import Qt
-
+        # Imported here: the viewer is only loaded when a run is first opened.
         from gui.viewer.window import ViewerWindow
 
-        viewer = ViewerWindow(Path(folder))
+        viewer = ViewerWindow()
+        if not viewer.try_open_run(Path(folder), self):  # the user is told why
+            viewer.deleteLater()
+            return None
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.destroyed.connect(lambda _=None, v=viewer: self._forget(v))
         self.viewers.append(viewer)
@@ -189,6 +204,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_action = action(None, self.show_about)
         self.analyze_action = action("F5", self.analyze)
         self.stop_action = action("Esc", self.process.stop_button.click)
+        self.stop_action.setEnabled(False)  # until a run starts
         self.reopen_action = action(None, self._on_reopen_toggled)
         self.reopen_action.setCheckable(True)
         self.reopen_action.setChecked(self._reopen_last())
@@ -214,6 +230,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.project_menu.addSeparator()
         self.project_menu.addAction(self.save_action)
         self.project_menu.addAction(self.save_as_action)
+        self.project_menu.addSeparator()
+        # In the menu too, where users look for what a key does (F5, Esc).
+        self.project_menu.addAction(self.analyze_action)
+        self.project_menu.addAction(self.stop_action)
         self.project_menu.addSeparator()
         self.project_menu.addAction(self.exit_action)
         self.settings_menu = bar.addMenu("")
@@ -273,6 +293,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.config.set_project(project)
         self.setWindowModified(False)
         self.results.show_runs(project.runs_path() if project.path else None)
+        self.schedule.current_project = project.path
         self._update_title()
 
     def _on_changed(self) -> None:
@@ -325,7 +346,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        suggested = self.project.path or (self.project.base_dir / "project.toml")
+        # A new project is offered a file named after its title, as its runs are.
+        name = slugify(self.project.title) if self.project.title.strip() else "project"
+        suggested = self.project.path or (self.project.base_dir / f"{name}.toml")
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save project"), str(suggested),
                                               self.tr("DAWeb projects (*.toml)"))
         if not name:
@@ -347,6 +370,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_title()
         self._add_recent(self.project.path or Path(path))
         self.results.show_runs(self.project.runs_path())
+        self.schedule.current_project = self.project.path
         return True
 
     def maybe_save(self) -> bool:
@@ -439,10 +463,15 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         try:
             self.project.require_runnable()
+            list_file = self.project.list_path()
+            if list_file is not None and self.project.lists.mode != "none":
+                # Read now: the run would only stop at its start, leaving an empty run.
+                read_word_list(list_file)
             self.bridge.start(runnable_copy(self.project), self.project.runs_path())
         except Exception as exc:  # noqa: BLE001 - whatever stops a run from starting is shown
-            self.error_box(self.tr("Cannot start the analysis"), f"{type(exc).__name__}: {exc}"
-                           if not isinstance(exc, ProjectError) else str(exc))
+            self.error_box(self.tr("Cannot start the analysis"), str(exc)
+                           if isinstance(exc, ProjectError | ListFileError)
+                           else f"{type(exc).__name__}: {exc}")
             return False
         self.process.start(self.project.crawl.retrievers, self.project.title)
         self._set_running(True)
@@ -480,6 +509,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.config.set_running(running)
         for item in (self.new_action, self.open_action, self.recent_menu.menuAction()):
             item.setEnabled(not running)
+        self.stop_action.setEnabled(running)  # Esc stops nothing (and says nothing) otherwise
 
     def _on_batch(self, batch: RunBatch) -> None:
         self.process.apply(batch)

@@ -40,8 +40,10 @@ from PySide6.QtWidgets import (
 )
 
 from daweb.events import Incident, Outcome, RetrieverState, RunFinished
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, format_number
 from gui.run_bridge import RunBatch
+from gui.viewer import ensure_translator
+from gui.viewer.tags import tag_name
 
 #: Colour of each retriever state (also drawn as its icon).
 STATE_COLOURS: dict[RetrieverState, str] = {
@@ -172,7 +174,8 @@ class IncidentModel(QAbstractTableModel):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         incident = self._rows[index.row()]
-        values = (incident.url, incident.cause.value,
+        cause = incident.cause.value
+        values = (incident.url, tag_name(cause) if role == Qt.ItemDataRole.DisplayRole else cause,
                   "" if incident.status is None else str(incident.status), incident.detail)
         return values[index.column()]
 
@@ -298,6 +301,7 @@ class ProcessSection(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Set every visible text in the current language."""
+        ensure_translator()  # the incident causes are named in the viewer's catalogue
         self.pending_box.setTitle(self.tr("Pending addresses"))
         self.retriever_table.setHorizontalHeaderLabels(
             [self.tr("State"), self.tr("Address"), self.tr("Received")])
@@ -453,10 +457,12 @@ class ProcessSection(Retranslating, QWidget):
         rate = self._tokens / elapsed if elapsed >= 1 else 0.0  # no wild first-second rates
         self.status_label.setText(self.tr(
             "Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   "
-            "Elapsed: {4}").format(self._counts["accessed"], self._counts["pending"],
-                                   self._counts["analyzed"], rate, format_elapsed(elapsed)))
+            "Elapsed: {4}").format(format_number(self._counts["accessed"]),
+                                   format_number(self._counts["pending"]),
+                                   format_number(self._counts["analyzed"]), rate,
+                                   format_elapsed(elapsed)))
         self.incidents_button.setText(self.tr("Incidents: {0}").format(
-            self.incident_model.rowCount()))
+            format_number(self.incident_model.rowCount())))
 
     def _update_summary(self) -> None:
         event, error = self._summary_args
@@ -482,8 +488,8 @@ class ProcessSection(Retranslating, QWidget):
         counts = event.summary.get("counts", {})
         status = statuses.get(event.status, event.status)
         details = self.tr("{0} pages, {1} words analyzed. Results in {2}").format(
-            counts.get("pages", self._counts["analyzed"]), counts.get("tokens", self._tokens),
-            event.run_dir)
+            format_number(counts.get("pages", self._counts["analyzed"])),
+            format_number(counts.get("tokens", self._tokens)), event.run_dir)
         return f"{status} {details}"
 
     def summary_text(self) -> str:

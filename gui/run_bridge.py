@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QTimer, Signal, Slot
 
 from daweb.events import (
     AnalyzingDocument,
@@ -82,6 +82,22 @@ class RunBatch:
             self.crawl_finished = event
         elif isinstance(event, RunFinished):
             self.run_finished = event
+
+
+def run_status_name(status: str) -> str:
+    """A run's status (run.json, a scheduled run's outcome) in the user's language."""
+    translate = QCoreApplication.translate
+    names = {
+        "completed": translate("RunStatus", "completed"),
+        "stopped-downloads": translate("RunStatus", "downloads stopped"),
+        "finished-early": translate("RunStatus", "finished early"),
+        "crashed": translate("RunStatus", "crashed"),
+        "running": translate("RunStatus", "running"),
+        "failed": translate("RunStatus", "failed to start"),
+        "skipped": translate("RunStatus", "skipped (invalid project)"),
+        "unknown": translate("RunStatus", "unknown"),
+    }
+    return names.get(status, status)
 
 
 def runnable_copy(project: Project) -> Project:

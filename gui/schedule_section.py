@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -54,7 +53,8 @@ from daweb.schedule import (
     read_history,
     utc_now,
 )
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, fit_columns
+from gui.run_bridge import run_status_name
 from gui.scheduled_runs import ScheduledRuns
 
 # How often the open app looks for due entries.
@@ -76,9 +76,11 @@ def kind_name(kind: str) -> str:
 class ScheduleDialog(QDialog):
     """Add or edit an entry: project file, kind of time, the time itself, enabled."""
 
-    def __init__(self, parent: QWidget | None = None, entry: Entry | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, entry: Entry | None = None,
+                 project: Path | None = None) -> None:
+        """Edit ``entry``, or a new entry for ``project`` (the project open in the app)."""
         super().__init__(parent)
-        self.project = QLineEdit(entry.project if entry else "")
+        self.project = QLineEdit(entry.project if entry else str(project or ""))
         self.browse = QPushButton(self.tr("Browse…"))
         self.browse.clicked.connect(self._browse)
         self.kind = QComboBox()
@@ -138,13 +140,17 @@ class ScheduleDialog(QDialog):
     def accept(self) -> None:
         """Refuse a missing file or a malformed time, saying which."""
         project, kind, value, _ = self.values()
+        if not project:
+            self.error.setText(self.tr("Choose the project file to run (Browse…)."))
+            return
         if not Path(project).is_file():
             self.error.setText(self.tr("No such project file: {0}").format(project))
             return
         try:
             normalize_when(kind, value)
-        except ScheduleError as exc:
-            self.error.setText(str(exc))
+        except ScheduleError:  # its text speaks of the command line's options
+            self.error.setText(self.tr("Not a valid time. {0}").format(self.hint.text()))
+            self.value.setFocus()
             return
         super().accept()
 
@@ -173,6 +179,8 @@ class ScheduleSection(Retranslating, QWidget):
         self.zone = zone or local_zone()
         self.scheduler = Scheduler(self.folder, clock=clock, zone=self.zone, runner=runner)
         self.busy_elsewhere = False
+        #: The project file open in the app, offered when adding an entry (set by the window).
+        self.current_project: Path | None = None
         self._worker: threading.Thread | None = None
         self._signals = _WorkerSignals()
         self._signals.finished.connect(self._worker_done)
@@ -188,7 +196,7 @@ class ScheduleSection(Retranslating, QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.table)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.queue_label = QLabel()
         self.queue_label.setWordWrap(True)
@@ -253,7 +261,7 @@ class ScheduleSection(Retranslating, QWidget):
                 Path(entry.project).name,
                 f"{kind_name(entry.kind)} {entry.value}",
                 self._local(next_times.get(entry.id)) if entry.enabled else "—",
-                last.get("status", "—"),
+                run_status_name(last["status"]) if "status" in last else "—",
                 self.tr("Yes") if entry.enabled else self.tr("No"),
             )
             for column, text in enumerate(cells):
@@ -282,7 +290,8 @@ class ScheduleSection(Retranslating, QWidget):
         history = read_history(self.folder)[-5:]
         self.history_label.setText(self.tr("Latest: {0}").format("; ".join(
             f"{self._local(datetime.fromisoformat(r['time']))} "
-            f"{Path(r['project']).name} {r['status']}" for r in reversed(history)))
+            f"{Path(r['project']).name} {run_status_name(r['status'])}"
+            for r in reversed(history)))
             if history else "")
         self._update_buttons()
 
@@ -313,7 +322,7 @@ class ScheduleSection(Retranslating, QWidget):
 
     def add_entry(self) -> None:
         """Ask for a new entry and add it."""
-        dialog = ScheduleDialog(self)
+        dialog = ScheduleDialog(self, project=self.current_project)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             project, kind, value, enabled = dialog.values()
             self._change(lambda s: s.add(project, kind, value, enabled=enabled,

@@ -1,5 +1,6 @@
 """Shared test configuration: Qt runs offscreen; the repository paths tests need."""
 
+import gc
 import os
 import tempfile
 from pathlib import Path
@@ -12,6 +13,24 @@ os.environ["DAWEB_CONFIG_DIR"] = tempfile.mkdtemp(prefix="daweb-config-")
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture(autouse=True)
+def _gui_tests_collect_in_the_main_thread(request):
+    """In the GUI tests, cycles are collected in the main thread only, as the app does
+    (gui/collector.py): a test's worker thread (a run, an export) must not free an earlier
+    test's widgets. Set up before qtbot, so the collection at the end follows its clean-up."""
+    if not request.node.path.name.startswith("test_gui_"):
+        yield
+        return
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.collect()
+        if enabled:
+            gc.enable()
 
 
 @pytest.fixture(scope="session")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox, QWidget
 
 from daweb.project import Project, StartAddress, load_project, save_project
 from gui.config_section import ConfigSection
@@ -43,12 +43,18 @@ def test_analyze_is_disabled_with_a_reason_while_the_title_is_empty(qtbot) -> No
     widget = section(qtbot, Project(title="", starts=[StartAddress("https://a.es/")]))
     assert not widget.analyze_button.isEnabled()
     assert widget.analyze_button.toolTip() == "Give the project a title first."
+    # Said beside the button too: few users find a disabled button's tooltip.
+    assert widget.blocker_label.text() == "Give the project a title first."
     widget.title_edit.setText("Prensa")
     assert widget.analyze_button.isEnabled()
     assert "F5" in widget.analyze_button.toolTip()
+    assert widget.blocker_label.text() == ""
     widget.title_edit.setText("   ")
     assert not widget.analyze_button.isEnabled()
     assert "title" in widget.analyze_button.toolTip()
+    assert "title" in widget.blocker_label.text()
+    widget.set_running(True)  # Process tells about the run; no reason to show here
+    assert widget.blocker_label.text() == ""
 
 
 def test_analyze_needs_a_ticked_address(qtbot) -> None:
@@ -130,7 +136,7 @@ def test_build_a_project_through_the_dialogs(qtbot) -> None:
     on_next_dialog(define_list)
     widget.define_list_button.click()
     assert widget.project.lists.entries == ["de", "la", "qué"]
-    assert widget.list_summary.text() == "3 words"
+    assert widget.list_summary.text() == "Words: 3"
     assert widget.analyze_button.isEnabled()
 
     def define_segments(dialog: QDialog) -> None:
@@ -341,3 +347,52 @@ def test_site_rules_are_shown_and_kept_when_other_options_change(qtbot, tmp_path
     after = load_project(path).to_dict()
     assert after["sites"] == before["sites"] and after["normalize"] == before["normalize"]
     assert (after["filter"]["criterion"], after["duplicates"]["max_distance"]) == ("madrid", 4)
+
+
+def test_an_unreadable_list_file_is_reported_before_its_link_could_be_replaced(
+        qtbot, tmp_path) -> None:
+    (tmp_path / "vacias.txt").write_bytes("de\nla\naquí\n".encode("latin-1"))
+    project = Project(title="t", starts=[StartAddress("https://a.es/")])
+    project.lists.mode, project.lists.file, project.lists.entries = "stopwords", "vacias.txt", ["y"]
+    save_project(project, tmp_path / "p.toml")
+    project.path = tmp_path / "p.toml"
+    widget = section(qtbot, project)
+    warnings: list[str] = []
+    shown: list[list[str]] = []
+
+    def cancel_list(dialog: QDialog) -> None:
+        shown.append(dialog.words())
+        dialog.reject()
+
+    def read_warning(box: QDialog) -> None:
+        if not isinstance(box, QMessageBox):  # no warning: the list came straight away
+            cancel_list(box)
+            return
+        warnings.append(box.text())
+        on_next_dialog(cancel_list)
+        box.button(QMessageBox.StandardButton.Ok).click()
+
+    on_next_dialog(read_warning)
+    widget.define_list_button.click()
+    qtbot.waitUntil(lambda: bool(shown), timeout=3000)
+    [warning] = warnings
+    assert f"{tmp_path / 'vacias.txt'}, line 3:" in warning and "Cancel keeps it" in warning
+    assert shown == [["y"]]
+    assert project.lists.file == "vacias.txt"  # cancelled: the link is kept
+
+
+def test_the_section_fits_the_default_window_width_in_spanish(qtbot) -> None:
+    """No horizontal scroll bar at the main window's default size, in the longer language."""
+    from gui import i18n
+
+    try:
+        i18n.set_language("es")
+        widget = section(qtbot)
+        widget.resize(956, 700)  # what the section gets in a 980-pixel window
+        widget.show()
+        qtbot.waitExposed(widget)
+        body = widget.scroll.widget()
+        assert body.minimumSizeHint().width() <= widget.scroll.viewport().width()
+        assert not widget.scroll.horizontalScrollBar().isVisible()
+    finally:
+        i18n.reset()

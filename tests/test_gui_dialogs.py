@@ -14,6 +14,7 @@ from gui.dialogs import (
     AboutDialog,
     AddressDialog,
     CancelledDialog,
+    ListFileError,
     SegmentsDialog,
     WordListDialog,
     cancelled_problem,
@@ -116,10 +117,10 @@ def test_segments_dialog_refuses_min_above_max(qtbot) -> None:
 def test_word_list_dialog_saves_and_loads_files(qtbot, tmp_path: Path) -> None:
     dialog = WordListDialog(words=["de", "la"], folder=tmp_path)
     qtbot.addWidget(dialog)
-    assert dialog.count.text() == "2 words"
+    assert dialog.count.text() == "Words: 2"
     dialog.editor.setPlainText("de\nla\n# a comment\n\nañadir  \nqué")
     assert dialog.words() == ["de", "la", "añadir", "qué"]
-    assert dialog.count.text() == "4 words"
+    assert dialog.count.text() == "Words: 4"
     target = tmp_path / "sub" / "vacias.txt"
     dialog.save(target)
     assert target.read_text(encoding="utf-8") == "de\nla\nañadir\nqué\n"
@@ -163,3 +164,33 @@ def test_word_list_dialog_rejects_entries_the_analyzer_cannot_use(qtbot) -> None
     dialog.editor.setPlainText("de\nsin embargo\nlemma:ir  # every form of ir\n")
     assert dialog.buttons.button(OK).isEnabled()
     assert dialog.problem.text() == ""
+
+
+def test_word_list_load_explains_a_file_that_is_not_utf8(qtbot, tmp_path: Path) -> None:
+    dialog = WordListDialog(words=["de", "la"], folder=tmp_path)
+    qtbot.addWidget(dialog)
+    latin1 = tmp_path / "vacias.txt"
+    latin1.write_bytes("de\nla\naquí\n".encode("latin-1"))
+    with pytest.raises(ListFileError) as raised:
+        dialog.load(latin1)
+    assert f"{latin1}, line 3:" in str(raised.value) and "UTF-8" in str(raised.value)
+    assert dialog.words() == ["de", "la"]  # what was typed is kept
+    with pytest.raises(ListFileError, match="Cannot read .*missing.txt"):
+        dialog.load(tmp_path / "missing.txt")
+    # Windows editors start UTF-8 files with a BOM: it must not stick to the first word.
+    bom = tmp_path / "bom.txt"
+    bom.write_bytes("de\nqué\n".encode("utf-8-sig"))
+    dialog.load(bom)
+    assert dialog.words() == ["de", "qué"]
+
+
+def test_tab_leaves_the_word_list_instead_of_typing_a_tab(qtbot) -> None:
+    dialog = WordListDialog(words=["de"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.editor.setFocus()
+    qtbot.waitUntil(dialog.editor.hasFocus, timeout=2000)
+    qtbot.keyClick(dialog.editor, Qt.Key.Key_Tab)
+    assert "\t" not in dialog.editor.toPlainText()
+    assert not dialog.editor.hasFocus()

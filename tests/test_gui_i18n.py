@@ -126,3 +126,19 @@ def test_system_locale_chooses_unless_the_setting_overrides(settings) -> None:
     assert i18n.preferred_language(settings) == "es"
     settings.setValue(i18n.SETTING, "klingon")
     assert i18n.preferred_language(settings) == i18n.system_language()
+
+
+def test_numbers_are_written_as_the_locale_writes_them() -> None:
+    from PySide6.QtCore import QLocale
+
+    previous = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
+        assert i18n.format_number(87_410) == "87.410"
+        assert i18n.format_number(3_079) == "3079"  # Spanish groups from five digits on
+        assert i18n.decimal(0.8237, 3) == "0,824"
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+        assert i18n.format_number(3_079) == "3,079"
+        assert i18n.decimal(0.8237, 2) == "0.82"
+    finally:
+        QLocale.setDefault(previous)

@@ -8,9 +8,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QLocale, QMimeData, QPointF, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QDropEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 from sites import SiteServer
 
 from daweb.events import RetrieverState, RunFinished
@@ -71,7 +72,9 @@ def test_menus_and_shortcuts(window: MainWindow) -> None:
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Project", "S&ettings", "&Help"]
     project_items = [a.text() for a in window.project_menu.actions() if a.text()]
-    assert project_items == ["&New", "&Open…", "Open &recent", "&Save", "Save &as…", "E&xit"]
+    assert project_items == ["&New", "&Open…", "Open &recent", "&Save", "Save &as…", "Analyze",
+                             "Stop downloads", "E&xit"]
+    assert window.analyze_action.isEnabled() and not window.stop_action.isEnabled()
     assert window.new_action.shortcut() == QKeySequence("Ctrl+N")
     assert window.open_action.shortcut() == QKeySequence("Ctrl+O")
     assert window.save_action.shortcut() == QKeySequence("Ctrl+S")
@@ -224,6 +227,24 @@ def test_analyze_refuses_without_a_title(window: MainWindow) -> None:
     assert window.statusBar().currentMessage() == "Give the project a title first."
 
 
+def test_analyze_refuses_a_list_file_the_run_could_not_read(window: MainWindow, tmp_path: Path,
+                                                            monkeypatch) -> None:
+    """Said before the run starts, with file and line, instead of an empty crashed run."""
+    (tmp_path / "vacias.txt").write_bytes("de\nla\naquí\n".encode("latin-1"))
+    project = Project(title="Prensa", starts=[StartAddress("https://a.es/")])
+    project.lists.mode, project.lists.file = "stopwords", "vacias.txt"
+    save_project(project, tmp_path / "prensa.toml")
+    assert window.open_project(tmp_path / "prensa.toml", ask=False)
+    errors: list[str] = []
+    monkeypatch.setattr(window, "error_box", lambda title, text: errors.append(text))
+    assert window.analyze() is False
+    assert not window.bridge.is_running()
+    assert errors == [f"{tmp_path / 'vacias.txt'}, line 3: the file is not UTF-8 text (it may be "
+                      "Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it "
+                      "again."]
+    assert not (tmp_path / "runs").exists()
+
+
 # -- real runs against a local site --------------------------------------------------------
 
 
@@ -353,7 +374,7 @@ def _probe_run(qtbot, window: MainWindow, tmp_path: Path) -> tuple[float, int, i
         try:
             # The whole site when the machine is fast; at most 10 s of it otherwise.
             qtbot.waitUntil(lambda: not window.bridge.is_running(), timeout=10_000)
-        except AssertionError:
+        except WaitTimeout:  # pytest-qt 4 raises its own TimeoutError, not AssertionError
             pass
         probe.stop()
         analyzed = window.process.counts()["analyzed"]
@@ -390,3 +411,62 @@ def test_end_of_run_button_opens_the_run_in_the_viewer(qtbot, window: MainWindow
     [viewer] = window.results.viewers
     qtbot.addWidget(viewer)
     assert viewer.isVisible()
+
+
+def test_results_list_names_statuses_and_writes_counts_as_the_locale_does(
+        qtbot, tmp_path: Path) -> None:
+    from gui import i18n
+    from gui.main_window import ResultsSection
+    from gui.viewer.sample import write_sample_run
+
+    write_sample_run(tmp_path / "runs" / "prensa_2026-11-26_04-00-00", run_info={
+        "status": "stopped-downloads",
+        "counts": {"pages": 41, "tokens": 87_410, "unrecognized": 1_660}})
+    previous = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
+        i18n.set_language("es")
+        section = ResultsSection()
+        qtbot.addWidget(section)
+        section.show_runs(tmp_path / "runs")
+        assert section.table.item(0, 1).text() == "descargas paradas"
+        assert [section.table.item(0, c).text() for c in (2, 3, 4)] == ["41", "87.410", "1660"]
+        assert section.table.item(0, 3).textAlignment() & Qt.AlignmentFlag.AlignRight
+        i18n.set_language("en")
+        qtbot.waitUntil(lambda: section.table.item(0, 1).text() == "downloads stopped")
+    finally:
+        QLocale.setDefault(previous)
+        i18n.reset()
+
+
+def test_save_as_offers_a_file_named_after_the_title(window: MainWindow, monkeypatch) -> None:
+    offered: list[str] = []
+
+    def cancel(_parent, _caption, path, _filter):
+        offered.append(path)
+        return "", ""
+
+    monkeypatch.setattr("gui.main_window.QFileDialog.getSaveFileName", cancel)
+    window.config.title_edit.setText("Prensa de Año Nuevo")
+    assert not window.save_as()
+    window.config.title_edit.setText("")
+    assert not window.save_as()
+    assert [Path(p).name for p in offered] == ["prensa-de-ano-nuevo.toml", "project.toml"]
+
+
+def test_results_list_shows_runs_made_while_it_was_hidden(qtbot, tmp_path: Path) -> None:
+    from gui.main_window import ResultsSection
+    from gui.viewer.sample import write_sample_run
+
+    runs = tmp_path / "runs"
+    write_sample_run(runs / "prensa_2026-11-26_04-00-00")
+    section = ResultsSection()
+    qtbot.addWidget(section)
+    section.show_runs(runs)
+    section.show()
+    section.table.selectRow(0)
+    section.hide()
+    write_sample_run(runs / "prensa_2026-11-26_05-00-00")  # e.g. a re-analysis
+    section.show()
+    assert section.table.rowCount() == 2
+    assert section.selected_folder() == str(runs / "prensa_2026-11-26_04-00-00")

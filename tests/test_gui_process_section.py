@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QProgressBar
 
 from daweb.events import (
@@ -168,3 +169,20 @@ def test_failure_message(qtbot) -> None:
 def test_elapsed_format() -> None:
     assert format_elapsed(0) == "0:00:00"
     assert format_elapsed(3725.9) == "1:02:05"
+
+
+def test_incident_causes_are_named_in_the_users_language(qtbot) -> None:
+    from gui import i18n
+    from gui.viewer import ensure_translator
+
+    try:
+        i18n.set_language("es")
+        widget = section(qtbot)
+        widget.apply(batch(Incident("http://x/a", "http://x/", Outcome.NOT_OBTAINED,
+                                    Cause.SERVER_NOT_FOUND)))
+        model = widget.incident_model
+        assert model.index(0, 1).data() == "servidor no encontrado"
+        assert model.index(0, 1).data(Qt.ItemDataRole.ToolTipRole) == "server_not_found"
+    finally:
+        i18n.reset()
+        ensure_translator("en")

@@ -144,3 +144,17 @@ def test_emitting_many_signals_keeps_reference_counts_balanced(qtbot) -> None:
         bridge.failed.emit("x")
     assert len(received) == 20_000
     assert abs(sys.getrefcount(True) - before) < 50
+
+
+def test_run_statuses_are_named_in_the_users_language(qapp) -> None:
+    from gui import i18n
+    from gui.run_bridge import run_status_name
+
+    try:
+        i18n.set_language("es")
+        assert run_status_name("stopped-downloads") == "descargas paradas"
+        assert run_status_name("skipped") == "omitida (proyecto no válido)"
+    finally:
+        i18n.reset()
+    assert run_status_name("finished-early") == "finished early"
+    assert run_status_name("a newer status") == "a newer status"

@@ -98,7 +98,36 @@ def test_the_dialog_refuses_a_missing_file_or_a_bad_time(qtbot, tmp_path: Path) 
     dialog.project.setText(str(project(tmp_path, "a")))
     dialog.value.setText("7 o'clock")
     dialog.accept()
-    assert "not a time of day" in dialog.error.text()
+    # The GUI's own words (the engine's message names the command line's --at option).
+    assert dialog.error.text() == "Not a valid time. Time of day, e.g. 07:00"
+    dialog.project.setText("")
+    dialog.accept()
+    assert dialog.error.text() == "Choose the project file to run (Browse…)."
+    assert dialog.result() != QDialog.DialogCode.Accepted
+
+
+def test_adding_an_entry_offers_the_project_open_in_the_app(qtbot, tmp_path: Path,
+                                                            monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    from daweb.project import Project, StartAddress, save_project
+    from gui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    path = tmp_path / "prensa.toml"
+    save_project(Project(title="Prensa", starts=[StartAddress("https://a.es/")]), path)
+    assert window.open_project(path, ask=False)
+    offered: list[str] = []
+
+    def look(dialog: ScheduleDialog) -> int:
+        offered.append(dialog.project.text())
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(ScheduleDialog, "exec", look)
+    window.schedule.add_button.click()
+    assert offered == [str(path)]
 
 
 def test_the_open_app_runs_due_entries_in_a_worker_thread(qtbot, tmp_path: Path) -> None:
@@ -150,3 +179,23 @@ def test_another_scheduler_holding_the_lock_is_shown(qtbot, tmp_path: Path) -> N
         other.release()
     qtbot.waitUntil(lambda: len(ran) == 1 and not widget.busy_elsewhere, timeout=5000)
     assert "Another scheduler" not in widget.notice.text()
+
+
+def test_no_column_header_is_cut_in_spanish(qtbot, tmp_path: Path) -> None:
+    from gui import i18n
+
+    try:
+        i18n.set_language("es")
+        widget = ScheduleSection(folder=tmp_path / "config", clock=Clock(), zone=MADRID,
+                                 tick_ms=60_000)
+        qtbot.addWidget(widget)
+        widget.resize(980, 600)  # the main window's default size
+        widget.show()
+        qtbot.waitExposed(widget)
+        header = widget.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        for column in range(widget.table.columnCount()):
+            text = widget.table.horizontalHeaderItem(column).text()
+            assert header.sectionSize(column) >= metrics.horizontalAdvance(text), text
+    finally:
+        i18n.reset()

@@ -123,3 +123,19 @@ def test_regexp_function_is_usable_from_sql_and_bad_patterns_match_nothing(qtbot
     model.set_filter(1, ColumnFilter("([", regex=True))
     assert everything(model) == []
     assert conn.execute("SELECT COUNT(*) FROM words WHERE form REGEXP '^CAS'").fetchone()[0] == 2
+
+
+def test_search_skips_addresses_and_tags_and_tags_show_their_names(qtbot, conn) -> None:
+    columns = [Column("u.form", "Word"), Column("u.triage", "Triage", tags=True),
+               Column("p.url", "Address", searched=False)]
+    model = SqlTableModel(conn, "unrecognized u JOIN pages p ON p.id = u.page", columns, "u.id")
+    model.set_search("b.es")  # only in the addresses: a word search must not find it
+    assert everything(model) == []
+    model.set_search("candidate")  # only in the stored tags, which show other words
+    assert everything(model) == []
+    model.set_search("nanoesporas")
+    [row] = everything(model)
+    index = model.index(0, 1)
+    assert row[1] == "likely typo: nanosporas"  # as stored
+    assert model.data(index) == "likely typo: nanosporas"  # named (English: alike)
+    assert model.data(index, Qt.ItemDataRole.ToolTipRole) == "likely typo: nanosporas"

@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage
 
 from analyzers.profiles import heaps_fit
@@ -139,6 +140,15 @@ def test_start_address_plot_series_and_export(qtbot, tmp_path: Path, conn) -> No
     assert tab.plot.save_png(tmp_path / "bars.png")
 
 
+@pytest.fixture(autouse=True)
+def c_locale():
+    """Tick labels follow the locale's decimal mark: pin it, whatever LANG the tests get."""
+    previous = QLocale()
+    QLocale.setDefault(QLocale.c())
+    yield
+    QLocale.setDefault(previous)
+
+
 def test_ticks_are_round_multiples_of_the_step_with_the_steps_decimals() -> None:
     assert nice_ticks(0, 1) == [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
     assert tick_labels(nice_ticks(0, 1)) == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"]
@@ -172,3 +182,24 @@ def test_profile_plot_ticks_are_whole_parts_and_decimal_shares(qtbot, tmp_path: 
     # Parts are 1 and 2, never 1.2 or 1.40; shares have one decimal, all alike.
     assert {"1", "2", "0.0", "0.2", "0.4", "0.6", "0.8", "1.0"} <= labels
     assert not labels & {"1.20", "1.2", "1.40", "0.20", "0"}
+
+
+def test_tick_labels_use_the_locales_decimal_mark() -> None:
+    previous = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
+        assert tick_labels(nice_ticks(0, 1)) == ["0,0", "0,2", "0,4", "0,6", "0,8", "1,0"]
+        assert tick_labels(nice_ticks(0, 10000))[-1] == "10 000"
+        assert tick_labels(log_ticks(0.5, 20), log=True)[0] == "0,5"
+    finally:
+        QLocale.setDefault(previous)
+
+
+def test_fit_legends_write_decimals_as_the_locale_does(qtbot, conn) -> None:
+    QLocale.setDefault(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
+    tab = PlotsTab(conn)
+    qtbot.addWidget(tab)
+    for kind, prefix in ((1, "Heaps fit: "), (2, "Zipf fit: ")):
+        tab.kind.setCurrentIndex(kind)
+        legend = tab.plot.plot.series[1].label
+        assert legend.startswith(prefix) and "," in legend and "." not in legend, legend

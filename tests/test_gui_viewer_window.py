@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QModelIndex, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QMessageBox
 
 from daweb.results import open_results
 from gui import i18n
@@ -55,7 +56,7 @@ def test_opens_every_table_with_its_tab(viewer: ViewerWindow) -> None:
     freqs = column(words, "frequency")
     assert freqs == sorted(EXPECTED.values(), reverse=True)
     assert words.view.model().rowCount() == len(EXPECTED)
-    assert words.count_label.text() == f"{len(EXPECTED)} rows"
+    assert words.count_label.text() == f"Rows: {len(EXPECTED)}"
     assert column(viewer.tables["pages"], "url") == [u for u, _ in PAGES]
     # Clicking a header re-sorts in SQL.
     words.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)
@@ -75,7 +76,7 @@ def test_category_and_triage_filters(viewer: ViewerWindow) -> None:
     assert column(kwic, "u.form") == ["ONU"]
     assert kwic.count_label.text() == ""  # a hidden tab does not count yet
     viewer.tabs.setCurrentWidget(kwic)
-    assert kwic.count_label.text() == "1 rows"
+    assert kwic.count_label.text() == "Rows: 1"
 
 
 def test_column_filter_fields_and_invalid_input(viewer: ViewerWindow) -> None:
@@ -259,3 +260,115 @@ def test_results_section_opens_the_selected_run_in_the_viewer(qtbot, run: Path) 
     assert section.viewers == [viewer]
     viewer.close()
     qtbot.waitUntil(lambda: section.viewers == [], timeout=2000)
+
+
+def _damaged_run(folder: Path) -> Path:
+    """A run folder whose results.sqlite is not a database (a copy cut short, a disk error)."""
+    folder.mkdir(parents=True)
+    (folder / "results.sqlite").write_bytes(b"not a database, " * 400)
+    return folder
+
+
+def test_a_damaged_run_is_explained_not_raised(qtbot, tmp_path: Path, run: Path,
+                                               capsys) -> None:
+    damaged = _damaged_run(tmp_path / "damaged")
+    section = ResultsSection()
+    qtbot.addWidget(section)
+    section.show()
+    assert section.open_in_viewer(str(damaged)) is None
+    assert section.viewers == []
+    box = section.findChild(QMessageBox, "unreadable-run")
+    assert box is not None and box.isVisible()
+    assert str(damaged / "results.sqlite") in box.text()
+    assert "not a readable DAWeb results file" in box.detailedText()
+    box.close()
+    # An open viewer keeps showing its run when the one asked for cannot be read.
+    viewer = section.open_in_viewer(str(run))
+    qtbot.addWidget(viewer)
+    assert not viewer.try_open_run(damaged)
+    assert viewer.run_dir == run and viewer.tables["words"].model.total() > 0
+    viewer.findChild(QMessageBox, "unreadable-run").close()
+    # The command line says what and where instead of a traceback.
+    try:
+        assert main_view([str(damaged)]) == 2
+    finally:
+        i18n.reset()
+        ensure_translator("en")
+    assert "results.sqlite: not a readable DAWeb results file" in capsys.readouterr().err
+
+
+def test_stored_tags_show_by_their_names_in_the_users_language(qtbot, run: Path) -> None:
+    try:
+        i18n.set_language("es")
+        viewer = ViewerWindow(run)
+        qtbot.addWidget(viewer)
+        kwic = viewer.tables["unrecognized"]
+        names = [kwic.choice.itemText(i) for i in range(kwic.choice.count())]
+        assert "probable errata" in names and "likely typo" not in names
+        kwic.set_choice("likely typo")  # stored as "likely typo: nanosporas"
+        triage = [c.name for c in kwic.model.query.columns].index("u.triage")
+        cell = kwic.model.index(0, triage)
+        assert kwic.model.data(cell) == "probable errata: nanosporas"
+        assert kwic.model.data(cell, Qt.ItemDataRole.ToolTipRole) == "likely typo: nanosporas"
+        incidents = viewer.tables["incidents"]
+        causes = [incidents.choice.itemText(i) for i in range(incidents.choice.count())]
+        assert "servidor no encontrado" in causes
+        incidents.set_choice("server_not_found")
+        assert column(incidents, "url") == ["https://c.es/"]
+    finally:
+        i18n.reset()
+        ensure_translator("en")
+
+
+def test_ctrl_f_searches_the_table_shown_and_ctrl_w_closes(qtbot, viewer: ViewerWindow) -> None:
+    kwic = viewer.tables["unrecognized"]
+    viewer.tabs.setCurrentWidget(kwic)
+    kwic.search.setText("onu")
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=2000)
+    kwic.view.setFocus()
+    qtbot.keyClick(kwic.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert kwic.search.hasFocus() and kwic.search.selectedText() == "onu"
+    qtbot.keyClicks(kwic.search, "nanoesporas")
+    qtbot.keyClick(kwic.search, Qt.Key.Key_Return)
+    assert set(column(kwic, "u.form")) == {"nanoesporas", "webcómic"}  # word or context
+    qtbot.keyClick(kwic.search, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not viewer.isVisible() and viewer.conn is None
+
+
+def test_file_dialogs_start_beside_the_open_run(qtbot, viewer: ViewerWindow, run: Path,
+                                                monkeypatch) -> None:
+    """Another run to open or compare is looked for among the project's runs, and an export
+    is offered in the run's folder, not wherever the app was started."""
+    asked: list[str] = []
+
+    def folder(_parent, _caption, start):
+        asked.append(start)
+        return ""
+
+    def save(_parent, _caption, path, _filters):
+        asked.append(path)
+        return "", ""
+
+    monkeypatch.setattr("gui.viewer.window.QFileDialog.getExistingDirectory", folder)
+    monkeypatch.setattr("gui.viewer.window.QFileDialog.getSaveFileName", save)
+    viewer.open_button.click()
+    viewer.compare_button.click()
+    viewer.tables["lemmas"].export_button.click()
+    assert asked == [str(run.parent), str(run.parent), str(run / "lemmas.csv")]
+
+
+def test_a_comparison_without_differences_says_so(qtbot, viewer: ViewerWindow, run: Path) -> None:
+    dialog = viewer.compare_with(run)
+    qtbot.addWidget(dialog)
+    pane = dialog.tabs.widget(0)
+    assert pane.toPlainText() == "" and pane.placeholderText().startswith("Nothing here")
+
+
+def test_the_kwic_node_word_is_set_off_in_bold(viewer: ViewerWindow) -> None:
+    kwic = viewer.tables["unrecognized"]
+    names = [c.name for c in kwic.model.query.columns]
+    node = kwic.model.index(0, names.index("u.form"))
+    context = kwic.model.index(0, names.index("u.right_context"))
+    assert node.data(Qt.ItemDataRole.FontRole).bold()
+    assert context.data(Qt.ItemDataRole.FontRole) is None

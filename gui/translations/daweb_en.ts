@@ -4,42 +4,42 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="478"/>
+        <location filename="../dialogs.py" line="502"/>
         <source>About DAWeb</source>
         <translation>About DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="480"/>
+        <location filename="../dialogs.py" line="504"/>
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="483"/>
+        <location filename="../dialogs.py" line="507"/>
         <source>Packages:</source>
         <translation>Packages:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="484"/>
+        <location filename="../dialogs.py" line="508"/>
         <source>Lexical sources:</source>
         <translation>Lexical sources:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="485"/>
+        <location filename="../dialogs.py" line="509"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="485"/>
+        <location filename="../dialogs.py" line="509"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="485"/>
+        <location filename="../dialogs.py" line="509"/>
         <source>License</source>
         <translation>License</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="490"/>
+        <location filename="../dialogs.py" line="514"/>
         <source>optional / bundled</source>
         <translation>optional / bundled</translation>
     </message>
@@ -103,472 +103,486 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="370"/>
+        <location filename="../config_section.py" line="379"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="371"/>
+        <location filename="../config_section.py" line="380"/>
         <source>Every project needs a title</source>
         <translation>Every project needs a title</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="372"/>
+        <location filename="../config_section.py" line="381"/>
         <source>Start addresses</source>
         <translation>Start addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="374"/>
+        <location filename="../config_section.py" line="383"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="376"/>
+        <location filename="../config_section.py" line="385"/>
         <source>&amp;Add…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="377"/>
+        <location filename="../config_section.py" line="386"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modify…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="378"/>
+        <location filename="../config_section.py" line="387"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="379"/>
+        <location filename="../config_section.py" line="388"/>
         <source>Cancelled addresses</source>
         <translation>Cancelled addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="381"/>
+        <location filename="../config_section.py" line="390"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Addresses containing any of these texts are never accessed (re: = regular expression).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="383"/>
+        <location filename="../config_section.py" line="392"/>
         <source>A&amp;dd…</source>
         <translation>A&amp;dd…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="384"/>
+        <location filename="../config_section.py" line="393"/>
         <source>R&amp;emove</source>
         <translation>R&amp;emove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="385"/>
+        <location filename="../config_section.py" line="394"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Simultaneous download lines:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="387"/>
+        <location filename="../config_section.py" line="396"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="389"/>
+        <location filename="../config_section.py" line="398"/>
         <source>Analysis list</source>
         <translation>Analysis list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="391"/>
+        <location filename="../config_section.py" line="400"/>
         <source>No list</source>
         <translation>No list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="391"/>
+        <location filename="../config_section.py" line="400"/>
         <source>Words not in the list (stopwords)</source>
         <translation>Words not in the list (stopwords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="392"/>
+        <location filename="../config_section.py" line="401"/>
         <source>Only words in the list (keywords)</source>
         <translation>Only words in the list (keywords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="394"/>
+        <location filename="../config_section.py" line="403"/>
         <source>Define &amp;list…</source>
         <translation>Define &amp;list…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="395"/>
+        <location filename="../config_section.py" line="404"/>
         <source>Outputs</source>
         <translation>Outputs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="396"/>
+        <location filename="../config_section.py" line="405"/>
         <source>Recognized words</source>
         <translation>Recognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="397"/>
+        <location filename="../config_section.py" line="406"/>
         <source>Unrecognized words</source>
         <translation>Unrecognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="398"/>
+        <location filename="../config_section.py" line="407"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="399"/>
+        <location filename="../config_section.py" line="408"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="400"/>
-        <location filename="../config_section.py" line="437"/>
+        <location filename="../config_section.py" line="409"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Collocations</source>
         <translation>Collocations</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="401"/>
+        <location filename="../config_section.py" line="410"/>
         <source>Prepositional regimes</source>
         <translation>Prepositional regimes</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="403"/>
+        <location filename="../config_section.py" line="412"/>
         <source>Define se&amp;gments…</source>
         <translation>Define se&amp;gments…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="405"/>
+        <location filename="../config_section.py" line="414"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalyze</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="410"/>
+        <location filename="../config_section.py" line="419"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="411"/>
+        <location filename="../config_section.py" line="420"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Delay between requests to a site (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="421"/>
         <source>Retries:</source>
         <translation>Retries:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="421"/>
         <source>Requests at a time to one host:</source>
         <translation>Requests at a time to one host:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="413"/>
+        <location filename="../config_section.py" line="422"/>
         <source>Connection timeout (s):</source>
         <translation>Connection timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="413"/>
+        <location filename="../config_section.py" line="422"/>
         <source>Read timeout (s):</source>
         <translation>Read timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="414"/>
+        <location filename="../config_section.py" line="423"/>
         <source>Maximum pages:</source>
         <translation>Maximum pages:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="414"/>
+        <location filename="../config_section.py" line="423"/>
         <source>Maximum depth:</source>
         <translation>Maximum depth:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="414"/>
+        <location filename="../config_section.py" line="423"/>
         <source>User-Agent:</source>
         <translation>User-Agent:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="415"/>
+        <location filename="../config_section.py" line="424"/>
         <source>Maximum duration (s):</source>
         <translation>Maximum duration (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="415"/>
+        <location filename="../config_section.py" line="424"/>
         <source>Text to analyze:</source>
         <translation>Text to analyze:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="416"/>
+        <location filename="../config_section.py" line="425"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="416"/>
+        <location filename="../config_section.py" line="425"/>
         <source>Parts of a page profile:</source>
         <translation>Parts of a page profile:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="419"/>
+        <location filename="../config_section.py" line="428"/>
         <source>Obey robots.txt</source>
         <translation>Obey robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="420"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Read sitemaps</source>
         <translation>Read sitemaps</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="421"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Stay on the start address&apos;s host</source>
         <translation>Stay on the start address&apos;s host</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="422"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Main content</source>
         <translation>Main content</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="423"/>
+        <location filename="../config_section.py" line="432"/>
         <source>All text</source>
         <translation>All text</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="424"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Spanish</source>
         <translation>Spanish</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="425"/>
+        <location filename="../config_section.py" line="434"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="426"/>
+        <location filename="../config_section.py" line="435"/>
         <source>Refuse local and private addresses</source>
         <translation>Refuse local and private addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="428"/>
+        <location filename="../config_section.py" line="437"/>
         <source>More than 1 only for sites you run, or that allow it.</source>
         <translation>More than 1 only for sites you run, or that allow it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="430"/>
+        <location filename="../config_section.py" line="439"/>
         <source>Keep the analysis cache between runs</source>
         <translation>Keep the analysis cache between runs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="440"/>
         <source>Read news feeds (RSS, Atom)</source>
         <translation>Read news feeds (RSS, Atom)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="432"/>
+        <location filename="../config_section.py" line="441"/>
         <source>Keep a copy of every page (WARC)</source>
         <translation>Keep a copy of every page (WARC)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="434"/>
+        <location filename="../config_section.py" line="443"/>
         <source>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</source>
         <translation>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="436"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Crawling</source>
         <translation>Crawling</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="436"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="444"/>
+        <location filename="../config_section.py" line="453"/>
         <source>Content filter:</source>
         <translation>Content filter:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="444"/>
+        <location filename="../config_section.py" line="453"/>
         <source>Tolerance (levels):</source>
         <translation>Tolerance (levels):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="445"/>
+        <location filename="../config_section.py" line="454"/>
         <source>Near-duplicate distance (bits):</source>
         <translation>Near-duplicate distance (bits):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="448"/>
+        <location filename="../config_section.py" line="457"/>
         <source>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</source>
         <translation>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="450"/>
+        <location filename="../config_section.py" line="459"/>
         <source>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</source>
         <translation>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="453"/>
+        <location filename="../config_section.py" line="462"/>
         <source>How many enclosing levels of the page are kept around each matching part.</source>
         <translation>How many enclosing levels of the page are kept around each matching part.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="463"/>
         <source>Inverse: remove the matching parts instead</source>
         <translation>Inverse: remove the matching parts instead</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="455"/>
+        <location filename="../config_section.py" line="464"/>
         <source>Detect duplicate and near-duplicate pages</source>
         <translation>Detect duplicate and near-duplicate pages</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="456"/>
+        <location filename="../config_section.py" line="465"/>
         <source>Count the words of duplicates anyway</source>
         <translation>Count the words of duplicates anyway</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="458"/>
+        <location filename="../config_section.py" line="467"/>
         <source>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</source>
         <translation>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="461"/>
+        <location filename="../config_section.py" line="470"/>
         <source>Re-runs: analyze only pages that are new or changed since the last run</source>
         <translation>Re-runs: analyze only pages that are new or changed since the last run</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="470"/>
+        <location filename="../config_section.py" line="479"/>
         <source>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</source>
         <translation>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="475"/>
+        <location filename="../config_section.py" line="484"/>
         <source>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</source>
         <translation>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="478"/>
+        <location filename="../config_section.py" line="487"/>
         <source>Site &amp;descriptions…</source>
         <translation>Site &amp;descriptions…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="482"/>
+        <location filename="../config_section.py" line="491"/>
         <source>Window (words to each side):</source>
         <translation>Window (words to each side):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="482"/>
+        <location filename="../config_section.py" line="491"/>
         <source>Count:</source>
         <translation>Count:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="483"/>
+        <location filename="../config_section.py" line="492"/>
         <source>Node words:</source>
         <translation>Node words:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="483"/>
+        <location filename="../config_section.py" line="492"/>
         <source>Minimum frequency of a node word:</source>
         <translation>Minimum frequency of a node word:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="484"/>
+        <location filename="../config_section.py" line="493"/>
         <source>Minimum frequency of a collocation:</source>
         <translation>Minimum frequency of a collocation:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="485"/>
+        <location filename="../config_section.py" line="494"/>
         <source>Minimum frequency of a regime:</source>
         <translation>Minimum frequency of a regime:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="487"/>
+        <location filename="../config_section.py" line="496"/>
         <source>Word forms</source>
         <translation>Word forms</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="488"/>
+        <location filename="../config_section.py" line="497"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="489"/>
+        <location filename="../config_section.py" line="498"/>
         <source>Frequent words</source>
         <translation>Frequent words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="490"/>
+        <location filename="../config_section.py" line="499"/>
         <source>Words of the keyword list</source>
         <translation>Words of the keyword list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="612"/>
+        <location filename="../config_section.py" line="621"/>
         <source>Not a valid condition (character {0}): {1}</source>
         <translation>Not a valid condition (character {0}): {1}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="727"/>
+        <location filename="../config_section.py" line="694"/>
+        <source>Define list</source>
+        <translation>Define list</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="695"/>
+        <source>{0}
+
+The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</source>
+        <translation>{0}
+
+The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="738"/>
         <source>A run is in progress.</source>
         <translation>A run is in progress.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="729"/>
+        <location filename="../config_section.py" line="740"/>
         <source>Give the project a title first.</source>
         <translation>Give the project a title first.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="731"/>
+        <location filename="../config_section.py" line="742"/>
         <source>Add a start address and tick it.</source>
         <translation>Add a start address and tick it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="734"/>
+        <location filename="../config_section.py" line="745"/>
         <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
         <translation>The analysis list is empty: define it or choose &quot;No list&quot;.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="736"/>
+        <location filename="../config_section.py" line="747"/>
         <source>The content filter (Advanced, Corpus) is not a valid condition.</source>
         <translation>The content filter (Advanced, Corpus) is not a valid condition.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="739"/>
+        <location filename="../config_section.py" line="750"/>
         <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
         <translation>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="761"/>
+        <location filename="../config_section.py" line="772"/>
         <source>Start the analysis (F5)</source>
         <translation>Start the analysis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="766"/>
+        <location filename="../config_section.py" line="779"/>
         <source>File: {0}</source>
         <translation>File: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="768"/>
-        <source>{0} words</source>
-        <translation>{0} words</translation>
+        <location filename="../config_section.py" line="781"/>
+        <source>Words: {0}</source>
+        <translation>Words: {0}</translation>
     </message>
 </context>
 <context>
     <name>IncidentModel</name>
     <message>
-        <location filename="../process_section.py" line="185"/>
+        <location filename="../process_section.py" line="188"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="185"/>
+        <location filename="../process_section.py" line="188"/>
         <source>Cause</source>
         <translation>Cause</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="186"/>
+        <location filename="../process_section.py" line="189"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="186"/>
+        <location filename="../process_section.py" line="189"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -576,7 +590,7 @@
 <context>
     <name>IncidentsDialog</name>
     <message>
-        <location filename="../process_section.py" line="219"/>
+        <location filename="../process_section.py" line="222"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
@@ -584,198 +598,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="265"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="265"/>
         <source>Process</source>
         <translation>Process</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="248"/>
+        <location filename="../main_window.py" line="268"/>
         <source>&amp;Project</source>
         <translation>&amp;Project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="249"/>
+        <location filename="../main_window.py" line="269"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250"/>
+        <location filename="../main_window.py" line="270"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251"/>
+        <location filename="../main_window.py" line="271"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="252"/>
+        <location filename="../main_window.py" line="272"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="273"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="274"/>
         <source>E&amp;xit</source>
         <translation>E&amp;xit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="275"/>
         <source>S&amp;ettings</source>
         <translation>S&amp;ettings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="256"/>
+        <location filename="../main_window.py" line="276"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="257"/>
+        <location filename="../main_window.py" line="277"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="280"/>
         <source>Open the last project on start</source>
         <translation>Open the last project on start</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="261"/>
+        <location filename="../main_window.py" line="281"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="262"/>
+        <location filename="../main_window.py" line="282"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263"/>
+        <location filename="../main_window.py" line="283"/>
         <source>Analyze</source>
         <translation>Analyze</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="264"/>
+        <location filename="../main_window.py" line="284"/>
         <source>Stop downloads</source>
         <translation>Stop downloads</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="304"/>
+        <location filename="../main_window.py" line="382"/>
         <source>Untitled project</source>
         <translation>Untitled project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="322"/>
         <source>Open project</source>
         <translation>Open project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="323"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>DAWeb projects (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="313"/>
+        <location filename="../main_window.py" line="334"/>
         <source>Cannot open the project</source>
         <translation>Cannot open the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="329"/>
+        <location filename="../main_window.py" line="352"/>
         <source>Save project</source>
         <translation>Save project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="353"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Cannot save the project</source>
         <translation>Cannot save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="367"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="380"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="381"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>The project &quot;{0}&quot; has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="402"/>
+        <location filename="../main_window.py" line="426"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="456"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>A run is in progress; wait for its end or stop it in Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="444"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Scheduled run of {0} started: see Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>Scheduled run of {0} waits for the run in progress to end.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="498"/>
         <source>Save the project</source>
         <translation>Save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="519"/>
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="540"/>
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="511"/>
+        <location filename="../main_window.py" line="541"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
     </message>
@@ -783,107 +797,107 @@
 <context>
     <name>ProcessSection</name>
     <message>
-        <location filename="../process_section.py" line="301"/>
+        <location filename="../process_section.py" line="305"/>
         <source>Pending addresses</source>
         <translation>Pending addresses</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="303"/>
+        <location filename="../process_section.py" line="307"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="303"/>
+        <location filename="../process_section.py" line="307"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="303"/>
+        <location filename="../process_section.py" line="307"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="304"/>
+        <location filename="../process_section.py" line="308"/>
         <source>&amp;Stop downloads</source>
         <translation>&amp;Stop downloads</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="306"/>
+        <location filename="../process_section.py" line="310"/>
         <source>No more downloads; the pages already downloaded are still analyzed (Esc).</source>
         <translation>No more downloads; the pages already downloaded are still analyzed (Esc).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="307"/>
+        <location filename="../process_section.py" line="311"/>
         <source>&amp;Finish</source>
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="309"/>
+        <location filename="../process_section.py" line="313"/>
         <source>No more downloads and no more analysis; what is analyzed stays in the results.</source>
         <translation>No more downloads and no more analysis; what is analyzed stays in the results.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="310"/>
+        <location filename="../process_section.py" line="314"/>
         <source>&amp;Open results</source>
         <translation>&amp;Open results</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="313"/>
+        <location filename="../process_section.py" line="317"/>
         <source>Scheduled run of {0} ({1})</source>
         <translation>Scheduled run of {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="314"/>
+        <location filename="../process_section.py" line="318"/>
         <source>Run of {0}</source>
         <translation>Run of {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="442"/>
+        <location filename="../process_section.py" line="446"/>
         <source>Analyzing: {0}</source>
         <translation>Analyzing: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="444"/>
+        <location filename="../process_section.py" line="448"/>
         <source>No project is running.</source>
         <translation>No project is running.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="455"/>
+        <location filename="../process_section.py" line="459"/>
         <source>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</source>
         <translation>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="458"/>
+        <location filename="../process_section.py" line="464"/>
         <source>Incidents: {0}</source>
         <translation>Incidents: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="467"/>
+        <location filename="../process_section.py" line="473"/>
         <source>The run failed: {0}</source>
         <translation>The run failed: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="474"/>
+        <location filename="../process_section.py" line="480"/>
         <source>The run is complete.</source>
         <translation>The run is complete.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="475"/>
+        <location filename="../process_section.py" line="481"/>
         <source>Downloads were stopped; every downloaded page was analyzed.</source>
         <translation>Downloads were stopped; every downloaded page was analyzed.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="477"/>
+        <location filename="../process_section.py" line="483"/>
         <source>The run was finished early; pages not yet analyzed were left out.</source>
         <translation>The run was finished early; pages not yet analyzed were left out.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="479"/>
+        <location filename="../process_section.py" line="485"/>
         <source>The run stopped because of an error: {0}</source>
         <translation>The run stopped because of an error: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="484"/>
+        <location filename="../process_section.py" line="490"/>
         <source>{0} pages, {1} words analyzed. Results in {2}</source>
         <translation>{0} pages, {1} words analyzed. Results in {2}</translation>
     </message>
@@ -939,159 +953,213 @@
 <context>
     <name>RetrieverState</name>
     <message>
-        <location filename="../process_section.py" line="65"/>
+        <location filename="../process_section.py" line="67"/>
         <source>Ready</source>
         <extracomment>Colour of each retriever state (also drawn as its icon).</extracomment>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="66"/>
+        <location filename="../process_section.py" line="68"/>
         <source>Downloading</source>
         <translation>Downloading</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="67"/>
+        <location filename="../process_section.py" line="69"/>
         <source>Redirected</source>
         <translation>Redirected</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="68"/>
+        <location filename="../process_section.py" line="70"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="69"/>
+        <location filename="../process_section.py" line="71"/>
         <source>Address failed</source>
         <translation>Address failed</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="70"/>
+        <location filename="../process_section.py" line="72"/>
         <source>Retrieval failed</source>
         <translation>Retrieval failed</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="71"/>
+        <location filename="../process_section.py" line="73"/>
         <source>Server not found</source>
         <translation>Server not found</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="72"/>
+        <location filename="../process_section.py" line="74"/>
         <source>Authentication required</source>
         <translation>Authentication required</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="81"/>
+        <location filename="../process_section.py" line="83"/>
         <source>Waiting for an address to download.</source>
         <translation>Waiting for an address to download.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="83"/>
+        <location filename="../process_section.py" line="85"/>
         <source>Receiving the page.</source>
         <translation>Receiving the page.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="85"/>
+        <location filename="../process_section.py" line="87"/>
         <source>The server sent the retriever to another address.</source>
         <translation>The server sent the retriever to another address.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="87"/>
+        <location filename="../process_section.py" line="89"/>
         <source>The page was received and queued for analysis.</source>
         <translation>The page was received and queued for analysis.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="89"/>
+        <location filename="../process_section.py" line="91"/>
         <source>The server answered that the page does not exist or cannot be given (e.g. 404).</source>
         <translation>The server answered that the page does not exist or cannot be given (e.g. 404).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="92"/>
+        <location filename="../process_section.py" line="94"/>
         <source>The transfer failed after every retry (timeout, broken connection, server error).</source>
         <translation>The transfer failed after every retry (timeout, broken connection, server error).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="95"/>
+        <location filename="../process_section.py" line="97"/>
         <source>The server&apos;s name does not exist.</source>
         <translation>The server&apos;s name does not exist.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="97"/>
+        <location filename="../process_section.py" line="99"/>
         <source>The page needs a user name and password.</source>
         <translation>The page needs a user name and password.</translation>
     </message>
 </context>
 <context>
+    <name>RunStatus</name>
+    <message>
+        <location filename="../run_bridge.py" line="91"/>
+        <source>completed</source>
+        <extracomment>Minimum time between two batches: 50 ms = at most 20 repaints per second. GIL switch interval while a run is in progress (Python&apos;s default is 5 ms). With ten retriever threads and the analyzer competing for the GIL, the GUI thread waited up to 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms.</extracomment>
+        <translation>completed</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="92"/>
+        <source>downloads stopped</source>
+        <translation>downloads stopped</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="93"/>
+        <source>finished early</source>
+        <translation>finished early</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="94"/>
+        <source>crashed</source>
+        <translation>crashed</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="95"/>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="96"/>
+        <source>failed to start</source>
+        <translation>failed to start</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="97"/>
+        <source>skipped (invalid project)</source>
+        <translation>skipped (invalid project)</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="98"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="82"/>
+        <location filename="../schedule_section.py" line="84"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="91"/>
+        <location filename="../schedule_section.py" line="93"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="100"/>
-        <location filename="../schedule_section.py" line="128"/>
+        <location filename="../schedule_section.py" line="102"/>
+        <location filename="../schedule_section.py" line="130"/>
         <source>Project file</source>
         <translation>Project file</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="101"/>
+        <location filename="../schedule_section.py" line="103"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="102"/>
+        <location filename="../schedule_section.py" line="104"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="113"/>
+        <location filename="../schedule_section.py" line="115"/>
         <source>Scheduled project</source>
         <translation>Scheduled project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="114"/>
+        <location filename="../schedule_section.py" line="116"/>
         <source>Schedule a project</source>
         <translation>Schedule a project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="120"/>
+        <location filename="../schedule_section.py" line="122"/>
         <source>Date and time, e.g. 2026-05-04 07:00</source>
         <translation>Date and time, e.g. 2026-05-04 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="121"/>
+        <location filename="../schedule_section.py" line="123"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Time of day, e.g. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="122"/>
+        <location filename="../schedule_section.py" line="124"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Days and time, e.g. mon,thu 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="123"/>
+        <location filename="../schedule_section.py" line="125"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Hours or minutes, e.g. 6h or 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="124"/>
+        <location filename="../schedule_section.py" line="126"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Five fields, e.g. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="129"/>
+        <location filename="../schedule_section.py" line="131"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="142"/>
+        <location filename="../schedule_section.py" line="144"/>
+        <source>Choose the project file to run (Browse…).</source>
+        <translation>Choose the project file to run (Browse…).</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="147"/>
         <source>No such project file: {0}</source>
         <translation>No such project file: {0}</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="152"/>
+        <source>Not a valid time. {0}</source>
+        <translation>Not a valid time. {0}</translation>
     </message>
 </context>
 <context>
@@ -1122,102 +1190,103 @@
         <translation>Cron expression</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="257"/>
+        <location filename="../schedule_section.py" line="265"/>
         <source>Yes</source>
+        <extracomment>The project file open in the app, offered when adding an entry (set by the window).</extracomment>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="257"/>
+        <location filename="../schedule_section.py" line="265"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="274"/>
+        <location filename="../schedule_section.py" line="282"/>
         <source>Waiting for the run in progress to end: {0}</source>
         <translation>Waiting for the run in progress to end: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="277"/>
+        <location filename="../schedule_section.py" line="285"/>
         <source>Running: {0}</source>
         <translation>Running: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="279"/>
+        <location filename="../schedule_section.py" line="287"/>
         <source>Waiting: {0}</source>
         <translation>Waiting: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="281"/>
+        <location filename="../schedule_section.py" line="289"/>
         <source>Queue: empty</source>
         <translation>Queue: empty</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="283"/>
+        <location filename="../schedule_section.py" line="291"/>
         <source>Latest: {0}</source>
         <translation>Latest: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="311"/>
+        <location filename="../schedule_section.py" line="319"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="414"/>
+        <location filename="../schedule_section.py" line="422"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="418"/>
+        <location filename="../schedule_section.py" line="426"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="422"/>
+        <location filename="../schedule_section.py" line="430"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="422"/>
+        <location filename="../schedule_section.py" line="430"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="422"/>
+        <location filename="../schedule_section.py" line="430"/>
         <source>Next run</source>
         <translation>Next run</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="422"/>
+        <location filename="../schedule_section.py" line="430"/>
         <source>Last result</source>
         <translation>Last result</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="423"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="424"/>
+        <location filename="../schedule_section.py" line="432"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="425"/>
+        <location filename="../schedule_section.py" line="433"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="426"/>
+        <location filename="../schedule_section.py" line="434"/>
         <source>Enable/Disable</source>
         <translation>Enable/Disable</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="427"/>
+        <location filename="../schedule_section.py" line="435"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="428"/>
+        <location filename="../schedule_section.py" line="436"/>
         <source>Open last run folder</source>
         <translation>Open last run folder</translation>
     </message>
@@ -1225,32 +1294,32 @@
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="398"/>
+        <location filename="../dialogs.py" line="422"/>
         <source>Define segments</source>
         <translation>Define segments</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="399"/>
+        <location filename="../dialogs.py" line="423"/>
         <source>Mi&amp;nimum length (words):</source>
         <translation>Mi&amp;nimum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="400"/>
+        <location filename="../dialogs.py" line="424"/>
         <source>Ma&amp;ximum length (words):</source>
         <translation>Ma&amp;ximum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="401"/>
+        <location filename="../dialogs.py" line="425"/>
         <source>Minimum &amp;frequency:</source>
         <translation>Minimum &amp;frequency:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="402"/>
+        <location filename="../dialogs.py" line="426"/>
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Drop segments that begin or end with a stopword</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="409"/>
+        <location filename="../dialogs.py" line="433"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>The minimum length cannot be greater than the maximum length.</translation>
     </message>
@@ -1390,64 +1459,69 @@
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../dialogs.py" line="317"/>
         <source>Define list</source>
         <translation>Define list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="293"/>
+        <location filename="../dialogs.py" line="319"/>
         <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
         <translation>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="295"/>
+        <location filename="../dialogs.py" line="321"/>
         <source>&amp;Load from file…</source>
         <translation>&amp;Load from file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="296"/>
+        <location filename="../dialogs.py" line="322"/>
         <source>&amp;Save to file…</source>
         <translation>&amp;Save to file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="304"/>
-        <source>{0} words</source>
-        <translation>{0} words</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="318"/>
+        <location filename="../dialogs.py" line="344"/>
         <source>Line {0}: {1}</source>
         <translation>Line {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="339"/>
-        <location filename="../dialogs.py" line="345"/>
+        <location filename="../dialogs.py" line="364"/>
+        <location filename="../dialogs.py" line="370"/>
         <source>Load list</source>
         <translation>Load list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="340"/>
+        <location filename="../dialogs.py" line="365"/>
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Word lists (*.txt *.tsv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="346"/>
+        <location filename="../dialogs.py" line="264"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Cannot read {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="349"/>
-        <location filename="../dialogs.py" line="355"/>
+        <location filename="../dialogs.py" line="270"/>
+        <source>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
+        <translation>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="330"/>
+        <source>Words: {0}</source>
+        <translation>Words: {0}</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="373"/>
+        <location filename="../dialogs.py" line="379"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="350"/>
+        <location filename="../dialogs.py" line="374"/>
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Word lists (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="356"/>
+        <location filename="../dialogs.py" line="380"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>

@@ -24,6 +24,9 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
+
+from gui.viewer.tags import tag_name
 
 PAGE_SIZE = 500
 #: Translation context of column labels (declared with QT_TRANSLATE_NOOP by the viewer).
@@ -50,6 +53,9 @@ class Column:
     label: str  # header source text, translated in context LABEL_CONTEXT when shown
     numeric: bool = False
     align_right: bool = False  # e.g. a KWIC left context
+    tags: bool = False  # stored tags (triage, cause…): shown by their translated names
+    searched: bool = True  # looked in by the search box (tags never: they show other words)
+    bold: bool = False  # the node of a KWIC line, as concordancers set it off
 
 
 @dataclass
@@ -93,6 +99,14 @@ def valid_regex(pattern: str) -> bool:
     return _compiled(pattern) is not None
 
 
+@lru_cache(maxsize=1)
+def _bold_font() -> QFont:
+    """The application's font in bold (one object: Qt asks for it for every cell)."""
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
 def _like_escape(text: str) -> str:
     """Escape LIKE wildcards so that the user's text matches literally."""
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
@@ -132,7 +146,7 @@ class Query:
                 parts.append(f"{name} <= ?")
                 params.append(flt.maximum)
         if search:
-            texts = [c.name for c in self.columns if not c.numeric]
+            texts = [c.name for c in self.columns if not c.numeric and c.searched and not c.tags]
             if texts:
                 parts.append("(" + " OR ".join(f"{n} LIKE ? ESCAPE '\\'" for n in texts) + ")")
                 params.extend([f"%{_like_escape(search)}%"] * len(texts))
@@ -175,11 +189,17 @@ class SqlTableModel(QAbstractTableModel):
         column = self.query.columns[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             value = self._rows[index.row()][index.column()]
-            return "" if value is None else value
+            if value is None:
+                return ""
+            if column.tags and role == Qt.ItemDataRole.DisplayRole and isinstance(value, str):
+                return tag_name(value)  # the tooltip keeps the stored tag, for filters
+            return value
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column.numeric or column.align_right:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and column.bold:
+            return _bold_font()
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt API

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -168,8 +168,10 @@ def tick_labels(ticks: Sequence[float], log: bool = False) -> list[str]:
 
 
 def _format(value: float, decimals: int) -> str:
-    """``value`` with ``decimals`` decimals and a space between thousands."""
-    return f"{value:,.{decimals}f}".replace(",", " ")
+    """``value`` with ``decimals`` decimals, a space between thousands (read alike in every
+    language) and the locale's decimal mark (0,5 in Spain; the tables write it so too)."""
+    text = f"{value:,.{decimals}f}".replace(",", " ")
+    return text.replace(".", QLocale().decimalPoint())
 
 
 @dataclass

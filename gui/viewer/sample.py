@@ -35,7 +35,7 @@ PAGES: list[tuple[str, str]] = [
 ]
 
 TRIAGE = {"webcómic": "plain candidate", "covid19": "contains digits", "onu": "acronym",
-          "nanoesporas": "likely typo", "las": "plain candidate"}
+          "nanoesporas": "likely typo: nanosporas", "las": "plain candidate"}
 
 
 def _result(url: str, text: str) -> DocumentResult:

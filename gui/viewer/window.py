@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from daweb.results import ResultsError, open_results
-from gui.i18n import Retranslating
+from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
 from gui.viewer.compare import compare_runs, in_run_order
 from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob
@@ -63,11 +63,11 @@ from gui.viewer.plots import (
     zipf_series,
 )
 from gui.viewer.snapshots import SnapshotBar
+from gui.viewer.tags import CATEGORY_NAMES, choice_name
 
 #: The Universal Dependencies categories (a fixed list: DISTINCT over a million words
 #: rows would cost a full scan on every open).
-UPOS = ("ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON",
-        "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X")
+UPOS = tuple(CATEGORY_NAMES)
 #: The analyzer's triage tags (analyzers/neologisms.py).
 TRIAGE_TAGS = ("proper-noun candidate", "acronym", "contains digits", "likely typo",
                "likely foreign", "plain candidate")
@@ -100,7 +100,7 @@ def _specs() -> list[TableSpec]:
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
             c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
             c("recognized", QT_TRANSLATE_NOOP("Viewer", "Recognized"), True),
-            c("kind", QT_TRANSLATE_NOOP("Viewer", "Kind")),
+            c("kind", QT_TRANSLATE_NOOP("Viewer", "Kind"), tags=True),
         ], "code", (4, desc), "'|' || categories || '|' LIKE ?", UPOS,
             lambda value: f"%|{value}|%"),
         TableSpec("lemmas", "lemmas", [
@@ -124,14 +124,17 @@ def _specs() -> list[TableSpec]:
         TableSpec("unrecognized", "unrecognized u JOIN pages p ON p.id = u.page", [
             c("u.left_context", QT_TRANSLATE_NOOP("Viewer", "Left context"),
               align_right=True),
-            c("u.form", QT_TRANSLATE_NOOP("Viewer", "Word")),
+            c("u.form", QT_TRANSLATE_NOOP("Viewer", "Word"), bold=True),
             c("u.right_context", QT_TRANSLATE_NOOP("Viewer", "Right context")),
             c("u.key", QT_TRANSLATE_NOOP("Viewer", "Key")),
-            c("u.kind", QT_TRANSLATE_NOOP("Viewer", "Kind")),
-            c("u.triage", QT_TRANSLATE_NOOP("Viewer", "Triage")),
+            c("u.kind", QT_TRANSLATE_NOOP("Viewer", "Kind"), tags=True),
+            c("u.triage", QT_TRANSLATE_NOOP("Viewer", "Triage"), tags=True),
             c("u.page", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
-            c("p.url", QT_TRANSLATE_NOOP("Viewer", "Address")),
-        ], "u.id", None, "u.triage = ?", TRIAGE_TAGS),
+            # Not searched: looking for a word must not bring every word of a page whose
+            # address happens to contain it.
+            c("p.url", QT_TRANSLATE_NOOP("Viewer", "Address"), searched=False),
+        ], "u.id", None, "u.triage || ':' LIKE ?", TRIAGE_TAGS,
+            lambda value: f"{value}:%"),  # "likely typo: cámara" is a likely typo
         TableSpec("segments", "segments", [
             c("text", QT_TRANSLATE_NOOP("Viewer", "Segment")),
             c("length", QT_TRANSLATE_NOOP("Viewer", "Length"), True),
@@ -147,8 +150,8 @@ def _specs() -> list[TableSpec]:
         TableSpec("incidents", "incidents", [
             c("id", QT_TRANSLATE_NOOP("Viewer", "Number"), True),
             c("url", QT_TRANSLATE_NOOP("Viewer", "Address")),
-            c("outcome", QT_TRANSLATE_NOOP("Viewer", "Outcome")),
-            c("cause", QT_TRANSLATE_NOOP("Viewer", "Cause")),
+            c("outcome", QT_TRANSLATE_NOOP("Viewer", "Outcome"), tags=True),
+            c("cause", QT_TRANSLATE_NOOP("Viewer", "Cause"), tags=True),
             c("status", QT_TRANSLATE_NOOP("Viewer", "Status"), True),
             c("attempts", QT_TRANSLATE_NOOP("Viewer", "Attempts"), True),
             c("bytes", QT_TRANSLATE_NOOP("Viewer", "Bytes"), True),
@@ -207,6 +210,8 @@ class TableTab(Retranslating, QWidget):
         self.export_button = QPushButton()
         self.count_label = QLabel()
         self.exports: dict[ExportJob, QProgressDialog] = {}  # exports in progress
+        #: Where exports are offered: the run's folder once the window sets it.
+        self.folder = Path()
         self._columns_fitted = False
         # Fitting to contents never makes a column wider than this (contexts, titles).
         self.view.horizontalHeader().setMaximumSectionSize(360)
@@ -264,7 +269,8 @@ class TableTab(Retranslating, QWidget):
         self.choice.blockSignals(True)
         self.choice.clear()
         self.choice.addItem(self.tr("(all)"))
-        self.choice.addItems(self._choice_values)
+        for value in self._choice_values:  # stored tags and categories by their names
+            self.choice.addItem(choice_name(value), value)
         self.choice.setCurrentIndex(max(0, current))
         self.choice.blockSignals(False)
         column = self.filter_column.currentIndex()
@@ -322,7 +328,7 @@ class TableTab(Retranslating, QWidget):
 
     def _ask_export(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export the filtered view"), f"{self.spec.key}.csv",
+            self, self.tr("Export the filtered view"), str(self.folder / f"{self.spec.key}.csv"),
             self.tr("CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)"))
         if path:
             target = Path(path)
@@ -373,7 +379,8 @@ class TableTab(Retranslating, QWidget):
         self._count_stale = True
         if self.isVisible():
             self._count_stale = False
-            self.count_label.setText(self.tr("{0} rows").format(f"{self.model.total():,}"))
+            self.count_label.setText(self.tr("Rows: {0}").format(
+                format_number(self.model.total())))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Count the rows the first time the tab is shown after a change; the first time
@@ -449,16 +456,18 @@ class PlotsTab(Retranslating, QWidget):
             points, fit = vocabulary_series(self.conn)
             series = [Series(self.tr("observed"), points)]
             if fit:
-                series.append(Series(self.tr("Heaps fit: {0:.2f}·n^{1:.3f}").format(
-                    fit.coef, fit.exponent), fit_curve(fit, [x for x, _ in points]), True))
+                series.append(Series(self.tr("Heaps fit: {0}·n^{1}").format(
+                    decimal(fit.coef, 2), decimal(fit.exponent, 3)),
+                    fit_curve(fit, [x for x, _ in points]), True))
             data = PlotData(self.tr("Vocabulary growth"), self.tr("Words (tokens)"),
                             self.tr("Distinct words (types)"), False, series)
         elif kind == 2:
             points, fit = zipf_series(self.conn)
             series = [Series(self.tr("observed"), points, markers=True)]
             if fit:
-                series.append(Series(self.tr("Zipf fit: {0:.1f}·r^{1:.3f}").format(
-                    fit.coef, fit.exponent), fit_curve(fit, [x for x, _ in points]), True))
+                series.append(Series(self.tr("Zipf fit: {0}·r^{1}").format(
+                    decimal(fit.coef, 1), decimal(fit.exponent, 3)),
+                    fit_curve(fit, [x for x, _ in points]), True))
             data = PlotData(self.tr("Rank–frequency"), self.tr("Rank"),
                             self.tr("Frequency"), True, series)
         else:
@@ -547,13 +556,14 @@ class CompareDialog(QDialog):
         for key, title in titles.items():
             text = QPlainTextEdit()
             text.setReadOnly(True)
+            text.setPlaceholderText(self.tr("Nothing here: the two runs agree."))
             text.setPlainText("\n".join("\t".join(str(v) for v in row) if isinstance(row, tuple)
                                         else str(row) for row in comparison.get(key, [])))
             self.tabs.addTab(text, f"{title} ({len(comparison.get(key, []))})")
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.tabs)
-        self.resize(700, 500)
+        self.resize(900, 500)  # room for the five tab titles in Spanish
 
 
 class ViewerWindow(QWidget):
@@ -586,6 +596,10 @@ class ViewerWindow(QWidget):
         layout.addWidget(self.tabs, 1)
         self.open_button.clicked.connect(self._ask_open)
         self.compare_button.clicked.connect(self._ask_compare)
+        # The keys of every concordancer: Ctrl+F to search, Ctrl+O to open, Ctrl+W to close.
+        QShortcut(QKeySequence.StandardKey.Find, self, self.focus_search)
+        QShortcut(QKeySequence.StandardKey.Open, self, self._ask_open)
+        QShortcut(QKeySequence.StandardKey.Close, self, self.close)
         self.resize(1100, 700)
         self.retranslate()
         if run_dir is not None:
@@ -629,6 +643,8 @@ class ViewerWindow(QWidget):
             tab = TableTab(conn, spec)
             self.tables[spec.key] = tab
             self.tabs.addTab(tab, "")
+        for tab in self.tables.values():
+            tab.folder = self.run_dir
         self.tables["words"].view.doubleClicked.connect(self._word_double_clicked)
         self.tables["unrecognized"].view.doubleClicked.connect(self._kwic_double_clicked)
         self.tables["pages"].view.doubleClicked.connect(self._page_double_clicked)
@@ -640,6 +656,26 @@ class ViewerWindow(QWidget):
         from gui.viewer.collocations import add_cooccurrence_tabs
         self.cooccurrence_tabs = add_cooccurrence_tabs(conn, self.tabs)
         self.retranslate()
+
+    def try_open_run(self, run_dir: Path, parent: QWidget | None = None) -> bool:
+        """:meth:`open_run`, but a run that cannot be read is explained in a message box on
+        ``parent`` (default: this window) instead of raised; returns whether it opened."""
+        try:
+            self.open_run(run_dir)
+        except (ResultsError, sqlite3.Error) as error:
+            path = Path(run_dir)
+            path = path if path.is_file() else path / "results.sqlite"  # as open_run reads it
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the results"),
+                              self.tr("{0} cannot be read as DAWeb results: the file is damaged, "
+                                      "incomplete or not a results file. Open another run, or "
+                                      "analyze again.").format(path),
+                              QMessageBox.StandardButton.Ok, parent or self)
+            box.setDetailedText(str(error))
+            box.setObjectName("unreadable-run")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return False
+        return True
 
     def close_run(self) -> None:
         """Close the open run, if any."""
@@ -663,6 +699,14 @@ class ViewerWindow(QWidget):
         self.snapshots.shutdown()
         self.close_run()
         super().closeEvent(event)
+
+    def focus_search(self) -> None:
+        """Put the cursor in the search box of the table shown, its text selected."""
+        tab = self.tabs.currentWidget()
+        table = tab if isinstance(tab, TableTab) else getattr(tab, "table", None)
+        if isinstance(table, TableTab):
+            table.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            table.search.selectAll()
 
     def _kwic_double_clicked(self, index: QModelIndex) -> None:
         row = self.tables["unrecognized"].model.row_values(index.row())
@@ -702,13 +746,19 @@ class ViewerWindow(QWidget):
         dialog.show()
         return dialog
 
+    def _runs_folder(self) -> str:
+        """Where to look for another run: beside the open one (its project's runs)."""
+        return str(self.run_dir.parent) if self.run_dir else ""
+
     def _ask_open(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Open a run folder"))
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Open a run folder"),
+                                                  self._runs_folder())
         if folder:
-            self.open_run(Path(folder))
+            self.try_open_run(Path(folder))
 
     def _ask_compare(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Run to compare with"))
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Run to compare with"),
+                                                  self._runs_folder())
         if folder:
             try:
                 self.compare_with(Path(folder))
@@ -725,7 +775,7 @@ class ViewerWindow(QWidget):
         """Open the dropped run folder."""
         for url in event.mimeData().urls():
             if (Path(url.toLocalFile()) / "results.sqlite").is_file():
-                self.open_run(Path(url.toLocalFile()))
+                self.try_open_run(Path(url.toLocalFile()))
                 return
 
     def screenshots(self, folder: Path) -> list[Path]:
@@ -766,9 +816,14 @@ def main_view(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from PySide6.QtCore import QSettings
 
-    from gui import i18n
+    from gui import collector, i18n
+    collector.install(app)  # exports and re-analyses work in threads of their own
     i18n.set_language(i18n.preferred_language(QSettings("DAWeb", "DAWeb")))
-    window = ViewerWindow(args.run_dir)
+    try:
+        window = ViewerWindow(args.run_dir)
+    except (ResultsError, sqlite3.Error) as error:
+        print(error, file=sys.stderr)  # e.g. "…/results.sqlite: not a readable … file"
+        return 2
     if args.screenshots:
         for path in window.screenshots(args.screenshots):
             print(path)

@@ -47,164 +47,169 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="538"/>
+        <location filename="../window.py" line="547"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="551"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="543"/>
+        <location filename="../window.py" line="552"/>
         <source>Words lost</source>
         <translation>Words lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="544"/>
+        <location filename="../window.py" line="553"/>
         <source>Candidates gained</source>
         <translation>Candidates gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="545"/>
+        <location filename="../window.py" line="554"/>
         <source>Candidates lost</source>
         <translation>Candidates lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="546"/>
+        <location filename="../window.py" line="555"/>
         <source>Frequency changes</source>
         <translation>Frequency changes</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="559"/>
+        <source>Nothing here: the two runs agree.</source>
+        <translation>Nothing here: the two runs agree.</translation>
     </message>
 </context>
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="424"/>
-        <location filename="../window.py" line="444"/>
+        <location filename="../window.py" line="431"/>
+        <location filename="../window.py" line="451"/>
         <source>Page profiles</source>
         <translation>Page profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="424"/>
+        <location filename="../window.py" line="431"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Vocabulary growth (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="425"/>
+        <location filename="../window.py" line="432"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rank–frequency (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="426"/>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="433"/>
+        <location filename="../window.py" line="481"/>
         <source>Pages and words per start address</source>
         <translation>Pages and words per start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="429"/>
+        <location filename="../window.py" line="436"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="430"/>
+        <location filename="../window.py" line="437"/>
         <source>Save image…</source>
         <translation>Save image…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="444"/>
+        <location filename="../window.py" line="451"/>
         <source>Part of the page</source>
         <translation>Part of the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="445"/>
+        <location filename="../window.py" line="452"/>
         <source>Share of new words</source>
         <translation>Share of new words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="447"/>
+        <location filename="../window.py" line="454"/>
         <source>page {0}</source>
         <translation>page {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="450"/>
-        <location filename="../window.py" line="458"/>
+        <location filename="../window.py" line="457"/>
+        <location filename="../window.py" line="466"/>
         <source>observed</source>
         <translation>observed</translation>
     </message>
     <message>
-        <location filename="../window.py" line="452"/>
-        <source>Heaps fit: {0:.2f}·n^{1:.3f}</source>
-        <translation>Heaps fit: {0:.2f}·n^{1:.3f}</translation>
+        <location filename="../window.py" line="459"/>
+        <source>Heaps fit: {0}·n^{1}</source>
+        <translation>Heaps fit: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
+        <location filename="../window.py" line="468"/>
+        <source>Zipf fit: {0}·r^{1}</source>
+        <translation>Zipf fit: {0}·r^{1}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="462"/>
         <source>Vocabulary growth</source>
         <translation>Vocabulary growth</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
-        <location filename="../window.py" line="479"/>
+        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="488"/>
         <source>Words (tokens)</source>
         <translation>Words (tokens)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="463"/>
         <source>Distinct words (types)</source>
         <translation>Distinct words (types)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="460"/>
-        <source>Zipf fit: {0:.1f}·r^{1:.3f}</source>
-        <translation>Zipf fit: {0:.1f}·r^{1:.3f}</translation>
-    </message>
-    <message>
-        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="471"/>
         <source>Rank–frequency</source>
         <translation>Rank–frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="471"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../window.py" line="463"/>
+        <location filename="../window.py" line="472"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="481"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="473"/>
+        <location filename="../window.py" line="482"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="474"/>
+        <location filename="../window.py" line="483"/>
         <source>pages</source>
         <translation>pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="476"/>
+        <location filename="../window.py" line="485"/>
         <source>words</source>
         <translation>words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="478"/>
+        <location filename="../window.py" line="487"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="491"/>
         <source>Save the plot</source>
         <translation>Save the plot</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="492"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG image (*.png);;SVG image (*.svg)</translation>
     </message>
@@ -263,120 +268,391 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="259"/>
+        <location filename="../window.py" line="264"/>
         <source>Search in every text column</source>
+        <extracomment>Where exports are offered: the run&apos;s folder once the window sets it.</extracomment>
         <translation>Search in every text column</translation>
     </message>
     <message>
-        <location filename="../window.py" line="260"/>
+        <location filename="../window.py" line="265"/>
         <source>Category:</source>
         <translation>Category:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="261"/>
+        <location filename="../window.py" line="266"/>
         <source>Triage:</source>
         <translation>Triage:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="262"/>
+        <location filename="../window.py" line="267"/>
         <source>Show only:</source>
         <translation>Show only:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="271"/>
         <source>(all)</source>
         <translation>(all)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="274"/>
+        <location filename="../window.py" line="280"/>
         <source>Column contains…</source>
         <translation>Column contains…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="275"/>
+        <location filename="../window.py" line="281"/>
         <source>Regular expression</source>
         <translation>Regular expression</translation>
     </message>
     <message>
-        <location filename="../window.py" line="276"/>
+        <location filename="../window.py" line="282"/>
         <source>from</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../window.py" line="277"/>
+        <location filename="../window.py" line="283"/>
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../window.py" line="278"/>
+        <location filename="../window.py" line="284"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../window.py" line="279"/>
+        <location filename="../window.py" line="285"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../window.py" line="280"/>
+        <location filename="../window.py" line="286"/>
         <source>Export view…</source>
         <translation>Export view…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="308"/>
+        <location filename="../window.py" line="314"/>
         <source>The range needs numbers.</source>
         <translation>The range needs numbers.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="311"/>
+        <location filename="../window.py" line="317"/>
         <source>Not a valid regular expression.</source>
         <translation>Not a valid regular expression.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="325"/>
-        <location filename="../window.py" line="342"/>
+        <location filename="../window.py" line="331"/>
+        <location filename="../window.py" line="348"/>
         <source>Export the filtered view</source>
         <translation>Export the filtered view</translation>
     </message>
     <message>
-        <location filename="../window.py" line="326"/>
+        <location filename="../window.py" line="332"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="340"/>
+        <location filename="../window.py" line="346"/>
         <source>Exporting {0}…</source>
         <translation>Exporting {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="341"/>
+        <location filename="../window.py" line="347"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../window.py" line="350"/>
+        <location filename="../window.py" line="356"/>
         <source>Exporting to {0}…</source>
         <translation>Exporting to {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="363"/>
+        <location filename="../window.py" line="369"/>
         <source>Export cancelled.</source>
         <translation>Export cancelled.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="365"/>
+        <location filename="../window.py" line="371"/>
         <source>Not exported: {0}</source>
         <translation>Not exported: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="373"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} rows written to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="376"/>
-        <source>{0} rows</source>
-        <translation>{0} rows</translation>
+        <location filename="../window.py" line="382"/>
+        <source>Rows: {0}</source>
+        <translation>Rows: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Tags</name>
+    <message>
+        <location filename="../tags.py" line="18"/>
+        <source>proper-noun candidate</source>
+        <extracomment>Translation context of the tag names. Stored tag -&gt; its name (a source text, translated in CONTEXT when shown).</extracomment>
+        <translation>proper-noun candidate</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="19"/>
+        <source>acronym</source>
+        <translation>acronym</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="20"/>
+        <source>contains digits</source>
+        <translation>contains digits</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="21"/>
+        <source>likely typo</source>
+        <translation>likely typo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="22"/>
+        <source>likely foreign</source>
+        <translation>likely foreign</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="23"/>
+        <source>plain candidate</source>
+        <translation>plain candidate</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="25"/>
+        <source>letters</source>
+        <translation>letters</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="26"/>
+        <source>letters and digits</source>
+        <translation>letters and digits</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="27"/>
+        <source>other characters</source>
+        <translation>other characters</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="29"/>
+        <source>obtained</source>
+        <translation>obtained</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="30"/>
+        <source>not obtained</source>
+        <translation>not obtained</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="31"/>
+        <source>not attempted</source>
+        <translation>not attempted</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="32"/>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="34"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="35"/>
+        <source>HTTP status</source>
+        <translation>HTTP status</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="36"/>
+        <source>server not found</source>
+        <translation>server not found</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="37"/>
+        <source>timeout</source>
+        <translation>timeout</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="38"/>
+        <source>connection refused</source>
+        <translation>connection refused</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="39"/>
+        <source>connection reset</source>
+        <translation>connection reset</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="40"/>
+        <source>TLS error</source>
+        <translation>TLS error</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="41"/>
+        <source>redirect loop</source>
+        <translation>redirect loop</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="42"/>
+        <source>too many redirects</source>
+        <translation>too many redirects</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="43"/>
+        <source>too large</source>
+        <translation>too large</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="44"/>
+        <source>unsupported content type</source>
+        <translation>unsupported content type</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="45"/>
+        <source>forbidden by robots.txt</source>
+        <translation>forbidden by robots.txt</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="46"/>
+        <source>cancelled address</source>
+        <translation>cancelled address</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="47"/>
+        <source>bad address</source>
+        <translation>bad address</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="48"/>
+        <source>unsupported scheme</source>
+        <translation>unsupported scheme</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="49"/>
+        <source>private address</source>
+        <translation>private address</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="50"/>
+        <source>limit reached</source>
+        <translation>limit reached</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="51"/>
+        <source>crawler trap</source>
+        <translation>crawler trap</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="52"/>
+        <source>protocol error</source>
+        <translation>protocol error</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="53"/>
+        <source>duplicate</source>
+        <translation>duplicate</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="54"/>
+        <source>analysis error</source>
+        <translation>analysis error</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="55"/>
+        <source>not modified</source>
+        <translation>not modified</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="56"/>
+        <source>feed error</source>
+        <translation>feed error</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="71"/>
+        <source>adjective</source>
+        <extracomment>Universal Dependencies part-of-speech tags -&gt; their names (source texts, CONTEXT).</extracomment>
+        <translation>adjective</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="72"/>
+        <source>adposition (preposition)</source>
+        <translation>adposition (preposition)</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="73"/>
+        <source>adverb</source>
+        <translation>adverb</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="74"/>
+        <source>auxiliary verb</source>
+        <translation>auxiliary verb</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="75"/>
+        <source>coordinating conjunction</source>
+        <translation>coordinating conjunction</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="76"/>
+        <source>determiner</source>
+        <translation>determiner</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="77"/>
+        <source>interjection</source>
+        <translation>interjection</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="78"/>
+        <source>noun</source>
+        <translation>noun</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="79"/>
+        <source>numeral</source>
+        <translation>numeral</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="80"/>
+        <source>particle</source>
+        <translation>particle</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="81"/>
+        <source>pronoun</source>
+        <translation>pronoun</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="82"/>
+        <source>proper noun</source>
+        <translation>proper noun</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="83"/>
+        <source>punctuation</source>
+        <translation>punctuation</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="84"/>
+        <source>subordinating conjunction</source>
+        <translation>subordinating conjunction</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="85"/>
+        <source>symbol</source>
+        <translation>symbol</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="86"/>
+        <source>verb</source>
+        <translation>verb</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="87"/>
+        <source>other</source>
+        <translation>other</translation>
     </message>
 </context>
 <context>
@@ -491,13 +767,13 @@
         <location filename="../collocations.py" line="76"/>
         <location filename="../window.py" line="100"/>
         <location filename="../window.py" line="109"/>
-        <location filename="../window.py" line="138"/>
+        <location filename="../window.py" line="141"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
         <location filename="../window.py" line="101"/>
-        <location filename="../window.py" line="139"/>
+        <location filename="../window.py" line="142"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
@@ -538,14 +814,14 @@
     <message>
         <location filename="../window.py" line="114"/>
         <location filename="../window.py" line="132"/>
-        <location filename="../window.py" line="142"/>
+        <location filename="../window.py" line="145"/>
         <source>Page</source>
         <translation>Page</translation>
     </message>
     <message>
         <location filename="../window.py" line="115"/>
-        <location filename="../window.py" line="133"/>
-        <location filename="../window.py" line="149"/>
+        <location filename="../window.py" line="135"/>
+        <location filename="../window.py" line="152"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
@@ -556,7 +832,7 @@
     </message>
     <message>
         <location filename="../window.py" line="117"/>
-        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="155"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -577,7 +853,7 @@
     </message>
     <message>
         <location filename="../window.py" line="121"/>
-        <location filename="../window.py" line="157"/>
+        <location filename="../window.py" line="160"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
@@ -612,62 +888,62 @@
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../window.py" line="136"/>
+        <location filename="../window.py" line="139"/>
         <source>Segment</source>
         <translation>Segment</translation>
     </message>
     <message>
-        <location filename="../window.py" line="137"/>
+        <location filename="../window.py" line="140"/>
         <source>Length</source>
         <translation>Length</translation>
     </message>
     <message>
-        <location filename="../window.py" line="143"/>
+        <location filename="../window.py" line="146"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../window.py" line="144"/>
+        <location filename="../window.py" line="147"/>
         <source>New words</source>
         <translation>New words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="148"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="148"/>
+        <location filename="../window.py" line="151"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../window.py" line="150"/>
+        <location filename="../window.py" line="153"/>
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="154"/>
         <source>Cause</source>
         <translation>Cause</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../window.py" line="156"/>
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../window.py" line="154"/>
+        <location filename="../window.py" line="157"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="158"/>
         <source>Seconds</source>
         <translation>Seconds</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="159"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -675,88 +951,98 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="596"/>
+        <location filename="../window.py" line="610"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>DAWeb results: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="611"/>
         <source>no run</source>
         <translation>no run</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="612"/>
         <source>Open run…</source>
         <translation>Open run…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="599"/>
+        <location filename="../window.py" line="613"/>
         <source>Compare with…</source>
         <translation>Compare with…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
+        <location filename="../window.py" line="616"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Open a run folder, or drop one here.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="623"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="623"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="623"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
     <message>
-        <location filename="../window.py" line="610"/>
+        <location filename="../window.py" line="624"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="668"/>
+        <source>Cannot open the results</source>
+        <translation>Cannot open the results</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="669"/>
+        <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
+        <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="742"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="754"/>
         <source>Open a run folder</source>
         <translation>Open a run folder</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="760"/>
         <source>Run to compare with</source>
         <translation>Run to compare with</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="766"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
@@ -764,32 +1050,32 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="512"/>
+        <location filename="../window.py" line="521"/>
         <source>Word: {0}</source>
         <translation>Word: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="524"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frequency: {0}, pages: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="517"/>
+        <location filename="../window.py" line="526"/>
         <source>Analyses:</source>
         <translation>Analyses:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="519"/>
+        <location filename="../window.py" line="528"/>
         <source>(none: unrecognized)</source>
         <translation>(none: unrecognized)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="520"/>
+        <location filename="../window.py" line="529"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="523"/>
+        <location filename="../window.py" line="532"/>
         <source>Occurrences:</source>
         <translation>Occurrences:</translation>
     </message>

@@ -47,164 +47,169 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="538"/>
+        <location filename="../window.py" line="547"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="551"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="543"/>
+        <location filename="../window.py" line="552"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="544"/>
+        <location filename="../window.py" line="553"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="545"/>
+        <location filename="../window.py" line="554"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="546"/>
+        <location filename="../window.py" line="555"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="559"/>
+        <source>Nothing here: the two runs agree.</source>
+        <translation>Nada aquí: las dos ejecuciones coinciden.</translation>
     </message>
 </context>
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="424"/>
-        <location filename="../window.py" line="444"/>
+        <location filename="../window.py" line="431"/>
+        <location filename="../window.py" line="451"/>
         <source>Page profiles</source>
         <translation>Perfiles de página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="424"/>
+        <location filename="../window.py" line="431"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Crecimiento del vocabulario (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="425"/>
+        <location filename="../window.py" line="432"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rango–frecuencia (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="426"/>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="433"/>
+        <location filename="../window.py" line="481"/>
         <source>Pages and words per start address</source>
         <translation>Páginas y palabras por dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="429"/>
+        <location filename="../window.py" line="436"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="430"/>
+        <location filename="../window.py" line="437"/>
         <source>Save image…</source>
         <translation>Guardar imagen…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="444"/>
+        <location filename="../window.py" line="451"/>
         <source>Part of the page</source>
         <translation>Parte de la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="445"/>
+        <location filename="../window.py" line="452"/>
         <source>Share of new words</source>
         <translation>Proporción de palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="447"/>
+        <location filename="../window.py" line="454"/>
         <source>page {0}</source>
         <translation>página {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="450"/>
-        <location filename="../window.py" line="458"/>
+        <location filename="../window.py" line="457"/>
+        <location filename="../window.py" line="466"/>
         <source>observed</source>
         <translation>observado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="452"/>
-        <source>Heaps fit: {0:.2f}·n^{1:.3f}</source>
-        <translation>Ajuste de Heaps: {0:.2f}·n^{1:.3f}</translation>
+        <location filename="../window.py" line="459"/>
+        <source>Heaps fit: {0}·n^{1}</source>
+        <translation>Ajuste de Heaps: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
+        <location filename="../window.py" line="468"/>
+        <source>Zipf fit: {0}·r^{1}</source>
+        <translation>Ajuste de Zipf: {0}·r^{1}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="462"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
-        <location filename="../window.py" line="479"/>
+        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="488"/>
         <source>Words (tokens)</source>
         <translation>Palabras (ocurrencias)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="463"/>
         <source>Distinct words (types)</source>
         <translation>Palabras distintas (tipos)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="460"/>
-        <source>Zipf fit: {0:.1f}·r^{1:.3f}</source>
-        <translation>Ajuste de Zipf: {0:.1f}·r^{1:.3f}</translation>
-    </message>
-    <message>
-        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="471"/>
         <source>Rank–frequency</source>
         <translation>Rango–frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="471"/>
         <source>Rank</source>
         <translation>Rango</translation>
     </message>
     <message>
-        <location filename="../window.py" line="463"/>
+        <location filename="../window.py" line="472"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="481"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="473"/>
+        <location filename="../window.py" line="482"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="474"/>
+        <location filename="../window.py" line="483"/>
         <source>pages</source>
         <translation>páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="476"/>
+        <location filename="../window.py" line="485"/>
         <source>words</source>
         <translation>palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="478"/>
+        <location filename="../window.py" line="487"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="491"/>
         <source>Save the plot</source>
         <translation>Guardar el gráfico</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="492"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
@@ -263,120 +268,391 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="259"/>
+        <location filename="../window.py" line="264"/>
         <source>Search in every text column</source>
+        <extracomment>Where exports are offered: the run&apos;s folder once the window sets it.</extracomment>
         <translation>Buscar en todas las columnas de texto</translation>
     </message>
     <message>
-        <location filename="../window.py" line="260"/>
+        <location filename="../window.py" line="265"/>
         <source>Category:</source>
         <translation>Categoría:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="261"/>
+        <location filename="../window.py" line="266"/>
         <source>Triage:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="262"/>
+        <location filename="../window.py" line="267"/>
         <source>Show only:</source>
         <translation>Mostrar solo:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="271"/>
         <source>(all)</source>
         <translation>(todas)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="274"/>
+        <location filename="../window.py" line="280"/>
         <source>Column contains…</source>
         <translation>La columna contiene…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="275"/>
+        <location filename="../window.py" line="281"/>
         <source>Regular expression</source>
         <translation>Expresión regular</translation>
     </message>
     <message>
-        <location filename="../window.py" line="276"/>
+        <location filename="../window.py" line="282"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../window.py" line="277"/>
+        <location filename="../window.py" line="283"/>
         <source>to</source>
         <translation>hasta</translation>
     </message>
     <message>
-        <location filename="../window.py" line="278"/>
+        <location filename="../window.py" line="284"/>
         <source>Filter</source>
         <translation>Filtrar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="279"/>
+        <location filename="../window.py" line="285"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="280"/>
+        <location filename="../window.py" line="286"/>
         <source>Export view…</source>
         <translation>Exportar vista…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="308"/>
+        <location filename="../window.py" line="314"/>
         <source>The range needs numbers.</source>
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="311"/>
+        <location filename="../window.py" line="317"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="325"/>
-        <location filename="../window.py" line="342"/>
+        <location filename="../window.py" line="331"/>
+        <location filename="../window.py" line="348"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="326"/>
+        <location filename="../window.py" line="332"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="340"/>
+        <location filename="../window.py" line="346"/>
         <source>Exporting {0}…</source>
         <translation>Exportando {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="341"/>
+        <location filename="../window.py" line="347"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="350"/>
+        <location filename="../window.py" line="356"/>
         <source>Exporting to {0}…</source>
         <translation>Exportando a {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="363"/>
+        <location filename="../window.py" line="369"/>
         <source>Export cancelled.</source>
         <translation>Exportación cancelada.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="365"/>
+        <location filename="../window.py" line="371"/>
         <source>Not exported: {0}</source>
         <translation>No se ha exportado: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="373"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} filas escritas en {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="376"/>
-        <source>{0} rows</source>
-        <translation>{0} filas</translation>
+        <location filename="../window.py" line="382"/>
+        <source>Rows: {0}</source>
+        <translation>Filas: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Tags</name>
+    <message>
+        <location filename="../tags.py" line="18"/>
+        <source>proper-noun candidate</source>
+        <extracomment>Translation context of the tag names. Stored tag -&gt; its name (a source text, translated in CONTEXT when shown).</extracomment>
+        <translation>posible nombre propio</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="19"/>
+        <source>acronym</source>
+        <translation>sigla</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="20"/>
+        <source>contains digits</source>
+        <translation>contiene cifras</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="21"/>
+        <source>likely typo</source>
+        <translation>probable errata</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="22"/>
+        <source>likely foreign</source>
+        <translation>probable extranjerismo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="23"/>
+        <source>plain candidate</source>
+        <translation>candidato</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="25"/>
+        <source>letters</source>
+        <translation>letras</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="26"/>
+        <source>letters and digits</source>
+        <translation>letras y cifras</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="27"/>
+        <source>other characters</source>
+        <translation>otros caracteres</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="29"/>
+        <source>obtained</source>
+        <translation>obtenida</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="30"/>
+        <source>not obtained</source>
+        <translation>no obtenida</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="31"/>
+        <source>not attempted</source>
+        <translation>no intentada</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="32"/>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="34"/>
+        <source>ok</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="35"/>
+        <source>HTTP status</source>
+        <translation>estado HTTP</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="36"/>
+        <source>server not found</source>
+        <translation>servidor no encontrado</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="37"/>
+        <source>timeout</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="38"/>
+        <source>connection refused</source>
+        <translation>conexión rechazada</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="39"/>
+        <source>connection reset</source>
+        <translation>conexión cortada</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="40"/>
+        <source>TLS error</source>
+        <translation>error TLS</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="41"/>
+        <source>redirect loop</source>
+        <translation>redirección circular</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="42"/>
+        <source>too many redirects</source>
+        <translation>demasiadas redirecciones</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="43"/>
+        <source>too large</source>
+        <translation>demasiado grande</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="44"/>
+        <source>unsupported content type</source>
+        <translation>tipo de contenido no admitido</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="45"/>
+        <source>forbidden by robots.txt</source>
+        <translation>prohibida por robots.txt</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="46"/>
+        <source>cancelled address</source>
+        <translation>dirección cancelada</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="47"/>
+        <source>bad address</source>
+        <translation>dirección incorrecta</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="48"/>
+        <source>unsupported scheme</source>
+        <translation>esquema no admitido</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="49"/>
+        <source>private address</source>
+        <translation>dirección privada</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="50"/>
+        <source>limit reached</source>
+        <translation>límite alcanzado</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="51"/>
+        <source>crawler trap</source>
+        <translation>trampa para robots</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="52"/>
+        <source>protocol error</source>
+        <translation>error de protocolo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="53"/>
+        <source>duplicate</source>
+        <translation>duplicada</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="54"/>
+        <source>analysis error</source>
+        <translation>error de análisis</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="55"/>
+        <source>not modified</source>
+        <translation>no modificada</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="56"/>
+        <source>feed error</source>
+        <translation>error de canal RSS/Atom</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="71"/>
+        <source>adjective</source>
+        <extracomment>Universal Dependencies part-of-speech tags -&gt; their names (source texts, CONTEXT).</extracomment>
+        <translation>adjetivo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="72"/>
+        <source>adposition (preposition)</source>
+        <translation>adposición (preposición)</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="73"/>
+        <source>adverb</source>
+        <translation>adverbio</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="74"/>
+        <source>auxiliary verb</source>
+        <translation>verbo auxiliar</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="75"/>
+        <source>coordinating conjunction</source>
+        <translation>conjunción coordinante</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="76"/>
+        <source>determiner</source>
+        <translation>determinante</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="77"/>
+        <source>interjection</source>
+        <translation>interjección</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="78"/>
+        <source>noun</source>
+        <translation>nombre común</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="79"/>
+        <source>numeral</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="80"/>
+        <source>particle</source>
+        <translation>partícula</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="81"/>
+        <source>pronoun</source>
+        <translation>pronombre</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="82"/>
+        <source>proper noun</source>
+        <translation>nombre propio</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="83"/>
+        <source>punctuation</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="84"/>
+        <source>subordinating conjunction</source>
+        <translation>conjunción subordinante</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="85"/>
+        <source>symbol</source>
+        <translation>símbolo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="86"/>
+        <source>verb</source>
+        <translation>verbo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="87"/>
+        <source>other</source>
+        <translation>otra</translation>
     </message>
 </context>
 <context>
@@ -491,13 +767,13 @@
         <location filename="../collocations.py" line="76"/>
         <location filename="../window.py" line="100"/>
         <location filename="../window.py" line="109"/>
-        <location filename="../window.py" line="138"/>
+        <location filename="../window.py" line="141"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
         <location filename="../window.py" line="101"/>
-        <location filename="../window.py" line="139"/>
+        <location filename="../window.py" line="142"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
@@ -538,14 +814,14 @@
     <message>
         <location filename="../window.py" line="114"/>
         <location filename="../window.py" line="132"/>
-        <location filename="../window.py" line="142"/>
+        <location filename="../window.py" line="145"/>
         <source>Page</source>
         <translation>Página</translation>
     </message>
     <message>
         <location filename="../window.py" line="115"/>
-        <location filename="../window.py" line="133"/>
-        <location filename="../window.py" line="149"/>
+        <location filename="../window.py" line="135"/>
+        <location filename="../window.py" line="152"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
@@ -556,7 +832,7 @@
     </message>
     <message>
         <location filename="../window.py" line="117"/>
-        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="155"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -577,7 +853,7 @@
     </message>
     <message>
         <location filename="../window.py" line="121"/>
-        <location filename="../window.py" line="157"/>
+        <location filename="../window.py" line="160"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
@@ -612,62 +888,62 @@
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../window.py" line="136"/>
+        <location filename="../window.py" line="139"/>
         <source>Segment</source>
         <translation>Segmento</translation>
     </message>
     <message>
-        <location filename="../window.py" line="137"/>
+        <location filename="../window.py" line="140"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location filename="../window.py" line="143"/>
+        <location filename="../window.py" line="146"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../window.py" line="144"/>
+        <location filename="../window.py" line="147"/>
         <source>New words</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="148"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="148"/>
+        <location filename="../window.py" line="151"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../window.py" line="150"/>
+        <location filename="../window.py" line="153"/>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="154"/>
         <source>Cause</source>
         <translation>Causa</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../window.py" line="156"/>
         <source>Attempts</source>
         <translation>Intentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="154"/>
+        <location filename="../window.py" line="157"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="158"/>
         <source>Seconds</source>
         <translation>Segundos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="159"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
@@ -675,88 +951,98 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="596"/>
+        <location filename="../window.py" line="610"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="611"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="612"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="599"/>
+        <location filename="../window.py" line="613"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
+        <location filename="../window.py" line="616"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="622"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="623"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="623"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="623"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="610"/>
+        <location filename="../window.py" line="624"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="668"/>
+        <source>Cannot open the results</source>
+        <translation>No se pueden abrir los resultados</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="669"/>
+        <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
+        <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="742"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="754"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="760"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="766"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -764,32 +1050,32 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="512"/>
+        <location filename="../window.py" line="521"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="524"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="517"/>
+        <location filename="../window.py" line="526"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="519"/>
+        <location filename="../window.py" line="528"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="520"/>
+        <location filename="../window.py" line="529"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="523"/>
+        <location filename="../window.py" line="532"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>

@@ -1,0 +1,46 @@
+"""Stored tags (triage, incident outcomes and causes) named in the user's language."""
+
+from __future__ import annotations
+
+from analyzers import neologisms
+from analyzers.document import ALNUM, ALPHA, OTHER
+from daweb.events import Cause, Outcome
+from gui import i18n
+from gui.viewer import ensure_translator
+from gui.viewer.tags import NAMES, choice_name, tag_name
+
+
+def test_every_tag_the_engine_writes_has_a_name() -> None:
+    written = {c.value for c in Cause} | {o.value for o in Outcome} | {
+        neologisms.DIGITS, neologisms.ACRONYM, neologisms.PROPER, neologisms.TYPO,
+        neologisms.FOREIGN, neologisms.PLAIN, ALPHA, ALNUM, OTHER}
+    assert written <= set(NAMES)
+
+
+def test_names_follow_the_language_and_keep_a_suggestion(qapp) -> None:
+    try:
+        i18n.set_language("es")
+        ensure_translator("es")
+        assert tag_name("likely typo: cámara") == "probable errata: cámara"
+        assert tag_name("not_obtained") == "no obtenida"
+        assert tag_name("robots_txt") == "prohibida por robots.txt"
+        assert tag_name("alnum") == "letras y cifras"
+    finally:
+        i18n.reset()
+        ensure_translator("en")
+    assert tag_name("not_obtained") == "not obtained"
+    assert tag_name("a tag of a newer analyzer") == "a tag of a newer analyzer"
+    assert tag_name("https://a.es/") == "https://a.es/"  # a start address, not a tag
+
+
+def test_categories_are_offered_with_code_and_name(qapp) -> None:
+    try:
+        i18n.set_language("es")
+        ensure_translator("es")
+        assert choice_name("ADP") == "ADP — adposición (preposición)"
+        assert choice_name("acronym") == "sigla"
+    finally:
+        i18n.reset()
+        ensure_translator("en")
+    assert choice_name("PROPN") == "PROPN — proper noun"
+    assert choice_name("3") == "3"  # a segment length
