@@ -1,7 +1,7 @@
 """Stopword and keyword lists (paper §3: "not in list" / "in list").
 
-A list is a plain UTF-8 file, one entry per line, ``#`` starting a comment (so a #hashtag cannot
-be an entry), blank lines ignored.
+A list is a plain UTF-8 file (a leading BOM is ignored), one entry per line, ``#`` starting a
+comment (so a #hashtag cannot be an entry), blank lines ignored.
 An entry is one of:
 
 * a form — ``casa`` (matched case-insensitively, after NFC);
@@ -141,15 +141,34 @@ def parse_lines(lines: Iterable[str], path: str = "<list>") -> WordList:
 
 
 def load_list(path: str | Path) -> WordList:
-    """Read a list file (UTF-8). Raises WordListError for unreadable files or bad entries."""
+    """Read a list file (UTF-8, with or without the BOM Windows editors write).
+
+    Raises WordListError for unreadable files, text that is not UTF-8 or bad entries.
+    """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise WordListError(f"{path}: not UTF-8 ({error})") from None
+        data = path.read_bytes()
     except OSError as error:
         raise WordListError(f"{path}: {error.strerror or error}") from None
+    try:
+        # utf-8-sig: a BOM left on the first entry would make it match nothing.
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise WordListError(_not_utf8_message(path, error)) from None
     return parse_lines(text.splitlines(), str(path))
+
+
+def undecodable_line(error: UnicodeDecodeError) -> int:
+    """The line (from 1) of the first byte a decoding refused, for messages about a file."""
+    # error.object is what was decoded (after a BOM), error.start an offset into it.
+    return error.object.count(b"\n", 0, error.start) + 1
+
+
+def _not_utf8_message(path: Path, error: UnicodeDecodeError) -> str:
+    """``FILE:LINE: not UTF-8 text (byte 0x..…); save it as UTF-8`` for a decoding error."""
+    line = undecodable_line(error)
+    return (f"{path}:{line}: not UTF-8 text (byte 0x{error.object[error.start]:02x}; "
+            "it may be Latin-1 or Windows-1252); save it as UTF-8 in your editor")
 
 
 def bundled_path(name: str) -> Path:

@@ -186,6 +186,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
+    from analyzers.lists import WordListError
     from daweb.console import run_with_console
     from daweb.localfiles import InputPathError
     from daweb.project import new_project
@@ -202,13 +203,13 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         project = new_project(args.title or name or "local", [])
     if args.title:
         project.title = args.title
-    try:  # the run lists the folders (once) before it makes its run folder
+    try:  # the run lists the folders (once) and reads the list before it makes its run folder
         if args.workers or args.scheduler:
             return _analyze_on_cluster(args, project)
         return run_with_console(
             project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths
         )
-    except InputPathError as exc:
+    except (InputPathError, WordListError) as exc:
         raise UserFacingError(str(exc)) from exc
 
 

@@ -36,6 +36,8 @@ from urllib.parse import urlsplit
 
 import tomlkit
 
+from analyzers.lists import undecodable_line
+
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
 SCHEMA = 1
 
@@ -1234,8 +1236,8 @@ def load_project(path: Path) -> Project:
     except FileNotFoundError:
         raise ProjectError([f"{path}:1: no such project file"]) from None
     except UnicodeDecodeError as exc:
-        raise ProjectError([f"{path}:1: not UTF-8 text ({exc.reason}); save it as UTF-8"]
-                           ) from None
+        raise ProjectError([f"{path}:{undecodable_line(exc)}: not UTF-8 text ({exc.reason}); "
+                            "save it as UTF-8"]) from None
     except OSError as exc:
         raise ProjectError([f"{path}:1: cannot read the project file: {exc.strerror}"]
                            ) from None

@@ -98,6 +98,9 @@ class Run:
             from daweb.localfiles import find_files
 
             self.local_files = find_files(self.local_paths)
+        #: The analyzer settings, list file read here: a list `daweb validate` rejects
+        #: refuses the run (WordListError, same message) before a run folder is made.
+        self.analysis = analysis_config(project)
         self.on_event = on_event
         self.run_dir: Path | None = None
         self._documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=QUEUE_SIZE)
@@ -154,14 +157,13 @@ class Run:
         if self.project.crawl.snapshots and not self.local_paths:
             self._snapshots = SnapshotWriter(self.run_dir, self.snapshot_max_bytes)
         try:
-            config = analysis_config(self.project)  # a bad list file fails before any fetch
             self.day = day = self._run_date(started)
             self._preparation = page_preparation(self.project, self.run_dir, day)
             feeder_thread = self._start_feeder()  # downloads start while the lexicon loads
             cache = self._make_cache()
             info["lexicon_sources"] = cache.recognizer.sources
             write_json_atomic(self.run_dir / RUN_JSON, info)
-            analyzer = Analyzer(config, cache)
+            analyzer = Analyzer(self.analysis, cache)
             self._analyze_until_done(analyzer, writer, feeder_thread)
             writer.set_triage(self._triage(writer, cache))
             self._record_new_words(writer)

@@ -132,7 +132,8 @@ def parse_at(text: str) -> datetime:
             return datetime.strptime(text.strip(), fmt)
         except ValueError:
             continue
-    raise ScheduleError(f"--at {text!r}: write the date and time as \"YYYY-MM-DD HH:MM[:SS]\"")
+    raise ScheduleError(f"{text!r} is not a date and time; write YYYY-MM-DD HH:MM[:SS], "
+                        "e.g. 2026-12-01 07:30")
 
 
 def _hhmm(text: str) -> tuple[int, int]:
@@ -154,8 +155,8 @@ def every_delta(value: str) -> timedelta:
     """``6h`` or ``30m`` as a duration (at least one minute)."""
     match = _EVERY.match(value.strip().lower())
     if not match or int(match.group(1)) == 0:
-        raise ScheduleError(
-            f"--every {value!r}: write a number of hours or minutes, e.g. 6h or 30m")
+        raise ScheduleError(f"{value!r} is not a number of hours or minutes; "
+                            "write e.g. 6h or 30m")
     amount = int(match.group(1))
     return timedelta(hours=amount) if match.group(2) == "h" else timedelta(minutes=amount)
 
@@ -170,8 +171,7 @@ def normalize_when(kind: str, value: str) -> str:
     if kind == "weekly":
         parts = value.split()
         if len(parts) != 2:
-            raise ScheduleError(
-                f"--weekly {value!r}: write the days and a time, e.g. mon,thu 07:00")
+            raise ScheduleError(f"{value!r}: write the days and a time, e.g. mon,thu 07:00")
         hour, minute = _hhmm(parts[1])
         return f"{','.join(_days(parts[0]))} {hour:02d}:{minute:02d}"
     if kind == "every":
@@ -180,7 +180,7 @@ def normalize_when(kind: str, value: str) -> str:
     if kind == "cron":
         expression = " ".join(value.split())
         if len(expression.split()) != 5 or not croniter.is_valid(expression):
-            raise ScheduleError(f"--cron {value!r}: not a valid cron expression "
+            raise ScheduleError(f"{value!r} is not a valid cron expression "
                                 "(five fields: minute hour day month weekday)")
         return expression
     raise ScheduleError(f"unknown kind of time {kind!r}; use one of {', '.join(KINDS)}")
@@ -291,7 +291,7 @@ class ScheduleFile:
         entry = Entry(self._new_id(), str(Path(project).absolute()), kind, value, enabled,
                       _iso(now) or "")
         if kind == "once" and entry.next_after(now, zone or local_zone()) is None:
-            raise ScheduleError(f"--at {value}: that time has already passed")
+            raise ScheduleError(f"{value}: that time has already passed")
         self.entries.append(entry)
         return entry
 
@@ -367,14 +367,15 @@ Runner = Callable[[Path], RunOutcome]
 
 def default_runner(project_path: Path) -> RunOutcome:
     """Load the project and run it to the end, as ``daweb run`` would (without a console)."""
+    from analyzers.lists import WordListError
     from daweb.project import ProjectError, load_project
     from daweb.run import Run
 
     try:
-        project = load_project(project_path)
-    except ProjectError as exc:
+        run = Run(load_project(project_path))  # a list `daweb validate` rejects: no run folder
+    except (ProjectError, WordListError) as exc:
         raise ProjectProblem(str(exc)) from None
-    finished = Run(project).execute()
+    finished = run.execute()
     return RunOutcome(finished.status, str(finished.run_dir),
                       str(finished.summary.get("error", "")) if finished.summary else "")
 

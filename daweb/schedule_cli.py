@@ -29,6 +29,10 @@ from daweb.schedule import (
 #: Exit codes: 0 fine, 1 a user error (bad entry, unknown id), 3 another scheduler runs.
 EXIT_ERROR = 1
 EXIT_BUSY = 3
+#: The ``schedule add`` option of each kind of time: the engine's messages name no option
+#: (the app shows them too), so the command line adds it.
+OPTION_OF_KIND = {"once": "--at", "daily": "--daily", "weekly": "--weekly", "every": "--every",
+                  "cron": "--cron"}
 
 
 def add_schedule_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -161,7 +165,10 @@ def run_schedule_command(args: argparse.Namespace) -> int:
                 ("once", args.at), ("daily", args.daily),
                 ("weekly", " ".join(args.weekly) if args.weekly else None),
                 ("every", args.every), ("cron", args.cron)) if v)
-            entry = schedule.add(args.project, kind, value, enabled=not args.disabled)
+            try:
+                entry = schedule.add(args.project, kind, value, enabled=not args.disabled)
+            except ScheduleError as exc:
+                raise ScheduleError(f"{OPTION_OF_KIND[kind]}: {exc}") from None
             schedule.save()
             print(f"Added entry {entry.id}: {entry.describe()} — {entry.project}")
         elif command == "remove":

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from analyzers.lists import undecodable_line
 from daweb import __version__
 from gui.i18n import Retranslating
 
@@ -266,7 +267,7 @@ def read_word_list(path: Path) -> list[str]:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
+        line = undecodable_line(exc)
         raise ListFileError(translate(
             "WordListDialog",
             "{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). "

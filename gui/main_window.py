@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from analyzers.lists import WordListError
 from daweb.project import Project, ProjectError, load_project, save_project
 from daweb.runfolder import list_runs, slugify
 from gui import i18n
@@ -470,7 +471,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.bridge.start(runnable_copy(self.project), self.project.runs_path())
         except Exception as exc:  # noqa: BLE001 - whatever stops a run from starting is shown
             self.error_box(self.tr("Cannot start the analysis"), str(exc)
-                           if isinstance(exc, ProjectError | ListFileError)
+                           if isinstance(exc, ProjectError | ListFileError | WordListError)
                            else f"{type(exc).__name__}: {exc}")
             return False
         self.process.start(self.project.crawl.retrievers, self.project.title)

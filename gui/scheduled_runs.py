@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from analyzers.lists import WordListError
+from daweb.configuration import analysis_config
 from daweb.events import RunFinished
 from daweb.project import Project, ProjectError, load_project
 from daweb.schedule import ProjectProblem, RunOutcome
@@ -73,7 +75,8 @@ class ScheduledRuns(QObject):
         """
         try:
             project = load_project(Path(path))
-        except ProjectError as exc:
+            analysis_config(project)  # a list file `daweb validate` rejects: skipped too
+        except (ProjectError, WordListError) as exc:
             raise ProjectProblem(str(exc)) from None
         request = ScheduledRequest(Path(path), project)
         if self._closed:

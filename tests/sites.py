@@ -89,10 +89,13 @@ class SiteServer:
         page_padding: int = 0,
         sitemap: bool = True,
         robots_failures: int = 0,
+        page_delay: float = 0.0,
     ) -> None:
         """``robots_txt=None`` serves a 404 for /robots.txt; ``robots_failures`` answers the
         first N robots.txt requests with 503; ``page_padding`` adds filler bytes to every
-        generated page; ``slow_seconds`` is how long /slow stalls."""
+        generated page; ``slow_seconds`` is how long /slow stalls; ``page_delay`` is how
+        long every generated page waits before its answer (0: none), so that a test sees
+        retrievers downloading however loaded the machine is."""
         self.pages = pages
         self.specials = specials
         self.robots_txt = robots_txt
@@ -100,6 +103,7 @@ class SiteServer:
         self.page_padding = page_padding
         self.sitemap = sitemap
         self.robots_failures = robots_failures
+        self.page_delay = page_delay
         self._lock = threading.Lock()
         self._hits: Counter[str] = Counter()
         self._log: list[tuple[float, str]] = []
@@ -287,6 +291,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(404, b"bad page")
         if not 0 <= index < self.site.pages:
             return self._send(404, b"no such page")
+        if self.site.page_delay:
+            self.site.stalled(self.site.page_delay)
         self._html(_generated_page(index, self.site.pages, self.origin, self.site.page_padding))
 
     def _sitemap_index(self) -> bytes:

@@ -86,10 +86,14 @@ def test_a_bad_list_file_is_reported_before_any_run(tmp_path):
     project = tmp_path / "p.toml"
     project.write_text('schema = 1\ntitle = "x"\n[[start]]\nurl = "http://127.0.0.1:9/"\n'
                        '[lists]\nmode = "stopwords"\nfile = "vacias.txt"\n', encoding="utf-8")
-    for command in ("validate", "run"):
-        result = daweb(command, str(project), cwd=tmp_path)
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "a.txt").write_text("Hola, mundo.", encoding="utf-8")
+    for command in (["validate", str(project)], ["run", str(project)],
+                    ["analyze", "corpus", "--project", str(project)]):
+        result = daweb(*command, cwd=tmp_path)
         assert result.returncode == 1
         assert "vacias.txt:2" in result.stderr and "lemma" in result.stderr
+        assert "Traceback" not in result.stderr
     assert not (tmp_path / "runs").exists()
 
 

@@ -293,7 +293,7 @@ class Recorder:
 
 def test_stop_downloads_analyzes_what_was_downloaded(qtbot, window: MainWindow, no_error_boxes,
                                                      tmp_path: Path) -> None:
-    with SiteServer(pages=400, specials=False, page_padding=2000) as site:
+    with SiteServer(pages=400, specials=False, page_padding=2000, page_delay=0.1) as site:
         assert window.open_project(_local_project(tmp_path, site))
         window.show()
         window.activateWindow()

@@ -98,7 +98,7 @@ def test_the_dialog_refuses_a_missing_file_or_a_bad_time(qtbot, tmp_path: Path) 
     dialog.project.setText(str(project(tmp_path, "a")))
     dialog.value.setText("7 o'clock")
     dialog.accept()
-    # The GUI's own words (the engine's message names the command line's --at option).
+    # The GUI's own words, shorter than the engine's.
     assert dialog.error.text() == "Not a valid time. Time of day, e.g. 07:00"
     dialog.project.setText("")
     dialog.accept()

@@ -13,7 +13,14 @@ from PySide6.QtCore import QSettings
 from sites import SiteServer
 
 from daweb.project import Project, StartAddress, save_project
-from daweb.schedule import ScheduleFile, load_state, local_zone, read_history, utc_now
+from daweb.schedule import (
+    ProjectProblem,
+    ScheduleFile,
+    load_state,
+    local_zone,
+    read_history,
+    utc_now,
+)
 from gui.main_window import MainWindow
 
 
@@ -122,3 +129,19 @@ def test_a_due_entry_waits_for_the_run_in_progress_then_starts(
     statuses = sorted(json.loads((r / "run.json").read_text(encoding="utf-8"))["status"]
                       for r in runs)
     assert statuses == ["stopped-downloads", "stopped-downloads"]
+
+
+def test_a_project_whose_list_validate_rejects_is_skipped_not_run(
+        window: MainWindow, tmp_path: Path) -> None:
+    """As the engine's own runner: a list file that is not UTF-8 makes the project
+    invalid (skipped, the file and line named), and no run folder is made."""
+    (tmp_path / "vacias.txt").write_bytes("de\nla\ncañón\n".encode("latin-1"))
+    project = Project(title="Lista mala", starts=[StartAddress("http://127.0.0.1:9/")])
+    project.lists.mode = "stopwords"
+    project.lists.file = "vacias.txt"
+    path = tmp_path / "mala.toml"
+    save_project(project, path)
+    with pytest.raises(ProjectProblem, match=r"vacias\.txt:3: not UTF-8"):
+        window.scheduled_runs(path)
+    assert not (tmp_path / "runs").exists()
+    assert not window.bridge.is_running()

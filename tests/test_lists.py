@@ -38,11 +38,25 @@ def test_bad_entries_name_file_and_line(tmp_path: Path) -> None:
     path.write_text("lemma:sin embargo\n", encoding="utf-8")
     with pytest.raises(WordListError, match=r":1: a lemma entry must be a single word"):
         load_list(path)
-    path.write_bytes("casa\n\xe1rbol\n".encode("latin-1"))
-    with pytest.raises(WordListError, match="not UTF-8"):
+    path.write_bytes("casa\nárbol\n".encode("latin-1"))
+    with pytest.raises(WordListError,
+                       match=r"mala\.txt:2: not UTF-8 text \(byte 0xe1.*save it as UTF-8"):
         load_list(path)
     with pytest.raises(WordListError, match="no_existe"):
         load_list(tmp_path / "no_existe.txt")
+
+
+def test_a_byte_order_mark_is_not_part_of_the_first_entry(tmp_path: Path) -> None:
+    path = tmp_path / "bom.txt"
+    path.write_bytes("de\nla\n".encode("utf-8-sig"))  # as Windows Notepad saves
+    assert load_list(path).forms == {"de", "la"}
+
+
+def test_non_utf8_line_is_counted_after_a_byte_order_mark(tmp_path: Path) -> None:
+    path = tmp_path / "mixta.txt"
+    path.write_bytes("de\nla\n".encode("utf-8-sig") + "\n# ñandú\n".encode("cp1252"))
+    with pytest.raises(WordListError, match=r"mixta\.txt:4: not UTF-8 text \(byte 0xf1"):
+        load_list(path)
 
 
 def test_expressions_found_in_the_token_stream_not_across_punctuation() -> None:

@@ -189,6 +189,9 @@ def test_missing_file_and_bad_encoding(tmp_path):
     path.write_bytes('title = "Año"\n'.encode("latin-1"))
     with pytest.raises(ProjectError, match=r"latin1\.toml:1: not UTF-8"):
         load_project(path)
+    path.write_bytes('title = "A"\n[crawl]\n# año\n'.encode("latin-1"))  # the bad byte's line
+    with pytest.raises(ProjectError, match=r"latin1\.toml:3: not UTF-8"):
+        load_project(path)
 
 
 def test_list_file_is_relative_to_the_project_file(tmp_path):

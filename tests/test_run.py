@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from analyzers.analyzer import Analyzer
+from analyzers.lists import WordListError
 from daweb.archive import read_page
+from daweb.cli import main as cli_main
 from daweb.demo import DemoServer, demo_project_text
 from daweb.events import DocumentAnalyzed, RunFinished
 from daweb.project import load_project
@@ -307,3 +309,19 @@ def test_results_are_the_same_without_snapshots(tmp_path):
             warcs = list(_folder(finished).glob("*.warc.gz"))
             assert bool(warcs) is snapshots
     assert found[True]["pages"] and found[True] == found[False]
+
+
+def test_a_list_file_validate_rejects_refuses_the_run_before_its_folder(tmp_path, capsys):
+    """The GUI can open such a project (to fix it); running it makes no empty run folder."""
+    (tmp_path / "vacias.txt").write_bytes("de\nla\naquí\n".encode("latin-1"))
+    path = tmp_path / "prensa.toml"
+    path.write_text('schema = 1\ntitle = "Prensa"\n[[start]]\nurl = "http://127.0.0.1:9/"\n'
+                    '[lists]\nmode = "stopwords"\nfile = "vacias.txt"\n', encoding="utf-8")
+    project = load_project(path)  # loading keeps working
+    with pytest.raises(WordListError) as refused:
+        Run(project)
+    message = str(refused.value)
+    assert message.startswith(f"{tmp_path / 'vacias.txt'}:3: not UTF-8 text (byte 0xed")
+    assert not (tmp_path / "runs").exists()
+    assert cli_main(["validate", str(path)]) == 1
+    assert capsys.readouterr().err == f"daweb: {message}\n"

@@ -270,17 +270,24 @@ def test_a_missing_or_invalid_project_is_reported_and_skipped(tmp_path: Path) ->
     gone.write_text("", encoding="utf-8")
     bad = tmp_path / "bad.toml"
     bad.write_text("title = \n", encoding="utf-8")  # not valid TOML
+    latin = tmp_path / "latin.toml"  # valid TOML, but its list file is not UTF-8
+    latin.write_text('schema = 1\ntitle = "x"\n[[start]]\nurl = "http://127.0.0.1:9/"\n'
+                     '[lists]\nmode = "stopwords"\nfile = "vacias.txt"\n', encoding="utf-8")
+    (tmp_path / "vacias.txt").write_bytes("de\nla\naquí\n".encode("latin-1"))
     schedule = ScheduleFile.load(folder)
-    for path in (gone, bad):
+    for path in (gone, bad, latin):
         schedule.add(path, "daily", "07:00", now=clock(), zone=MADRID)
     schedule.save()
     gone.unlink()
     scheduler = Scheduler(folder, clock=clock, zone=MADRID, runner=default_runner)
     run_until(scheduler, clock, local(2026, 5, 4, 7, 5))
     history = read_history(folder)
-    assert [(r["entry"], r["status"]) for r in history] == [("1", "skipped"), ("2", "skipped")]
+    assert [(r["entry"], r["status"]) for r in history] == [("1", "skipped"), ("2", "skipped"),
+                                                            ("3", "skipped")]
     assert str(gone) in history[0]["message"] and "does not exist" in history[0]["message"]
     assert str(bad) in history[1]["message"] and "invalid project" in history[1]["message"]
+    assert f"{tmp_path / 'vacias.txt'}:3: not UTF-8 text" in history[2]["message"]
+    assert not (tmp_path / "runs").exists()  # refused before a run folder was made
 
 
 def test_two_schedulers_never_share_the_lock(tmp_path: Path) -> None:
@@ -340,8 +347,9 @@ def test_schedule_file_round_trip_and_errors(tmp_path: Path, monkeypatch) -> Non
                                  ("cron", "0 7 * *", "cron expression"),
                                  ("once", "2026-05-04", "YYYY-MM-DD"),
                                  ("once", "2026-05-01 07:00", "already passed")):
-        with pytest.raises(ScheduleError, match=message):
+        with pytest.raises(ScheduleError, match=message) as refused:
             schedule.add(tmp_path / "p.toml", kind, value, now=now, zone=MADRID)
+        assert "--" not in str(refused.value)  # the app shows it: no command-line option
     with pytest.raises(ScheduleError, match="no schedule entry with id '9'"):
         schedule.remove("9")
     (tmp_path / "env" / HISTORY_FILE).write_text("not json\n", encoding="utf-8")

@@ -72,11 +72,12 @@ def test_clear_errors_name_the_entry_or_file(tmp_path: Path, project_file: Path)
     assert missing.returncode == EXIT_ERROR
     assert "nope.toml: no such project file" in missing.stderr
     bad = schedule(config, "add", str(project_file), "--daily", "7h")
-    assert bad.returncode == EXIT_ERROR and "'7h' is not a time of day" in bad.stderr
+    assert bad.returncode == EXIT_ERROR and "--daily: '7h' is not a time of day" in bad.stderr
     unknown = schedule(config, "remove", "42")
     assert unknown.returncode == EXIT_ERROR and "no schedule entry with id '42'" in unknown.stderr
     past = schedule(config, "add", str(project_file), "--at", "2001-01-01 10:00")
-    assert past.returncode == EXIT_ERROR and "already passed" in past.stderr
+    assert past.returncode == EXIT_ERROR
+    assert "--at: 2001-01-01 10:00:00: that time has already passed" in past.stderr
     both = schedule(config, "add", str(project_file), "--daily", "07:00", "--every", "6h")
     assert both.returncode == 2  # argparse: one kind of time only
     config.mkdir(exist_ok=True)
