@@ -1,14 +1,16 @@
 """The ``daweb`` command: headless runs, local analysis, tools, and the desktop app.
 
 Every subcommand imports what it needs lazily, so ``daweb --help`` and ``daweb morph`` start
-fast. Exit codes: 0 done, 1 error (the message says which file, line or address and what to
-do), 2 bad usage, 130 interrupted.
+fast. Exit codes: 0 done, 2 a user error or bad usage (the message says which file, line or
+address and what to do), 1 a run that crashed or a file that could not be written, 130
+interrupted (Ctrl-C; the results so far are kept).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,7 +23,13 @@ if TYPE_CHECKING:
 
 EXIT_OK = 0
 EXIT_ERROR = 1
+EXIT_USER_ERROR = 2  # argparse's code for bad usage: a wrong file or value is the same to a user
 EXIT_INTERRUPTED = 130
+
+EPILOG = ("Exit codes: 0 done; 2 a wrong file, folder, address or option (the message names it "
+          "and says what to do); 1 a run that crashed or a disk that cannot be written; 130 "
+          "interrupted with Ctrl-C (the results so far are kept). Documentation: README.md and "
+          "docs/cli.md.")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -29,6 +37,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="daweb",
         description="DAWeb: crawl whole web sites and analyze their language. "
         "Without a command, opens the desktop app.",
+        epilog=EPILOG,
     )
     parser.add_argument("--version", action="version", version=f"DAWeb {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -47,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--project", type=Path, help="take analysis settings from this project")
     p.add_argument("--title", default="", help="title of the run (default: the first path's name)")
     p.add_argument("--runs-dir", type=Path, default=Path("runs"), help="default: ./runs")
-    p.add_argument("--quiet", action="store_true")
+    p.add_argument("--quiet", action="store_true", help="no progress line, only the summary")
     p.add_argument("--workers", type=int, default=0, metavar="N",
                    help="analyze web archives on a local Dask cluster of N processes")
     p.add_argument("--scheduler", default="", metavar="tcp://HOST:8786",
@@ -60,34 +69,40 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--project", type=Path,
                    help="take settings from this project (default: the run's project file)")
     p.add_argument("--runs-dir", type=Path, help="default: beside RUN_DIR")
-    p.add_argument("--quiet", action="store_true")
+    p.add_argument("--quiet", action="store_true", help="no progress line, only the summary")
 
     p = sub.add_parser("validate", help="check a project file and say what is wrong")
-    p.add_argument("project", type=Path)
+    p.add_argument("project", type=Path, help="the project file (.toml)")
 
     p = sub.add_parser("new", help="write a new project file")
-    p.add_argument("title")
-    p.add_argument("urls", nargs="+", help="start addresses")
-    p.add_argument("-o", "--output", type=Path, help="file to write (default: <title-slug>.toml)")
+    p.add_argument("title", help='the project\'s title, in quotes if it has spaces: "Prensa local"')
+    p.add_argument("urls", nargs="+", help="start addresses (http:// or https://)")
+    p.add_argument("-o", "--output", type=Path, metavar="FILE",
+                   help="file to write (default: <title-slug>.toml)")
 
     p = sub.add_parser("runs", help="list a project's runs with status and counts")
-    p.add_argument("project", type=Path)
+    p.add_argument("project", type=Path, help="the project file (.toml)")
+    p.add_argument("--runs-dir", type=Path,
+                   help="where to look, if the runs went elsewhere (default: the project's)")
 
     p = sub.add_parser("export", help="export a run's tables to CSV, TSV or JSON")
-    p.add_argument("run_dir", type=Path)
-    p.add_argument("--format", choices=["csv", "tsv", "json"], default="csv")
+    p.add_argument("run_dir", type=Path, help="a run folder (holding results.sqlite)")
+    p.add_argument("--format", choices=["csv", "tsv", "json"], default="csv",
+                   help="csv (default), tsv, or json (JSON lines): one file per table")
     p.add_argument("--out", type=Path, help="output folder (default: RUN_DIR/export-FORMAT)")
 
     p = sub.add_parser("morph", help="analyze word forms morphologically (JSON lines)")
     p.add_argument("forms", nargs="*", help="forms (default: one per line on stdin)")
-    p.add_argument("--language", default="es")
+    p.add_argument("--language", default="es", help="language of the lexicon (default: es)")
     p.add_argument(
         "--no-apertium", action="store_true", help="do not use Apertium even if installed"
     )
 
     p = sub.add_parser("extract", help="print the text DAWeb extracts from an HTML file")
-    p.add_argument("file", type=Path)
-    p.add_argument("--mode", choices=["all", "main"], default=None)
+    p.add_argument("file", type=Path, help="an .html, .htm or .txt file")
+    p.add_argument("--mode", choices=["all", "main"], default=None,
+                   help="main: the page's main text, without menus and footers (the default "
+                        "for analysis); all: every text of the page")
     p.add_argument("--filter", metavar="CRITERION",
                    help='keep only the nodes matching it, e.g. "madrid and auxerre"')
     p.add_argument("--tolerance", type=int, default=0, metavar="N",
@@ -99,7 +114,7 @@ def _parser() -> argparse.ArgumentParser:
         "demo", help="serve the bundled demo site on 127.0.0.1 and run the demo project"
     )
     p.add_argument("--runs-dir", type=Path, default=Path("runs"), help="default: ./runs")
-    p.add_argument("--quiet", action="store_true")
+    p.add_argument("--quiet", action="store_true", help="no progress line, only the summary")
 
     p = sub.add_parser("view", help="open a run's results in the viewer")
     p.add_argument("run_dir", type=Path, help="a run folder (holding results.sqlite)")
@@ -115,7 +130,7 @@ def _parser() -> argparse.ArgumentParser:
     add_schedule_parser(sub)
 
     p = sub.add_parser("gui", help="open the desktop app")
-    p.add_argument("project", type=Path, nargs="?")
+    p.add_argument("project", type=Path, nargs="?", help="a project file to open (optional)")
     p.add_argument(
         "--screenshots",
         type=Path,
@@ -145,7 +160,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
     except UserFacingError as exc:
         print(f"daweb: {exc}", file=sys.stderr)
-        return EXIT_ERROR
+        return EXIT_USER_ERROR
     except OSError as exc:  # run folders and results name their file in the message
         print(f"daweb: {exc}", file=sys.stderr)
         return EXIT_ERROR
@@ -158,6 +173,10 @@ class UserFacingError(Exception):
 def _load(path: Path):
     from daweb.project import ProjectError, load_project
 
+    if not path.is_file():  # the loader's FILE:LINE form would name a line of a missing file
+        what = "is a folder, not a project file" if path.is_dir() else "no such project file"
+        raise UserFacingError(f"{path}: {what}; check the name, or write one with "
+                              "`daweb new TITLE ADDRESS`")
     try:
         return load_project(path)
     except ProjectError as exc:
@@ -191,6 +210,10 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     from daweb.localfiles import InputPathError
     from daweb.project import new_project
 
+    projects = [p for p in args.paths if isinstance(p, Path) and p.suffix == ".toml"]
+    if projects:  # `analyze prensa.toml` would analyze the project file's text as a page
+        raise UserFacingError(f"{projects[0]}: is a project file; run it with "
+                              f"`daweb run {projects[0]}`, or give it with --project")
     urls = [p for p in args.paths if isinstance(p, str)]
     if urls and not (args.workers or args.scheduler):
         raise UserFacingError(f"{urls[0]}: archives given by URL are read by Dask workers; "
@@ -238,6 +261,7 @@ def _cmd_reanalyze(args: argparse.Namespace) -> int:
     from daweb.console import run_with_console
     from daweb.reanalyze import Reanalysis, ReanalysisError, reanalysis_project
 
+    _check_run_folder(args.run_dir)
     try:
         project = reanalysis_project(args.run_dir, args.project)
         _check_lists(project)
@@ -252,26 +276,38 @@ def _cmd_reanalyze(args: argparse.Namespace) -> int:
 def _cmd_validate(args: argparse.Namespace) -> int:
     project = _load(args.project)
     _check_lists(project)
-    enabled = len(project.enabled_starts())
-    sites = f", {len(project.sites)} site(s) described" if project.sites else ""
-    print(f"{args.project}: valid — «{project.title}», {enabled} start address(es) enabled"
-          f"{sites}")
+    enabled = _count(len(project.enabled_starts()), "start address", "start addresses")
+    sites = f", {_count(len(project.sites), 'site', 'sites')} described" if project.sites else ""
+    print(f"{args.project}: valid — «{project.title}», {enabled} enabled{sites}; "
+          f"run it with `daweb run {args.project}`")
     return EXIT_OK
 
 
+def _count(n: int, singular: str, plural: str) -> str:
+    """``1 site``, ``2 sites``: counts in messages read as words, not as ``site(s)``."""
+    return f"{n:,} {singular if n == 1 else plural}"
+
+
 def _cmd_new(args: argparse.Namespace) -> int:
-    from daweb.project import ProjectError, new_project, save_project
+    from daweb.project import ProjectError, ProjectSaveError, new_project, save_project
     from daweb.runfolder import slugify
 
     try:
         project = new_project(args.title, args.urls)
-    except ProjectError as exc:
-        raise UserFacingError(str(exc)) from exc
+    except ProjectError as exc:  # no file yet: the loader's "(new project):1:" names none
+        raise UserFacingError("\n".join(
+            "new: " + problem.removeprefix("(new project):1: ") for problem in exc.problems
+        )) from exc
     out = args.output or Path(f"{slugify(args.title)}.toml")
     if out.exists():
         raise UserFacingError(f"{out}: already exists; choose another name with -o")
-    save_project(project, out)
-    print(f"wrote {out}")
+    try:
+        save_project(project, out)
+    except ProjectSaveError as exc:  # a new file: no "previous file" to speak of
+        raise UserFacingError(f"{out}: cannot be written ({os.strerror(exc.errno)}); check "
+                              "that its folder exists and can be written") from exc
+    print(f"wrote {out}; every setting is explained in docs/projects.md\n"
+          f"next: `daweb validate {out}`, then `daweb run {out}`")
     return EXIT_OK
 
 
@@ -279,26 +315,49 @@ def _cmd_runs(args: argparse.Namespace) -> int:
     from daweb.runfolder import list_runs
 
     project = _load(args.project)
-    rows = list_runs(project.runs_path())
+    runs_dir = args.runs_dir or project.runs_path()
+    rows = list_runs(runs_dir, project.title)
     if not rows:
-        print("no runs yet")
+        print(f"No runs of «{project.title}» yet in {runs_dir}; "
+              f"start one with `daweb run {args.project}`.")
+        return EXIT_OK
+    width = max(len(row["name"]) for row in rows)
+    print(f"{'RUN':<{width}}  {'STATUS':<18}  {'PAGES':>7}  {'WORDS':>11}  {'DISTINCT':>9}  "
+          f"{'UNRECOGNIZED':>12}")
     for row in rows:
-        print(
-            f"{row['name']}  {row['status']:<18} pages={row['pages']:<6} "
-            f"words={row['tokens']:<9} distinct={row['types']:<7} "
-            f"unrecognized={row['unrecognized']}"
-        )
+        print(f"{row['name']:<{width}}  {row['status']:<18}  {row['pages']:>7,}  "
+              f"{row['tokens']:>11,}  {row['types']:>9,}  {row['unrecognized']:>12,}")
     return EXIT_OK
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    from daweb.export import export_run
+    from daweb.export import ExportError, export_run
 
-    if not (args.run_dir / "results.sqlite").exists():
-        raise UserFacingError(f"{args.run_dir}: not a run folder (no results.sqlite in it)")
-    for path in export_run(args.run_dir, args.format, args.out):
+    _check_run_folder(args.run_dir)
+    try:
+        written = export_run(args.run_dir, args.format, args.out)
+    except ExportError as exc:
+        raise UserFacingError(str(exc)) from exc
+    for path in written:
         print(path)
     return EXIT_OK
+
+
+def _check_run_folder(run_dir: Path) -> None:
+    """Refuse a path that is not a run folder, saying what one is."""
+    from daweb.results import ResultsError, open_results
+    from daweb.runfolder import RESULTS
+
+    if not run_dir.is_dir():
+        raise UserFacingError(f"{run_dir}: no such folder; give a run folder (`daweb runs "
+                              "PROJECT` lists them)")
+    if not (run_dir / RESULTS).exists():
+        raise UserFacingError(f"{run_dir}: not a run folder (no {RESULTS} in it); give a run "
+                              "folder (`daweb runs PROJECT` lists them)")
+    try:
+        open_results(run_dir / RESULTS).close()
+    except ResultsError as exc:
+        raise UserFacingError(f"{exc}; the run's results cannot be used") from exc
 
 
 def _cmd_morph(args: argparse.Namespace) -> int:
@@ -306,9 +365,14 @@ def _cmd_morph(args: argparse.Namespace) -> int:
 
     from analyzers.morphology import Recognizer, describe
 
-    recognizer = Recognizer.for_language(
-        args.language, apertium=False if args.no_apertium else None
-    )
+    try:
+        recognizer = Recognizer.for_language(
+            args.language, apertium=False if args.no_apertium else None
+        )
+    except ValueError as exc:  # a language without data: the message lists those there are
+        raise UserFacingError(f"--language {args.language}: {exc}") from exc
+    if not args.forms and sys.stdin.isatty():  # otherwise it would wait without a word
+        print("Type one word form per line; Ctrl-D ends.", file=sys.stderr)
     forms = args.forms or (line.strip() for line in sys.stdin)
     for form in forms:
         if form:
@@ -336,6 +400,8 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_view(args: argparse.Namespace) -> int:
+    _check_run_folder(args.run_dir)
+    _choose_qt_platform(screenshots=bool(args.screenshots), what="the viewer")
     try:
         from gui.viewer import main_view
     except ImportError as exc:
@@ -352,7 +418,24 @@ def _cmd_schedule(args: argparse.Namespace) -> int:
     return run_schedule_command(args)
 
 
+def _choose_qt_platform(*, screenshots: bool, what: str) -> None:
+    """Without a display Qt aborts the process (SIGABRT, a core dump): screenshots are drawn
+    offscreen instead, and a window that cannot be shown is refused with a message."""
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+        return
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return
+    if screenshots:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return
+    raise UserFacingError(f"{what} needs a display, and this session has none (DISPLAY is not "
+                          "set); here use `daweb run`, `daweb export`, or `daweb view RUN_DIR "
+                          "--screenshots DIR`")
+
+
 def _cmd_gui(args: argparse.Namespace) -> int:
+    _choose_qt_platform(screenshots=bool(getattr(args, "screenshots", None)),
+                        what="the desktop app")
     try:
         from gui.app import main as gui_main
     except ImportError as exc:

@@ -20,6 +20,19 @@ from daweb.events import CrawlProgress, DocumentAnalyzed, Incident, Outcome, Run
 from daweb.project import Project
 
 EXIT_OK, EXIT_ERROR, EXIT_INTERRUPTED = 0, 1, 130
+#: ANSI "erase to end of line": a redrawn line shorter than the last one (pending pages going
+#: down from 125 to 99) would otherwise leave the old line's last characters behind.
+ERASE_TO_END = "\x1b[K"
+#: What a status other than *completed* means for the results (the summary's second line).
+STATUS_NOTES = {
+    "stopped-downloads": "stopped early; every page already fetched or read was analyzed and "
+                         "is kept",
+    "finished-early": "finished early; the pages analyzed so far are kept, queued ones were "
+                      "dropped",
+    "crashed": "the run crashed; everything analyzed before the error is kept",
+}
+#: At most this many addresses not obtained are named in the summary.
+FAILED_SHOWN = 5
 
 
 class ProgressLine:
@@ -49,8 +62,8 @@ class ProgressLine:
         elapsed = time.monotonic() - self.started
         rate = self.tokens / elapsed if elapsed > 0 else 0.0
         return (
-            f"accessed {self.accessed} · pending {self.pending} · analyzed {self.analyzed} · "
-            f"{rate:,.0f} words/s · incidents {self.incidents} · {_clock(elapsed)}"
+            f"accessed {self.accessed:,} · pending {self.pending:,} · analyzed {self.analyzed:,}"
+            f" · {rate:,.0f} words/s · incidents {self.incidents:,} · {_clock(elapsed)}"
         )
 
     def start(self) -> None:
@@ -60,7 +73,7 @@ class ProgressLine:
         self._stop.set()
         self._thread.join()
         if self._tty:
-            self.stream.write("\r" + self.line() + "\n")
+            self.stream.write("\r" + self.line() + ERASE_TO_END + "\n")
             self.stream.flush()
 
     def _loop(self) -> None:
@@ -68,7 +81,7 @@ class ProgressLine:
         interval = self.interval if self._tty else 10.0
         while not self._stop.wait(interval):
             self.stream.write(
-                ("\r" if self._tty else "") + self.line() + ("" if self._tty else "\n")
+                ("\r" if self._tty else "") + self.line() + (ERASE_TO_END if self._tty else "\n")
             )
             self.stream.flush()
 
@@ -111,12 +124,13 @@ def run_with_console(
         interrupts["count"] += 1
         if interrupts["count"] == 1:
             out.write(
-                "\nStopping downloads; what was downloaded is still analyzed "
-                "(Ctrl-C again to finish now)\n"
+                "\nStopping: no more pages are fetched; those already fetched are still "
+                "analyzed and kept (Ctrl-C again to finish now)\n"
             )
             run.stop_downloads()
         else:
-            out.write("\nFinishing now; queued documents are dropped\n")
+            out.write("\nFinishing now; queued documents are dropped, what was analyzed is "
+                      "kept\n")
             run.finish()
 
     previous = signal.signal(signal.SIGINT, on_sigint) if _main_thread() else None
@@ -149,27 +163,31 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
     counts = s.get("counts", {})
     write = stream.write
     write(f"\nRun {finished.status}: {finished.run_dir}\n")
+    if finished.status in STATUS_NOTES:
+        write(f"  {STATUS_NOTES[finished.status]}\n")
     if s.get("error"):
         write(f"  error: {s['error']}\n")
     write(
-        f"  pages analyzed: {counts.get('pages', 0)}   words: {counts.get('tokens', 0)}   "
-        f"distinct words: {counts.get('types', 0)}   "
-        f"unrecognized forms: {counts.get('unrecognized', 0)}   "
-        f"not obtained: {counts.get('not_obtained', 0)}\n"
+        f"  pages analyzed: {counts.get('pages', 0):,}   words: {counts.get('tokens', 0):,}   "
+        f"distinct words: {counts.get('types', 0):,}   "
+        f"unrecognized forms: {counts.get('unrecognized', 0):,}   "
+        f"not obtained: {counts.get('not_obtained', 0):,}\n"
     )
+    if counts.get("not_obtained"):
+        _write_not_obtained(Path(finished.run_dir), write, nothing=not counts.get("pages"))
     _write_corpus_lines(counts, write)
     segments = s.get("top_segments", [])
     if segments:
         write(
             "  top segments: "
-            + ", ".join(f"«{text}» ({freq})" for text, freq in segments[:8])
+            + ", ".join(f"«{text}» ({freq:,})" for text, freq in segments[:8])
             + "\n"
         )
     candidates = s.get("top_unrecognized", [])
     if candidates:
         write(
             "  neologism candidates: "
-            + ", ".join(f"{form} ({freq})" for form, freq in candidates[:10])
+            + ", ".join(f"{form} ({freq:,})" for form, freq in candidates[:10])
             + "\n"
         )
     write(f"  results: {Path(finished.run_dir) / 'results.sqlite'}\n")
@@ -177,16 +195,46 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
     stream.flush()
 
 
+def _write_not_obtained(run_dir: Path, write: Callable[[str], object], *, nothing: bool) -> None:
+    """Which start addresses failed and why (any address, when ``nothing`` was analyzed),
+    read from the incident report: a refused port or a mistyped address (404) is seen
+    without opening the results; other pages' failures are routine and stay in the report."""
+    import sqlite3
+    from contextlib import closing
+
+    from daweb.runfolder import RESULTS
+
+    try:
+        with closing(sqlite3.connect(f"file:{run_dir / RESULTS}?mode=ro", uri=True)) as db:
+            rows = db.execute(
+                "SELECT url, detail, status FROM incidents WHERE outcome = ? "
+                "AND (? OR url = start_url) ORDER BY id LIMIT ?",
+                (Outcome.NOT_OBTAINED.value, nothing, FAILED_SHOWN)).fetchall()
+    except sqlite3.Error:
+        return  # the summary above still says how many; the viewer shows the report
+    if not rows:
+        return
+    write("  nothing could be analyzed; not obtained:\n" if nothing
+          else "  start addresses not obtained:\n")
+    for url, detail, status in rows:
+        write(f"    {url} — {detail or f'HTTP {status}'}\n")
+    if all(url.startswith("file:") for url, _, _ in rows):
+        write("  check those files and run again\n")
+    else:
+        write("  check the addresses (does a browser on this machine open them?) and run "
+              "again\n")
+
+
 def _write_corpus_lines(counts: dict, write: Callable[[str], object]) -> None:
     """Duplicates, and what is new since the previous run (docs/corpus.md)."""
     if counts.get("duplicates"):
-        write(f"  duplicate pages (not counted again): {counts['duplicates']}\n")
+        write(f"  duplicate pages (not counted again): {counts['duplicates']:,}\n")
     if counts.get("new_pages", 0) + counts.get("changed_pages", 0) \
             + counts.get("unchanged_pages", 0):
-        write(f"  since the previous run: {counts.get('new_pages', 0)} new pages, "
-              f"{counts.get('changed_pages', 0)} changed, "
-              f"{counts.get('unchanged_pages', 0)} unchanged; "
-              f"{counts.get('new_words', 0)} words never seen in an earlier run\n")
+        write(f"  since the previous run: {counts.get('new_pages', 0):,} new pages, "
+              f"{counts.get('changed_pages', 0):,} changed, "
+              f"{counts.get('unchanged_pages', 0):,} unchanged; "
+              f"{counts.get('new_words', 0):,} words never seen in an earlier run\n")
 
 
 def run_demo(runs_dir: Path, *, quiet: bool = False) -> int:

@@ -24,7 +24,7 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-from daweb.results import open_results
+from daweb.results import ResultsError, open_results
 
 FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
 
@@ -37,7 +37,8 @@ TABLES = ("run_info", "start_addresses", "pages", "words", "word_lemmas", "page_
           "incidents", "collocations", "regimes")
 
 _ORDER = {
-    "run_info": "key", "start_addresses": "url", "pages": "id", "words": "code",
+    "run_info": "key", "start_addresses": "url", "pages": "id",
+    "words": "frequency DESC, form",  # like lemmas and segments: a spreadsheet's first rows
     "word_lemmas": "word, lemma, pos", "page_words": "page, word", "unrecognized": "id",
     "page_segments": "page, segment", "segments": "frequency DESC, text",
     "profiles": "page, part", "vocabulary": "page", "lemmas": "frequency DESC, lemma, pos",
@@ -62,7 +63,7 @@ _PER_OUTPUT = {
         FROM words w JOIN (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words
                            WHERE page IN ({_OUTPUT_PAGES}) GROUP BY word) t
              ON t.word = w.code
-        ORDER BY w.code""",
+        ORDER BY frequency DESC, w.form""",
     "word_lemmas": f"""
         SELECT * FROM word_lemmas WHERE word IN
             (SELECT word FROM page_words WHERE page IN ({_OUTPUT_PAGES}))
@@ -108,7 +109,8 @@ _PER_OUTPUT = {
 
 
 class ExportError(ValueError):
-    """The run cannot be exported as asked (unknown format, no results file)."""
+    """The run cannot be exported as asked (unknown format, no or unreadable results file,
+    an output folder that cannot be written)."""
 
 
 def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> list[Path]:
@@ -124,7 +126,10 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> 
     if not db_path.is_file():
         raise ExportError(f"{run_dir}: not a run folder (no results.sqlite in it)")
     out_dir = Path(out_dir) if out_dir is not None else run_dir / f"export-{fmt}"
-    conn = open_results(db_path)
+    try:
+        conn = open_results(db_path)
+    except ResultsError as exc:
+        raise ExportError(str(exc)) from exc
     try:
         present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
                                               "WHERE type = 'table'")}
@@ -143,6 +148,9 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> 
                     written.append(_write_table(conn, _PER_OUTPUT[t], params,
                                                 folder / f"{t}.{FORMATS[fmt]}", fmt))
         return written
+    except OSError as exc:  # a file where the folder should be, read-only or full disk
+        raise ExportError(f"{out_dir}: cannot write the export there ({exc.strerror or exc}); "
+                          "choose another folder with --out") from exc
     finally:
         conn.close()
 

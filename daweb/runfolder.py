@@ -78,8 +78,12 @@ def read_run_json(folder: Path) -> dict[str, Any]:
         return {}
 
 
-def list_runs(runs_dir: Path) -> list[dict[str, Any]]:
-    """Every run folder under ``runs_dir``, oldest first, with status and counts from run.json."""
+def list_runs(runs_dir: Path, title: str | None = None) -> list[dict[str, Any]]:
+    """Every run folder under ``runs_dir``, oldest first, with status and counts from run.json.
+
+    With ``title``, only that project's runs: a runs folder is often shared (``./runs`` of
+    ``daweb demo`` and ``daweb analyze``, or several projects beside each other).
+    """
     if not runs_dir.is_dir():
         return []
     rows = []
@@ -87,6 +91,8 @@ def list_runs(runs_dir: Path) -> list[dict[str, Any]]:
         p for p in runs_dir.iterdir() if (p / RUN_JSON).exists() or (p / RESULTS).exists()
     ):
         info = read_run_json(folder)
+        if title is not None and not _of_project(folder, info, title):
+            continue
         counts = info.get("counts", {})
         if not counts and (folder / RESULTS).exists():
             counts = _counts_from_db(folder / RESULTS)
@@ -103,6 +109,14 @@ def list_runs(runs_dir: Path) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def _of_project(folder: Path, info: dict[str, Any], title: str) -> bool:
+    """Whether a run folder is the project ``title``'s: run.json names the title; a run
+    killed before writing it is recognized by its folder name (slug, then start time)."""
+    if "title" in info:
+        return info["title"] == title
+    return folder.name.startswith(f"{slugify(title)}_")
 
 
 def _counts_from_db(path: Path) -> dict[str, int]:

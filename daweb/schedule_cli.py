@@ -26,8 +26,9 @@ from daweb.schedule import (
     read_history,
 )
 
-#: Exit codes: 0 fine, 1 a user error (bad entry, unknown id), 3 another scheduler runs.
-EXIT_ERROR = 1
+#: Exit codes: 0 fine, 2 a user error (bad entry, unknown id; as every ``daweb`` command),
+#: 3 another scheduler runs.
+EXIT_ERROR = 2
 EXIT_BUSY = 3
 #: The ``schedule add`` option of each kind of time: the engine's messages name no option
 #: (the app shows them too), so the command line adds it.
@@ -144,6 +145,19 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_project(path: Path) -> None:
+    """Refuse to schedule a project file that could not run: better now than at 07:00."""
+    from daweb.project import ProjectError, load_project
+
+    if not path.is_file():
+        raise ScheduleError(f"{path}: no such project file")
+    try:
+        load_project(path)
+    except ProjectError as exc:
+        raise ScheduleError(f"{exc}\n(fix it, `daweb validate {path}`, then add it again)") \
+            from exc
+
+
 def run_schedule_command(args: argparse.Namespace) -> int:
     """Carry out ``daweb schedule …``; returns the exit code."""
     folder = config_dir(args.config_dir)
@@ -154,13 +168,15 @@ def run_schedule_command(args: argparse.Namespace) -> int:
         if command == "run":
             return _run(folder, args)
         if command == "history":
-            for record in read_history(folder)[-args.n:] if args.n > 0 else []:
+            records = read_history(folder)
+            if not records:
+                print(f"No scheduled run recorded yet (schedule folder: {folder}).")
+            for record in records[-args.n:] if args.n > 0 else []:
                 _print_record(record)
             return 0
         schedule = ScheduleFile.load(folder)
         if command == "add":
-            if not args.project.is_file():
-                raise ScheduleError(f"{args.project}: no such project file")
+            _check_project(args.project)
             kind, value = next((k, v) for k, v in (
                 ("once", args.at), ("daily", args.daily),
                 ("weekly", " ".join(args.weekly) if args.weekly else None),

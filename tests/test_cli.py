@@ -77,7 +77,7 @@ def test_validate_reports_file_line_and_field(tmp_path):
         encoding="utf-8",
     )
     result = daweb("validate", str(bad))
-    assert result.returncode == 1
+    assert result.returncode == 2
     assert "bad.toml:8" in result.stderr and "retrievers" in result.stderr and "10" in result.stderr
 
 
@@ -91,7 +91,7 @@ def test_a_bad_list_file_is_reported_before_any_run(tmp_path):
     for command in (["validate", str(project)], ["run", str(project)],
                     ["analyze", "corpus", "--project", str(project)]):
         result = daweb(*command, cwd=tmp_path)
-        assert result.returncode == 1
+        assert result.returncode == 2
         assert "vacias.txt:2" in result.stderr and "lemma" in result.stderr
         assert "Traceback" not in result.stderr
     assert not (tmp_path / "runs").exists()
@@ -102,8 +102,10 @@ def test_new_then_validate(tmp_path):
     assert result.returncode == 0, result.stderr
     written = tmp_path / "prensa-canaria.toml"
     assert written.exists()
-    assert daweb("validate", str(written)).returncode == 0
-    assert daweb("new", "Prensa canaria", "https://www.example.es/", cwd=tmp_path).returncode == 1
+    valid = daweb("validate", str(written))
+    assert valid.returncode == 0
+    assert "«Prensa canaria», 1 start address enabled; run it with `daweb run" in valid.stdout
+    assert daweb("new", "Prensa canaria", "https://www.example.es/", cwd=tmp_path).returncode == 2
 
 
 def test_analyze_local_files_and_export(tmp_path):
@@ -158,14 +160,14 @@ def test_analyze_lists_the_input_folders_once(tmp_path, monkeypatch, capsys):
         assert db.execute("select sum(frequency) from words where form in ('niños', 'niño')"
                           ).fetchone() == (2,)
     (corpus / "vacía").mkdir()
-    assert main(["analyze", str(corpus / "vacía"), "--runs-dir", str(tmp_path / "none")]) == 1
+    assert main(["analyze", str(corpus / "vacía"), "--runs-dir", str(tmp_path / "none")]) == 2
     assert "vacía: the folder holds no" in capsys.readouterr().err
     assert not (tmp_path / "none").exists()  # refused before any run folder is made
 
 
 def test_analyze_missing_path_is_an_error(tmp_path):
     result = daweb("analyze", str(tmp_path / "missing"))
-    assert result.returncode == 1 and "missing: no such file or folder" in result.stderr
+    assert result.returncode == 2 and "missing: no such file or folder" in result.stderr
 
 
 def test_morph_prints_json_lines():
@@ -217,6 +219,7 @@ def test_ctrl_c_stops_downloads_and_exits_130(tmp_path):
     info = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
     assert info["status"] == "stopped-downloads"
     assert "stopped-downloads" in out
+    assert "every page already fetched or read was analyzed and is kept" in out
 
 
 def test_kill_9_leaves_a_valid_database_with_every_analyzed_page(tmp_path):
@@ -317,7 +320,7 @@ def test_reanalyze_refuses_a_run_without_snapshots(tmp_path):
                  "--quiet").returncode == 0
     [run_dir] = list((tmp_path / "runs").iterdir())
     result = daweb("reanalyze", str(run_dir))
-    assert result.returncode == 1
+    assert result.returncode == 2
     assert f"{run_dir}: the run kept no page snapshots" in result.stderr
 
 
@@ -348,4 +351,139 @@ def test_analyze_an_archive_on_two_workers(tmp_path):
     html = tmp_path / "a.html"
     html.write_text("<p>Hola</p>", encoding="utf-8")
     refused = daweb("analyze", str(html), "--workers", "2")
-    assert refused.returncode == 1 and "a.html: not a web archive" in refused.stderr
+    assert refused.returncode == 2 and "a.html: not a web archive" in refused.stderr
+
+
+def test_help_explains_every_argument_of_every_command():
+    import argparse
+
+    from daweb.cli import _parser
+
+    def undocumented(parser: argparse.ArgumentParser) -> list[str]:
+        missing = []
+        for action in parser._actions:
+            if action.dest in ("help", "version"):
+                continue
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    missing += [f"{name} {item}" for item in undocumented(sub)]
+            elif not action.help:
+                missing.append(action.dest)
+        return missing
+
+    assert undocumented(_parser()) == []
+    assert "Exit codes" in daweb("--help").stdout
+
+
+def test_user_errors_exit_2_with_the_file_named_and_no_traceback(tmp_path):
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "results.sqlite").write_text("not a database", encoding="utf-8")
+    cases = {
+        ("run", "nada.toml"): "nada.toml: no such project file",
+        ("validate", str(tmp_path)): "is a folder, not a project file",
+        ("runs", "nada.toml"): "nada.toml: no such project file",
+        ("new", "X", "notaurl"): "new: url = \"notaurl\": start address 1",
+        ("export", "nowhere"): "nowhere: no such folder",
+        ("export", str(broken)): "broken/results.sqlite: not a readable DAWeb results file",
+        ("reanalyze", "nowhere"): "nowhere: no such folder",
+        ("view", "nowhere"): "nowhere: no such folder",
+        ("morph", "--language", "fr", "casa"): "--language fr: no morphology data",
+        ("new", "X", "https://www.example.es/", "-o", "nodir/x.toml"):
+            "nodir/x.toml: cannot be written (No such file or directory)",
+        ("analyze", "prensa.toml"): "prensa.toml: is a project file; run it with `daweb run",
+    }
+    save_project(new_project("Prensa", ["https://www.example.es/"]), tmp_path / "prensa.toml")
+    for args, message in cases.items():
+        result = daweb(*args, cwd=tmp_path)
+        assert result.returncode == 2, (args, result.stderr)
+        assert message in result.stderr, (args, result.stderr)
+        assert "Traceback" not in result.stderr and ":1:" not in result.stderr, args
+
+
+def test_a_run_that_obtains_nothing_names_the_address_and_why(tmp_path):
+    import socket
+
+    with socket.socket() as sock:  # a port on 127.0.0.1 that nothing listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    project = new_project("Cerrado", [f"http://127.0.0.1:{port}/"])
+    project.crawl.retries = 0
+    path = tmp_path / "cerrado.toml"
+    save_project(project, path)
+    result = daweb("run", str(path), "--quiet")
+    assert result.returncode == 0, result.stderr
+    assert f"http://127.0.0.1:{port}/ — connection refused" in result.stdout
+    assert "check the addresses" in result.stdout
+    with SiteServer(pages=3, specials=False) as site:  # one good address, one refused
+        project.starts = [*project.starts, *new_project("x", [site.url("/")]).starts]
+        project.crawl.delay = 0
+        save_project(project, path)
+        mixed = daweb("run", str(path), "--quiet")
+    assert mixed.returncode == 0, mixed.stderr
+    assert "start addresses not obtained:" in mixed.stdout
+    assert f"http://127.0.0.1:{port}/ — connection refused" in mixed.stdout
+    assert site.url("/") + " —" not in mixed.stdout
+    (tmp_path / "roto.warc.gz").write_bytes(b"\x00garbage" * 100)
+    archive = daweb("analyze", "roto.warc.gz", "--quiet", cwd=tmp_path)
+    assert archive.returncode == 0, archive.stderr
+    assert "roto.warc.gz: unreadable WARC data" in archive.stdout
+    assert "check those files and run again" in archive.stdout
+
+
+def test_runs_lists_only_the_projects_runs_in_a_table(tmp_path):
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "a.txt").write_text("Hola, mundo. " * 400, encoding="utf-8")
+    for title in ("Prensa", "Prensa local"):
+        assert daweb("analyze", "corpus", "--title", title, "--quiet",
+                     cwd=tmp_path).returncode == 0
+    project = new_project("Prensa", ["https://www.example.es/"])
+    save_project(project, tmp_path / "prensa.toml")
+    listing = daweb("runs", "prensa.toml", cwd=tmp_path)
+    assert listing.returncode == 0, listing.stderr
+    header, row = listing.stdout.splitlines()
+    assert header.split() == ["RUN", "STATUS", "PAGES", "WORDS", "DISTINCT", "UNRECOGNIZED"]
+    assert row.startswith("prensa_") and row.split()[1:4] == ["completed", "1", "800"]
+    save_project(new_project("Otra", ["https://www.example.es/"]), tmp_path / "otra.toml")
+    none = daweb("runs", "otra.toml", cwd=tmp_path)
+    assert none.returncode == 0 and none.stdout.startswith("No runs of «Otra» yet")
+    assert daweb("analyze", "corpus", "--title", "Otra", "--runs-dir", "elsewhere", "--quiet",
+                 cwd=tmp_path).returncode == 0
+    elsewhere = daweb("runs", "otra.toml", "--runs-dir", "elsewhere", cwd=tmp_path)
+    assert elsewhere.stdout.splitlines()[1].startswith("otra_")
+
+
+def test_morph_on_a_terminal_says_what_it_waits_for():
+    import pty
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "daweb", "morph"], stdin=slave,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    os.close(slave)
+    os.write(master, b"casas\n\x04")
+    out, err = proc.communicate(timeout=120)
+    os.close(master)
+    assert proc.returncode == 0, err
+    assert "one word form per line; Ctrl-D ends" in err
+    assert json.loads(out.splitlines()[-1])["form"] == "casas"
+
+
+def test_without_a_display_windows_are_refused_and_screenshots_drawn_offscreen(tmp_path):
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "a.txt").write_text("Los niños cantaban.", encoding="utf-8")
+    assert daweb("analyze", "corpus", "--quiet", cwd=tmp_path).returncode == 0
+    [run_dir] = (tmp_path / "runs").iterdir()
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+
+    def headless(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "daweb", *args], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=120)
+
+    for args in (["view", str(run_dir)], ["gui"], []):
+        refused = headless(*args)
+        assert refused.returncode == 2, (args, refused.stderr)  # Qt would abort: -6
+        assert "needs a display" in refused.stderr and "--screenshots" in refused.stderr
+    drawn = headless("view", str(run_dir), "--screenshots", "shots")
+    assert drawn.returncode == 0, drawn.stderr
+    assert (tmp_path / "shots" / "viewer-01-words.png").stat().st_size > 0

@@ -79,7 +79,11 @@ def test_csv_has_one_file_per_table_matching_the_database(run_dir):
     for path in top:
         table = path.stem
         assert len(read_csv(path)) == conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
-    words = {r["form"]: r for r in read_csv(run_dir / "export-csv" / "words.csv")}
+    rows = read_csv(run_dir / "export-csv" / "words.csv")
+    assert [(r["form"], r["frequency"]) for r in rows] == sorted(
+        ((r["form"], r["frequency"]) for r in rows), key=lambda r: (-int(r[1]), r[0]))
+    assert rows[0]["frequency"] != rows[-1]["frequency"]  # the order is not a given
+    words = {r["form"]: r for r in rows}
     assert words["gato"]["frequency"] == "3" and words["gato"]["pages"] == "2"
     assert words["ñandú"]["recognized"] == "0"
     conn.close()
@@ -109,8 +113,8 @@ def test_per_output_sets_are_filtered_and_recomputed(run_dir):
     assert lemmas == {("el", "DET"): "3", ("gato", "NOUN"): "3", ("comer", "VERB"): "2"}
 
     default = base / "_default"
-    words = {r["form"]: int(r["frequency"]) for r in read_csv(default / "words.csv")}
-    assert words == {"gatos": 2, "come": 1, "ñandú": 2}
+    assert [(r["form"], int(r["frequency"])) for r in read_csv(default / "words.csv")] == [
+        ("gatos", 2), ("ñandú", 2), ("come", 1)]
     assert read_csv(default / "segments.csv") == []  # "gatos come" occurs once: below 2
     # Only segments reaching the run minimum have page_segments rows (docs/results.md).
     assert read_csv(default / "page_segments.csv") == []
@@ -172,3 +176,15 @@ def test_errors(tmp_path, run_dir):
         export_run(tmp_path / "nothing")
     with pytest.raises(ExportError, match="unknown export format 'xml'"):
         export_run(run_dir, "xml")
+
+
+def test_unreadable_results_and_unwritable_folder_are_export_errors(tmp_path, run_dir):
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "results.sqlite").write_text("not a database", encoding="utf-8")
+    with pytest.raises(ExportError, match="broken/results.sqlite: not a readable"):
+        export_run(broken)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    with pytest.raises(ExportError, match="a-file: cannot write the export there.*--out"):
+        export_run(run_dir, "csv", blocker)

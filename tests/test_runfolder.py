@@ -63,3 +63,16 @@ def test_list_runs_reads_status_and_counts(tmp_path):
         (folder.name, "completed", 3, 40)
     ]
     assert read_run_json(tmp_path / "unrelated") == {}
+
+
+def test_list_runs_of_one_project_in_a_shared_runs_folder(tmp_path):
+    mine = create_run_folder(tmp_path, "Prensa", WHEN)
+    write_json_atomic(mine / "run.json", {"title": "Prensa", "status": "completed"})
+    other = create_run_folder(tmp_path, "Prensa local", WHEN)  # slug prensa-local_…
+    write_json_atomic(other / "run.json", {"title": "Prensa local", "status": "completed"})
+    killed = create_run_folder(tmp_path, "Prensa", datetime(2026, 11, 26, 9, 0, 0))
+    (killed / "results.sqlite").write_bytes(b"")  # killed before its run.json was written
+    demo = create_run_folder(tmp_path, "Demo", WHEN)
+    write_json_atomic(demo / "run.json", {"title": "Demo", "status": "completed"})
+    assert [r["name"] for r in list_runs(tmp_path, "Prensa")] == [mine.name, killed.name]
+    assert len(list_runs(tmp_path)) == 4

@@ -80,10 +80,21 @@ def test_clear_errors_name_the_entry_or_file(tmp_path: Path, project_file: Path)
     assert "--at: 2001-01-01 10:00:00: that time has already passed" in past.stderr
     both = schedule(config, "add", str(project_file), "--daily", "07:00", "--every", "6h")
     assert both.returncode == 2  # argparse: one kind of time only
+    assert EXIT_ERROR == 2  # a user error exits as every daweb command's does
+    invalid = tmp_path / "invalid.toml"
+    invalid.write_text('schema = 1\ntitle = "x"\n[crawl]\nretrievers = 12\n', encoding="utf-8")
+    refused = schedule(config, "add", str(invalid), "--daily", "07:00")
+    assert refused.returncode == EXIT_ERROR and "invalid.toml:4" in refused.stderr
+    assert "daweb validate" in refused.stderr and not ScheduleFile.load(config).entries
     config.mkdir(exist_ok=True)
     (config / "schedule.json").write_text("{broken", encoding="utf-8")
     broken = schedule(config, "list")
     assert broken.returncode == EXIT_ERROR and "schedule.json" in broken.stderr
+
+
+def test_history_says_when_there_is_none(tmp_path: Path, capsys) -> None:
+    assert in_process(tmp_path / "config", "history") == 0
+    assert "No scheduled run recorded yet" in capsys.readouterr().out
 
 
 def test_a_second_scheduler_refuses_to_start(tmp_path: Path) -> None:
