@@ -9,7 +9,9 @@ One :class:`Recognizer` per language merges several maintained sources behind on
 3. ``simplemma``: simplemma's form -> lemma dictionary (categories inferred, see below);
 4. ``rules``: our own rules for what dictionaries miss (enclitic pronouns with accent
    restoration, ``-mente`` adverbs, nominal gender/number inflection, and for otherwise
-   unknown forms diminutives/superlatives of known words: arbolito -> árbol);
+   unknown forms diminutives/superlatives of known words: arbolito -> árbol, and the
+   accented monosyllables of the old spelling: fué, dió); no rule explains a form whose
+   written accent breaks the spelling rules (:func:`accent_well_placed`: quedandóse, versións);
 5. ``apertium``: Apertium's analyser through one long-lived ``lt-proc -z`` process;
 6. ``user``: the user's additions (``lexicons/user.<lang>.tsv`` or a given file).
 
@@ -109,6 +111,12 @@ class LanguageProfile:
     short_host_endings: tuple[str, ...]
     vowels: str = "aeiou"
     accents: dict[str, str] = field(default_factory=dict)
+    # written-accent rule: consonants that, after a vowel, end a word as a vowel does
+    # (agudas in -n/-s carry the accent, llanas do not), and accented vowels that may mark
+    # a hiatus anywhere (oírla, reúnen); empty = no rule for this language
+    accent_open_endings: str = ""
+    hiatus_accents: str = ""
+    weak_vowels: str = "iuü"  # vowels that form diphthongs when unaccented
     # spaCy rule group -> UD UPOS
     spacy_groups: dict[str, str] = field(default_factory=dict)
 
@@ -196,6 +204,8 @@ LANGUAGES: dict[str, LanguageProfile] = {
         short_host_endings=("a", "e", "i", "o", "u", "n", "z", "l"),
         vowels="aeiouáéíóúü",
         accents={"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"},
+        accent_open_endings="ns",
+        hiatus_accents="íú",
         spacy_groups={"verb": "VERB", "noun": "NOUN", "adj": "ADJ"},
     ),
 }
@@ -442,6 +452,7 @@ class Recognizer:
         self._strip_accents = str.maketrans(profile.accents)
         # Precomputed for the cold-cache path (every new form tries these suffixes).
         self._accented = {plain: acc for acc, plain in profile.accents.items()}
+        self._accented_vowels = frozenset(profile.accents)
         self._evaluative_suffixes = tuple(entry[0] for entry in profile.evaluative)
         self._enclitics_tuple = tuple(profile.enclitics)
 
@@ -582,7 +593,7 @@ class Recognizer:
         found.extend(self._adverb(form))
         clitic = self._enclitics(form)
         if not found and not clitic:
-            found = self._evaluative(form)
+            found = self._evaluative(form) or self._old_monosyllable(form)
         if clitic or form in self._closed:
             # a clitic split or a closed-class entry explains the form better than a
             # category guessed from the shape of a dictionary lemma (quedarse NOUN?, y NOUN?)
@@ -592,6 +603,22 @@ class Recognizer:
         found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
                  if a.source.endswith(GUESS) else a for a in found]
         return found + clitic
+
+    def _old_monosyllable(self, form: str) -> list[Analysis]:
+        """Verb forms in the spelling before 1952, accented monosyllables: fué, dió, vió.
+
+        Older books and the sayings quoted from them write them so; the reading is that of
+        the unaccented form (fue -> ser, ir), given only to its verb analyses.
+        """
+        profile = self.profile
+        bare = form.translate(self._strip_accents)
+        closed_verb = any(a.pos in ("VERB", "AUX") for a in self._closed.get(bare, ()))
+        if bare == form or (bare in self._closed and not closed_verb) or _nuclei(
+                form, profile.vowels, profile.weak_vowels)[-1] != 0:
+            return []  # á, ún are no verbs (a, un are closed-class words); crées: 2 syllables
+        return [Analysis(a.lemma, a.pos, a.features, "rules") for a in self._base(bare)
+                if a.pos in ("VERB", "AUX") and a.features
+                and not a.source.endswith((src.PART, GUESS))]
 
     def _base(self, form: str) -> list[Analysis]:
         """Analyses of a single word: lexicons, dictionaries and inflection rules.
@@ -689,6 +716,8 @@ class Recognizer:
         spaCy's verb rules need a lemma known to be a verb (a guessed one would let any
         -er noun look like a verb); nominal rules accept guessed nouns and adjectives.
         """
+        if not accent_well_placed(form, self.profile):
+            return []  # versións: a misplaced accent is a misspelling, not an inflection
         listed_verbs = None  # computed when a verb rule first applies (cold-cache hot spot)
         lemma_pos = self._derived.lemma_pos
         found = []
@@ -758,7 +787,8 @@ class Recognizer:
         trying each vowel of the base (rapid- -> rápido, arbol- -> árbol).
         """
         found = []
-        if not form.endswith(self._evaluative_suffixes):
+        if not form.endswith(self._evaluative_suffixes) or not accent_well_placed(
+                form, self.profile):
             return found  # most unknown forms: one C call instead of a loop over the suffixes
         for suffix, bases, feats, cats in self.profile.evaluative:
             if not form.endswith(suffix) or len(form) - len(suffix) < 2:
@@ -785,7 +815,12 @@ class Recognizer:
     def _enclitics(self, form: str) -> list[Analysis]:
         """Verb + enclitic pronouns: dímelo -> decir + me + lo, vámonos -> ir + nos."""
         found: list[Analysis] = []
+        # A misplaced accent (quedandóse) is a misspelling, unless the host as written is
+        # an oxytone verb form: the spelling before 2010 kept its accent (quedóse, volvíme).
+        old_spelling = not accent_well_placed(form, self.profile)
         for host, clitics in self._clitic_splits(form, []):
+            if old_spelling and not (host[-1] in self._accented_vowels and self._is_listed(host)):
+                continue
             hosts = self._host_analyses(form, host, clitics)
             if not hosts:
                 continue
@@ -897,6 +932,50 @@ def _suffix_trie(suffixes: Iterable[str]) -> dict[str | None, dict]:
             node = node.setdefault(char, {})
         node[None] = {}
     return trie
+
+
+def accent_well_placed(word: str, profile: LanguageProfile) -> bool:
+    """Whether the written accent of ``word`` sits where the spelling rules allow one.
+
+    Spanish writes the accent on an antepenultimate (or earlier) stressed syllable, on a
+    final one when the word ends in a vowel or in -n/-s after a vowel (canción, está), on a
+    penultimate one otherwise (césped, útil), and on í/ú in hiatus anywhere (oírla). A
+    rule-built reading that breaks this is a misspelling taken apart, not a word:
+    quedandó-se, versión-s (plural versiones), echád-le. A word without an accent, or a
+    language without the rule, passes.
+    """
+    accents = profile.accents
+    if not profile.accent_open_endings or accents.keys().isdisjoint(word):
+        return True
+    position = next(i for i, char in enumerate(word) if char in accents)
+    neighbours = word[position - 1:position] + word[position + 1:position + 2]
+    if word[position] in profile.hiatus_accents and any(c in profile.vowels for c in neighbours):
+        return True
+    nuclei = _nuclei(word, profile.vowels, profile.weak_vowels)
+    after = nuclei[-1] - nuclei[position]  # syllables after the accented one
+    last = word[-1]
+    open_end = last in profile.vowels or (last in profile.accent_open_endings
+                                          and len(word) > 1 and word[-2] in profile.vowels)
+    if after == 0:
+        return open_end or nuclei[-1] == 0
+    if after == 1:
+        return not open_end
+    return True
+
+
+def _nuclei(word: str, vowels: str, weak: str) -> list[int]:
+    """For each character of ``word``, the number of the syllable nucleus it is in or after.
+
+    Two vowels side by side share a nucleus (a diphthong) when one of them is an unaccented
+    weak vowel (i, u); two strong ones are in hiatus (á-re-a, lí-ne-a).
+    """
+    numbers, current, previous = [], -1, ""
+    for char in word:
+        if char in vowels and not (previous and (previous in weak or char in weak)):
+            current += 1
+        previous = char if char in vowels else ""
+        numbers.append(max(current, 0))
+    return numbers
 
 
 def _syllables(word: str, vowels: str) -> int:

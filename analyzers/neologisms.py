@@ -12,13 +12,31 @@ each form). One tag per form, the first that applies in this order:
 2. ``acronym`` — written in capitals (≥ 2 letters) in most occurrences (``ONU``, ``HTML``);
 3. ``proper-noun candidate`` — capitalized in most occurrences that are *not* at a sentence
    start (sentence-initial capitals prove nothing);
-4. ``likely typo: <suggestion>`` — one accent or ñ/ü away from a recognized word
-   (``sarten`` → ``sartén``; checked with the recognizer itself);
-5. ``likely foreign`` — English data (simplemma's English dictionary, spaCy's English stop
-   words) knows it;
-6. ``likely typo: <suggestion>`` — one edit (delete, insert, replace, transpose) away from a
-   known Spanish form; forms seen in this run are preferred as suggestions;
-7. ``plain candidate``.
+4. ``likely typo: <suggestion>`` — one accent or ñ/ü away from a recognized word, or with
+   its accent on the wrong vowel (``sarten`` → ``sartén``, ``díficil`` → ``difícil``, ``tí``
+   → ``ti``; checked with the recognizer itself); for a form tag 5 would call English, only
+   a suggestion the dictionary lists (``version`` → ``versión``, but ``navigate`` is no
+   ``navígate``);
+5. ``likely foreign`` — English data (simplemma's English dictionary without its proper
+   names, spaCy's English stop words) knows it, or it is an English contraction or
+   genitive (``doesn't``, ``user's``) or closed compound (``bootloader``);
+6. ``proper-noun candidate`` — written capitalized every time, though only at sentence
+   starts, and seen twice or listed as a name by the English dictionary (the names opening
+   a quotation's signature: ``Friedrich Nietzsche``);
+7. ``likely typo: <suggestion>`` — one edit (delete, insert, replace, transpose; the first
+   letter kept) away from a known Spanish form, for forms of six letters or more that are
+   neither a listed name (``roland``) nor a prefix or suffix derivation of a known word
+   (``monoplaca``, ``paginador`` are coinages); forms seen in this run are preferred as
+   suggestions;
+8. ``plain candidate``.
+
+When the occurrences carry their contexts, a capital right after a colon counts as one at a
+sentence start, and a form the English data knows whose contexts are mostly English (more
+English than Spanish stop words around it) is ``likely foreign`` before tags 4-7 are tried:
+``Add`` opening an English changelog line (``ssh: Add``) is no proper noun and ``version`` in
+an English sentence no typo.
+
+How these rules fare on Debian's Spanish manuals and sayings: docs/neologisms.md.
 """
 
 from __future__ import annotations
@@ -33,7 +51,13 @@ from typing import Protocol
 
 from analyzers.document import Occurrence
 from analyzers.lexicon_sources import package_version
-from analyzers.morphology import Analysis, derived_tables_dir, store_derived
+from analyzers.morphology import (
+    LANGUAGES,
+    Analysis,
+    accent_well_placed,
+    derived_tables_dir,
+    store_derived,
+)
 
 BREAK = "\n"
 PILCROW = " ¶ "
@@ -54,8 +78,35 @@ _ACCENTS = {
     "a": "á", "e": "é", "i": "í", "o": "ó", "u": "úü", "n": "ñ",
     "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u", "ñ": "n",
 }  # fmt: skip
-#: Shorter forms give too many accidental one-edit neighbours to call them typos.
+_ACCENTED = frozenset("áéíóú")
+_UNACCENTED = {"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"}
+_ACCENTED_OF = {plain: accented for accented, plain in _UNACCENTED.items()}
+#: Shorter forms give too many accidental accent variants to call them typos (a form
+#: with a written accent is checked whatever its length: fué, tí).
 MIN_TYPO_LENGTH = 4
+#: Shorter forms give too many accidental one-edit neighbours (cron/clon, mkdir/medir).
+MIN_EDIT_LENGTH = 6
+#: Bump when the derivation of the stored form sets changes.
+FORMS_VERSION = 2
+#: Prefixes Spanish coins words with (from grammar, not from any corpus): prefix + a known
+#: word is a coinage, not a typo of its one-edit neighbour (monoplaca is no monoplaza).
+PREFIXES = (
+    "ante", "anti", "archi", "auto", "bi", "bio", "ciber", "co", "contra", "des", "entre",
+    "eco", "ex", "extra", "geo", "hiper", "hipo", "infra", "inter", "intra", "macro", "maxi",
+    "mega", "meta", "micro", "mini", "mono", "multi", "nano", "neo", "omni", "para", "pluri",
+    "poli", "pos", "post", "pre", "pro", "proto", "pseudo", "re", "retro", "semi", "sobre",
+    "sub", "super", "supra", "tele", "trans", "tras", "tri", "ultra", "uni", "vice",
+)
+#: Suffixes that make nouns and adjectives of any verb: verb stem + vowel + suffix
+#: (paginar -> paginador, escanear -> escaneable).
+VERB_SUFFIXES = ("dor", "dora", "dores", "doras", "ción", "ciones", "miento", "mientos",
+                 "ble", "bles")
+_VOWELS = "aeiouáéíóú"
+#: English contractions and genitives (don't, user's): Spanish writes no such apostrophe.
+_ENGLISH_APOSTROPHE = re.compile(r"(?:n['’]t|['’](?:s|re|ll|ve|m|d))$")
+#: Parts of an English closed compound (bootloader = boot + loader) are this long at least.
+MIN_COMPOUND_PART = 3
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 class _Cache(Protocol):
@@ -160,10 +211,10 @@ def triage_run(
     Apertium, one round trip per 400 variants instead of one per variant).
     """
     shapes = {form: _shape_tag(form, occs) for form, occs in occurrences_by_form.items()}
-    variants = (v for form, tag in shapes.items() if tag is None and _typo_shaped(form.lower())
+    variants = (v for form, tag in shapes.items() if tag is None and _accent_checked(form.lower())
                 for v in _accent_variants(form.lower()))
     recognized = _recognized_many(cache, variants)
-    return {form: tag or _lexical_tag(form.lower(), cache, recognized)
+    return {form: tag or _lexical_tag(form.lower(), occurrences_by_form[form], cache, recognized)
             for form, tag in shapes.items()}
 
 
@@ -173,33 +224,57 @@ def triage(form: str, occurrences: Sequence[Occurrence], cache: _Cache) -> str:
 
 
 def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
-    """Tags 1-3, read from how the form is written; None when none applies."""
+    """Tags 1-3, read from how the form is written (and, for English passages, where it
+    is written); None when none applies."""
     written = [o.form for o in occurrences] or [form]
     if _DIGIT.search(form.lower()):
         return DIGITS
     if _mostly(written, _is_acronym):
         return ACRONYM
-    inside = [o.form for o in occurrences if not o.sentence_start]
-    if inside and _mostly(inside, lambda w: w[:1].isupper()):
+    # a capital after a colon proves nothing either (English lists and changelogs: "ssh: Add")
+    inside = [o.form for o in occurrences
+              if not o.sentence_start and not o.left.rstrip().endswith(":")]
+    if inside and _mostly(inside, _capitalized):
         return PROPER
+    if _english(form.lower(), occurrences) and _in_english(occurrences):
+        return FOREIGN
     return None
 
 
-def _typo_shaped(key: str) -> bool:
-    """Whether a typo suggestion is looked for: long enough and letters only."""
-    return len(key) >= MIN_TYPO_LENGTH and key.isalpha()
+def _english(key: str, occurrences: Sequence[Occurrence]) -> bool:
+    """:func:`is_english`, with compounds only for forms not mostly capitalized: a name
+    may split into English words (Fried-rich) and names are tags 3 and 6."""
+    return is_english(key, not _mostly([o.form for o in occurrences], _capitalized))
 
 
-def _lexical_tag(key: str, cache: _Cache, recognized: set[str]) -> str:
-    """Tags 4-7, from the dictionaries; ``recognized`` holds the recognized accent variants."""
-    typo_shaped = _typo_shaped(key)
-    if typo_shaped:
-        accented = _best([v for v in _accent_variants(key) if v in recognized], cache)
+def _capitalized(written: str) -> bool:
+    """Whether the form is written with a capital first letter."""
+    return written[:1].isupper()
+
+
+def _accent_checked(key: str) -> bool:
+    """Whether accent variants are looked for: letters only, long enough or accented."""
+    return key.isalpha() and (len(key) >= MIN_TYPO_LENGTH or any(c in _ACCENTED for c in key))
+
+
+def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
+                 recognized: set[str]) -> str:
+    """Tags 4-8, from the dictionaries; ``recognized`` holds the recognized accent variants."""
+    english = _english(key, occurrences)
+    if _accent_checked(key):
+        # an English word is taken for a Spanish typo only if the dictionary lists the
+        # accented form itself: versión, yes; navígate (navega + te), prívate, no
+        accented = _best([v for v in _accent_variants(key) if v in recognized
+                          and (not english or v in spanish_forms())], cache)
         if accented:
             return f"{TYPO}: {accented}"
-    if key in english_forms():
+    if english:
         return FOREIGN
-    if typo_shaped:
+    if occurrences and all(_capitalized(o.form) for o in occurrences) and (
+            len(occurrences) >= 2 or key in name_forms()):
+        return PROPER  # sentence starts only (else tag 3 decided), but never in lower case
+    if len(key) >= MIN_EDIT_LENGTH and key.isalpha() and not _derived(key) and (
+            key not in name_forms()):
         suggestion = _edit_suggestion(key, cache)
         if suggestion:
             return f"{TYPO}: {suggestion}"
@@ -221,12 +296,83 @@ def _is_acronym(written: str) -> bool:
 
 
 def _accent_variants(key: str) -> list[str]:
-    """Forms one accent (or ñ/ü) away from ``key``."""
+    """Forms one accent (or ñ/ü) away from ``key``, and ``key`` with its accent moved to
+    another vowel (díficil -> difícil)."""
     out = []
     for i, c in enumerate(key):
         for repl in _ACCENTS.get(c, ""):
             out.append(key[:i] + repl + key[i + 1 :])
-    return out
+    if any(c in _ACCENTED for c in key):
+        bare = "".join(_UNACCENTED.get(c, c) for c in key)
+        out.extend(bare[:i] + _ACCENTED_OF[c] + bare[i + 1 :]
+                   for i, c in enumerate(bare) if c in _ACCENTED_OF)
+    return list(dict.fromkeys(v for v in out if v != key))
+
+
+def is_english(key: str, compounds: bool = True) -> bool:
+    """Whether the English data knows ``key``: a listed form, a contraction or genitive
+    (doesn't, package's), or (if ``compounds``) a closed compound of two English words at
+    least one of which is no Spanish word (bootloader, workaround; not autoinstalado)."""
+    english = english_forms()
+    if key in english or _ENGLISH_APOSTROPHE.search(key):
+        return True
+    if not compounds or not key.isalpha():
+        return False
+    spanish = spanish_forms()
+    return any(head in english and tail in english
+               and not (head in spanish and tail in spanish)
+               for head, tail in ((key[:i], key[i:]) for i in range(
+                   MIN_COMPOUND_PART, len(key) - MIN_COMPOUND_PART + 1)))
+
+
+def _in_english(occurrences: Sequence[Occurrence]) -> bool:
+    """Whether most occurrences that have a context with stop words are in English ones."""
+    verdicts = [v for v in map(_english_context, occurrences) if v is not None]
+    return bool(verdicts) and _mostly(verdicts, bool)
+
+
+def _english_context(occurrence: Occurrence) -> bool | None:
+    """True when the occurrence's context holds more English than Spanish stop words
+    (None when it holds neither: no context, or only names and numbers)."""
+    english, spanish = context_markers()
+    words = _WORD.findall(f"{occurrence.left} {occurrence.right}".lower())
+    en = sum(1 for w in words if w in english)
+    es = sum(1 for w in words if w in spanish)
+    return None if en == es == 0 else en > es
+
+
+@functools.cache
+def context_markers() -> tuple[frozenset[str], frozenset[str]]:
+    """English and Spanish stop words that are no function word of the other language
+    (``the``, ``with``; ``los``, ``pero``; not ``a``, ``no``, ``so``): what tells the language
+    of a context. The dictionaries are no help here: each lists the other's commonest words."""
+    from analyzers.lexicon_sources import load_tsv_lexicon
+    from analyzers.lists import bundled_stopwords
+    from analyzers.morphology import LANGUAGES, LEXICON_DIR
+
+    english = bundled_stopwords("en").forms
+    spanish = bundled_stopwords("es").forms
+    closed = load_tsv_lexicon(LEXICON_DIR / LANGUAGES["es"].closed_lexicon, "closed")
+    return frozenset(english - spanish - closed.keys()), frozenset(spanish - english)
+
+
+def _derived(key: str) -> bool:
+    """Whether ``key`` is a known word with a prefix, or a known verb with a derivational
+    suffix: a coinage rather than a typo. A vowel-final prefix before a single r breaks
+    the spelling rule (pre + requisito is prerrequisito), so that is no derivation."""
+    known = spanish_forms()
+    for prefix in PREFIXES:
+        if key.startswith(prefix):
+            rest = key[len(prefix):].lstrip("-")
+            single_r = rest[:1] == "r" and rest[1:2] != "r" and prefix[-1] in _VOWELS
+            if len(rest) >= 4 and rest in known and not single_r:
+                return True
+    for suffix in VERB_SUFFIXES:
+        if key.endswith(suffix):
+            stem = key[: len(key) - len(suffix)]
+            if len(stem) >= 3 and stem[-1] in "aei" and stem + "r" in known:
+                return True
+    return False
 
 
 def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:
@@ -254,15 +400,19 @@ def _edits1(word: str) -> set[str]:
 
 
 def _edit_suggestion(key: str, cache: _Cache) -> str | None:
-    """The best known Spanish form one edit away from ``key``."""
+    """The best known Spanish form one edit away from ``key``, with the same first letter
+    (typists rarely miss the first one; xconsole is no typo of console)."""
     known = spanish_forms()
-    found = [e for e in _edits1(key) if e in known]
+    found = [e for e in _edits1(key) if e in known and e[:1] == key[:1]]
     return _best(found, cache)
 
 
 def _best(candidates: Iterable[str], cache: _Cache) -> str | None:
-    """Prefer candidates seen in this run, then accent-only differences, then alphabetical."""
-    ranked = sorted(candidates, key=lambda c: (c not in cache, c))
+    """Prefer candidates seen in this run, then those spelled by today's accent rules
+    (actívelo before the old spelling's activélo), then alphabetical."""
+    spanish = LANGUAGES["es"]
+    ranked = sorted(candidates,
+                    key=lambda c: (c not in cache, not accent_well_placed(c, spanish), c))
     return ranked[0] if ranked else None
 
 
@@ -278,9 +428,21 @@ def english_forms() -> frozenset[str]:
     return _stored_forms("en", _english_forms)
 
 
+@functools.cache
+def name_forms() -> frozenset[str]:
+    """Proper names simplemma's English dictionary lists (Friedrich, Roland): no typos."""
+    return _stored_forms("en-names", _english_names)
+
+
+def _english_names() -> frozenset[str]:
+    """:func:`name_forms` built from the source (slow)."""
+    return _dictionary_forms("en", with_names=True) - _dictionary_forms("en", with_names=False)
+
+
 def _english_forms() -> frozenset[str]:
-    """:func:`english_forms` built from the sources (slow)."""
-    forms = set(_dictionary_forms("en"))
+    """:func:`english_forms` built from the sources (slow). The dictionary's proper names
+    (a capitalized lemma: Friedrich, Albert) are left out: a name is no English word."""
+    forms = set(_dictionary_forms("en", with_names=False))
     try:
         from spacy.lang.en.stop_words import STOP_WORDS
     except ImportError:  # spaCy missing: the dictionary alone still works
@@ -289,11 +451,13 @@ def _english_forms() -> frozenset[str]:
     return frozenset(forms)
 
 
-def _dictionary_forms(lang: str) -> frozenset[str]:
-    """Alphabetic lower-case forms of simplemma's dictionary for ``lang`` (empty if absent)."""
+def _dictionary_forms(lang: str, with_names: bool = True) -> frozenset[str]:
+    """Alphabetic lower-case forms of simplemma's dictionary for ``lang`` (empty if absent),
+    optionally without the proper names (forms whose lemma is capitalized)."""
     from analyzers.lexicon_sources import load_simplemma
 
-    return frozenset(f for f in load_simplemma(lang) if f.isalpha())
+    return frozenset(f for f, lemma in load_simplemma(lang).items()
+                     if f.isalpha() and (with_names or not lemma[:1].isupper()))
 
 
 def _stored_forms(lang: str, build: Callable[[], frozenset[str]]) -> frozenset[str]:
@@ -304,7 +468,7 @@ def _stored_forms(lang: str, build: Callable[[], frozenset[str]]) -> frozenset[s
     the sources, so an upgrade builds a new one.
     """
     versions = "-".join(package_version(p) for p in ("simplemma", "spacy"))
-    path = derived_tables_dir() / f"typo-forms-{lang}-{versions}.pickle"
+    path = derived_tables_dir() / f"typo-forms-{lang}-{versions}-f{FORMS_VERSION}.pickle"
     try:
         with open(path, "rb") as handle:
             forms = pickle.load(handle)

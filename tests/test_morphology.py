@@ -410,3 +410,48 @@ def test_function_words_carry_no_lookup_noise(rec: Recognizer, form: str):
     # spaCy's lemma_lookup says en/a → ir and de → dar; nothing else confirms it
     assert "VERB" not in {a.pos for a in rec.analyze(form)}
     assert "ADP" in {a.pos for a in rec.analyze(form)}
+
+
+# --------------------------------------------------------------------------- spelling rules
+# Misspellings our rules used to take apart as words, found on real text (docs/neologisms.md).
+
+
+@pytest.mark.parametrize(("word", "placed"), [
+    ("canción", True), ("está", True), ("césped", True), ("árbol", True), ("área", True),
+    ("línea", True), ("dímelo", True), ("quedándose", True), ("oírla", True), ("reúnen", True),
+    ("estudiáis", True), ("guión", True), ("casa", True), ("fué", True),
+    ("activélo", False), ("quedandóse", False), ("versións", False), ("remóte", False),
+    ("certificáte", False), ("conocído", False),
+])
+def test_accent_well_placed(word: str, placed: bool):
+    from analyzers.morphology import accent_well_placed
+
+    assert accent_well_placed(word, LANGUAGES["es"]) is placed
+
+
+@pytest.mark.parametrize("form", ["quedandóse", "versións", "versiónes", "veáse",
+                                  "echádle"])
+def test_rules_do_not_take_misspellings_apart(rec: Recognizer, form: str):
+    assert rec.analyze(form) == ()
+
+
+@pytest.mark.parametrize(("form", "lemma"), [("quedóse", "quedar"), ("volvíme", "volver"),
+                                             ("dícense", "decir")])
+def test_enclitics_of_the_old_spelling(rec: Recognizer, form: str, lemma: str):
+    # before 2010 a verb form kept its accent with enclitics: quedó + se = quedóse
+    assert (lemma, "VERB") in pairs(rec.analyze(form))
+    assert parts(rec.analyze(form))
+
+
+@pytest.mark.parametrize(("form", "lemma"), [("actívelo", "activar"),
+                                             ("quedándose", "quedar"),
+                                             ("pongámonos", "poner")])
+def test_well_spelled_clitic_forms_still_split(rec: Recognizer, form: str, lemma: str):
+    assert (lemma, "VERB") in pairs(rec.analyze(form))
+
+
+def test_accented_monosyllables_of_the_old_spelling(rec: Recognizer):
+    assert {("ser", "AUX"), ("ir", "VERB")} <= pairs(rec.analyze("fué"))
+    assert ("dar", "VERB") in pairs(rec.analyze("dió"))
+    for form in ("tí", "á", "ún", "crées"):  # no verb, or two syllables: left to the triage
+        assert rec.analyze(form) == (), form

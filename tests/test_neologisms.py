@@ -160,3 +160,87 @@ def test_form_lists_are_stored_once_and_read_back_equal(tmp_path, monkeypatch) -
     assert _stored_forms("en", frozenset) == built  # read back, not built again
     stored[0].write_bytes(b"damaged")
     assert _stored_forms("en", _english_forms) == built  # a damaged file is rebuilt
+
+
+# --------------------------------------------------------------------------- triage quality
+# Failures found on Debian's Spanish manuals and fortunes-es (docs/neologisms.md): each test
+# is one general rule, checked on sentences written for it.
+
+
+def tag_in(cache: MorphCache, text: str, key: str) -> str:
+    """The triage tag of ``key`` from its occurrences in ``text`` (contexts included)."""
+    return triage(key, occurrences(text, key), cache)
+
+
+def test_english_contexts_make_english_words_foreign_not_typos(cache: MorphCache) -> None:
+    english = "Check the version of the package with this command before you upgrade it"
+    assert tag_in(cache, english, "version") == FOREIGN
+    spanish = "Instale la version nueva del paquete con esta orden antes de actualizar"
+    assert tag_in(cache, spanish, "version") == f"{TYPO}: versión"
+    # without contexts (a run's triage reads none) the form alone decides, as before
+    assert triage("version", [], cache) == f"{TYPO}: versión"
+
+
+def test_a_capital_after_a_colon_is_no_proper_noun(cache: MorphCache) -> None:
+    changelog = ("ssh: Add option to disable password logins ¶ tor: Add support for the new "
+                 "bridges ¶ apache: Add the missing headers to the configuration").replace(
+        " ¶ ", "\n")
+    assert tag_in(cache, changelog, "add") == FOREIGN
+    assert tag_in(cache, "Instalamos Zaragoza: Zaragoza y Zaragoza", "zaragoza") == PROPER
+
+
+def test_names_seen_only_at_sentence_starts(cache: MorphCache) -> None:
+    text = ("Vive peligrosamente. Friedrich Nietzsche. Hay que tener un caos dentro. "
+            "Friedrich Nietzsche.")
+    assert tag_in(cache, text, "friedrich") == PROPER  # a name, not an English word
+    once = "Nunca dijo nada. Friedrich Nietzsche. Ni una palabra. Zarquino Pérez."
+    assert tag_in(cache, once, "friedrich") == PROPER  # once, but the dictionary's name
+    assert tag_in(cache, once, "zarquino") == PLAIN  # one capital at a sentence start
+    assert tag_in(cache, "Hablamos con roland ayer", "roland") == PLAIN  # not rolad
+    assert tag_in(cache, text.replace("Nietzsche. Hay", "Nietzsche. friedrich hay"),
+                  "friedrich") == PLAIN  # seen in lower case as well
+
+
+def test_accent_typos_moved_accents_and_short_forms(cache: MorphCache) -> None:
+    assert tag_in(cache, "Es un problema díficil de resolver", "díficil") == f"{TYPO}: difícil"
+    assert tag_in(cache, "Esto es para tí y para mí", "tí") == f"{TYPO}: ti"
+    assert tag_in(cache, "La imágen del sistema", "imágen") == f"{TYPO}: imagen"
+
+
+def test_accent_suggestions_are_spanish_words(cache: MorphCache) -> None:
+    # the recognizer no longer takes misplaced accents apart (activé-lo, versión-s), so no
+    # such non-word is offered as the correction
+    assert tag_in(cache, "Marque la opción y activelo después", "activelo") == f"{TYPO}: actívelo"
+    for english in ("versions", "remote"):
+        assert tag_in(cache, f"Vimos {english} ayer", english) == FOREIGN
+
+
+def test_one_edit_suggestions_need_long_forms_kept_first_letters_and_no_derivation(
+        cache: MorphCache) -> None:
+    def tag(form: str) -> str:
+        return tag_in(cache, f"Luego usamos {form} en el servidor", form)
+
+    assert tag("disponble") == f"{TYPO}: disponible"
+    assert tag("prerequisitos") == f"{TYPO}: prerrequisitos"  # pre + r needs rr
+    assert tag("mkdir") == PLAIN  # five letters: medir is an accident
+    assert tag("xsembrado") == PLAIN  # sembrado would change the first letter
+    for coinage in ("monoplaca", "presembrado", "autofirmado", "paginador"):
+        assert tag(coinage) == PLAIN, coinage
+
+
+def test_english_contractions_and_compounds_are_foreign(cache: MorphCache) -> None:
+    from analyzers.neologisms import is_english
+
+    assert tag_in(cache, "el archivo doesn't existe", "doesn't") == FOREIGN
+    assert tag_in(cache, "el bootloader del sistema", "bootloader") == FOREIGN
+    assert is_english("workaround") and is_english("user's")
+    assert not is_english("autoinstalado") and not is_english("metainformación")
+
+
+def test_english_words_are_no_typos_of_clitic_forms(cache: MorphCache) -> None:
+    # navígate, prívate are Spanish (navega + te), but no dictionary lists them: an English
+    # word one accent away from such a form is foreign; from a listed word, a typo
+    for english in ("navigate", "private", "hibernate"):
+        assert tag_in(cache, f"Vimos {english} ayer", english) == FOREIGN, english
+    assert tag_in(cache, "Abra el menu principal", "menu") == f"{TYPO}: menú"
+    assert tag_in(cache, "Marque la opción e instalalo", "instalalo") == f"{TYPO}: instálalo"
