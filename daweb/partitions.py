@@ -210,16 +210,16 @@ def prepare_partition(writer: ResultsWriter, to_write: set[str]) -> None:
         conn.close()
 
 
-def occurrences(files: Sequence[Path]) -> Iterator[tuple[str, str, str, int, int]]:
+def occurrences(files: Sequence[Path]) -> Iterator[tuple[str, str, str, int, str, str, int]]:
     """The partitions' unrecognized occurrences in the run's order: ``(key, form, kind,
-    sentence_start, page)`` by page, then as written (the triage's input, read while the
-    merge writes the run file)."""
+    sentence_start, left_context, right_context, page)`` by page, then as written (the
+    triage's input, read while the merge writes the run file)."""
     conns = [sqlite3.connect(f"file:{Path(f).absolute()}?mode=ro", uri=True) for f in files]
     try:
         # Within a partition, id order is page order: a k-way merge on the page is enough.
         yield from heapq.merge(*(conn.execute(
-            "SELECT key, form, kind, sentence_start, page FROM unrecognized ORDER BY id")
-            for conn in conns), key=itemgetter(4))
+            "SELECT key, form, kind, sentence_start, left_context, right_context, page "
+            "FROM unrecognized ORDER BY id") for conn in conns), key=itemgetter(6))
     finally:
         for conn in conns:
             conn.close()

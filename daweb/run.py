@@ -567,7 +567,8 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
     try:
         # One scan in id order, the first per_form kept here: a window function partitioned
         # by key sorted the whole table (no key index before close), twice as slow.
-        rows = db.execute("select key, form, kind, sentence_start from unrecognized order by id")
+        rows = db.execute("select key, form, kind, sentence_start, left_context, "
+                          "right_context from unrecognized order by id")
         return triage_occurrences(rows, cache, per_form)
     finally:
         db.close()
@@ -575,15 +576,17 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
 
 def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_form: int = 50
                        ) -> dict[str, str]:
-    """Triage tags from occurrence rows ``(key, form, kind, sentence_start, …)`` in the
-    run's order, the first ``per_form`` of each form (see :func:`triage_unrecognized`)."""
+    """Triage tags from occurrence rows ``(key, form, kind, sentence_start, left_context,
+    right_context, …)`` in the run's order, the first ``per_form`` of each form (see
+    :func:`triage_unrecognized`); the contexts tell English passages (docs/neologisms.md)."""
     by_form: dict[str, list[Occurrence]] = {}
-    for key, form, kind, sentence_start, *_ in rows:
+    for key, form, kind, sentence_start, left, right, *_ in rows:
         seen = by_form.get(key)
         if seen is None:
             seen = by_form[key] = []
         if len(seen) < per_form:
-            seen.append(Occurrence(form, key, kind, 0, "", "", bool(sentence_start)))
+            seen.append(Occurrence(form, key, kind, 0, left or "", right or "",
+                                   bool(sentence_start)))
     return triage_run(by_form, cache)
 
 

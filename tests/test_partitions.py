@@ -79,10 +79,10 @@ def test_occurrences_come_in_page_order(tmp_path):
     for writer in writers:
         prepare_partition(writer, set())
     rows = list(occurrences([w.path for w in writers]))
-    pages = [row[4] for row in rows]
+    pages = [row[-1] for row in rows]
     assert pages == sorted(pages) and set(pages) >= {1, 2}
-    expected = [o.key for _, r in results for o in r.unrecognized]
-    assert [row[0] for row in rows] == expected
+    expected = [(o.key, o.left, o.right) for _, r in results for o in r.unrecognized]
+    assert [(row[0], row[4], row[5]) for row in rows] == expected  # contexts for the triage
 
 
 _states = st.lists(

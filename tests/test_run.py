@@ -15,7 +15,7 @@ from daweb.archive import read_page
 from daweb.cli import main as cli_main
 from daweb.demo import DemoServer, demo_project_text
 from daweb.events import DocumentAnalyzed, RunFinished
-from daweb.project import load_project
+from daweb.project import load_project, new_project
 from daweb.run import Run, analyze_document, crawl_depth, page_preparation
 
 INVENTED = ("desinformatividad", "algoritmocracia", "nanoesporas", "tuitertulia", "criptoahorro")
@@ -325,3 +325,21 @@ def test_a_list_file_validate_rejects_refuses_the_run_before_its_folder(tmp_path
     assert not (tmp_path / "runs").exists()
     assert cli_main(["validate", str(path)]) == 2  # a user error (daweb/cli.py)
     assert capsys.readouterr().err == f"daweb: {message}\n"
+
+
+def test_the_triage_reads_each_occurrence_in_its_context(tmp_path):
+    """An English word in an English passage of a Spanish page is foreign, not a misspelt
+    Spanish word: the run hands the triage the occurrences' contexts (docs/neologisms.md)."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "manual.html").write_text(
+        "<p>El manual explica la instalación del sistema.</p>"
+        "<p>To check the version of the package, run the command with the version option "
+        "and read the output.</p><p>La versión instalada es la última.</p>", encoding="utf-8")
+    finished = Run(new_project("manual"), runs_dir=tmp_path / "runs",
+                   local_paths=[corpus]).execute()
+    assert finished.status == "completed", finished.summary
+    db = sqlite3.connect(_folder(finished) / "results.sqlite")
+    tags = dict(db.execute("select distinct key, triage from unrecognized"))
+    db.close()
+    assert tags["version"] == "likely foreign"  # without its context: "likely typo: versión"
