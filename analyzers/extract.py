@@ -28,6 +28,8 @@ from pathlib import Path
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from daweb.crawl.charset import decode_body
+
 #: The break mark between blocks; blocks themselves never contain it.
 BREAK = "\n"
 
@@ -579,12 +581,12 @@ def _outermost(nodes: set[int], t: _Table) -> set[int]:
 
 
 def decode_bytes(data: bytes) -> str:
-    """Decode a file's bytes: UTF-8 (BOM allowed) if valid, else Windows-1252."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        # Windows-1252 leaves five byte values undefined; replace them instead of failing.
-        return data.decode("cp1252", errors="replace")
+    """Decode a file's bytes as a downloaded page's are (daweb/crawl/charset.py): a byte-order
+    mark (UTF-8, UTF-16 LE/BE) first, then a ``<meta>`` charset, strict UTF-8, Windows-1252.
+
+    Never raises: bytes the chosen encoding leaves undefined become U+FFFD.
+    """
+    return decode_body(data, None)[0]
 
 
 def main_extract(argv: list[str] | None = None) -> int:

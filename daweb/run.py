@@ -52,7 +52,13 @@ from daweb.freshness import UNCHANGED, EarlierRuns, earlier_runs, new_word_rows
 from daweb.project import Project
 from daweb.results import ResultsError, ResultsWriter
 from daweb.results import summary as results_summary
-from daweb.runfolder import RESULTS, RUN_JSON, create_run_folder, write_json_atomic
+from daweb.runfolder import (
+    RESULTS,
+    RUN_JSON,
+    create_run_folder,
+    process_identity,
+    write_json_atomic,
+)
 
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
 QUEUE_SIZE = 64
@@ -394,6 +400,7 @@ class Run:
             "started_at": started.isoformat(timespec="seconds"),
             "ended_at": None,
             "status": "running",
+            "process": process_identity(),  # lets a listing tell a killed run (runfolder.py)
         }
 
     def _make_cache(self) -> MorphCache:

@@ -3,6 +3,10 @@
 ``<runs dir>/<title-slug>_<YYYY-MM-DD_HH-MM-SS>/`` holds ``results.sqlite``, the project file
 exactly as run and ``run.json``. A run never touches another run's folder: the folder is
 created with an exclusive ``mkdir``, and a suffix is added when two runs start in one second.
+
+``run.json`` names the process that writes it (``process``: pid, host, start time), so a
+listing can tell a run that is still going from one killed before it could write its end
+(shown as ``interrupted``; run.json itself is never rewritten by a listing).
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import socket
 import sqlite3
 import tempfile
 import unicodedata
@@ -18,8 +23,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import psutil
+
 RUN_JSON = "run.json"
 RESULTS = "results.sqlite"
+#: Seconds two readings of one process's start time may differ by (clock-tick rounding).
+START_TIME_TOLERANCE = 1.0
 
 
 class RunFolderError(OSError):
@@ -100,7 +109,7 @@ def list_runs(runs_dir: Path, title: str | None = None) -> list[dict[str, Any]]:
             {
                 "name": folder.name,
                 "path": str(folder),
-                "status": info.get("status", "unknown"),
+                "status": run_status(info),
                 "started_at": info.get("started_at", ""),
                 "pages": counts.get("pages", 0),
                 "tokens": counts.get("tokens", 0),
@@ -109,6 +118,47 @@ def list_runs(runs_dir: Path, title: str | None = None) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def process_identity() -> dict[str, Any]:
+    """This process as run.json records it: pid, host name and start time (epoch seconds).
+
+    The start time tells a live run from an unrelated process that got the same pid later.
+    """
+    return {
+        "pid": os.getpid(),
+        "host": socket.gethostname(),
+        "started": psutil.Process().create_time(),
+    }
+
+
+def run_status(info: dict[str, Any]) -> str:
+    """A run's status from its run.json: ``interrupted`` when it says running but the process
+    that wrote it is gone from this host (killed, crashed machine, power cut)."""
+    status = info.get("status", "unknown")
+    process = info.get("process")
+    if status != "running" or not isinstance(process, dict):
+        return status  # older runs name no process: nothing to check against
+    if process.get("host") != socket.gethostname():
+        return status  # another machine's run (shared folder): its processes are not visible
+    return status if _is_alive(process) else "interrupted"
+
+
+def _is_alive(process: dict[str, Any]) -> bool:
+    """Whether the process run.json names still runs (same pid *and* same start time)."""
+    try:
+        proc = psutil.Process(int(process["pid"]))
+        alive = proc.status() != psutil.STATUS_ZOMBIE  # killed, not yet reaped by its parent
+        started = proc.create_time()
+    except psutil.AccessDenied:
+        return True  # another user's process with that pid: it exists, which is all we know
+    except (psutil.NoSuchProcess, KeyError, TypeError, ValueError):
+        return False  # ZombieProcess is a NoSuchProcess too
+    try:
+        recorded = float(process["started"])
+    except (KeyError, TypeError, ValueError):
+        return alive  # no start time recorded: the pid alone has to do
+    return alive and abs(started - recorded) <= START_TIME_TOLERANCE
 
 
 def _of_project(folder: Path, info: dict[str, Any], title: str) -> bool:

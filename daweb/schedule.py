@@ -41,6 +41,7 @@ import re
 import tempfile
 import threading
 import time
+import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta, tzinfo
@@ -65,6 +66,17 @@ SLEEP_GAP = timedelta(minutes=2)
 MAX_MISSED_LISTED = 20
 KINDS = ("once", "daily", "weekly", "every", "cron")
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+#: Full day names a user may type, in English and Spanish (accents optional), for each of
+#: DAYS in order; any prefix of three letters or more names the day (``mié``, ``sab``, ``thur``).
+DAY_NAMES = (
+    ("monday", "lunes"),
+    ("tuesday", "martes"),
+    ("wednesday", "miercoles"),
+    ("thursday", "jueves"),
+    ("friday", "viernes"),
+    ("saturday", "sabado"),
+    ("sunday", "domingo"),
+)
 _HHMM = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
 _EVERY = re.compile(r"^(\d+)\s*([hm])$")
 
@@ -144,11 +156,27 @@ def _hhmm(text: str) -> tuple[int, int]:
 
 
 def _days(text: str) -> list[str]:
-    days = [d.strip().lower()[:3] for d in text.split(",") if d.strip()]
-    bad = [d for d in days if d not in DAYS]
-    if not days or bad:
-        raise ScheduleError(f"{text!r}: name the days as {','.join(DAYS)} separated by commas")
+    """Comma-separated day names (English or Spanish) as DAYS names, in the order given."""
+    days = [_day(d) for d in text.split(",") if d.strip()]
+    if not days or None in days:
+        raise ScheduleError(
+            f"{text!r}: name the days separated by commas, in English (mon,tue,wed,thu,fri,"
+            "sat,sun) or Spanish (lun,mar,mié,jue,vie,sáb,dom); full names such as monday "
+            "or miércoles work too, with or without accents")
     return days
+
+
+def _day(name: str) -> str | None:
+    """The DAYS name of one typed day (``Miércoles``, ``mie``, ``Thurs``), else None."""
+    # Accents are dropped so that "miércoles" and "miercoles", "sáb" and "sab" are one name.
+    plain = unicodedata.normalize("NFKD", name.strip().lower())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    if len(plain) < 3:
+        return None
+    for day, names in zip(DAYS, DAY_NAMES, strict=True):
+        if any(full.startswith(plain) for full in names):
+            return day
+    return None
 
 
 def every_delta(value: str) -> timedelta:

@@ -76,6 +76,7 @@ class ResultsSection(Retranslating, QWidget):
         layout.addLayout(row)
         self._runs: list[dict] = []
         self._runs_dir: Path | None = None
+        self._title: str | None = None
         self.viewers: list[QWidget] = []  # open viewer windows (kept alive here)
         self.refresh_button.clicked.connect(self.refresh)
         self.viewer_button.clicked.connect(lambda: self.open_in_viewer())
@@ -94,14 +95,16 @@ class ResultsSection(Retranslating, QWidget):
         self.hint.setText(self.tr("Runs of this project, oldest first."))
         self._fill()
 
-    def show_runs(self, runs_dir: Path | None) -> None:
-        """List the runs under ``runs_dir`` (None: no saved project, nothing to list)."""
+    def show_runs(self, runs_dir: Path | None, title: str | None = None) -> None:
+        """List the runs under ``runs_dir`` (None: no saved project, nothing to list); with
+        ``title``, only that project's, as ``daweb runs`` does: runs folders are often shared."""
         self._runs_dir = runs_dir
+        self._title = title
         self.refresh()
 
     def refresh(self) -> None:
         """Read the runs folder again."""
-        self._runs = list_runs(self._runs_dir) if self._runs_dir else []
+        self._runs = list_runs(self._runs_dir, self._title) if self._runs_dir else []
         self._fill()
 
     def _fill(self) -> None:
@@ -293,7 +296,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.project = project
         self.config.set_project(project)
         self.setWindowModified(False)
-        self.results.show_runs(project.runs_path() if project.path else None)
+        self.results.show_runs(project.runs_path() if project.path else None, project.title)
         self.schedule.current_project = project.path
         self._update_title()
 
@@ -370,7 +373,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setWindowModified(False)
         self._update_title()
         self._add_recent(self.project.path or Path(path))
-        self.results.show_runs(self.project.runs_path())
+        self.results.show_runs(self.project.runs_path(), self.project.title)
         self.schedule.current_project = self.project.path
         return True
 

@@ -93,6 +93,7 @@ def run_status_name(status: str) -> str:
         "finished-early": translate("RunStatus", "finished early"),
         "crashed": translate("RunStatus", "crashed"),
         "running": translate("RunStatus", "running"),
+        "interrupted": translate("RunStatus", "interrupted (process gone)"),
         "failed": translate("RunStatus", "failed to start"),
         "skipped": translate("RunStatus", "skipped (invalid project)"),
         "unknown": translate("RunStatus", "unknown"),

@@ -242,7 +242,7 @@ def test_kill_9_leaves_a_valid_database_with_every_analyzed_page(tmp_path):
         assert orphans == 0
     # the folder is still listed, with counts read from the database itself
     listing = daweb("runs", str(project))
-    assert listing.returncode == 0 and "running" in listing.stdout
+    assert listing.returncode == 0 and "interrupted" in listing.stdout
 
 
 @pytest.mark.slow

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import html as html_lib
+import os
 import re
 import statistics
+import subprocess
+import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -300,6 +303,40 @@ def test_decode_bytes() -> None:
     assert decode_bytes("\ufeffaño".encode()) == "año"
     assert decode_bytes("año".encode("cp1252")) == "año"
     assert decode_bytes(b"\x81x") == "\ufffdx"
+
+
+def _daweb_extract(path: Path) -> subprocess.CompletedProcess:
+    """``daweb extract PATH --mode all`` as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "daweb", "extract", str(path), "--mode", "all"],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be", "utf-8"])
+@pytest.mark.parametrize("name", ["nota.html", "nota.txt"])
+def test_daweb_extract_lets_a_byte_order_mark_win(tmp_path, encoding, name) -> None:
+    """Notepad's "Unicode" saves UTF-16 with a BOM; read as Windows-1252 it was ÿþ<\x00p…"""
+    text = "<p>¿Qué año? El niño comió piña – «€»</p>"
+    path = tmp_path / name
+    path.write_bytes("\ufeff".encode(encoding) + text.encode(encoding))
+    result = _daweb_extract(path)
+    assert result.returncode == 0, result.stderr
+    expected = "¿Qué año? El niño comió piña – «€»" if name.endswith(".html") else text
+    assert result.stdout == expected + "\n"
+
+
+def test_daweb_extract_keeps_declared_charset_then_utf8_then_windows_1252(tmp_path) -> None:
+    declared = tmp_path / "declarado.html"  # ISO-8859-15 has € at 0xA4, where cp1252 has ¤
+    declared.write_bytes('<meta charset="iso-8859-15"><p>Cuesta 5 € al año</p>'
+                         .encode("iso-8859-15"))
+    utf8 = tmp_path / "utf8.html"
+    utf8.write_bytes("<p>Señal – «ñandú»</p>".encode())
+    latin = tmp_path / "latin.html"  # never charset-normalizer's cp1250 guess (ñ → ń)
+    latin.write_bytes("<p>Señal – «ñandú»</p>".encode("cp1252"))
+    outputs = [_daweb_extract(p).stdout for p in (declared, utf8, latin)]
+    assert outputs == ["Cuesta 5 € al año\n", "Señal – «ñandú»\n", "Señal – «ñandú»\n"]
 
 
 # --- main content --------------------------------------------------------------------------

@@ -470,3 +470,25 @@ def test_results_list_shows_runs_made_while_it_was_hidden(qtbot, tmp_path: Path)
     section.show()
     assert section.table.rowCount() == 2
     assert section.selected_folder() == str(runs / "prensa_2026-11-26_04-00-00")
+
+
+def test_results_list_shows_only_the_open_projects_runs_of_a_shared_folder(
+        window: MainWindow, tmp_path: Path) -> None:
+    from daweb.project import new_project
+    from gui.viewer.sample import write_sample_run
+
+    runs = tmp_path / "runs"  # beside both project files: the default runs folder of each
+    for title, folder in (("Prensa", "prensa_2026-11-26_04-00-00"),
+                          ("Demo", "demo_2026-11-26_04-30-00"),
+                          ("Prensa", "prensa_2026-11-26_05-00-00")):
+        write_sample_run(runs / folder, run_info={"title": title, "status": "completed"})
+    for title in ("Prensa", "Demo"):
+        save_project(new_project(title, ["http://127.0.0.1:9/"]),
+                     tmp_path / f"{title.lower()}.toml")
+    assert window.open_project(tmp_path / "prensa.toml", ask=False)
+    shown = [window.results.table.item(r, 0).text()
+             for r in range(window.results.table.rowCount())]
+    assert shown == ["prensa_2026-11-26_04-00-00", "prensa_2026-11-26_05-00-00"]
+    assert window.open_project(tmp_path / "demo.toml", ask=False)
+    assert window.results.table.rowCount() == 1
+    assert window.results.table.item(0, 0).text() == "demo_2026-11-26_04-30-00"

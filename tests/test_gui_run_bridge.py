@@ -154,7 +154,9 @@ def test_run_statuses_are_named_in_the_users_language(qapp) -> None:
         i18n.set_language("es")
         assert run_status_name("stopped-downloads") == "descargas paradas"
         assert run_status_name("skipped") == "omitida (proyecto no válido)"
+        assert run_status_name("interrupted") == "interrumpida (el proceso ya no existe)"
     finally:
         i18n.reset()
     assert run_status_name("finished-early") == "finished early"
+    assert run_status_name("interrupted") == "interrupted (process gone)"
     assert run_status_name("a newer status") == "a newer status"

@@ -1,15 +1,22 @@
 """Run folders: names, uniqueness within one second, atomic run.json, listing."""
 
 import json
+import signal
+import subprocess
+import sys
+import time
 from datetime import datetime
 from pathlib import Path
 
 import pytest
+from sites import SiteServer
 
+from daweb.project import new_project, save_project
 from daweb.runfolder import (
     RunFolderError,
     create_run_folder,
     list_runs,
+    process_identity,
     read_run_json,
     slugify,
     write_json_atomic,
@@ -76,3 +83,64 @@ def test_list_runs_of_one_project_in_a_shared_runs_folder(tmp_path):
     write_json_atomic(demo / "run.json", {"title": "Demo", "status": "completed"})
     assert [r["name"] for r in list_runs(tmp_path, "Prensa")] == [mine.name, killed.name]
     assert len(list_runs(tmp_path)) == 4
+
+
+def _wait_for_run_json(runs: Path, timeout: float = 60) -> Path:
+    """Wait until a run under ``runs`` has written a run.json naming its process."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for path in runs.glob("*/run.json"):
+            if "process" in read_run_json(path.parent):
+                return path
+        time.sleep(0.05)
+    raise AssertionError(f"no run.json with a process under {runs} in {timeout} s")
+
+
+def test_a_killed_run_is_listed_as_interrupted_without_touching_run_json(tmp_path):
+    with SiteServer(pages=200, specials=False, page_delay=0.5) as site:
+        project = new_project("Matado", [site.url("/")])
+        project.crawl.retrievers = 1
+        project.crawl.sitemaps = False
+        save_project(project, tmp_path / "matado.toml")
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "daweb", "run", "matado.toml", "--quiet"],
+            cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        try:
+            run_json = _wait_for_run_json(tmp_path / "runs")
+            assert [r["status"] for r in list_runs(tmp_path / "runs")] == ["running"]
+        finally:
+            proc.kill()
+            proc.wait(timeout=10)
+    assert proc.returncode == -signal.SIGKILL
+    before = run_json.read_bytes()
+    assert json.loads(before)["status"] == "running"
+    assert [r["status"] for r in list_runs(tmp_path / "runs", "Matado")] == ["interrupted"]
+    assert run_json.read_bytes() == before  # listing is read-only
+
+
+def test_a_run_of_another_host_or_without_a_process_stays_running(tmp_path):
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    dead_pid = int(gone.stdout)
+    elsewhere = create_run_folder(tmp_path, "Otra", WHEN)
+    write_json_atomic(elsewhere / "run.json", {
+        "status": "running",
+        "process": {"pid": dead_pid, "host": "otra-maquina.invalid", "started": 0.0},
+    })
+    old = create_run_folder(tmp_path, "Antigua", WHEN)  # written before runs named a process
+    write_json_atomic(old / "run.json", {"status": "running"})
+    here = create_run_folder(tmp_path, "Aqui", WHEN)
+    write_json_atomic(here / "run.json", {"status": "running", "process": process_identity()})
+    statuses = {r["name"]: r["status"] for r in list_runs(tmp_path)}
+    assert statuses == {elsewhere.name: "running", old.name: "running", here.name: "running"}
+
+
+def test_a_reused_pid_does_not_keep_a_dead_run_running(tmp_path):
+    folder = create_run_folder(tmp_path, "Reusado", WHEN)
+    me = process_identity()  # a live process with this pid, but it started later than the run
+    stale = {**me, "started": me["started"] - 3600}
+    write_json_atomic(folder / "run.json", {"status": "running", "process": stale})
+    assert [r["status"] for r in list_runs(tmp_path)] == ["interrupted"]
+    write_json_atomic(folder / "run.json", {"status": "completed", "process": stale})
+    assert [r["status"] for r in list_runs(tmp_path)] == ["completed"]

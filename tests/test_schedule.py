@@ -230,6 +230,33 @@ def test_next_fire_times_across_dst_are_computed_in_wall_time() -> None:
         local(2026, 10, 24, 21, 0) == timedelta(hours=6)
 
 
+@pytest.mark.parametrize(("typed", "stored", "next_day"), [
+    ("lun,jue 07:00", "mon,thu 07:00", 7),
+    ("miércoles,miercoles,MIÉ,mie 07:00", "wed,wed,wed,wed 07:00", 6),
+    ("sáb,sab,Sábado,dom 7:00", "sat,sat,sat,sun 07:00", 9),
+    ("Martes,viernes,domingo 07:00", "tue,fri,sun 07:00", 5),
+    ("Mon,THU,tues,Thursday 07:00", "mon,thu,tue,thu 07:00", 5),
+])
+def test_weekly_days_are_read_in_spanish_and_english(typed: str, stored: str,
+                                                     next_day: int) -> None:
+    schedule = ScheduleFile(Path("unused.json"))
+    now = local(2026, 5, 4, 8, 0)  # Monday 4 May 2026, after 07:00
+    entry = schedule.add(Path("p.toml"), "weekly", typed, now=now, zone=MADRID)
+    assert entry.value == stored
+    assert entry.next_after(now, MADRID) == local(2026, 5, next_day, 7, 0)
+
+
+def test_unknown_day_names_are_refused_naming_both_languages() -> None:
+    schedule = ScheduleFile(Path("unused.json"))
+    for typed in ("lun,xyz 07:00", "mi 07:00", "lunes,sabados 07:00"):
+        with pytest.raises(ScheduleError) as refused:
+            schedule.add(Path("p.toml"), "weekly", typed, now=local(2026, 5, 4, 8, 0),
+                         zone=MADRID)
+        message = str(refused.value)
+        assert typed.split()[0] in message
+        assert "mon,tue,wed,thu,fri,sat,sun" in message and "lun,mar,mié,jue,vie,sáb,dom" in message
+
+
 def test_disabled_entries_do_not_run_and_enabling_starts_afresh(tmp_path: Path) -> None:
     clock = Clock(local(2026, 5, 4, 6, 0))
     scheduler, runner, folder = make(tmp_path, clock, [("a", "daily", "07:00"),

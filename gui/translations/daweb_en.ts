@@ -4,42 +4,42 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="502"/>
+        <location filename="../dialogs.py" line="503"/>
         <source>About DAWeb</source>
         <translation>About DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="504"/>
+        <location filename="../dialogs.py" line="505"/>
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="507"/>
+        <location filename="../dialogs.py" line="508"/>
         <source>Packages:</source>
         <translation>Packages:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508"/>
+        <location filename="../dialogs.py" line="509"/>
         <source>Lexical sources:</source>
         <translation>Lexical sources:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="510"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="510"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="510"/>
         <source>License</source>
         <translation>License</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="514"/>
+        <location filename="../dialogs.py" line="515"/>
         <source>optional / bundled</source>
         <translation>optional / bundled</translation>
     </message>
@@ -47,37 +47,37 @@
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="161"/>
         <source>Modify address</source>
         <translation>Modify address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="161"/>
         <source>Add address</source>
         <translation>Add address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="162"/>
         <source>&amp;Address:</source>
         <translation>&amp;Address:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="162"/>
+        <location filename="../dialogs.py" line="163"/>
         <source>&amp;Output file:</source>
         <translation>&amp;Output file:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="163"/>
+        <location filename="../dialogs.py" line="164"/>
         <source>(the run&apos;s main output)</source>
         <translation>(the run&apos;s main output)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="165"/>
+        <location filename="../dialogs.py" line="166"/>
         <source>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</source>
         <translation>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="174"/>
+        <location filename="../dialogs.py" line="175"/>
         <source>This address is already in the list.</source>
         <translation>This address is already in the list.</translation>
     </message>
@@ -85,17 +85,17 @@
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="215"/>
+        <location filename="../dialogs.py" line="216"/>
         <source>Add cancelled address</source>
         <translation>Add cancelled address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="217"/>
+        <location filename="../dialogs.py" line="218"/>
         <source>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</source>
         <translation>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="226"/>
+        <location filename="../dialogs.py" line="227"/>
         <source>This entry is already in the list.</source>
         <translation>This entry is already in the list.</translation>
     </message>
@@ -598,198 +598,198 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Process</source>
         <translation>Process</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="267"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="267"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="268"/>
+        <location filename="../main_window.py" line="269"/>
         <source>&amp;Project</source>
         <translation>&amp;Project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="270"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="271"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="271"/>
+        <location filename="../main_window.py" line="272"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="273"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="274"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="275"/>
         <source>E&amp;xit</source>
         <translation>E&amp;xit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="276"/>
         <source>S&amp;ettings</source>
         <translation>S&amp;ettings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="277"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="278"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="281"/>
         <source>Open the last project on start</source>
         <translation>Open the last project on start</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="283"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="284"/>
         <source>Analyze</source>
         <translation>Analyze</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="285"/>
         <source>Stop downloads</source>
         <translation>Stop downloads</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="383"/>
         <source>Untitled project</source>
         <translation>Untitled project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
+        <location filename="../main_window.py" line="323"/>
         <source>Open project</source>
         <translation>Open project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="324"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>DAWeb projects (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="335"/>
         <source>Cannot open the project</source>
         <translation>Cannot open the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="353"/>
         <source>Save project</source>
         <translation>Save project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="354"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Cannot save the project</source>
         <translation>Cannot save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="368"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="381"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="381"/>
+        <location filename="../main_window.py" line="382"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>The project &quot;{0}&quot; has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="427"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>A run is in progress; wait for its end or stop it in Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Scheduled run of {0} started: see Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>Scheduled run of {0} waits for the run in progress to end.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Save the project</source>
         <translation>Save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="500"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="519"/>
+        <location filename="../main_window.py" line="520"/>
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="540"/>
+        <location filename="../main_window.py" line="541"/>
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="541"/>
+        <location filename="../main_window.py" line="542"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
     </message>
@@ -905,47 +905,47 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="87"/>
+        <location filename="../main_window.py" line="88"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="87"/>
+        <location filename="../main_window.py" line="88"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="90"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="91"/>
         <source>Open folder</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../main_window.py" line="92"/>
         <source>Open in viewer</source>
         <translation>Open in viewer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="92"/>
+        <location filename="../main_window.py" line="93"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="94"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Runs of this project, oldest first.</translation>
     </message>
@@ -1064,16 +1064,21 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
     </message>
     <message>
         <location filename="../run_bridge.py" line="96"/>
+        <source>interrupted (process gone)</source>
+        <translation>interrupted (process gone)</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="97"/>
         <source>failed to start</source>
         <translation>failed to start</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="97"/>
+        <location filename="../run_bridge.py" line="98"/>
         <source>skipped (invalid project)</source>
         <translation>skipped (invalid project)</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="98"/>
+        <location filename="../run_bridge.py" line="99"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
@@ -1226,67 +1231,67 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <translation>Latest: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="319"/>
+        <location filename="../schedule_section.py" line="320"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="422"/>
+        <location filename="../schedule_section.py" line="423"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="426"/>
+        <location filename="../schedule_section.py" line="427"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Next run</source>
         <translation>Next run</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Last result</source>
         <translation>Last result</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="432"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="432"/>
+        <location filename="../schedule_section.py" line="433"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="433"/>
+        <location filename="../schedule_section.py" line="434"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="434"/>
+        <location filename="../schedule_section.py" line="435"/>
         <source>Enable/Disable</source>
         <translation>Enable/Disable</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="435"/>
+        <location filename="../schedule_section.py" line="436"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="436"/>
+        <location filename="../schedule_section.py" line="437"/>
         <source>Open last run folder</source>
         <translation>Open last run folder</translation>
     </message>
@@ -1294,32 +1299,32 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="422"/>
+        <location filename="../dialogs.py" line="423"/>
         <source>Define segments</source>
         <translation>Define segments</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="423"/>
+        <location filename="../dialogs.py" line="424"/>
         <source>Mi&amp;nimum length (words):</source>
         <translation>Mi&amp;nimum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="424"/>
+        <location filename="../dialogs.py" line="425"/>
         <source>Ma&amp;ximum length (words):</source>
         <translation>Ma&amp;ximum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="425"/>
+        <location filename="../dialogs.py" line="426"/>
         <source>Minimum &amp;frequency:</source>
         <translation>Minimum &amp;frequency:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="426"/>
+        <location filename="../dialogs.py" line="427"/>
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Drop segments that begin or end with a stopword</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="433"/>
+        <location filename="../dialogs.py" line="434"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>The minimum length cannot be greater than the maximum length.</translation>
     </message>
@@ -1415,43 +1420,43 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../dialogs.py" line="71"/>
+        <location filename="../dialogs.py" line="72"/>
         <source>Type an address, e.g. https://www.example.es/</source>
         <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
         <translation>Type an address, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="74"/>
+        <location filename="../dialogs.py" line="75"/>
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>The address contains a space; write it as %20 or remove it.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="80"/>
+        <location filename="../dialogs.py" line="81"/>
         <source>This is not a valid address (check the port number).</source>
         <translation>This is not a valid address (check the port number).</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="83"/>
+        <location filename="../dialogs.py" line="84"/>
         <source>The address must start with http:// or https://</source>
         <translation>The address must start with http:// or https://</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="86"/>
+        <location filename="../dialogs.py" line="87"/>
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>The address has no host name, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="96"/>
+        <location filename="../dialogs.py" line="97"/>
         <source>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</source>
         <translation>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="104"/>
+        <location filename="../dialogs.py" line="105"/>
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Type part of an address, e.g. deportes, or re: and a regular expression.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="110"/>
+        <location filename="../dialogs.py" line="111"/>
         <source>Not a valid regular expression after &apos;re:&apos;: {0}</source>
         <translation>Not a valid regular expression after &apos;re:&apos;: {0}</translation>
     </message>
@@ -1459,69 +1464,69 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="317"/>
+        <location filename="../dialogs.py" line="318"/>
         <source>Define list</source>
         <translation>Define list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="319"/>
+        <location filename="../dialogs.py" line="320"/>
         <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
         <translation>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="321"/>
+        <location filename="../dialogs.py" line="322"/>
         <source>&amp;Load from file…</source>
         <translation>&amp;Load from file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="322"/>
+        <location filename="../dialogs.py" line="323"/>
         <source>&amp;Save to file…</source>
         <translation>&amp;Save to file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="344"/>
+        <location filename="../dialogs.py" line="345"/>
         <source>Line {0}: {1}</source>
         <translation>Line {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="364"/>
-        <location filename="../dialogs.py" line="370"/>
+        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="371"/>
         <source>Load list</source>
         <translation>Load list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="366"/>
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Word lists (*.txt *.tsv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="264"/>
+        <location filename="../dialogs.py" line="265"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Cannot read {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="270"/>
+        <location filename="../dialogs.py" line="271"/>
         <source>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
         <translation>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="330"/>
+        <location filename="../dialogs.py" line="331"/>
         <source>Words: {0}</source>
         <translation>Words: {0}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="373"/>
-        <location filename="../dialogs.py" line="379"/>
+        <location filename="../dialogs.py" line="374"/>
+        <location filename="../dialogs.py" line="380"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="374"/>
+        <location filename="../dialogs.py" line="375"/>
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Word lists (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="380"/>
+        <location filename="../dialogs.py" line="381"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>

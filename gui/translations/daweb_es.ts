@@ -4,42 +4,42 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="502"/>
+        <location filename="../dialogs.py" line="503"/>
         <source>About DAWeb</source>
         <translation>Acerca de DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="504"/>
+        <location filename="../dialogs.py" line="505"/>
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Descarga sitios web completos y analiza morfológicamente su lengua, para lingüistas.&lt;/p&gt;&lt;p&gt;Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="507"/>
+        <location filename="../dialogs.py" line="508"/>
         <source>Packages:</source>
         <translation>Paquetes:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508"/>
+        <location filename="../dialogs.py" line="509"/>
         <source>Lexical sources:</source>
         <translation>Fuentes léxicas:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="510"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="510"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="510"/>
         <source>License</source>
         <translation>Licencia</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="514"/>
+        <location filename="../dialogs.py" line="515"/>
         <source>optional / bundled</source>
         <translation>opcional / incluida</translation>
     </message>
@@ -47,37 +47,37 @@
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="161"/>
         <source>Modify address</source>
         <translation>Modificar dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="161"/>
         <source>Add address</source>
         <translation>Añadir dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="162"/>
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="162"/>
+        <location filename="../dialogs.py" line="163"/>
         <source>&amp;Output file:</source>
         <translation>&amp;Fichero de salida:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="163"/>
+        <location filename="../dialogs.py" line="164"/>
         <source>(the run&apos;s main output)</source>
         <translation>(la salida principal de la ejecución)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="165"/>
+        <location filename="../dialogs.py" line="166"/>
         <source>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</source>
         <translation>Nombre de la salida que recoge las páginas de esta dirección; direcciones diferentes pueden usar salidas diferentes.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="174"/>
+        <location filename="../dialogs.py" line="175"/>
         <source>This address is already in the list.</source>
         <translation>Esta dirección ya está en la lista.</translation>
     </message>
@@ -85,17 +85,17 @@
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="215"/>
+        <location filename="../dialogs.py" line="216"/>
         <source>Add cancelled address</source>
         <translation>Añadir dirección cancelada</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="217"/>
+        <location filename="../dialogs.py" line="218"/>
         <source>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</source>
         <translation>No se accederá a ninguna dirección que contenga este texto, p. ej. «deportes». Empiece por re: para dar una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="226"/>
+        <location filename="../dialogs.py" line="227"/>
         <source>This entry is already in the list.</source>
         <translation>Esta entrada ya está en la lista.</translation>
     </message>
@@ -598,198 +598,198 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Process</source>
         <translation>Proceso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="267"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="267"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="268"/>
+        <location filename="../main_window.py" line="269"/>
         <source>&amp;Project</source>
         <translation>&amp;Proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="270"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="271"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="271"/>
+        <location filename="../main_window.py" line="272"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="273"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="274"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="275"/>
         <source>E&amp;xit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="276"/>
         <source>S&amp;ettings</source>
         <translation>Pr&amp;eferencias</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="277"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="278"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="281"/>
         <source>Open the last project on start</source>
         <translation>Abrir el último proyecto al empezar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="282"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="283"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;Acerca de DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="284"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="285"/>
         <source>Stop downloads</source>
         <translation>Parar descargas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="383"/>
         <source>Untitled project</source>
         <translation>Proyecto sin título</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
+        <location filename="../main_window.py" line="323"/>
         <source>Open project</source>
         <translation>Abrir proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="324"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>Proyectos de DAWeb (*.toml);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="335"/>
         <source>Cannot open the project</source>
         <translation>No se puede abrir el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="353"/>
         <source>Save project</source>
         <translation>Guardar proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="354"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Cannot save the project</source>
         <translation>No se puede guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="368"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="381"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="381"/>
+        <location filename="../main_window.py" line="382"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>El proyecto «{0}» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="427"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>Hay una ejecución en curso; espere a que termine o párela en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Cannot start the analysis</source>
         <translation>No se puede comenzar el análisis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Ha empezado la ejecución programada de {0}: véala en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>La ejecución programada de {0} espera a que termine la ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Save the project</source>
         <translation>Guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="500"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Guarde el proyecto antes de analizar: sus resultados se guardan en una carpeta «runs» junto al fichero del proyecto.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="519"/>
+        <location filename="../main_window.py" line="520"/>
         <source>the run ended unexpectedly</source>
         <translation>la ejecución terminó de forma inesperada</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="540"/>
+        <location filename="../main_window.py" line="541"/>
         <source>A run is in progress</source>
         <translation>Hay una ejecución en curso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="541"/>
+        <location filename="../main_window.py" line="542"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>¿Finalizar la ejecución y cerrar DAWeb? Se conserva lo analizado hasta ahora.</translation>
     </message>
@@ -905,47 +905,47 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="87"/>
+        <location filename="../main_window.py" line="88"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="87"/>
+        <location filename="../main_window.py" line="88"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="90"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="91"/>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../main_window.py" line="92"/>
         <source>Open in viewer</source>
         <translation>Abrir en el visor</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="92"/>
+        <location filename="../main_window.py" line="93"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="94"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Ejecuciones de este proyecto, de la más antigua a la más reciente.</translation>
     </message>
@@ -1064,16 +1064,21 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
     </message>
     <message>
         <location filename="../run_bridge.py" line="96"/>
+        <source>interrupted (process gone)</source>
+        <translation>interrumpida (el proceso ya no existe)</translation>
+    </message>
+    <message>
+        <location filename="../run_bridge.py" line="97"/>
         <source>failed to start</source>
         <translation>no pudo empezar</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="97"/>
+        <location filename="../run_bridge.py" line="98"/>
         <source>skipped (invalid project)</source>
         <translation>omitida (proyecto no válido)</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="98"/>
+        <location filename="../run_bridge.py" line="99"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -1129,7 +1134,7 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
     <message>
         <location filename="../schedule_section.py" line="124"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
-        <translation>Días y hora, p. ej. mon,thu 07:00 (mon=lunes … sun=domingo)</translation>
+        <translation>Días y hora, p. ej. lun,jue 07:00</translation>
     </message>
     <message>
         <location filename="../schedule_section.py" line="125"/>
@@ -1226,67 +1231,67 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <translation>Últimas: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="319"/>
+        <location filename="../schedule_section.py" line="320"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="422"/>
+        <location filename="../schedule_section.py" line="423"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Hay otro programador en marcha (pid {0}): él ejecuta los proyectos programados; aquí aún puede editar la lista.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="426"/>
+        <location filename="../schedule_section.py" line="427"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Los proyectos programados se ejecutan de uno en uno mientras DAWeb está abierto, o sin ventana con «daweb schedule run». Las horas son locales; carpeta de la programación: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Next run</source>
         <translation>Próxima ejecución</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="430"/>
+        <location filename="../schedule_section.py" line="431"/>
         <source>Last result</source>
         <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="432"/>
         <source>Enabled</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="432"/>
+        <location filename="../schedule_section.py" line="433"/>
         <source>Add…</source>
         <translation>Añadir…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="433"/>
+        <location filename="../schedule_section.py" line="434"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="434"/>
+        <location filename="../schedule_section.py" line="435"/>
         <source>Enable/Disable</source>
         <translation>Activar/Desactivar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="435"/>
+        <location filename="../schedule_section.py" line="436"/>
         <source>Remove</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="436"/>
+        <location filename="../schedule_section.py" line="437"/>
         <source>Open last run folder</source>
         <translation>Abrir la carpeta de la última ejecución</translation>
     </message>
@@ -1294,32 +1299,32 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="422"/>
+        <location filename="../dialogs.py" line="423"/>
         <source>Define segments</source>
         <translation>Definir segmentos</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="423"/>
+        <location filename="../dialogs.py" line="424"/>
         <source>Mi&amp;nimum length (words):</source>
         <translation>Longitud mí&amp;nima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="424"/>
+        <location filename="../dialogs.py" line="425"/>
         <source>Ma&amp;ximum length (words):</source>
         <translation>Longitud má&amp;xima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="425"/>
+        <location filename="../dialogs.py" line="426"/>
         <source>Minimum &amp;frequency:</source>
         <translation>&amp;Frecuencia mínima:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="426"/>
+        <location filename="../dialogs.py" line="427"/>
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Descartar los segmentos que empiezan o terminan con una palabra vacía</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="433"/>
+        <location filename="../dialogs.py" line="434"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>La longitud mínima no puede ser mayor que la máxima.</translation>
     </message>
@@ -1415,43 +1420,43 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../dialogs.py" line="71"/>
+        <location filename="../dialogs.py" line="72"/>
         <source>Type an address, e.g. https://www.example.es/</source>
         <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
         <translation>Escriba una dirección, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="74"/>
+        <location filename="../dialogs.py" line="75"/>
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>La dirección contiene un espacio; escríbalo como %20 o quítelo.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="80"/>
+        <location filename="../dialogs.py" line="81"/>
         <source>This is not a valid address (check the port number).</source>
         <translation>No es una dirección válida (revise el número de puerto).</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="83"/>
+        <location filename="../dialogs.py" line="84"/>
         <source>The address must start with http:// or https://</source>
         <translation>La dirección debe empezar por http:// o https://</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="86"/>
+        <location filename="../dialogs.py" line="87"/>
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>La dirección no tiene nombre de servidor, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="96"/>
+        <location filename="../dialogs.py" line="97"/>
         <source>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</source>
         <translation>Los nombres de salida usan letras, cifras, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;, sin barras.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="104"/>
+        <location filename="../dialogs.py" line="105"/>
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Escriba parte de una dirección, p. ej. deportes, o re: y una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="110"/>
+        <location filename="../dialogs.py" line="111"/>
         <source>Not a valid regular expression after &apos;re:&apos;: {0}</source>
         <translation>No es una expresión regular válida tras &apos;re:&apos;: {0}</translation>
     </message>
@@ -1459,69 +1464,69 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="317"/>
+        <location filename="../dialogs.py" line="318"/>
         <source>Define list</source>
         <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="319"/>
+        <location filename="../dialogs.py" line="320"/>
         <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
         <translation>Una entrada por línea: una palabra (casa), un lema con todas sus formas (lemma:ir) o una expresión de varias palabras (sin embargo). Lo que sigue a # es un comentario.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="321"/>
+        <location filename="../dialogs.py" line="322"/>
         <source>&amp;Load from file…</source>
         <translation>&amp;Cargar de un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="322"/>
+        <location filename="../dialogs.py" line="323"/>
         <source>&amp;Save to file…</source>
         <translation>&amp;Guardar en un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="344"/>
+        <location filename="../dialogs.py" line="345"/>
         <source>Line {0}: {1}</source>
         <translation>Línea {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="364"/>
-        <location filename="../dialogs.py" line="370"/>
+        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="371"/>
         <source>Load list</source>
         <translation>Cargar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="366"/>
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Listas de palabras (*.txt *.tsv);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="264"/>
+        <location filename="../dialogs.py" line="265"/>
         <source>Cannot read {0}: {1}</source>
         <translation>No se puede leer {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="270"/>
+        <location filename="../dialogs.py" line="271"/>
         <source>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
         <translation>{0}, línea {1}: el fichero no es texto UTF-8 (quizá sea Latin-1 o Windows-1252). Guárdelo como UTF-8 en su editor y vuelva a cargarlo.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="330"/>
+        <location filename="../dialogs.py" line="331"/>
         <source>Words: {0}</source>
         <translation>Palabras: {0}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="373"/>
-        <location filename="../dialogs.py" line="379"/>
+        <location filename="../dialogs.py" line="374"/>
+        <location filename="../dialogs.py" line="380"/>
         <source>Save list</source>
         <translation>Guardar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="374"/>
+        <location filename="../dialogs.py" line="375"/>
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Listas de palabras (*.txt);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="380"/>
+        <location filename="../dialogs.py" line="381"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
