@@ -26,8 +26,8 @@ INTERVAL_MS = 1000
 class GuiThreadCollector(QObject):
     """Turns automatic garbage collection off and collects from a GUI-thread timer.
 
-    Create it in the GUI thread, once, with the application as parent; :meth:`stop` (or
-    the parent's destruction) gives collection back to CPython.
+    Create it in the GUI thread, once, with the application as parent (it lives as long as
+    the app); :meth:`stop` gives collection back to CPython.
     """
 
     def __init__(self, parent: QObject | None = None, interval_ms: int = INTERVAL_MS) -> None:
@@ -37,8 +37,6 @@ class GuiThreadCollector(QObject):
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.collect_due)
         self._timer.start(interval_ms)
-        # never leave the process without collection
-        self.destroyed.connect(lambda *_: gc.enable())
         gc.disable()
 
     def collect_due(self) -> int:
