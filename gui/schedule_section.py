@@ -12,6 +12,7 @@ holds the lock, the section says so and leaves the runs to it.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from datetime import datetime, tzinfo
@@ -161,6 +162,23 @@ class _WorkerSignals(QObject):
     finished = Signal(object)
 
 
+def _tick(scheduler: Scheduler, signals: _WorkerSignals) -> None:
+    """The worker thread's body: the engine handles the whole queue, one run at a time.
+
+    It holds no reference to the section: had the thread the last one, the widget would be
+    freed in this thread, and Qt crashes on a widget destroyed outside the GUI thread (seen
+    in the tests). ``signals`` is the section's child, freed with it, never by this thread.
+    """
+    try:
+        result: object = scheduler.tick()
+    except SchedulerBusy:
+        result = None
+    except Exception as exc:  # noqa: BLE001 - shown to the user, never a silent thread death
+        result = exc
+    with contextlib.suppress(RuntimeError):  # the section was closed meanwhile
+        signals.finished.emit(result)
+
+
 class ScheduleSection(Retranslating, QWidget):
     """Scheduled projects: the list, its editing, and the in-app scheduler."""
 
@@ -182,7 +200,7 @@ class ScheduleSection(Retranslating, QWidget):
         #: The project file open in the app, offered when adding an entry (set by the window).
         self.current_project: Path | None = None
         self._worker: threading.Thread | None = None
-        self._signals = _WorkerSignals()
+        self._signals = _WorkerSignals(self)
         self._signals.finished.connect(self._worker_done)
         self.entries: list[Entry] = []
         self.notice = QLabel()
@@ -378,22 +396,13 @@ class ScheduleSection(Retranslating, QWidget):
         except ScheduleError:
             return
         if due:
-            self._worker = threading.Thread(target=self._work, name="daweb-schedule",
-                                            daemon=True)
+            self._worker = threading.Thread(target=_tick, args=(self.scheduler, self._signals),
+                                            name="daweb-schedule", daemon=True)
             self._worker.start()
 
     def is_working(self) -> bool:
         """Whether the worker thread is running entries."""
         return self._worker is not None and self._worker.is_alive()
-
-    def _work(self) -> None:
-        # Runs in the worker thread: the engine handles the whole queue, one run at a time.
-        try:
-            self._signals.finished.emit(self.scheduler.tick())
-        except SchedulerBusy:
-            self._signals.finished.emit(None)
-        except Exception as exc:  # noqa: BLE001 - shown to the user, never a silent thread death
-            self._signals.finished.emit(exc)
 
     def _worker_done(self, result: object) -> None:
         self.busy_elsewhere = result is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import weakref
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -199,3 +200,40 @@ def test_no_column_header_is_cut_in_spanish(qtbot, tmp_path: Path) -> None:
             assert header.sectionSize(column) >= metrics.horizontalAdvance(text), text
     finally:
         i18n.reset()
+
+
+def test_the_worker_thread_holds_no_reference_to_the_section(qtbot, tmp_path: Path) -> None:
+    """Were the worker's last reference to drop in its thread, the widget would be freed
+    there, and Qt crashes on a widget destroyed outside the GUI thread (a segfault seen in
+    the tests). The section goes away while a run is in progress; the worker ends quietly."""
+    folder = tmp_path / "config"
+    clock = Clock()
+    schedule = ScheduleFile.load(folder)
+    schedule.add(project(tmp_path, "a"), "daily", "07:00", now=clock(), zone=MADRID)
+    schedule.save()
+    started, release = threading.Event(), threading.Event()
+    errors: list[BaseException] = []
+
+    def runner(path: Path) -> RunOutcome:
+        started.set()
+        release.wait(10)
+        return RunOutcome("completed", str(tmp_path / "run-a"))
+
+    def hook(args: threading.ExceptHookArgs) -> None:
+        errors.append(args.exc_value)
+
+    widget = ScheduleSection(folder=folder, runner=runner, clock=clock, zone=MADRID, tick_ms=20)
+    clock.now = datetime(2026, 5, 4, 7, 0, 1, tzinfo=MADRID).astimezone(UTC)
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    worker = widget._worker
+    gone = weakref.ref(widget)
+    widget.timer.stop()
+    del widget
+    assert gone() is None  # freed here, in the GUI thread, while the worker still runs
+    previous, threading.excepthook = threading.excepthook, hook
+    try:
+        release.set()
+        worker.join(10)
+    finally:
+        threading.excepthook = previous
+    assert not worker.is_alive() and errors == []

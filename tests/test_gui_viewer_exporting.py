@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import re
 import sqlite3
+import threading
+import weakref
 import zipfile
 from collections import Counter
 from pathlib import Path
@@ -181,3 +183,20 @@ def test_a_cancelled_job_leaves_no_file(qtbot, tmp_path: Path, name: str) -> Non
         job.start()
     assert isinstance(finished.args[0], ExportCancelled)
     assert not (tmp_path / name).exists()
+
+
+def test_a_job_nobody_holds_any_more_is_freed_in_the_gui_thread(qtbot, tmp_path: Path) -> None:
+    """The tab that started an export may close before it ends: the job is then held by its
+    worker thread only. It must still be freed in the GUI thread — Qt crashes on a QObject
+    destroyed in another thread."""
+    conn = big_table(tmp_path, 5 * PROGRESS_EVERY)
+    model = SqlTableModel(conn, "t", [Column("id", "Id", True), Column("form", "Form")], "id")
+    job = ExportJob(conn, model.view_query(), tmp_path / "big.csv")
+    conn.close()
+    freed_in: list[threading.Thread] = []
+    weakref.finalize(job, lambda: freed_in.append(threading.current_thread()))
+    job.start()
+    del job  # nobody else holds it: its thread and the run's registry do
+    qtbot.waitUntil(lambda: bool(freed_in), timeout=30_000)
+    assert freed_in == [threading.main_thread()]
+    assert (tmp_path / "big.csv").stat().st_size > 0

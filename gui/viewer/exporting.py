@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import xlsxwriter
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from xlsxwriter.exceptions import XlsxWriterException
 
 from gui.viewer.models import ViewQuery, register_functions
@@ -136,6 +136,12 @@ def database_file(conn: sqlite3.Connection) -> Path | None:
     return None
 
 
+#: Jobs whose worker thread runs, kept until it ends: the thread holds its job (the target
+#: is a method), and had it the last reference — the tab closed meanwhile — the job would be
+#: freed in the worker thread; Qt crashes on a QObject destroyed outside its thread.
+_RUNNING: set[ExportJob] = set()
+
+
 class ExportJob(QObject):
     """One export, written in a worker thread with its own read-only connection.
 
@@ -166,11 +172,20 @@ class ExportJob(QObject):
             self._work(self.conn)
             return
         self._thread = threading.Thread(target=self._run, name="daweb-export", daemon=True)
+        _RUNNING.add(self)
+        self.finished.connect(self._forget)  # queued: the worker emits it
         self._thread.start()
 
     def cancel(self) -> None:
         """Stop at the next progress check; the partial file is removed."""
         self._cancel.set()
+
+    @Slot(object)
+    def _forget(self, _result: object) -> None:
+        """The worker is ending (GUI thread): wait for it, then let the job go — freed here,
+        in the GUI thread, whoever else still holds it."""
+        self.wait()
+        _RUNNING.discard(self)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the worker ends; True if it did."""
