@@ -30,6 +30,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from types import TracebackType
 
 import brotli
@@ -360,6 +361,15 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 Route = Callable[["_Handler", str], None]  # (handler, query string) -> response sent
+
+
+def write_html_corpus(folder: Path, pages: int, paragraph: Callable[[int], str]) -> Path:
+    """``pages`` local HTML files (``000.html``, …), file i one paragraph ``paragraph(i)``:
+    a corpus for runs of local files. Returns ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(pages):
+        (folder / f"{i:03}.html").write_text(f"<p>{paragraph(i)}</p>", encoding="utf-8")
+    return folder
 
 
 def _page(title: str, body: str) -> str:

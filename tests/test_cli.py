@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from sites import SiteServer
+from sites import SiteServer, write_html_corpus
 
 from daweb.project import new_project, save_project
 
@@ -257,11 +257,8 @@ def test_full_disk_mid_run_gives_a_clear_error_and_keeps_what_was_written(tmp_pa
     """The file-size limit stands in for a full disk (CI runs as root, so chmod can't)."""
     import resource
 
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    for i in range(400):
-        words = " ".join(f"palabra{i}x{j} canción" for j in range(300))
-        (corpus / f"{i:03}.html").write_text(f"<p>{words}</p>", encoding="utf-8")
+    corpus = write_html_corpus(tmp_path / "corpus", 400, lambda i: " ".join(
+        f"palabra{i}x{j} canción" for j in range(300)))
 
     def limit_file_size() -> None:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails instead

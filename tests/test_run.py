@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from sites import write_html_corpus
 
 from analyzers.analyzer import Analyzer
 from analyzers.lists import WordListError
@@ -254,11 +255,8 @@ def test_a_crashed_run_keeps_the_collocations_of_what_it_analyzed(tmp_path):
     import subprocess
     import sys
 
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    for i in range(400):
-        text = " ".join(f"El vecino{i}x{j} piensa en la casa grande." for j in range(150))
-        (corpus / f"{i:03}.html").write_text(f"<p>{text}</p>", encoding="utf-8")
+    corpus = write_html_corpus(tmp_path / "corpus", 400, lambda i: " ".join(
+        f"El vecino{i}x{j} piensa en la casa grande." for j in range(150)))
     done = subprocess.run([sys.executable, "-c", FULL_DISK_RUN, str(corpus), str(tmp_path)],
                           capture_output=True, text=True, timeout=300,
                           cwd=Path(__file__).resolve().parents[1])
