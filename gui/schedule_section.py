@@ -74,6 +74,24 @@ def kind_name(kind: str) -> str:
     return names[kind]
 
 
+def when_text(kind: str, value: str) -> str:
+    """An entry's time as the user reads it: weekly days named in the current language
+    (stored as ``mon``…``sun``; :func:`~daweb.schedule.normalize_when` reads both)."""
+    if kind != "weekly":
+        return value
+    days = {
+        "mon": QCoreApplication.translate("ScheduleSection", "mon"),
+        "tue": QCoreApplication.translate("ScheduleSection", "tue"),
+        "wed": QCoreApplication.translate("ScheduleSection", "wed"),
+        "thu": QCoreApplication.translate("ScheduleSection", "thu"),
+        "fri": QCoreApplication.translate("ScheduleSection", "fri"),
+        "sat": QCoreApplication.translate("ScheduleSection", "sat"),
+        "sun": QCoreApplication.translate("ScheduleSection", "sun"),
+    }
+    listed, _, time = value.partition(" ")
+    return f"{','.join(days.get(day, day) for day in listed.split(','))} {time}".strip()
+
+
 class ScheduleDialog(QDialog):
     """Add or edit an entry: project file, kind of time, the time itself, enabled."""
 
@@ -89,7 +107,7 @@ class ScheduleDialog(QDialog):
             self.kind.addItem(kind_name(kind), kind)
         if entry:
             self.kind.setCurrentIndex(KINDS.index(entry.kind))
-        self.value = QLineEdit(entry.value if entry else "")
+        self.value = QLineEdit(when_text(entry.kind, entry.value) if entry else "")
         self.hint = QLabel()
         self.enabled = QCheckBox(self.tr("Enabled"))
         self.enabled.setChecked(entry.enabled if entry else True)
@@ -277,7 +295,7 @@ class ScheduleSection(Retranslating, QWidget):
             last = state.get(entry.id, {})
             cells = (
                 Path(entry.project).name,
-                f"{kind_name(entry.kind)} {entry.value}",
+                f"{kind_name(entry.kind)} {when_text(entry.kind, entry.value)}",
                 self._local(next_times.get(entry.id)) if entry.enabled else "—",
                 run_status_name(last["status"]) if "status" in last else "—",
                 self.tr("Yes") if entry.enabled else self.tr("No"),

@@ -237,3 +237,25 @@ def test_the_worker_thread_holds_no_reference_to_the_section(qtbot, tmp_path: Pa
     finally:
         threading.excepthook = previous
     assert not worker.is_alive() and errors == []
+
+
+def test_weekly_days_are_shown_and_edited_in_the_users_language(qtbot, tmp_path: Path) -> None:
+    from gui import i18n
+
+    folder = tmp_path / "config"
+    schedule = ScheduleFile.load(folder)
+    entry = schedule.add(project(tmp_path, "a"), "weekly", "lun,jue 07:00", now=Clock()(),
+                         zone=MADRID)
+    schedule.save()
+    assert entry.value == "mon,thu 07:00"  # stored in one language
+    try:
+        i18n.set_language("es")
+        widget = ScheduleSection(folder=folder, clock=Clock(), zone=MADRID, tick_ms=60_000)
+        qtbot.addWidget(widget)
+        assert widget.table.item(0, 1).text() == "Cada semana lun,jue 07:00"
+        dialog = ScheduleDialog(widget, ScheduleFile.load(folder).entries[0])
+        assert dialog.value.text() == "lun,jue 07:00"
+    finally:
+        i18n.reset()
+    widget.refresh()
+    assert widget.table.item(0, 1).text() == "Weekly mon,thu 07:00"

@@ -598,198 +598,198 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Process</source>
         <translation>Process</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="270"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="270"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="272"/>
         <source>&amp;Project</source>
         <translation>&amp;Project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="273"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="271"/>
+        <location filename="../main_window.py" line="274"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="275"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="276"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="278"/>
         <source>E&amp;xit</source>
         <translation>E&amp;xit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="279"/>
         <source>S&amp;ettings</source>
         <translation>S&amp;ettings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="280"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="278"/>
+        <location filename="../main_window.py" line="281"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="284"/>
         <source>Open the last project on start</source>
         <translation>Open the last project on start</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="286"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="287"/>
         <source>Analyze</source>
         <translation>Analyze</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="285"/>
+        <location filename="../main_window.py" line="288"/>
         <source>Stop downloads</source>
         <translation>Stop downloads</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Untitled project</source>
         <translation>Untitled project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="326"/>
         <source>Open project</source>
         <translation>Open project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="327"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>DAWeb projects (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="338"/>
         <source>Cannot open the project</source>
         <translation>Cannot open the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="356"/>
         <source>Save project</source>
         <translation>Save project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="357"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="370"/>
         <source>Cannot save the project</source>
         <translation>Cannot save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="371"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="381"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="385"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>The project &quot;{0}&quot; has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="430"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="460"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>A run is in progress; wait for its end or stop it in Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="490"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Scheduled run of {0} started: see Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="496"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>Scheduled run of {0} waits for the run in progress to end.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="502"/>
         <source>Save the project</source>
         <translation>Save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
+        <location filename="../main_window.py" line="503"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="520"/>
+        <location filename="../main_window.py" line="523"/>
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="541"/>
+        <location filename="../main_window.py" line="544"/>
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="545"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
     </message>
@@ -905,47 +905,47 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="90"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="90"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="91"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../main_window.py" line="92"/>
         <source>Open folder</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="92"/>
+        <location filename="../main_window.py" line="93"/>
         <source>Open in viewer</source>
         <translation>Open in viewer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="94"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="95"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Runs of this project, oldest first.</translation>
     </message>
@@ -1086,83 +1086,83 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="84"/>
+        <location filename="../schedule_section.py" line="103"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="93"/>
+        <location filename="../schedule_section.py" line="112"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="102"/>
-        <location filename="../schedule_section.py" line="130"/>
+        <location filename="../schedule_section.py" line="121"/>
+        <location filename="../schedule_section.py" line="149"/>
         <source>Project file</source>
         <translation>Project file</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="103"/>
+        <location filename="../schedule_section.py" line="122"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="104"/>
+        <location filename="../schedule_section.py" line="123"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="115"/>
+        <location filename="../schedule_section.py" line="134"/>
         <source>Scheduled project</source>
         <translation>Scheduled project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="116"/>
+        <location filename="../schedule_section.py" line="135"/>
         <source>Schedule a project</source>
         <translation>Schedule a project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="122"/>
+        <location filename="../schedule_section.py" line="141"/>
         <source>Date and time, e.g. 2026-05-04 07:00</source>
         <translation>Date and time, e.g. 2026-05-04 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="123"/>
+        <location filename="../schedule_section.py" line="142"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Time of day, e.g. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="124"/>
+        <location filename="../schedule_section.py" line="143"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Days and time, e.g. mon,thu 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="125"/>
+        <location filename="../schedule_section.py" line="144"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Hours or minutes, e.g. 6h or 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="126"/>
+        <location filename="../schedule_section.py" line="145"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Five fields, e.g. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="131"/>
+        <location filename="../schedule_section.py" line="150"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="144"/>
+        <location filename="../schedule_section.py" line="163"/>
         <source>Choose the project file to run (Browse…).</source>
         <translation>Choose the project file to run (Browse…).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="147"/>
+        <location filename="../schedule_section.py" line="166"/>
         <source>No such project file: {0}</source>
         <translation>No such project file: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="152"/>
+        <location filename="../schedule_section.py" line="171"/>
         <source>Not a valid time. {0}</source>
         <translation>Not a valid time. {0}</translation>
     </message>
@@ -1170,128 +1170,163 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="67"/>
+        <location filename="../schedule_section.py" line="68"/>
         <source>Once</source>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="68"/>
+        <location filename="../schedule_section.py" line="69"/>
         <source>Daily</source>
         <translation>Daily</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="69"/>
+        <location filename="../schedule_section.py" line="70"/>
         <source>Weekly</source>
         <translation>Weekly</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="70"/>
+        <location filename="../schedule_section.py" line="71"/>
         <source>Every</source>
         <translation>Every</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="71"/>
+        <location filename="../schedule_section.py" line="72"/>
         <source>Cron expression</source>
         <translation>Cron expression</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="265"/>
+        <location filename="../schedule_section.py" line="83"/>
+        <source>mon</source>
+        <translation>mon</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="84"/>
+        <source>tue</source>
+        <translation>tue</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="85"/>
+        <source>wed</source>
+        <translation>wed</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="86"/>
+        <source>thu</source>
+        <translation>thu</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="87"/>
+        <source>fri</source>
+        <translation>fri</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="88"/>
+        <source>sat</source>
+        <translation>sat</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="89"/>
+        <source>sun</source>
+        <translation>sun</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="301"/>
         <source>Yes</source>
         <extracomment>The project file open in the app, offered when adding an entry (set by the window).</extracomment>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="265"/>
+        <location filename="../schedule_section.py" line="301"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="282"/>
+        <location filename="../schedule_section.py" line="318"/>
         <source>Waiting for the run in progress to end: {0}</source>
         <translation>Waiting for the run in progress to end: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="285"/>
+        <location filename="../schedule_section.py" line="321"/>
         <source>Running: {0}</source>
         <translation>Running: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="287"/>
+        <location filename="../schedule_section.py" line="323"/>
         <source>Waiting: {0}</source>
         <translation>Waiting: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="289"/>
+        <location filename="../schedule_section.py" line="325"/>
         <source>Queue: empty</source>
         <translation>Queue: empty</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="291"/>
+        <location filename="../schedule_section.py" line="327"/>
         <source>Latest: {0}</source>
         <translation>Latest: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="320"/>
+        <location filename="../schedule_section.py" line="356"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="423"/>
+        <location filename="../schedule_section.py" line="450"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="427"/>
+        <location filename="../schedule_section.py" line="454"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Next run</source>
         <translation>Next run</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Last result</source>
         <translation>Last result</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="432"/>
+        <location filename="../schedule_section.py" line="459"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="433"/>
+        <location filename="../schedule_section.py" line="460"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="434"/>
+        <location filename="../schedule_section.py" line="461"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="435"/>
+        <location filename="../schedule_section.py" line="462"/>
         <source>Enable/Disable</source>
         <translation>Enable/Disable</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="436"/>
+        <location filename="../schedule_section.py" line="463"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="437"/>
+        <location filename="../schedule_section.py" line="464"/>
         <source>Open last run folder</source>
         <translation>Open last run folder</translation>
     </message>

@@ -598,198 +598,198 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="269"/>
         <source>Process</source>
         <translation>Proceso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="270"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="267"/>
+        <location filename="../main_window.py" line="270"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="272"/>
         <source>&amp;Project</source>
         <translation>&amp;Proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="273"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="271"/>
+        <location filename="../main_window.py" line="274"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="275"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="276"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="278"/>
         <source>E&amp;xit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="279"/>
         <source>S&amp;ettings</source>
         <translation>Pr&amp;eferencias</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="280"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="278"/>
+        <location filename="../main_window.py" line="281"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="284"/>
         <source>Open the last project on start</source>
         <translation>Abrir el último proyecto al empezar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="286"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;Acerca de DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="287"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="285"/>
+        <location filename="../main_window.py" line="288"/>
         <source>Stop downloads</source>
         <translation>Parar descargas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Untitled project</source>
         <translation>Proyecto sin título</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="326"/>
         <source>Open project</source>
         <translation>Abrir proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="327"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>Proyectos de DAWeb (*.toml);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="338"/>
         <source>Cannot open the project</source>
         <translation>No se puede abrir el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="356"/>
         <source>Save project</source>
         <translation>Guardar proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="357"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="370"/>
         <source>Cannot save the project</source>
         <translation>No se puede guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="371"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="381"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="385"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>El proyecto «{0}» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="430"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="460"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>Hay una ejecución en curso; espere a que termine o párela en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Cannot start the analysis</source>
         <translation>No se puede comenzar el análisis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="490"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Ha empezado la ejecución programada de {0}: véala en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="496"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>La ejecución programada de {0} espera a que termine la ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="502"/>
         <source>Save the project</source>
         <translation>Guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
+        <location filename="../main_window.py" line="503"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Guarde el proyecto antes de analizar: sus resultados se guardan en una carpeta «runs» junto al fichero del proyecto.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="520"/>
+        <location filename="../main_window.py" line="523"/>
         <source>the run ended unexpectedly</source>
         <translation>la ejecución terminó de forma inesperada</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="541"/>
+        <location filename="../main_window.py" line="544"/>
         <source>A run is in progress</source>
         <translation>Hay una ejecución en curso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="545"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>¿Finalizar la ejecución y cerrar DAWeb? Se conserva lo analizado hasta ahora.</translation>
     </message>
@@ -905,47 +905,47 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="90"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="90"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="91"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../main_window.py" line="92"/>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="92"/>
+        <location filename="../main_window.py" line="93"/>
         <source>Open in viewer</source>
         <translation>Abrir en el visor</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="94"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="95"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Ejecuciones de este proyecto, de la más antigua a la más reciente.</translation>
     </message>
@@ -1086,83 +1086,83 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="84"/>
+        <location filename="../schedule_section.py" line="103"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="93"/>
+        <location filename="../schedule_section.py" line="112"/>
         <source>Enabled</source>
         <translation>Activada</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="102"/>
-        <location filename="../schedule_section.py" line="130"/>
+        <location filename="../schedule_section.py" line="121"/>
+        <location filename="../schedule_section.py" line="149"/>
         <source>Project file</source>
         <translation>Archivo de proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="103"/>
+        <location filename="../schedule_section.py" line="122"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="104"/>
+        <location filename="../schedule_section.py" line="123"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="115"/>
+        <location filename="../schedule_section.py" line="134"/>
         <source>Scheduled project</source>
         <translation>Proyecto programado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="116"/>
+        <location filename="../schedule_section.py" line="135"/>
         <source>Schedule a project</source>
         <translation>Programar un proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="122"/>
+        <location filename="../schedule_section.py" line="141"/>
         <source>Date and time, e.g. 2026-05-04 07:00</source>
         <translation>Fecha y hora, p. ej. 2026-05-04 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="123"/>
+        <location filename="../schedule_section.py" line="142"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Hora del día, p. ej. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="124"/>
+        <location filename="../schedule_section.py" line="143"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Días y hora, p. ej. lun,jue 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="125"/>
+        <location filename="../schedule_section.py" line="144"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Horas o minutos, p. ej. 6h o 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="126"/>
+        <location filename="../schedule_section.py" line="145"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Cinco campos, p. ej. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="131"/>
+        <location filename="../schedule_section.py" line="150"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="144"/>
+        <location filename="../schedule_section.py" line="163"/>
         <source>Choose the project file to run (Browse…).</source>
         <translation>Elija el fichero del proyecto que se ejecutará (Examinar…).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="147"/>
+        <location filename="../schedule_section.py" line="166"/>
         <source>No such project file: {0}</source>
         <translation>No existe el archivo de proyecto: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="152"/>
+        <location filename="../schedule_section.py" line="171"/>
         <source>Not a valid time. {0}</source>
         <translation>Hora no válida. {0}</translation>
     </message>
@@ -1170,128 +1170,163 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="67"/>
+        <location filename="../schedule_section.py" line="68"/>
         <source>Once</source>
         <translation>Una vez</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="68"/>
+        <location filename="../schedule_section.py" line="69"/>
         <source>Daily</source>
         <translation>Cada día</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="69"/>
+        <location filename="../schedule_section.py" line="70"/>
         <source>Weekly</source>
         <translation>Cada semana</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="70"/>
+        <location filename="../schedule_section.py" line="71"/>
         <source>Every</source>
         <translation>Cada</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="71"/>
+        <location filename="../schedule_section.py" line="72"/>
         <source>Cron expression</source>
         <translation>Expresión cron</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="265"/>
+        <location filename="../schedule_section.py" line="83"/>
+        <source>mon</source>
+        <translation>lun</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="84"/>
+        <source>tue</source>
+        <translation>mar</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="85"/>
+        <source>wed</source>
+        <translation>mié</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="86"/>
+        <source>thu</source>
+        <translation>jue</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="87"/>
+        <source>fri</source>
+        <translation>vie</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="88"/>
+        <source>sat</source>
+        <translation>sáb</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="89"/>
+        <source>sun</source>
+        <translation>dom</translation>
+    </message>
+    <message>
+        <location filename="../schedule_section.py" line="301"/>
         <source>Yes</source>
         <extracomment>The project file open in the app, offered when adding an entry (set by the window).</extracomment>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="265"/>
+        <location filename="../schedule_section.py" line="301"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="282"/>
+        <location filename="../schedule_section.py" line="318"/>
         <source>Waiting for the run in progress to end: {0}</source>
         <translation>Esperando a que termine la ejecución en curso: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="285"/>
+        <location filename="../schedule_section.py" line="321"/>
         <source>Running: {0}</source>
         <translation>En ejecución: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="287"/>
+        <location filename="../schedule_section.py" line="323"/>
         <source>Waiting: {0}</source>
         <translation>En espera: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="289"/>
+        <location filename="../schedule_section.py" line="325"/>
         <source>Queue: empty</source>
         <translation>Cola: vacía</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="291"/>
+        <location filename="../schedule_section.py" line="327"/>
         <source>Latest: {0}</source>
         <translation>Últimas: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="320"/>
+        <location filename="../schedule_section.py" line="356"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="423"/>
+        <location filename="../schedule_section.py" line="450"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Hay otro programador en marcha (pid {0}): él ejecuta los proyectos programados; aquí aún puede editar la lista.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="427"/>
+        <location filename="../schedule_section.py" line="454"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Los proyectos programados se ejecutan de uno en uno mientras DAWeb está abierto, o sin ventana con «daweb schedule run». Las horas son locales; carpeta de la programación: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Next run</source>
         <translation>Próxima ejecución</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="431"/>
+        <location filename="../schedule_section.py" line="458"/>
         <source>Last result</source>
         <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="432"/>
+        <location filename="../schedule_section.py" line="459"/>
         <source>Enabled</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="433"/>
+        <location filename="../schedule_section.py" line="460"/>
         <source>Add…</source>
         <translation>Añadir…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="434"/>
+        <location filename="../schedule_section.py" line="461"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="435"/>
+        <location filename="../schedule_section.py" line="462"/>
         <source>Enable/Disable</source>
         <translation>Activar/Desactivar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="436"/>
+        <location filename="../schedule_section.py" line="463"/>
         <source>Remove</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="437"/>
+        <location filename="../schedule_section.py" line="464"/>
         <source>Open last run folder</source>
         <translation>Abrir la carpeta de la última ejecución</translation>
     </message>
