@@ -14,7 +14,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from daweb import __version__
 
@@ -196,18 +196,25 @@ def _check_lists(project: Project) -> None:
         raise UserFacingError(str(exc)) from exc
 
 
-def _cmd_run(args: argparse.Namespace) -> int:
-    from daweb.console import run_with_console
-
-    project = _load(args.project)
-    _check_lists(project)
-    return run_with_console(project, runs_dir=args.runs_dir, quiet=args.quiet)
-
-
-def _cmd_analyze(args: argparse.Namespace) -> int:
+def _run_in_console(project: Project, **options: Any) -> int:
+    """:func:`daweb.console.run_with_console`, with what a run refuses before it makes its
+    folder (a list file ``validate`` rejects, an input path that is missing or empty) told
+    as a user error, with the run's own message."""
     from analyzers.lists import WordListError
     from daweb.console import run_with_console
     from daweb.localfiles import InputPathError
+
+    try:
+        return run_with_console(project, **options)
+    except (InputPathError, WordListError) as exc:
+        raise UserFacingError(str(exc)) from exc
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    return _run_in_console(_load(args.project), runs_dir=args.runs_dir, quiet=args.quiet)
+
+
+def _cmd_analyze(args: argparse.Namespace) -> int:
     from daweb.project import new_project
 
     projects = [p for p in args.paths if isinstance(p, Path) and p.suffix == ".toml"]
@@ -226,14 +233,10 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         project = new_project(args.title or name or "local", [])
     if args.title:
         project.title = args.title
-    try:  # the run lists the folders (once) and reads the list before it makes its run folder
-        if args.workers or args.scheduler:
-            return _analyze_on_cluster(args, project)
-        return run_with_console(
-            project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths
-        )
-    except (InputPathError, WordListError) as exc:
-        raise UserFacingError(str(exc)) from exc
+    if args.workers or args.scheduler:
+        return _analyze_on_cluster(args, project)
+    return _run_in_console(project, runs_dir=args.runs_dir, quiet=args.quiet,
+                           local_paths=args.paths)
 
 
 def _path_or_url(text: str) -> Path | str:
@@ -246,10 +249,9 @@ def _path_or_url(text: str) -> Path | str:
 def _analyze_on_cluster(args: argparse.Namespace, project: Project) -> int:
     """``daweb analyze ARCHIVES… --workers N | --scheduler ADDRESS``."""
     from daweb.cluster import ClusterError, ClusterRun
-    from daweb.console import run_with_console
 
     try:
-        return run_with_console(
+        return _run_in_console(
             project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths,
             run_type=ClusterRun, workers=args.workers, scheduler=args.scheduler,
         )
@@ -258,14 +260,12 @@ def _analyze_on_cluster(args: argparse.Namespace, project: Project) -> int:
 
 
 def _cmd_reanalyze(args: argparse.Namespace) -> int:
-    from daweb.console import run_with_console
     from daweb.reanalyze import Reanalysis, ReanalysisError, reanalysis_project
 
     _check_run_folder(args.run_dir)
     try:
         project = reanalysis_project(args.run_dir, args.project)
-        _check_lists(project)
-        return run_with_console(
+        return _run_in_console(
             project, runs_dir=args.runs_dir or args.run_dir.resolve().parent, quiet=args.quiet,
             run_type=Reanalysis, source=args.run_dir,
         )
