@@ -6,12 +6,20 @@
 # apt (Debian/Ubuntu, as root or with password-less sudo) brings what pip cannot:
 #   lttoolbox + apertium-spa-cat  Apertium's Spanish analyser: every reading, features and clitics (optional)
 #   libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3  what Qt needs to draw, even offscreen
+#   libxcb-icccm4 libxcb-keysyms1 ...  what Qt's X11 plugin needs for a real window on a desktop
+#   xvfb x11-utils x11-apps  a virtual X server, xwininfo and xwd (tests only)
 #   debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es  real Spanish HTML (bench only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 want="${1:-app}"
 
 apt_packages=(lttoolbox apertium-spa-cat libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3)
+# Qt's X11 platform plugin: a real window on a desktop (gui/platform_libraries.py lists why).
+apt_packages+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+               libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1
+               libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0)
+# The tests start the app in a real window on a virtual X server and capture the screen.
+[ "$want" != app ] && apt_packages+=(xvfb x11-utils x11-apps)
 [ "$want" = bench ] && apt_packages+=(debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es)
 
 missing=()

@@ -419,11 +419,19 @@ def _cmd_schedule(args: argparse.Namespace) -> int:
 
 
 def _choose_qt_platform(*, screenshots: bool, what: str) -> None:
-    """Without a display Qt aborts the process (SIGABRT, a core dump): screenshots are drawn
-    offscreen instead, and a window that cannot be shown is refused with a message."""
-    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+    """Without a display, or without the X11 plugin's libraries, Qt aborts the process (SIGABRT,
+    a core dump): screenshots are drawn offscreen instead, and a window that cannot be shown
+    is refused with a message naming what to install."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if not sys.platform.startswith("linux") or (platform and platform != "xcb"):
         return
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+    if os.environ.get("WAYLAND_DISPLAY") and not platform:
+        return
+    if os.environ.get("DISPLAY"):
+        from gui.platform_libraries import missing_message, missing_packages
+
+        if missing := missing_packages():
+            raise UserFacingError(missing_message(missing, what))
         return
     if screenshots:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
