@@ -88,7 +88,8 @@ def set_language(language: str) -> bool:
     """Install DAWeb's and Qt's own translations for ``language``; True if DAWeb's loaded.
 
     Qt's catalogue (``qtbase_*.qm``) translates the standard buttons of message boxes and
-    dialogs; it is optional.
+    dialogs; it is optional. ``qt_supplement_*.qm`` adds the Qt 6 strings that catalogue
+    lacks (the file dialog's "&Look in:", "Files of &type:", "Folder").
     """
     global _current
     app = QCoreApplication.instance()
@@ -101,10 +102,12 @@ def set_language(language: str) -> bool:
         app.installTranslator(ours)
         _installed.append(ours)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    qt = QTranslator(app)
-    if qt.load(f"qtbase_{language}", qt_dir):
-        app.installTranslator(qt)
-        _installed.append(qt)
+    for name, folder in ((f"qtbase_{language}", qt_dir),
+                         (f"qt_supplement_{language}", str(TRANSLATIONS_DIR))):
+        qt = QTranslator(app)
+        if qt.load(name, folder):
+            app.installTranslator(qt)
+            _installed.append(qt)
     _current = language
     return loaded
 

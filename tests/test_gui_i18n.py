@@ -142,3 +142,19 @@ def test_numbers_are_written_as_the_locale_writes_them() -> None:
         assert i18n.decimal(0.8237, 2) == "0.82"
     finally:
         QLocale.setDefault(previous)
+
+
+@pytest.mark.parametrize(("language", "look_in", "file_type"),
+                         [("es", "&Buscar en:", "Archivos de &tipo:"),
+                          ("en", "&Look in:", "Files of &type:")])
+def test_qt_file_dialogs_speak_the_language(qtbot, restore_language, language: str,
+                                            look_in: str, file_type: str) -> None:
+    """Qt's own Spanish catalogue misses Qt 6's file-dialog labels; ours supplies them."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    i18n.set_language(language)
+    dialog = QFileDialog(None, "", str(Path.home()))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert {look_in, file_type} <= labels
