@@ -55,7 +55,8 @@ _UTF8_MULTIBYTE = re.compile(
 _ASCII = bytes(range(128))
 _TEXT_CONTROLS = frozenset(b"\t\n\r\f\x1b")
 # Bytes no text encoding of a web page produces (Windows-1252 leaves 81 8D 8F 90 9D unset).
-_NOT_TEXT = bytes(b for b in range(1, 0x20) if b not in _TEXT_CONTROLS) + b"\x7f\x81\x8d\x8f\x90\x9d"
+_NOT_TEXT = bytes(b for b in range(1, 0x20) if b not in _TEXT_CONTROLS) + \
+    b"\x7f\x81\x8d\x8f\x90\x9d"
 _MAGIC = (b"%PDF-", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b",
           b"\xfd7zXZ", b"7z\xbc\xaf", b"Rar!", b"OggS", b"ID3", b"\x00\x00\x01\x00",
           b"wOFF", b"wOF2", b"RIFF", b"\x7fELF", b"\xca\xfe\xba\xbe",
