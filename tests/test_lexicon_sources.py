@@ -125,3 +125,39 @@ def test_parsed_tags_are_fresh_lists():
                       ("me", ["prn", "enc", "p1", "mf", "sg"])]
     assert src.parse_reading("a\\+b<n>") == [("a+b", ["n"])]
     assert src.parse_reading("sin") == [("sin", [])]
+
+
+_CTRL_C_CHILD = """
+import sys, time
+from pathlib import Path
+from analyzers import lexicon_sources as src
+proc = src.ApertiumProcess(Path(sys.argv[1]))
+print("ready", flush=True)
+try:
+    time.sleep(30)
+except KeyboardInterrupt:
+    pass
+print(bool(proc.analyze(["casas"])["casas"]), flush=True)  # lt-proc must still answer
+proc.close()
+"""
+
+
+@needs_apertium
+def test_a_terminal_ctrl_c_does_not_kill_lt_proc(tmp_path: Path):
+    """Issue 19, fault 6: SIGINT reaches the terminal's whole process group; lt-proc must
+    survive it so the pages analyzed after the stop keep Apertium's readings."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", _CTRL_C_CHILD, str(ANALYSER)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             start_new_session=True, cwd=Path(__file__).parent.parent)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
+        os.killpg(child.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
+        out, err = child.communicate(timeout=30)
+    finally:
+        child.kill()
+    assert out.strip() == "True", err
