@@ -268,3 +268,36 @@ def test_archives_given_as_fsspec_urls(tmp_path, archive, project):
     files = {f for (f,) in db.execute("select distinct warc_file from pages")}
     db.close()
     assert files == set(urls)
+
+
+_CTRL_C_CHILD = """
+import os, time
+from daweb.cluster import dask_client
+with dask_client(workers=1) as client:
+    before = client.run(os.getpid)
+    print("ready", flush=True)
+    try:
+        time.sleep(60)
+    except KeyboardInterrupt:
+        pass
+    time.sleep(1)  # a worker killed by the signal would be gone (or restarted) by now
+    print(client.run(os.getpid, wait=True) == before, flush=True)
+"""
+
+
+def test_a_terminal_ctrl_c_does_not_kill_the_workers(tmp_path):
+    """Issue 19, fault 6: SIGINT reaches the terminal's whole process group; the Dask
+    workers must survive it (DAWeb decides when they stop) and keep their process."""
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", _CTRL_C_CHILD], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, start_new_session=True,
+                             cwd=Path(__file__).parent.parent)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
+        os.killpg(child.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
+        out, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert out.strip() == "True", err[-2000:]
