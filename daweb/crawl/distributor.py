@@ -20,7 +20,6 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
-from urllib.parse import urlsplit
 
 from daweb.crawl.feeds import FeedError, alternate_feeds, is_feed_type, media_type, parse_feed
 from daweb.crawl.frontier import (
@@ -536,7 +535,7 @@ class Distributor:
             return True
         status = result.status
         return result.cause is Cause.HTTP_STATUS and status is not None and (
-            status >= 500 or status in RETRY_STATUSES
+            500 <= status < 600 or status in RETRY_STATUSES  # not a nonsense 999
         )
 
     def _on_redirect(self, entry: FrontierEntry, result: FetchResult) -> None:
@@ -573,7 +572,7 @@ class Distributor:
         try:
             target = normalize_url(location, tracking_params=self._settings.tracking_params)
         except InvalidURL as exc:
-            scheme = urlsplit(location).scheme.lower() if _SCHEME.match(location) else ""
+            scheme = location.partition(":")[0].lower() if _SCHEME.match(location) else ""
             if scheme and scheme not in ("http", "https"):
                 return Cause.UNSUPPORTED_SCHEME, f"redirect to a {scheme}: address ({location})"
             return Cause.BAD_URL, f"redirect to an invalid address: {exc}"

@@ -59,6 +59,10 @@ AUTH_STATUSES = frozenset({401, 407})
 _CONNECT_SLICE = 0.5  # connect in short slices so an abort is noticed quickly
 _PROGRESS_EVERY = 0.1  # seconds between progress events of one download
 _SMALL_BODY = 64 * 1024  # error and redirect bodies up to this size are read to reuse the link
+#: Where a response's Location header is kept: httpx parses ``location`` itself for every
+#: 3xx (to offer ``next_request``), and a malformed one (``http://[::1:bad/x``) would then
+#: fail the whole response as a protocol error; the distributor judges the address instead.
+LOCATION = "x-daweb-location"
 _DEADLINE_SLACK = 0.05  # a socket wait cut to the deadline may wake this much early
 
 
@@ -203,7 +207,7 @@ class Retriever(threading.Thread):
                 self._client.stream("GET", job.url, timeout=timeout,
                                     headers=dict(job.headers)) as response:
             status = response.status_code
-            if status in REDIRECT_STATUSES and response.headers.get("location"):
+            if status in REDIRECT_STATUSES and response.headers.get(LOCATION):
                 return self._redirect(job, response, started)
             if status == 304 and job.headers:  # unchanged since the previous run
                 return self._not_modified(job, response, started)
@@ -234,7 +238,7 @@ class Retriever(threading.Thread):
     def _redirect(self, job: Job, response: httpx.Response, started: float) -> FetchResult:
         """A 3xx with a Location: report the absolute target, unread body; a Location that
         cannot even be resolved is reported as it is (the distributor calls it invalid)."""
-        raw = response.headers["location"].strip()
+        raw = response.headers[LOCATION].strip()
         try:
             location = urljoin(str(response.url), raw)
         except ValueError:  # "http://[::1:bad/x": an unclosed IPv6 bracket
@@ -415,6 +419,7 @@ def make_client(settings: CrawlSettings, backend: httpcore.NetworkBackend) -> ht
         transport=transport,
         follow_redirects=False,
         trust_env=False,
+        event_hooks={"response": [_set_location_aside]},
         timeout=httpx.Timeout(settings.read_timeout, connect=settings.connect_timeout),
         headers={
             "User-Agent": settings.user_agent,
@@ -422,6 +427,14 @@ def make_client(settings: CrawlSettings, backend: httpcore.NetworkBackend) -> ht
             "Accept-Encoding": "gzip, deflate, br",
         },
     )
+
+
+def _set_location_aside(response: httpx.Response) -> None:
+    """Move the Location header to :data:`LOCATION` before httpx reads it (see there)."""
+    location = response.headers.get("location")
+    if location is not None:
+        del response.headers["location"]
+        response.headers[LOCATION] = location
 
 
 def check_fetchable(url: str, policy: AddressPolicy) -> None:
