@@ -77,6 +77,7 @@ METADATA_ADDRESSES: frozenset[ipaddress.IPv4Address | ipaddress.IPv6Address] = f
 )
 _NAT64 = ipaddress.ip_network("64:ff9b::/96")
 _THIS_NETWORK = ipaddress.ip_network("0.0.0.0/8")
+_BROADCAST = ipaddress.IPv4Address("255.255.255.255")
 
 _SCHEMES = {"http": 80, "https": 443}
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
@@ -534,17 +535,17 @@ def forbidden_reason(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str |
     """Why no crawl may ever connect to ``ip`` (None if it may): cloud metadata services,
     link-local, multicast, unspecified, broadcast and reserved addresses — whatever the
     settings, since no web site lives there and a redirect there is an attack (SSRF)."""
-    for candidate in dict.fromkeys((_embedded_ipv4(ip), ip)):  # the carried IPv4 first
-        if candidate in METADATA_ADDRESSES:
-            return "a cloud metadata address"
-        if candidate.is_link_local:
-            return "a link-local address"
-        if candidate.is_multicast:
-            return "a multicast address"
-        if candidate.is_unspecified or candidate in _THIS_NETWORK:
-            return "an unspecified address"
-        if candidate.is_reserved or candidate == ipaddress.IPv4Address("255.255.255.255"):
-            return "a reserved address"
+    ip = _embedded_ipv4(ip)  # ::ffff:169.254.169.254 is 169.254.169.254
+    if ip in METADATA_ADDRESSES:
+        return "a cloud metadata address"
+    if ip.is_link_local:
+        return "a link-local address"
+    if ip.is_multicast:
+        return "a multicast address"
+    if ip.is_unspecified or ip in _THIS_NETWORK:
+        return "an unspecified address"
+    if (ip.is_reserved and not ip.is_loopback) or ip == _BROADCAST:  # IPv6 ::1 is in ::/8
+        return "a reserved address"
     return None
 
 
