@@ -22,15 +22,20 @@ and is closed (``Connection: close``), so hit counts are request counts.
 from __future__ import annotations
 
 import gzip
+import os
 import queue
+import signal
 import socket
 import socketserver
 import struct
+import subprocess
+import sys
 import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from types import TracebackType
 
 from daweb.crawl.distributor import Distributor
@@ -286,6 +291,25 @@ def session_trap(prefix: str, make_id: Callable[[int], str]) -> Route:
                                [("Content-Type", "text/html; charset=utf-8")]))
 
     return route
+
+
+# ------------------------------------------------------------------------ signals
+
+
+def after_terminal_ctrl_c(script: str, *args: str, timeout: float = 60) -> tuple[str, str]:
+    """Run ``python -c script args`` as a terminal's foreground job would run: a process
+    group of its own. Once it prints ``ready``, send SIGINT to the whole group, as Ctrl-C
+    in a terminal does (children included), and return what it printed after that and
+    its stderr."""
+    child = subprocess.Popen([sys.executable, "-c", script, *args], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, start_new_session=True,
+                             cwd=Path(__file__).parent.parent)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
+        os.killpg(child.pid, signal.SIGINT)
+        return child.communicate(timeout=timeout)
+    finally:
+        child.kill()
 
 
 # ------------------------------------------------------------------------ crawling

@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hostile import after_terminal_ctrl_c
 
 import daweb.cluster as cluster_module
 from daweb.archive import SnapshotWriter
@@ -288,16 +289,5 @@ with dask_client(workers=1) as client:
 def test_a_terminal_ctrl_c_does_not_kill_the_workers(tmp_path):
     """Issue 19, fault 6: SIGINT reaches the terminal's whole process group; the Dask
     workers must survive it (DAWeb decides when they stop) and keep their process."""
-    import subprocess
-    import sys
-
-    child = subprocess.Popen([sys.executable, "-c", _CTRL_C_CHILD], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True, start_new_session=True,
-                             cwd=Path(__file__).parent.parent)
-    try:
-        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
-        os.killpg(child.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
-        out, err = child.communicate(timeout=60)
-    finally:
-        child.kill()
+    out, err = after_terminal_ctrl_c(_CTRL_C_CHILD)
     assert out.strip() == "True", err[-2000:]

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hostile import after_terminal_ctrl_c
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -146,18 +147,5 @@ proc.close()
 def test_a_terminal_ctrl_c_does_not_kill_lt_proc(tmp_path: Path):
     """Issue 19, fault 6: SIGINT reaches the terminal's whole process group; lt-proc must
     survive it so the pages analyzed after the stop keep Apertium's readings."""
-    import os
-    import signal
-    import subprocess
-    import sys
-
-    child = subprocess.Popen([sys.executable, "-c", _CTRL_C_CHILD, str(ANALYSER)],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             start_new_session=True, cwd=Path(__file__).parent.parent)
-    try:
-        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
-        os.killpg(child.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
-        out, err = child.communicate(timeout=30)
-    finally:
-        child.kill()
+    out, err = after_terminal_ctrl_c(_CTRL_C_CHILD, str(ANALYSER), timeout=30)
     assert out.strip() == "True", err
