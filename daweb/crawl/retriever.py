@@ -25,11 +25,10 @@ import ssl
 import threading
 import time
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import lru_cache
 from urllib.parse import urljoin, urlsplit
 
 import brotli
@@ -149,6 +148,14 @@ class Retriever(threading.Thread):
         self._outbox = outbox
         self._backend = AbortableBackend()
         self._client = make_client(settings, self._backend)
+        self._private_starts: dict[str, bool] = {}
+
+    def _start_is_private(self, host: str) -> bool:
+        """:func:`is_private_address` of a start host, resolved once per retriever (a run)."""
+        known = self._private_starts.get(host)
+        if known is None:
+            known = self._private_starts[host] = is_private_address(host)
+        return known
 
     def abort(self) -> None:
         """Cut the request in flight (thread-safe, returns at once); later jobs fail fast."""
@@ -200,7 +207,8 @@ class Retriever(threading.Thread):
 
     def _request(self, job: Job, started: float) -> FetchResult:
         """Send the GET and read the response according to its status."""
-        policy = AddressPolicy(self._settings.refuse_private, host_of_start(job.start_url))
+        policy = AddressPolicy(self._settings.refuse_private, host_of_start(job.start_url),
+                               self._start_is_private)
         check_fetchable(job.url, policy)
         timeout = self._timeout(job.kind)
         with self._backend.request(policy, started, self._settings.download_timeout), \
@@ -466,18 +474,14 @@ def host_of_start(start_url: str) -> str:
         return ""
 
 
-@lru_cache(maxsize=1024)
-def _start_is_private(host: str) -> bool:
-    """Whether a start host is an own or local-network site (resolved once per run)."""
-    return is_private_address(host)
-
-
 @dataclass(frozen=True, slots=True)
 class AddressPolicy:
     """Which addresses one request may connect to (see the module docstring)."""
 
     refuse_private: bool
     start_host: str = ""
+    #: Whether a start host is an own or local-network site (the retriever's memo).
+    start_is_private: Callable[[str], bool] = is_private_address
 
     def check(self, host: str, ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> None:
         """Raise the PRIVATE_ADDRESS failure when ``host`` (resolved to ``ip``) is refused."""
@@ -490,7 +494,7 @@ class AddressPolicy:
         if self.refuse_private:
             raise _Failure(Cause.PRIVATE_ADDRESS,
                            f"{shown} is a private or loopback address (refuse_private is on)")
-        if self.start_host and not _start_is_private(self.start_host):
+        if self.start_host and not self.start_is_private(self.start_host):
             raise _Failure(Cause.PRIVATE_ADDRESS,
                            f"{shown} is a private or loopback address, reached from the "
                            f"public site {self.start_host}: refused (start the crawl at "
