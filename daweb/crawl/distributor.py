@@ -270,12 +270,12 @@ class Distributor:
             elif busy.entry is not None:
                 self._frontier.done(busy.entry, now)
                 if busy.entry.kind is not JobKind.SITEMAP:
-                    self._report(busy.entry, Outcome.NOT_OBTAINED, Cause.TIMEOUT, attempts=
-                                 busy.entry.attempts + 1, detail=(
-                                     f"retriever still busy {now - busy.started:.0f} s after "
-                                     f"the request began (download_timeout "
-                                     f"{self._settings.download_timeout:g} s): the page is "
-                                     "too costly to read"))
+                    detail = (f"retriever still busy {now - busy.started:.0f} s after the "
+                              f"request began (download_timeout "
+                              f"{self._settings.download_timeout:g} s): the page is too "
+                              "costly to read")
+                    self._report(busy.entry, Outcome.NOT_OBTAINED, Cause.TIMEOUT,
+                                 attempts=busy.entry.attempts + 1, detail=detail)
 
     def _restart_retriever(self, index: int) -> None:
         """Replace retriever ``index`` by a new thread with a new job queue."""
