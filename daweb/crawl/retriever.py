@@ -485,7 +485,8 @@ class AddressPolicy:
 
     def check(self, host: str, ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> None:
         """Raise the PRIVATE_ADDRESS failure when ``host`` (resolved to ``ip``) is refused."""
-        shown = host if host.strip("[]") == str(ip) else f"{host} ({ip})"
+        carried = getattr(ip, "ipv4_mapped", None) or ip  # ::ffff:a9fe:a9fe is 169.254.…
+        shown = host if host.strip("[]") == str(carried) else f"{host} ({carried})"
         reason = forbidden_reason(ip)
         if reason is not None:
             raise _Failure(Cause.PRIVATE_ADDRESS, f"{shown} is {reason}: never fetched")
