@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import socket
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -185,6 +186,9 @@ def test_a_page_too_costly_to_parse_frees_its_retriever(server: HostileServer) -
     outcome, cause, _ = case_incident(result, server)
     assert (outcome, cause) == (Outcome.NOT_OBTAINED, Cause.TIMEOUT)
     assert "too costly to read" in result.incident(server.url(CASE)).detail
+    for held in [t for t in threading.enumerate() if t.name.startswith("daweb-retriever")]:
+        held.join(timeout=60)  # it ends by itself: other tests count daweb threads
+        assert not held.is_alive()
 
 
 # ------------------------------------------------------------------ bodies
