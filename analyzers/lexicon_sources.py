@@ -284,9 +284,12 @@ class ApertiumProcess:
             raise FileNotFoundError(f"lt-proc or analyser {analyser} not found")
         self.analyser = analyser
         self._lock = threading.Lock()
+        # A session of its own: the terminal's Ctrl-C (SIGINT to the whole foreground
+        # process group) must not kill lt-proc under pages still being analyzed; DAWeb
+        # stops it (close) when the run is over.
         self._proc = subprocess.Popen(
             [executable, "-z", str(analyser)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL)
+            stderr=subprocess.DEVNULL, start_new_session=True)
         #: Bytes one write to lt-proc's stdin may hold without blocking (0: unknown).
         self._capacity = _grow_pipe(self._proc.stdin)
         _grow_pipe(self._proc.stdout)

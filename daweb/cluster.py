@@ -32,6 +32,7 @@ import logging
 import queue
 import resource
 import shutil
+import signal
 import tempfile
 import threading
 import time
@@ -407,9 +408,10 @@ def dask_client(workers: int = 0, scheduler: str = "", timeout: float = 20.0
         if scheduler:
             client = Client(scheduler, timeout=f"{timeout}s")
         else:
+            # preload: each worker runs dask_setup below (Ctrl-C is DAWeb's to handle).
             cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                    host="127.0.0.1", dashboard_address=None,
-                                   silence_logs=logging.CRITICAL)
+                                   silence_logs=logging.CRITICAL, preload=[__name__])
             client = Client(cluster)
     except (OSError, TimeoutError, RuntimeError) as exc:  # RuntimeError: a nanny did not start
         if cluster is not None:
@@ -424,6 +426,14 @@ def dask_client(workers: int = 0, scheduler: str = "", timeout: float = 20.0
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+def dask_setup(worker: object) -> None:
+    """Run by every worker of a LocalCluster as it starts (Dask's preload hook): ignore the
+    terminal's SIGINT, which reaches the whole process group, so that a Ctrl-C stops the
+    run the way DAWeb decides (what is analyzed is kept) instead of killing the workers
+    under it; the cluster is closed when the run ends."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class ClusterFeeder:

@@ -14,19 +14,31 @@ incidents of its start addresses. An output's segments are computed from ``page_
 which holds only the segments frequent in the whole run (docs/results.md): a segment with
 the minimum frequency within one output has it in the run as well, so the per-output list
 is the output's own frequent segments, with frequencies counted over its pages.
+
+CSV and TSV cells are safe to open in a spreadsheet: a text starting with ``=``, ``+``,
+``-``, ``@``, a tab or a carriage return gets a leading ``'`` (OWASP, *CSV Injection*), so
+``=HYPERLINK(…)`` in a crawled page is shown, never run (:func:`spreadsheet_safe`). Every
+file is written under a temporary name and renamed when complete: a full disk or an error
+leaves no empty or cut file, and an earlier export of the same name intact.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import IO, Any
 
 from daweb.results import ResultsError, open_results
 
 FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
+
+#: First characters that make a spreadsheet read a cell as a formula (OWASP CSV Injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 #: Folder name of the set for pages whose start address named no output.
 DEFAULT_OUTPUT_DIR = "_default"
@@ -172,13 +184,43 @@ def _rows(conn: sqlite3.Connection, sql: str, params: dict) -> tuple[list[str], 
     return [d[0] for d in cursor.description], cursor
 
 
+def spreadsheet_safe(value: Any) -> Any:
+    """A CSV/TSV cell that a spreadsheet shows as text: texts starting like a formula get
+    a leading ``'`` (OWASP); numbers and other texts are unchanged, None becomes ""."""
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def spreadsheet_safe_rows(rows: Iterable[Iterable[Any]]) -> Iterator[list[Any]]:
+    """:func:`spreadsheet_safe` applied to every cell of ``rows``."""
+    for row in rows:
+        yield [spreadsheet_safe(v) for v in row]
+
+
+@contextmanager
+def atomic_text_file(path: Path) -> Iterator[IO[str]]:
+    """A UTF-8 text file written as ``path`` only when the block ends without error: it is
+    written under a temporary name beside it and renamed, and removed on any failure."""
+    part = path.with_name(f".{path.name}.part")
+    try:
+        # newline="" lets the csv module write its own \r\n-free line ends consistently.
+        with part.open("w", encoding="utf-8", newline="") as handle:
+            yield handle
+        os.replace(part, path)
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
+
+
 def _write_table(conn: sqlite3.Connection, sql: str, params: dict, path: Path,
                  fmt: str) -> Path:
     """Stream the rows of ``sql`` into ``path`` in ``fmt``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     columns, rows = _rows(conn, sql, params)
-    # newline="" lets the csv module write its own \r\n-free line ends consistently.
-    with path.open("w", encoding="utf-8", newline="") as handle:
+    with atomic_text_file(path) as handle:
         if fmt == "json":
             for row in rows:
                 handle.write(json.dumps(dict(zip(columns, row, strict=True)),
@@ -187,6 +229,6 @@ def _write_table(conn: sqlite3.Connection, sql: str, params: dict, path: Path,
         else:
             writer = csv.writer(handle, delimiter="," if fmt == "csv" else "\t",
                                 lineterminator="\n")
-            writer.writerow(columns)
-            writer.writerows(rows)
+            writer.writerow(spreadsheet_safe(c) for c in columns)
+            writer.writerows(spreadsheet_safe_rows(rows))
     return path

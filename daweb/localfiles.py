@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from daweb.archive import ArchiveError, is_archive, scan_archive
-from daweb.crawl.charset import decode_body
+from daweb.crawl.charset import decode_body, is_probably_binary
 from daweb.events import Cause, CrawlFinished, CrawlProgress, FetchedDocument, Incident, Outcome
 
 #: File name endings analyzed, and the content type each is treated as.
@@ -41,6 +41,9 @@ def find_files(paths: Sequence[Path]) -> list[tuple[Path, Path]]:
     """
     found: list[tuple[Path, Path]] = []
     for root in paths:
+        if root.is_symlink() and not root.exists():
+            found.append((root, root))  # a loop or a dangling link: reported when read
+            continue
         if not root.exists():
             raise InputPathError(
                 f"{root}: no such file or folder; give .html, .htm, .txt or .warc(.gz) files "
@@ -62,7 +65,8 @@ def _corpus_files(folder: Path) -> Iterator[Path]:
 
     Like ``Path.rglob`` (which lists every folder twice on Python 3.11), folders reached
     through a symbolic link are not entered and unreadable folders are skipped; the
-    entries' own type information saves a ``stat`` per file.
+    entries' own type information saves a ``stat`` per file. A link named like a corpus
+    file that leads nowhere (a loop, a missing target) is listed: reading it reports why.
     """
     try:
         with os.scandir(folder) as listing:
@@ -73,8 +77,13 @@ def _corpus_files(folder: Path) -> Iterator[Path]:
         path = Path(entry.path)
         if entry.is_dir(follow_symlinks=False):
             yield from _corpus_files(path)
-        elif entry.is_file() and (path.suffix.lower() in CONTENT_TYPES or is_archive(path)):
-            yield path
+        elif path.suffix.lower() in CONTENT_TYPES or is_archive(path):
+            try:
+                wanted = entry.is_file() or entry.is_symlink() and not path.exists()
+            except OSError:  # ELOOP on some systems: a link loop
+                wanted = True
+            if wanted:
+                yield path
 
 
 class StoredDocuments:
@@ -131,21 +140,29 @@ class LocalFiles(StoredDocuments):
         return CrawlFinished("completed", len(pending), obtained, failed, 0)
 
     def _read_one(self, root: Path, path: Path) -> bool:
+        """Queue one file; a file that cannot be read, or is not text, is one incident."""
         started = time.monotonic()
         try:
             body = path.read_bytes()
         except OSError as exc:
-            detail = f"{path}: cannot be read ({exc.strerror or exc}); check its permissions"
+            detail = f"{path}: cannot be read ({exc.strerror or exc}); " + (
+                "it is a symbolic link that leads nowhere (a loop or a missing target): "
+                "skipped" if path.is_symlink() else "check its permissions")
             self._on_event(self._incident(root, path, Outcome.NOT_OBTAINED, Cause.BAD_URL, detail))
+            return False
+        if is_probably_binary(body):  # the crawler's rule: /bin/ls named .htm is not a page
+            detail = f"{path}: binary content (not text): skipped"
+            self._on_event(self._incident(root, path, Outcome.NOT_OBTAINED,
+                                          Cause.UNSUPPORTED_CONTENT_TYPE, detail))
             return False
         content_type = CONTENT_TYPES.get(path.suffix.lower(), "text/html")
         text, charset = decode_body(body, None)
-        url = path.resolve().as_uri()
+        url = file_uri(path)
         elapsed = time.monotonic() - started
         doc = FetchedDocument(
             url=url,
             final_url=url,
-            start_url=root.resolve().as_uri(),
+            start_url=file_uri(root),
             status=200,
             content_type=content_type,
             charset=charset,
@@ -195,6 +212,12 @@ class LocalFiles(StoredDocuments):
     def _incident(
         root: Path, path: Path, outcome: Outcome, cause: Cause, detail: str = ""
     ) -> Incident:
-        return Incident(
-            path.resolve().as_uri(), root.resolve().as_uri(), outcome, cause, detail=detail
-        )
+        return Incident(file_uri(path), file_uri(root), outcome, cause, detail=detail)
+
+
+def file_uri(path: Path) -> str:
+    """The ``file:`` address of ``path``, resolved when it can be (not a link loop)."""
+    try:
+        return path.resolve().as_uri()
+    except (OSError, RuntimeError):  # Python 3.11 raises RuntimeError on a symlink loop
+        return path.absolute().as_uri()

@@ -50,12 +50,18 @@ TOP_KEYS = ("schema", "title", "runs_dir", "start", "crawl", "analysis", "lists"
             "segments", "duplicates", "reruns", "collocations", "regimes", "normalize",
             "filter", "sites")
 START_KEYS = ("url", "enabled", "output")
+#: The largest count a key "without an upper bound" accepts (pages, depths, frequencies).
+MAX_WHOLE = 1_000_000_000
+#: Endings of a word list file; any other file (``/etc/shadow``) is not read, so that no
+#: message can quote its lines.
+LIST_SUFFIXES = (".txt", ".tsv", ".lst")
 CRAWL_DEFAULTS: dict[str, Any] = {
     "cancelled": [],
     "retrievers": 5,
     "retries": 2,
     "connect_timeout": 10.0,
     "read_timeout": 30.0,
+    "download_timeout": 180.0,
     "delay": 1.0,
     "per_host": 1,
     "robots": True,
@@ -156,6 +162,9 @@ class CrawlOptions:
     retries: int = 2
     connect_timeout: float = 10.0
     read_timeout: float = 30.0
+    #: Seconds one whole download may take, however slowly its bytes come (read_timeout
+    #: bounds each wait only); docs/reliability.md.
+    download_timeout: float = 180.0
     delay: float = 1.0
     per_host: int = 1  # requests at a time to one host (politeness)
     robots: bool = True
@@ -361,6 +370,7 @@ class Project:
             "retries": c.retries,
             "connect_timeout": c.connect_timeout,
             "read_timeout": c.read_timeout,
+            "download_timeout": c.download_timeout,
             "delay": c.delay,
             "per_host_concurrency": c.per_host,
             "robots": c.robots,
@@ -700,6 +710,9 @@ class _Checker:
         if value < low or (high is not None and value > high):
             self.problem(path, value, f"must be {allowed}")
             return _default_for(path)
+        if high is None and value > MAX_WHOLE:  # e.g. 99999999999999999999: a typo
+            self.problem(path, value, f"is too large: at most {MAX_WHOLE}")
+            return _default_for(path)
         return value
 
     def number(self, table: dict, path: tuple, low: float, high: float, *, open_low: bool = False
@@ -914,6 +927,8 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
         retries=check.integer(table, p + ("retries",), 0, 10),
         connect_timeout=check.number(table, p + ("connect_timeout",), 0, 600, open_low=True),
         read_timeout=check.number(table, p + ("read_timeout",), 0, 3600, open_low=True),
+        download_timeout=check.number(table, p + ("download_timeout",), 0, 86400,
+                                      open_low=True),
         delay=check.number(table, p + ("delay",), 0, 3600),
         per_host=check.integer(table, p + ("per_host",), 1, 10),
         robots=check.boolean(table, p + ("robots",)),
@@ -957,7 +972,12 @@ def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:
                       "project file) or entries = [\"…\"], or use mode = \"none\"")
     if options.file:
         resolved = project.list_path()
-        if resolved is not None and not resolved.is_file():
+        if resolved is not None and resolved.suffix.lower() not in LIST_SUFFIXES:
+            check.problem(p + ("file",), options.file,
+                          f"a word list is a {', '.join(LIST_SUFFIXES)} file (UTF-8 text, one "
+                          f"entry a line); {resolved.name} is not read")
+            options.file = ""
+        elif resolved is not None and not resolved.is_file():
             check.problem(p + ("file",), options.file,
                           f"no such file: {resolved} (paths are relative to the project file)")
     return options

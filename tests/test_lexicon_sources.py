@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hostile import after_terminal_ctrl_c
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -125,3 +126,26 @@ def test_parsed_tags_are_fresh_lists():
                       ("me", ["prn", "enc", "p1", "mf", "sg"])]
     assert src.parse_reading("a\\+b<n>") == [("a+b", ["n"])]
     assert src.parse_reading("sin") == [("sin", [])]
+
+
+_CTRL_C_CHILD = """
+import sys, time
+from pathlib import Path
+from analyzers import lexicon_sources as src
+proc = src.ApertiumProcess(Path(sys.argv[1]))
+print("ready", flush=True)
+try:
+    time.sleep(30)
+except KeyboardInterrupt:
+    pass
+print(bool(proc.analyze(["casas"])["casas"]), flush=True)  # lt-proc must still answer
+proc.close()
+"""
+
+
+@needs_apertium
+def test_a_terminal_ctrl_c_does_not_kill_lt_proc(tmp_path: Path):
+    """Issue 19, fault 6: SIGINT reaches the terminal's whole process group; lt-proc must
+    survive it so the pages analyzed after the stop keep Apertium's readings."""
+    out, err = after_terminal_ctrl_c(_CTRL_C_CHILD, str(ANALYSER), timeout=30)
+    assert out.strip() == "True", err

@@ -2,6 +2,8 @@
 
 import os
 import queue
+import random
+from pathlib import Path
 
 import pytest
 
@@ -108,3 +110,40 @@ def test_web_archives_in_a_folder_are_read_record_by_record(tmp_path):
     assert "algoritmocracia" in archived.html and archived.warc_offset > 0
     lost = [e for e in events if isinstance(e, Incident) and e.outcome is Outcome.NOT_OBTAINED]
     assert [(e.url, e.cause) for e in lost] == [("http://uno.es/y", Cause.HTTP_STATUS)]
+
+
+def _read_all(paths):
+    docs: queue.Queue = queue.Queue()
+    events: list = []
+    finished = LocalFiles(find_files(paths), docs, events.append).run()
+    incidents = {e.url.rsplit("/", 1)[1]: e for e in events if isinstance(e, Incident)}
+    return finished, [docs.get_nowait() for _ in range(docs.qsize())], incidents
+
+
+def test_symlink_loops_are_skipped_with_a_message(tmp_path):
+    """Issue 19, fault 7: a loop named like a page, a loop given directly, a folder loop."""
+    (tmp_path / "a.html").write_text("<p>Él canta</p>", encoding="utf-8")
+    (tmp_path / "x").symlink_to(tmp_path / "y")
+    (tmp_path / "y").symlink_to(tmp_path / "x")
+    (tmp_path / "bucle.html").symlink_to(tmp_path / "x")
+    (tmp_path / "carpeta").symlink_to(tmp_path)  # folders through links are not entered
+    finished, docs, incidents = _read_all([tmp_path, tmp_path / "bucle.html"])
+    assert [d.url.rsplit("/", 1)[1] for d in docs] == ["a.html"]
+    assert finished.obtained == 1 and finished.failed == 2  # bucle.html in both roots
+    loop = incidents["bucle.html"]
+    assert (loop.outcome, loop.cause) == (Outcome.NOT_OBTAINED, Cause.BAD_URL)
+    assert "symbolic link" in loop.detail and "skipped" in loop.detail
+
+
+def test_binary_files_are_skipped_and_nul_bytes_alone_are_text(tmp_path):
+    """Issue 19, faults 8 and 9: the crawler's rule (daweb.crawl.charset)."""
+    (tmp_path / "ls.htm").write_bytes(Path("/bin/ls").read_bytes())
+    (tmp_path / "azar.html").write_bytes(random.Random(19).randbytes(20_000))
+    (tmp_path / "nul.html").write_bytes("<p>Año\x00 tras año</p>".encode())
+    finished, docs, incidents = _read_all([tmp_path])
+    assert [d.url.rsplit("/", 1)[1] for d in docs] == ["nul.html"]
+    assert "tras año" in docs[0].html
+    for name in ("ls.htm", "azar.html"):
+        assert incidents[name].cause is Cause.UNSUPPORTED_CONTENT_TYPE
+        assert "binary" in incidents[name].detail
+    assert (finished.obtained, finished.failed) == (1, 2)

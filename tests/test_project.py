@@ -89,6 +89,9 @@ def test_settings_dicts(tmp_path):
     assert crawl["keep_bodies"] is True
     project.crawl.snapshots = False
     assert crawl_settings(project).keep_bodies is False
+    assert crawl_settings(project).download_timeout == 180.0  # Scrapy's DOWNLOAD_TIMEOUT
+    project.crawl.download_timeout = 20.0
+    assert crawl_settings(project).download_timeout == 20.0
     analysis = project.analysis_settings_dict()
     assert analysis["segment_min_freq"] == 4
     assert analysis["list_mode"] == "none" and analysis["list_file"] is None
@@ -122,6 +125,17 @@ def test_settings_dicts(tmp_path):
          'demo.toml:3: mode = "stopwords": a list mode needs a list'),
         ('title = "D"\n[lists]\nmode = "keywords"\nfile = "nope.txt"\n',
          'demo.toml:4: file = "nope.txt": no such file'),
+        # issue 19, fault 12: a file that is no word list is not read, so never quoted
+        ('title = "D"\n[lists]\nmode = "stopwords"\nfile = "../../../../etc/passwd"\n',
+         'demo.toml:4: file = "../../../../etc/passwd": a word list is a .txt, .tsv, .lst '
+         "file (UTF-8 text, one entry a line); passwd is not read"),
+        # issue 19, fault 13: absurd counts
+        ('title = "D"\n[crawl]\nmax_pages = 99999999999999999999\n',
+         "demo.toml:3: max_pages = 99999999999999999999: is too large: at most 1000000000"),
+        ('title = "D"\n[crawl]\nmax_depth = 1000000001\n',
+         "demo.toml:3: max_depth = 1000000001: is too large"),
+        ('title = "D"\n[crawl]\ndownload_timeout = 0\n',
+         "demo.toml:3: download_timeout = 0: must be more than 0"),
         ('title = "D"\n[segments]\nmin_len = 4\nmax_len = 3\n',
          "demo.toml:4: max_len = 3: must be at least min_len (4)"),
         ('title = "D"\n[segments]\nmin_freq = 0\n',

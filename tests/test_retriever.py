@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hostile import HostileServer, redirect, trickle
 from sites import LATIN1_TEXT, CorpusSite, SiteServer
 
 from daweb.crawl.frontier import JobKind
@@ -200,6 +201,49 @@ def test_scheme_and_private_address_checks(site: SiteServer, outbox: queue.Queue
         assert site.hits("/page/1") == before  # refused before connecting
     finally:
         strict._client.close()
+
+
+@pytest.mark.parametrize(("start", "allowed"), [
+    ("", True),  # no start known (a job made by hand): like an own site
+    ("http://127.0.0.1:1/", True),  # a crawl the user started on loopback: an own site
+    ("http://localhost/", True),
+    ("http://10.0.0.7/", True),  # a local-network site
+    ("http://93.184.216.34/", False),  # a public start may not lead into the local network
+    ("http://[2001:4860:4860::8888]/", False),
+])
+def test_private_addresses_only_for_crawls_that_start_on_one(
+        site: SiteServer, retriever: Retriever, start: str, allowed: bool) -> None:
+    """Issue 19, fault 1: a redirect or link from a public site to 127.0.0.1 is refused by
+    default, while a user's own local site stays crawlable (no network is needed: the
+    start address itself is never fetched here)."""
+    before = site.hits("/page/2")
+    result = retriever.fetch(Job(1, site.url("/page/2"), start_url=start))
+    assert (result.cause is Cause.OK) is allowed
+    if not allowed:
+        assert result.cause is Cause.PRIVATE_ADDRESS and "public site" in result.detail
+        assert site.hits("/page/2") == before  # refused before connecting
+
+
+def test_a_malformed_location_is_reported_as_it_is(retriever: Retriever) -> None:
+    """Issue 19, fault 10: httpx no longer fails the response on it (was connection_reset)."""
+    with HostileServer({"/r": redirect(302, "http://[::1:bad/x")}) as server:
+        result = fetch(retriever, server.url("/r"))
+    assert (result.cause, result.status, result.location) == (Cause.OK, 302, "http://[::1:bad/x")
+
+
+def test_the_download_deadline_bounds_a_trickled_body(outbox: queue.Queue[object]) -> None:
+    """Issue 19, fault 2: each byte restarts read_timeout, not download_timeout."""
+    worker = Retriever(0, replace(SETTINGS, download_timeout=1.0), queue.Queue(), outbox)
+    try:
+        with HostileServer({"/t": trickle(600, 0.1)}) as server:
+            started = time.monotonic()
+            result = fetch(worker, server.url("/t"))
+            took = time.monotonic() - started
+    finally:
+        worker._client.close()
+    assert (result.cause, result.retryable) == (Cause.TIMEOUT, False)
+    assert "download deadline" in result.detail and "1 s" in result.detail
+    assert 0.9 < took < 2.0
 
 
 def test_abort_cuts_a_stalled_request_and_the_thread_ends(site: SiteServer) -> None:

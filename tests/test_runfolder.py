@@ -144,3 +144,31 @@ def test_a_reused_pid_does_not_keep_a_dead_run_running(tmp_path):
     assert [r["status"] for r in list_runs(tmp_path)] == ["interrupted"]
     write_json_atomic(folder / "run.json", {"status": "completed", "process": stale})
     assert [r["status"] for r in list_runs(tmp_path)] == ["completed"]
+
+
+def test_a_killed_run_lists_its_distinct_and_unrecognized_words(tmp_path):
+    """Issue 19, fault 11: a run ended by kill -9 (or a full disk) has no final counts in
+    run.json; `daweb runs` reads them from the per-page tables, not 0."""
+    from daweb.results import summary as results_summary
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.html").write_text("<p>El gato come pescado y blorficación zurpante.</p>",
+                                   encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "daweb", "analyze", str(corpus),
+                           "--runs-dir", str(tmp_path / "runs"), "--quiet"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    [folder] = (tmp_path / "runs").iterdir()
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    # What a killed run leaves: run.json written at the start, without counts.
+    write_json_atomic(folder / "run.json", {
+        "status": "running", "title": read_run_json(folder).get("title", ""),
+        "process": {**process_identity(), "pid": int(gone.stdout)}})
+    expected = results_summary(folder / "results.sqlite")["counts"]
+    [row] = list_runs(tmp_path / "runs")
+    assert row["status"] == "interrupted"
+    assert (row["pages"], row["types"], row["unrecognized"]) == (
+        1, expected["types"], expected["unrecognized"])
+    assert row["types"] >= 6 and row["unrecognized"] >= 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -11,9 +13,11 @@ from daweb.crawl.urls import (
     Exclusions,
     InvalidPattern,
     InvalidURL,
+    forbidden_reason,
     host_of,
     is_private_address,
     normalize_url,
+    path_pattern,
     registrable_domain,
     same_site,
     site_host,
@@ -357,3 +361,63 @@ def test_repeated_segments_are_traps() -> None:
 def test_very_deep_paths_are_traps() -> None:
     deep = "http://a.es/" + "/".join(f"s{i}" for i in range(70))
     assert trap_reason(deep) is not None
+
+
+# ----------------------------------------------------------------- issue 19: hostile addresses
+
+
+@pytest.mark.parametrize("url", [
+    "http://2852039166/x", "http://0xA9FEA9FE/x", "http://0xa9.0xfe.0xa9.0xfe/x",
+    "http://0251.0376.0251.0376/x", "http://169.254.43518/x", "http://169.16689662/x",
+])
+def test_every_spelling_of_an_ipv4_host_is_written_dotted(url: str) -> None:
+    """WHATWG's IPv4 parser: no spelling of 169.254.169.254 can pass an address check."""
+    assert normalize_url(url) == "http://169.254.169.254/x"
+
+
+@pytest.mark.parametrize("url", ["http://256.1.1.1/", "http://1.2.3.4.5/", "http://4294967296/",
+                                 "http://0x100.1.1.1/"])
+def test_impossible_ipv4_hosts_are_invalid(url: str) -> None:
+    with pytest.raises(InvalidURL, match="not a valid IPv4 address"):
+        normalize_url(url)
+
+
+@pytest.mark.parametrize("address", [
+    "169.254.169.254", "::ffff:169.254.169.254", "64:ff9b::a9fe:a9fe", "fd00:ec2::254",
+    "100.100.100.200", "168.63.129.16", "169.254.1.1", "fe80::1", "224.0.0.1", "ff02::1",
+    "0.0.0.0", "0.1.2.3", "::", "255.255.255.255", "240.0.0.1",
+])
+def test_forbidden_addresses_whatever_the_settings(address: str) -> None:
+    assert forbidden_reason(ipaddress.ip_address(address)) is not None
+
+
+@pytest.mark.parametrize("address", ["127.0.0.1", "::1", "::ffff:127.0.0.1", "10.0.0.1",
+                                     "192.168.1.1", "8.8.8.8", "2001:4860:4860::8888"])
+def test_own_and_public_addresses_are_not_forbidden(address: str) -> None:
+    assert forbidden_reason(ipaddress.ip_address(address)) is None
+
+
+@pytest.mark.parametrize(("url", "canonical"), [
+    ("http://a.es/j;jsessionid=0A1B2C/p", "http://a.es/j/p"),
+    ("http://a.es/p;JSESSIONID=0A1B2C;v=2", "http://a.es/p;v=2"),
+    ("http://a.es/p?PHPSESSID=abc&n=1", "http://a.es/p?n=1"),
+    ("http://a.es/p?n=1&sid=abc&sessionid=9&session_id=3", "http://a.es/p?n=1"),
+    ("http://a.es/p?ASPSESSIONIDQQ=abc&cfid=1&cftoken=2", "http://a.es/p"),
+    ("http://a.es/(S(lit3py55t21z5v55vlm25s55))/pagina.aspx", "http://a.es/pagina.aspx"),
+    ("http://a.es/p?side=1&sidebar=2", "http://a.es/p?side=1&sidebar=2"),
+])
+def test_session_ids_are_dropped(url: str, canonical: str) -> None:
+    """Issue 19, fault 3, as the big crawlers canonicalize (not only tracking params)."""
+    assert normalize_url(url) == canonical
+    assert normalize_url(canonical) == canonical
+
+
+@pytest.mark.parametrize(("url", "pattern"), [
+    ("http://a.es/k;ctx=17/p", "http://a.es/k;*/p"),
+    ("http://a.es/t/a0001f3c9b2e7d4a5c6/p", "http://a.es/t/*/p"),
+    ("http://a.es/noticias/2024/05/mi-articulo-de-hoy", None),
+    ("http://a.es/articulo/1234567890123456789", None),
+    ("http://a.es/", None),
+])
+def test_path_patterns_of_the_trap_guard(url: str, pattern: str | None) -> None:
+    assert path_pattern(url) == pattern

@@ -54,9 +54,14 @@ _UTF8_MULTIBYTE = re.compile(
 )
 _ASCII = bytes(range(128))
 _TEXT_CONTROLS = frozenset(b"\t\n\r\f\x1b")
+# Bytes no text encoding of a web page produces (Windows-1252 leaves 81 8D 8F 90 9D unset).
+_NOT_TEXT = bytes(b for b in range(1, 0x20) if b not in _TEXT_CONTROLS) + \
+    b"\x7f\x81\x8d\x8f\x90\x9d"
 _MAGIC = (b"%PDF-", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\x8b",
           b"\xfd7zXZ", b"7z\xbc\xaf", b"Rar!", b"OggS", b"ID3", b"\x00\x00\x01\x00",
-          b"wOFF", b"wOF2", b"RIFF")
+          b"wOFF", b"wOF2", b"RIFF", b"\x7fELF", b"\xca\xfe\xba\xbe",
+          b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"BZh", b"\x28\xb5\x2f\xfd",
+          b"SQLite format 3\x00")
 
 
 def decode_body(body: bytes, content_type: str | None) -> tuple[str, str]:
@@ -149,19 +154,36 @@ def _label(codec: str) -> str:
 
 
 def is_probably_binary(body: bytes) -> bool:
-    """Whether ``body`` looks like binary data (an image, PDF, archive) and not text.
+    """Whether ``body`` looks like binary data (an image, PDF, archive, program) and not
+    text; the one rule for crawled pages and local files alike.
 
-    Judged on the first 2 KB: a known file signature, a NUL byte (except in UTF-16 text
-    with a byte-order mark), or more than 10 % control characters.
+    Judged on the first 2 KB: a known file signature is binary, and so is a sample more
+    than a third NUL bytes (no page encoding we read gives that); otherwise NUL bytes are
+    ignored, so a few of them in a page do not make it binary. Text that decodes as UTF-8
+    (or UTF-16 with a byte-order mark) is binary only when more than 10 % of it is other
+    control characters; anything else (Windows-1252 and the like) when more than 5 % of it
+    is bytes no text encoding of a page uses (controls, DEL, the five holes of
+    Windows-1252), which random bytes and executables pass and Spanish text never does.
     """
     sample = bytes(body[:_BINARY_SAMPLE])
     if not sample:
         return False
     if sample.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return False
-    if sample.startswith(_MAGIC):
+    if sample.startswith(_MAGIC) or sample.count(0) * 3 > len(sample):
         return True
-    if b"\x00" in sample:
-        return True
-    controls = sum(1 for b in sample if b < 0x20 and b not in _TEXT_CONTROLS)
-    return controls > len(sample) * 0.10
+    if _is_utf8_prefix(sample, cut=len(body) > _BINARY_SAMPLE):
+        controls = sum(1 for b in sample if 0 < b < 0x20 and b not in _TEXT_CONTROLS)
+        return controls > len(sample) * 0.10
+    odd = len(sample) - len(sample.translate(None, _NOT_TEXT))
+    return odd > len(sample) * 0.05
+
+
+def _is_utf8_prefix(sample: bytes, *, cut: bool) -> bool:
+    """Whether ``sample`` is valid UTF-8, allowing a character cut at its end when the
+    sample was cut from a longer body."""
+    try:
+        sample.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return cut and exc.reason == "unexpected end of data"
+    return True

@@ -20,7 +20,6 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
-from urllib.parse import urlsplit
 
 from daweb.crawl.feeds import FeedError, alternate_feeds, is_feed_type, media_type, parse_feed
 from daweb.crawl.frontier import (
@@ -39,6 +38,7 @@ from daweb.crawl.urls import (
     Exclusions,
     InvalidURL,
     normalize_url,
+    path_pattern,
     same_site,
     site_host,
     trap_reason,
@@ -107,6 +107,7 @@ class _Busy:
     job: Job
     entry: FrontierEntry | None = None
     robots: _RobotsJob | None = None
+    started: float = 0.0  # monotonic time the job was handed out
 
 
 @dataclass(slots=True)
@@ -245,11 +246,48 @@ class Distributor:
                 self._limit_detail = f"maximum duration of {max_duration:g} s reached"
                 self._abort_all()
                 return
+            self._replace_held(now)
             self._dispatch(now)
             if not self._busy and self._nothing_left():
                 return
             self._wait_and_handle(self._wait_time(now, began))
             self._progress()
+
+    def _replace_held(self, now: float) -> None:
+        """Give up on jobs a retriever holds past the download deadline plus the stop grace
+        (a page that is too costly to read: its socket waits are bounded by the deadline,
+        its parsing is not): report them and put a fresh retriever in the held one's place.
+        The held thread ends by itself; its late result is dropped."""
+        limit = self._settings.download_timeout + self._settings.stop_grace
+        for index, busy in list(self._busy.items()):
+            if now - busy.started <= limit:
+                continue
+            del self._busy[index]
+            self._restart_retriever(index)
+            self._idle.append(index)
+            if busy.robots is not None:
+                self._set_rules(busy.robots.host, RobotsRules.allow_all())
+            elif busy.entry is not None:
+                self._frontier.done(busy.entry, now)
+                if busy.entry.kind is not JobKind.SITEMAP:
+                    detail = (f"retriever still busy {now - busy.started:.0f} s after the "
+                              f"request began (download_timeout "
+                              f"{self._settings.download_timeout:g} s): the page is too "
+                              "costly to read")
+                    self._report(busy.entry, Outcome.NOT_OBTAINED, Cause.TIMEOUT,
+                                 attempts=busy.entry.attempts + 1, detail=detail)
+
+    def _restart_retriever(self, index: int) -> None:
+        """Replace retriever ``index`` by a new thread with a new job queue."""
+        with self._lock:
+            self._inboxes[index].put(None)
+            inbox: queue.Queue[Job | None] = queue.Queue()
+            retriever = Retriever(index, self._settings, inbox, self._results)
+            self._inboxes[index] = inbox
+            self._retrievers[index] = retriever
+            if self._stop.is_set():
+                retriever.abort()
+            retriever.start()
 
     def _nothing_left(self) -> bool:
         """True when no address can be handed out any more."""
@@ -303,7 +341,8 @@ class Distributor:
         while self._idle and not self._stop.is_set():
             if self._robots_queue:
                 robots = self._robots_queue.popleft()
-                self._assign(Job(self._ticket(), robots.url, JobKind.ROBOTS), robots=robots)
+                self._assign(Job(self._ticket(), robots.url, JobKind.ROBOTS,
+                                 start_url=robots.start_url), robots=robots)
                 continue
             if self._limit_reached():
                 return
@@ -312,8 +351,8 @@ class Distributor:
                 return
             if entry.kind is JobKind.PAGE and not self._admit(entry):
                 continue
-            self._assign(Job(self._ticket(), entry.target, entry.kind, self._conditional(entry)),
-                         entry=entry)
+            self._assign(Job(self._ticket(), entry.target, entry.kind, self._conditional(entry),
+                             entry.start_url), entry=entry)
 
     def _admit(self, entry: FrontierEntry) -> bool:
         """Check an address just taken from the frontier against robots.txt."""
@@ -333,7 +372,7 @@ class Distributor:
     ) -> None:
         """Send ``job`` to the next idle retriever."""
         index = self._idle.popleft()
-        self._busy[index] = _Busy(job, entry, robots)
+        self._busy[index] = _Busy(job, entry, robots, time.monotonic())
         self._inboxes[index].put(job)
 
     def _ticket(self) -> int:
@@ -394,8 +433,12 @@ class Distributor:
     # ------------------------------------------------------------------ results
 
     def _on_result(self, result: FetchResult) -> None:
-        """Free the retriever and judge what it brought."""
-        busy = self._busy.pop(result.retriever)
+        """Free the retriever and judge what it brought (a held retriever's late result,
+        already reported by :meth:`_replace_held`, is dropped)."""
+        busy = self._busy.get(result.retriever)
+        if busy is None or busy.job.ticket != result.job.ticket:
+            return
+        del self._busy[result.retriever]
         self._idle.append(result.retriever)
         if busy.robots is not None:
             self._on_robots(busy.robots, result)
@@ -484,12 +527,15 @@ class Distributor:
 
     @staticmethod
     def _retryable(result: FetchResult) -> bool:
-        """Timeouts, resets, refusals, 5xx, 408 and 429 are worth another try later."""
+        """Timeouts, resets, refusals, 5xx, 408 and 429 are worth another try later
+        (not a download that passed its deadline: it would take as long again)."""
+        if not result.retryable:
+            return False
         if result.cause in RETRY_CAUSES:
             return True
         status = result.status
         return result.cause is Cause.HTTP_STATUS and status is not None and (
-            status >= 500 or status in RETRY_STATUSES
+            500 <= status < 600 or status in RETRY_STATUSES  # not a nonsense 999
         )
 
     def _on_redirect(self, entry: FrontierEntry, result: FetchResult) -> None:
@@ -526,7 +572,7 @@ class Distributor:
         try:
             target = normalize_url(location, tracking_params=self._settings.tracking_params)
         except InvalidURL as exc:
-            scheme = urlsplit(location).scheme.lower() if _SCHEME.match(location) else ""
+            scheme = location.partition(":")[0].lower() if _SCHEME.match(location) else ""
             if scheme and scheme not in ("http", "https"):
                 return Cause.UNSUPPORTED_SCHEME, f"redirect to a {scheme}: address ({location})"
             return Cause.BAD_URL, f"redirect to an invalid address: {exc}"
@@ -589,15 +635,22 @@ class Distributor:
         return None, ""
 
     def _query_trap(self, link: str) -> str | None:
-        """Too many distinct query strings on one path looks like an endless calendar."""
+        """Too many distinct query strings on one path looks like an endless calendar, and
+        too many addresses of one path pattern (ever-new ``;`` parameters or opaque id
+        segments: session ids the canonical form cannot recognize) like a session trap."""
         path, _, query = link.partition("?")
-        if not query:
-            return None
-        variants = self._queries.setdefault(path, set())
         limit = self._settings.max_query_variants_per_path
-        if query not in variants and len(variants) >= limit:
-            return f"more than {limit} distinct query strings for {path}"
-        variants.add(query)
+        if query:
+            variants = self._queries.setdefault(path, set())
+            if query not in variants and len(variants) >= limit:
+                return f"more than {limit} distinct query strings for {path}"
+            variants.add(query)
+        pattern = path_pattern(path)
+        if pattern is not None:
+            variants = self._queries.setdefault(pattern, set())
+            if link not in variants and len(variants) >= limit:
+                return f"more than {limit} addresses of the path pattern {pattern}"
+            variants.add(link)
         return None
 
     # ------------------------------------------------------------------ feeds and re-runs

@@ -7,10 +7,17 @@ the *decoded* size, so gzip and brotli bombs are cut off before they fill memory
 
 ``abort()`` may be called from any thread: it shuts down this retriever's sockets, which
 wakes a thread blocked in ``recv`` at once, so a stop takes effect well within 2 s.
+
+Every connection is checked where it is made, on the resolved address (so no spelling of
+an address and no DNS answer can slip past): link-local, cloud metadata, multicast and
+unspecified addresses are never connected to; loopback and private ones only in a crawl
+that started on such an address, and never with ``refuse_private``. A whole download is
+bounded by ``download_timeout`` however slowly the server trickles its bytes.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import queue
 import socket
@@ -18,7 +25,8 @@ import ssl
 import threading
 import time
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from urllib.parse import urljoin, urlsplit
@@ -32,7 +40,14 @@ from daweb.crawl.feeds import is_feed_type
 from daweb.crawl.frontier import JobKind, parse_retry_after
 from daweb.crawl.links import extract_links
 from daweb.crawl.settings import CrawlSettings
-from daweb.crawl.urls import InvalidURL, is_private_address, normalize_url
+from daweb.crawl.urls import (
+    InvalidURL,
+    forbidden_reason,
+    is_private_address,
+    is_private_ip,
+    normalize_url,
+    resolve_host,
+)
 from daweb.events import Cause, RetrieverState, RetrieverStatus
 
 logger = logging.getLogger(__name__)
@@ -43,6 +58,11 @@ AUTH_STATUSES = frozenset({401, 407})
 _CONNECT_SLICE = 0.5  # connect in short slices so an abort is noticed quickly
 _PROGRESS_EVERY = 0.1  # seconds between progress events of one download
 _SMALL_BODY = 64 * 1024  # error and redirect bodies up to this size are read to reuse the link
+#: Where a response's Location header is kept: httpx parses ``location`` itself for every
+#: 3xx (to offer ``next_request``), and a malformed one (``http://[::1:bad/x``) would then
+#: fail the whole response as a protocol error; the distributor judges the address instead.
+LOCATION = "x-daweb-location"
+_DEADLINE_SLACK = 0.05  # a socket wait cut to the deadline may wake this much early
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +74,9 @@ class Job:
     kind: JobKind = JobKind.PAGE
     #: Extra request headers: If-None-Match / If-Modified-Since of a re-run (textbook §3.2.3).
     headers: tuple[tuple[str, str], ...] = ()
+    #: The crawl's start address: only a crawl that starts on a loopback or private address
+    #: may reach such addresses ("" = no start known: treated like an own site).
+    start_url: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,16 +108,22 @@ class FetchResult:
     headers: tuple[tuple[str, str], ...] = ()
     status_line: str = ""  # "HTTP/1.1 200 OK", for the run's WARC snapshot
     aborted: bool = False
+    #: False when trying again cannot help (the download deadline passed: the server is
+    #: that slow), although the cause is one that is usually retried.
+    retryable: bool = True
 
 
 class _Failure(Exception):
     """A request failed for a known cause; carries what the result must say."""
 
-    def __init__(self, cause: Cause, detail: str, status: int | None = None) -> None:
+    def __init__(
+        self, cause: Cause, detail: str, status: int | None = None, *, retryable: bool = True
+    ) -> None:
         super().__init__(detail)
         self.cause = cause
         self.detail = detail
         self.status = status
+        self.retryable = retryable
 
 
 class RetrieverAborted(Exception):
@@ -119,6 +148,14 @@ class Retriever(threading.Thread):
         self._outbox = outbox
         self._backend = AbortableBackend()
         self._client = make_client(settings, self._backend)
+        self._private_starts: dict[str, bool] = {}
+
+    def _start_is_private(self, host: str) -> bool:
+        """:func:`is_private_address` of a start host, resolved once per retriever (a run)."""
+        known = self._private_starts.get(host)
+        if known is None:
+            known = self._private_starts[host] = is_private_address(host)
+        return known
 
     def abort(self) -> None:
         """Cut the request in flight (thread-safe, returns at once); later jobs fail fast."""
@@ -143,12 +180,17 @@ class Retriever(threading.Thread):
         try:
             result = self._request(job, started)
         except _Failure as failure:
-            result = self._failed(job, started, failure.cause, failure.detail, failure.status)
+            result = self._failed(job, started, failure.cause, failure.detail, failure.status,
+                                  retryable=failure.retryable)
         except RetrieverAborted:
             result = self._failed(job, started, Cause.NOT_ATTEMPTED, "download aborted by stop")
         except (httpx.HTTPError, httpx.InvalidURL) as exc:
             if self._backend.aborted:
                 result = self._failed(job, started, Cause.NOT_ATTEMPTED, "download aborted by stop")
+            elif isinstance(exc, httpx.TimeoutException) and self._past_deadline(started):
+                failure = deadline_failure(self._settings.download_timeout)
+                result = self._failed(job, started, failure.cause, failure.detail,
+                                      retryable=False)
             else:
                 cause, detail = classify_error(exc)
                 result = self._failed(job, started, cause, detail)
@@ -159,14 +201,21 @@ class Retriever(threading.Thread):
         self._status(_state_for(result), job.url, result.bytes, result.bytes or None)
         return result
 
+    def _past_deadline(self, started: float) -> bool:
+        """Whether a timeout came from the download deadline (the last wait was cut to it)."""
+        return time.monotonic() - started >= self._settings.download_timeout - _DEADLINE_SLACK
+
     def _request(self, job: Job, started: float) -> FetchResult:
         """Send the GET and read the response according to its status."""
-        check_fetchable(job.url, refuse_private=self._settings.refuse_private)
+        policy = AddressPolicy(self._settings.refuse_private, host_of_start(job.start_url),
+                               self._start_is_private)
+        check_fetchable(job.url, policy)
         timeout = self._timeout(job.kind)
-        with self._client.stream("GET", job.url, timeout=timeout,
-                                 headers=dict(job.headers)) as response:
+        with self._backend.request(policy, started, self._settings.download_timeout), \
+                self._client.stream("GET", job.url, timeout=timeout,
+                                    headers=dict(job.headers)) as response:
             status = response.status_code
-            if status in REDIRECT_STATUSES and response.headers.get("location"):
+            if status in REDIRECT_STATUSES and response.headers.get(LOCATION):
                 return self._redirect(job, response, started)
             if status == 304 and job.headers:  # unchanged since the previous run
                 return self._not_modified(job, response, started)
@@ -195,8 +244,13 @@ class Retriever(threading.Thread):
         return httpx.Timeout(connect=connect, read=read, write=read, pool=connect)
 
     def _redirect(self, job: Job, response: httpx.Response, started: float) -> FetchResult:
-        """A 3xx with a Location: report the absolute target, unread body."""
-        location = urljoin(str(response.url), response.headers["location"].strip())
+        """A 3xx with a Location: report the absolute target, unread body; a Location that
+        cannot even be resolved is reported as it is (the distributor calls it invalid)."""
+        raw = response.headers[LOCATION].strip()
+        try:
+            location = urljoin(str(response.url), raw)
+        except ValueError:  # "http://[::1:bad/x": an unclosed IPv6 bracket
+            location = raw
         self._status(RetrieverState.REDIRECTED, location)
         _discard_small_body(response)
         return FetchResult(
@@ -324,9 +378,12 @@ class Retriever(threading.Thread):
         cause: Cause,
         detail: str,
         status: int | None = None,
+        *,
+        retryable: bool = True,
     ) -> FetchResult:
         """A failure result."""
         return FetchResult(
+            retryable=retryable,
             job=job,
             retriever=self.index,
             cause=cause,
@@ -370,6 +427,7 @@ def make_client(settings: CrawlSettings, backend: httpcore.NetworkBackend) -> ht
         transport=transport,
         follow_redirects=False,
         trust_env=False,
+        event_hooks={"response": [_set_location_aside]},
         timeout=httpx.Timeout(settings.read_timeout, connect=settings.connect_timeout),
         headers={
             "User-Agent": settings.user_agent,
@@ -379,15 +437,69 @@ def make_client(settings: CrawlSettings, backend: httpcore.NetworkBackend) -> ht
     )
 
 
-def check_fetchable(url: str, *, refuse_private: bool) -> None:
-    """Refuse anything but http(s), and private addresses when the option is on."""
+def _set_location_aside(response: httpx.Response) -> None:
+    """Move the Location header to :data:`LOCATION` before httpx reads it (see there)."""
+    location = response.headers.get("location")
+    if location is not None:
+        del response.headers["location"]
+        response.headers[LOCATION] = location
+
+
+def check_fetchable(url: str, policy: AddressPolicy) -> None:
+    """Refuse anything but http(s), and an address literal the policy refuses (a pooled
+    connection to it may be reused, so the check at connect time would not run)."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
         raise _Failure(Cause.UNSUPPORTED_SCHEME, f"unsupported scheme {parts.scheme or '(none)'}:")
     if not parts.hostname:
         raise _Failure(Cause.BAD_URL, "no host in the address")
-    if refuse_private and is_private_address(parts.hostname):
-        raise _Failure(Cause.PRIVATE_ADDRESS, f"{parts.hostname} is a private or loopback address")
+    try:
+        literal = ipaddress.ip_address(parts.hostname)
+    except ValueError:
+        return  # a name: checked on the addresses it resolves to, when connecting
+    policy.check(parts.hostname, literal)
+
+
+def deadline_failure(seconds: float) -> _Failure:
+    """The download took longer than ``download_timeout``: a timeout not worth retrying."""
+    return _Failure(Cause.TIMEOUT, f"download deadline: not complete after {seconds:g} s "
+                    "(download_timeout)", retryable=False)
+
+
+def host_of_start(start_url: str) -> str:
+    """The host of a crawl's start address ("" when unknown)."""
+    try:
+        return urlsplit(start_url).hostname or ""
+    except ValueError:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class AddressPolicy:
+    """Which addresses one request may connect to (see the module docstring)."""
+
+    refuse_private: bool
+    start_host: str = ""
+    #: Whether a start host is an own or local-network site (the retriever's memo).
+    start_is_private: Callable[[str], bool] = is_private_address
+
+    def check(self, host: str, ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> None:
+        """Raise the PRIVATE_ADDRESS failure when ``host`` (resolved to ``ip``) is refused."""
+        carried = getattr(ip, "ipv4_mapped", None) or ip  # ::ffff:a9fe:a9fe is 169.254.…
+        shown = host if host.strip("[]") == str(carried) else f"{host} ({carried})"
+        reason = forbidden_reason(ip)
+        if reason is not None:
+            raise _Failure(Cause.PRIVATE_ADDRESS, f"{shown} is {reason}: never fetched")
+        if not is_private_ip(ip):
+            return
+        if self.refuse_private:
+            raise _Failure(Cause.PRIVATE_ADDRESS,
+                           f"{shown} is a private or loopback address (refuse_private is on)")
+        if self.start_host and not self.start_is_private(self.start_host):
+            raise _Failure(Cause.PRIVATE_ADDRESS,
+                           f"{shown} is a private or loopback address, reached from the "
+                           f"public site {self.start_host}: refused (start the crawl at "
+                           "the local address to crawl a local site)")
 
 
 def classify_error(exc: httpx.HTTPError | httpx.InvalidURL) -> tuple[Cause, str]:
@@ -480,6 +592,29 @@ class AbortableBackend(httpcore.NetworkBackend):
         self._lock = threading.Lock()
         self._sockets: set[socket.socket] = set()
         self._aborted = threading.Event()
+        # Set for the request in flight (a retriever makes one at a time).
+        self._policy = AddressPolicy(refuse_private=False)
+        self._deadline: float | None = None
+        self._seconds = 0.0
+
+    @contextmanager
+    def request(self, policy: AddressPolicy, started: float, seconds: float) -> Iterator[None]:
+        """Apply ``policy`` to the connections, and a deadline ``seconds`` after
+        ``started`` (monotonic) to every wait, during one request."""
+        self._policy, self._deadline, self._seconds = policy, started + seconds, seconds
+        try:
+            yield
+        finally:
+            self._policy, self._deadline = AddressPolicy(refuse_private=False), None
+
+    def remaining(self, timeout: float | None) -> float | None:
+        """``timeout`` shortened to the download deadline; past it, the TIMEOUT failure."""
+        if self._deadline is None:
+            return timeout
+        left = self._deadline - time.monotonic()
+        if left <= 0:
+            raise deadline_failure(self._seconds)
+        return left if timeout is None else min(timeout, left)
 
     @property
     def aborted(self) -> bool:
@@ -505,8 +640,35 @@ class AbortableBackend(httpcore.NetworkBackend):
         local_address: str | None = None,
         socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
     ) -> httpcore.NetworkStream:
-        """Connect in short slices so an abort during a slow connect is honoured quickly."""
+        """Resolve ``host``, check every address against the policy, connect to the first
+        allowed one that answers, in short slices so an abort is honoured quickly."""
+        addresses = resolve_host(host, port)
+        if not addresses:
+            raise httpcore.ConnectError(f"[Errno -2] Name or service not known: {host}")
+        for ip in addresses:
+            self._policy.check(host, ip)  # any refused address refuses the host (DNS tricks)
+        timeout = self.remaining(timeout)
         deadline = None if timeout is None else time.monotonic() + timeout
+        error: httpcore.ConnectError | None = None
+        for ip in addresses:
+            try:
+                return self._connect_one(str(ip), port, deadline, local_address, socket_options)
+            except httpcore.ConnectTimeout:
+                raise
+            except httpcore.ConnectError as exc:  # refused: try the host's next address
+                error = exc
+        assert error is not None
+        raise error
+
+    def _connect_one(
+        self,
+        address: str,
+        port: int,
+        deadline: float | None,
+        local_address: str | None,
+        socket_options: Iterable[httpcore.SOCKET_OPTION] | None,
+    ) -> httpcore.NetworkStream:
+        """Connect to one resolved address before ``deadline``."""
         while True:
             if self.aborted:
                 raise httpcore.ConnectError("aborted by stop")
@@ -515,7 +677,7 @@ class AbortableBackend(httpcore.NetworkBackend):
                 raise httpcore.ConnectTimeout("timed out while connecting")
             try:
                 stream = self._inner.connect_tcp(
-                    host, port, min(remaining, _CONNECT_SLICE), local_address, socket_options
+                    address, port, min(remaining, _CONNECT_SLICE), local_address, socket_options
                 )
             except httpcore.ConnectTimeout:
                 continue
@@ -566,12 +728,12 @@ class _TrackedStream(httpcore.NetworkStream):
         backend._register(self._sock)
 
     def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
-        """Read from the socket."""
-        return self._inner.read(max_bytes, timeout)
+        """Read from the socket, within the download deadline."""
+        return self._inner.read(max_bytes, self._backend.remaining(timeout))
 
     def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        """Write to the socket."""
-        self._inner.write(buffer, timeout)
+        """Write to the socket, within the download deadline."""
+        self._inner.write(buffer, self._backend.remaining(timeout))
 
     def close(self) -> None:
         """Close and forget the socket."""

@@ -22,9 +22,15 @@ class InvalidSettings(ValueError):
 class CrawlSettings:
     """Every crawl option; defaults are polite settings for crawling someone else's site.
 
-    For a local test site set ``delay=0``; ``None`` limits mean unlimited. ``refuse_private``
-    (off by default) refuses loopback and private-network addresses, including after
-    redirects: turn it on for shared installations so users cannot probe the local network.
+    For a local test site set ``delay=0``; ``None`` limits mean unlimited. A crawl that
+    starts on a loopback or private-network address (one's own site) may fetch such
+    addresses; one that starts on a public site may not, even after a redirect.
+    ``refuse_private`` (off by default) refuses them for every crawl: turn it on for shared
+    installations so users cannot probe the local network. Link-local, cloud metadata,
+    multicast and unspecified addresses are never fetched (docs/reliability.md).
+    ``download_timeout`` bounds a whole download (connect, headers and body), beside
+    ``read_timeout``, which bounds each wait for the next bytes (Scrapy's
+    ``DOWNLOAD_TIMEOUT`` is 180 s too).
     """
 
     retrievers: int = 5
@@ -32,6 +38,7 @@ class CrawlSettings:
     connect_timeout: float = 10.0
     read_timeout: float = 30.0
     robots_timeout: float = 10.0
+    download_timeout: float = 180.0
     max_bytes: int = 10 * 1024 * 1024
     retries: int = 2
     backoff: float = 2.0
@@ -53,6 +60,8 @@ class CrawlSettings:
     max_duration: float | None = None
     max_url_length: int = 2000
     max_segment_repeats: int = 3
+    #: Trap guard: distinct addresses per query-less path, and per path pattern (the path
+    #: with its ``;`` parameters and opaque id segments left out), per site.
     max_query_variants_per_path: int = 200
     max_redirects: int = 10
     progress_interval: float = 0.1
@@ -72,6 +81,7 @@ class CrawlSettings:
         _require_positive("connect_timeout", self.connect_timeout)
         _require_positive("read_timeout", self.read_timeout)
         _require_positive("robots_timeout", self.robots_timeout)
+        _require_positive("download_timeout", self.download_timeout)
         _require_positive("max_bytes", self.max_bytes)
         _require_positive("per_host_concurrency", self.per_host_concurrency)
         _require_positive("max_url_length", self.max_url_length)

@@ -3,7 +3,8 @@
 Every address the distributor sees goes through :func:`normalize_url` first, so that
 ``HTTP://Example.com:80/a/../b#top`` and ``http://example.com/b`` are recognised as the
 same document and fetched once. The functions here are pure (except
-:func:`is_private_address`, which resolves a host name) and safe to call from any thread.
+:func:`is_private_address` and :func:`resolve_host`, which resolve a host name) and safe to
+call from any thread.
 """
 
 from __future__ import annotations
@@ -25,9 +26,14 @@ __all__ = [
     "Exclusions",
     "InvalidPattern",
     "InvalidURL",
+    "SESSION_PARAMS",
+    "forbidden_reason",
     "host_of",
     "is_private_address",
+    "is_private_ip",
+    "resolve_host",
     "normalize_url",
+    "path_pattern",
     "registrable_domain",
     "same_site",
     "site_host",
@@ -54,6 +60,25 @@ DEFAULT_TRACKING: frozenset[str] = frozenset(
     }
 )
 
+#: Query and path parameters that carry a session id: one document gets a new address per
+#: visit, an endless crawl (``;jsessionid=``, ``?PHPSESSID=``). Dropped whatever the
+#: settings, as the big crawlers do (Heritrix, Nutch's basic URL normalizer).
+SESSION_PARAMS: frozenset[str] = frozenset(
+    {"jsessionid", "phpsessid", "sid", "sessionid", "session_id", "aspsessionid*",
+     "cfid", "cftoken", "zenid", "oscsid", "s_sid"}
+)
+# ASP.NET cookieless session segments: /(S(lit3py55t21z5v55vlm25s55))/page.aspx
+_ASPNET_SESSION = re.compile(r"/\([A-Za-z]\([A-Za-z0-9]{16,}\)\)(?=/|$)")
+#: Addresses no crawl may ever connect to, whatever its settings: cloud metadata services
+#: that are not link-local (AWS over IPv6, Alibaba, Azure's wire server).
+METADATA_ADDRESSES: frozenset[ipaddress.IPv4Address | ipaddress.IPv6Address] = frozenset(
+    ipaddress.ip_address(a)
+    for a in ("169.254.169.254", "fd00:ec2::254", "100.100.100.200", "168.63.129.16")
+)
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+_THIS_NETWORK = ipaddress.ip_network("0.0.0.0/8")
+_BROADCAST = ipaddress.IPv4Address("255.255.255.255")
+
 _SCHEMES = {"http": 80, "https": 443}
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 _HEX = frozenset("0123456789abcdefABCDEF")
@@ -63,6 +88,7 @@ _PATH_ESCAPE = frozenset('"<>`{}|^\\ ')
 _QUERY_ESCAPE = frozenset("\"<>`{}|^\\ '")
 _USERINFO_ESCAPE = _PATH_ESCAPE | frozenset("@:/?#[]")
 _HOST_LABEL = re.compile(r"[a-z0-9_-]+")
+_IPV4_PART = re.compile(r"0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*")
 
 
 class InvalidURL(ValueError):
@@ -104,9 +130,31 @@ def normalize_url(
     if scheme not in _SCHEMES:
         raise InvalidURL(_scheme_message(url, scheme))
     netloc = _normalize_netloc(parts.netloc, scheme, url)
-    path = _remove_dot_segments(_normalize_percent(parts.path, _PATH_ESCAPE)) or "/"
+    path = _remove_dot_segments(_normalize_percent(_drop_path_sessions(parts.path),
+                                                   _PATH_ESCAPE)) or "/"
     query = _normalize_query(parts.query, tracking_params)
     return f"{scheme}://{netloc}{path}" + (f"?{query}" if query else "")
+
+
+def _drop_path_sessions(path: str) -> str:
+    """Remove session-id ``;name=value`` parameters and ASP.NET session segments."""
+    if ";" in path:
+        segments = []
+        for segment in path.split("/"):
+            name, *params = segment.split(";")
+            kept = [p for p in params if not _is_session_name(unquote(p.partition("=")[0]))]
+            segments.append(";".join([name, *kept]))
+        path = "/".join(segments)
+    if "(" in path:
+        path = _ASPNET_SESSION.sub("", path) or "/"
+    return path
+
+
+def _is_session_name(name: str) -> bool:
+    """Whether a parameter name carries a session id (see :data:`SESSION_PARAMS`)."""
+    exact, prefixes = _tracking_sets(SESSION_PARAMS)
+    name = name.strip().lower()
+    return name in exact or name.startswith(prefixes)
 
 
 def _backslashes_to_slashes(url: str) -> str:
@@ -194,6 +242,9 @@ def _normalize_host(host: str, url: str) -> str:
         host = host[:-1]
     if not host:
         raise InvalidURL(f"{url!r}: the address has no host name")
+    dotted = _ipv4_host(host, url)
+    if dotted is not None:
+        return dotted
     if not host.isascii():
         host = _to_punycode(host, url)
     host = host.lower()
@@ -201,6 +252,34 @@ def _normalize_host(host: str, url: str) -> str:
     if len(host) > 253 or any(not _HOST_LABEL.fullmatch(lb) or len(lb) > 63 for lb in labels):
         raise InvalidURL(f"{url!r}: {host!r} is not a valid host name")
     return host
+
+
+def _ipv4_host(host: str, url: str) -> str | None:
+    """An IPv4 host in any spelling browsers accept, in dotted decimal; None for a name.
+
+    WHATWG URL: a host whose last label is a number is an IPv4 address whose parts may be
+    decimal, octal (leading 0) or hexadecimal (0x), and fewer than four (``2852039166``
+    is 169.254.169.254). Written dotted, the address cannot slip past an address check.
+    """
+    labels = host.split(".")
+    if not _IPV4_PART.fullmatch(labels[-1]):
+        return None
+    numbers = []
+    for label in labels:
+        if not _IPV4_PART.fullmatch(label) or len(labels) > 4:
+            raise InvalidURL(f"{url!r}: {host!r} is not a valid IPv4 address")
+        low = label.lower()
+        if low.startswith("0x"):
+            numbers.append(int(low[2:] or "0", 16))
+        elif len(low) > 1 and low.startswith("0"):
+            numbers.append(int(low, 8))
+        else:
+            numbers.append(int(low))
+    *head, last = numbers
+    if any(n > 255 for n in head) or last >= 256 ** (5 - len(numbers)):
+        raise InvalidURL(f"{url!r}: {host!r} is not a valid IPv4 address")
+    value = last + sum(n << (8 * (3 - i)) for i, n in enumerate(head))
+    return str(ipaddress.IPv4Address(value))
 
 
 def _normalize_ipv6(literal: str, url: str) -> str:
@@ -289,7 +368,7 @@ def _normalize_query(query: str, tracking_params: Iterable[str]) -> str:
             continue
         param = _normalize_percent(param, _QUERY_ESCAPE)
         name = unquote(param.partition("=")[0]).lower()
-        if name in exact or name.startswith(prefixes):
+        if name in exact or name.startswith(prefixes) or _is_session_name(name):
             continue
         kept.append(param)
     return "&".join(kept)
@@ -411,43 +490,70 @@ def _site_key(host: str) -> tuple[str, str]:
 
 
 def is_private_address(host: str) -> bool:
-    """Whether ``host`` is, or resolves to, a loopback/private/link-local/reserved address.
+    """Whether ``host`` is, or resolves to, an address no public web site lives on:
+    loopback, private networks, and everything :func:`forbidden_reason` names.
 
     A host that cannot be resolved returns False: the fetch itself will then fail and be
     reported as "server not found", which is the more helpful message.
     """
+    return any(is_private_ip(ip) or forbidden_reason(ip) for ip in resolve_host(host))
+
+
+def resolve_host(host: str, port: int = 0) -> list[ipaddress.IPv4Address | ipaddress.IPv6Address]:
+    """The addresses ``host`` stands for (a literal in any spelling, or a DNS name), in the
+    resolver's order; [] when it cannot be resolved."""
     host = host.strip().strip("[]")
     try:
-        return _non_public(ipaddress.ip_address(host))
+        return [ipaddress.ip_address(host)]
     except ValueError:
         pass
     try:
-        infos = socket.getaddrinfo(host, None)
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError, OSError):
-        return False
+        return []
+    found = []
     for info in infos:
-        address = str(info[4][0]).partition("%")[0]  # drop an IPv6 zone id
         try:
-            if _non_public(ipaddress.ip_address(address)):
-                return True
-        except ValueError:
+            found.append(ipaddress.ip_address(str(info[4][0]).partition("%")[0]))
+        except ValueError:  # an IPv6 zone id or an address family we do not know
             continue
-    return False
+    return list(dict.fromkeys(found))
 
 
-def _non_public(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
-    """Anything a public web site cannot live on, including IPv4 mapped into IPv6."""
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return (
-        ip.is_private
-        or ip.is_loopback
-        or ip.is_link_local
-        or ip.is_reserved
-        or ip.is_multicast
-        or ip.is_unspecified
-        or not ip.is_global
-    )
+def _embedded_ipv4(ip: ipaddress.IPv4Address | ipaddress.IPv6Address
+                   ) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    """The IPv4 address an IPv6 one carries (mapped ``::ffff:a.b.c.d``, NAT64), else ``ip``."""
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return ip.ipv4_mapped
+        if ip in _NAT64:
+            return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return ip
+
+
+def forbidden_reason(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
+    """Why no crawl may ever connect to ``ip`` (None if it may): cloud metadata services,
+    link-local, multicast, unspecified, broadcast and reserved addresses — whatever the
+    settings, since no web site lives there and a redirect there is an attack (SSRF)."""
+    ip = _embedded_ipv4(ip)  # ::ffff:169.254.169.254 is 169.254.169.254
+    if ip in METADATA_ADDRESSES:
+        return "a cloud metadata address"
+    if ip.is_link_local:
+        return "a link-local address"
+    if ip.is_multicast:
+        return "a multicast address"
+    if ip.is_unspecified or ip in _THIS_NETWORK:
+        return "an unspecified address"
+    if (ip.is_reserved and not ip.is_loopback) or ip == _BROADCAST:  # IPv6 ::1 is in ::/8
+        return "a reserved address"
+    return None
+
+
+def is_private_ip(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """Loopback, private or otherwise non-global: an own or local-network site, allowed
+    only to crawls that start there (never after a public page, nor with refuse_private)."""
+    ip = _embedded_ipv4(ip)
+    return ip.is_private or ip.is_loopback or not ip.is_global
 
 
 # --------------------------------------------------------------------------- exclusions
@@ -546,3 +652,24 @@ def trap_reason(
                 f"(limit {max_segment_repeats})"
             )
     return None
+
+
+# Opaque ids: 16+ letters and digits mixed, no hyphen (slugs like "mi-articulo-2024" and
+# plain numbers are ordinary pages of a site and are left alone).
+_OPAQUE_SEGMENT = re.compile(r"(?=[A-Za-z_=]*[0-9])(?=[0-9_=]*[A-Za-z])[A-Za-z0-9_=]{16,}")
+
+
+def path_pattern(url: str) -> str | None:
+    """``url`` (scheme, host and path) with its ``;`` parameters and opaque id segments
+    written ``*``; None when it has neither (its addresses are then told apart by the
+    path and query alone). Addresses sharing a pattern differ only by ever-new ids."""
+    segments = url.split("/")
+    head, rest = segments[:3], segments[3:]
+    changed = False
+    for i, segment in enumerate(rest):
+        name, semicolon, _ = segment.partition(";")
+        if semicolon:
+            rest[i], changed = name + ";*", True
+        elif _OPAQUE_SEGMENT.fullmatch(name):
+            rest[i], changed = "*", True
+    return "/".join(head + rest) if changed else None

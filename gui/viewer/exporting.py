@@ -20,6 +20,7 @@ import xlsxwriter
 from PySide6.QtCore import QObject, Signal, Slot
 from xlsxwriter.exceptions import XlsxWriterException
 
+from daweb.export import atomic_text_file, spreadsheet_safe, spreadsheet_safe_rows
 from gui.viewer.models import ViewQuery, register_functions
 
 #: Rows of one XLSX worksheet, header included (Excel's limit); a longer view continues on
@@ -61,24 +62,22 @@ def _counted(rows: Iterator[tuple[Any, ...]], path: Path, progress: Progress | N
 
 def write_csv(conn: sqlite3.Connection, query: ViewQuery, path: Path, delimiter: str = ",",
               progress: Progress | None = None) -> int:
-    """Write the view to a CSV (or, with a tab delimiter, TSV) file, headers first.
+    """Write the view to a CSV (or, with a tab delimiter, TSV) file, headers first, its
+    cells safe to open in a spreadsheet (daweb/export.py: ``spreadsheet_safe``).
 
-    Returns the data rows written; raises :class:`ExportError` (and removes the partial
-    file) when the file cannot be written or the export is cancelled.
+    Returns the data rows written; raises :class:`ExportError` when the file cannot be
+    written or the export is cancelled, leaving no file (and an older one of the same
+    name intact).
     """
     count = 0
     try:
-        with Path(path).open("w", encoding="utf-8", newline="") as handle:
+        with atomic_text_file(Path(path)) as handle:
             writer = csv.writer(handle, delimiter=delimiter)
-            writer.writerow(query.headers)
-            for row in _counted(view_rows(conn, query), path, progress):
-                writer.writerow(["" if v is None else v for v in row])
+            writer.writerow(spreadsheet_safe(h) for h in query.headers)
+            for row in spreadsheet_safe_rows(_counted(view_rows(conn, query), path, progress)):
+                writer.writerow(row)
                 count += 1
-    except ExportError:
-        Path(path).unlink(missing_ok=True)
-        raise
     except OSError as error:
-        Path(path).unlink(missing_ok=True)
         raise ExportError(f"{path}: {error.strerror or error}") from error
     return count
 
