@@ -372,3 +372,19 @@ def test_the_kwic_node_word_is_set_off_in_bold(viewer: ViewerWindow) -> None:
     context = kwic.model.index(0, names.index("u.right_context"))
     assert node.data(Qt.ItemDataRole.FontRole).bold()
     assert context.data(Qt.ItemDataRole.FontRole) is None
+
+
+def test_columns_refit_after_a_re_sort(qtbot, tmp_path: Path) -> None:
+    long_form = "z" + "x" * 40
+    text = " ".join(f"p{n:03d}" for n in range(150) for _ in range(3)) + f" {long_form}"
+    window = ViewerWindow(write_sample_run(tmp_path / "run", [("https://a.es/", text)]))
+    qtbot.addWidget(window)
+    window.show()
+    words = window.tables["words"]
+    form = [c.name for c in words.model.query.columns].index("form")
+    needed = words.view.fontMetrics().horizontalAdvance(long_form)
+    qtbot.waitUntil(lambda: words._columns_fitted)
+    assert words.view.columnWidth(form) < needed  # the rare long form is not among the fitted
+    words.view.sortByColumn(form, Qt.SortOrder.DescendingOrder)
+    assert words.model.data(words.model.index(0, form)) == long_form
+    qtbot.waitUntil(lambda: words.view.columnWidth(form) >= needed, timeout=2000)

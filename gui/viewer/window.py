@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QUrl, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import (
     QDesktopServices,
     QDragEnterEvent,
@@ -256,6 +256,13 @@ class TableTab(Retranslating, QWidget):
         self.export_button.clicked.connect(self._ask_export)
         QShortcut(QKeySequence.StandardKey.Copy, self.view, self.copy_selection)
         self.model.modelReset.connect(self._update_count)
+        # Refit once the new rows are in (a reset comes before the first page is fetched):
+        # after a re-sort or a filter, forms elided beside empty space otherwise.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit_columns)
+        self.model.modelReset.connect(self._columns_changed)
         self.retranslate()
         self._update_count()
 
@@ -395,6 +402,13 @@ class TableTab(Retranslating, QWidget):
         """Fit the columns to the rows fetched (up to a maximum width)."""
         self._columns_fitted = True
         self.view.resizeColumnsToContents()
+
+    def _columns_changed(self) -> None:
+        """Other rows (sort, filter, search): refit now if shown, else when next shown."""
+        if self.isVisible():
+            self._refit.start()
+        else:
+            self._columns_fitted = False
 
 
 class PlotsTab(Retranslating, QWidget):
