@@ -388,3 +388,20 @@ def test_columns_refit_after_a_re_sort(qtbot, tmp_path: Path) -> None:
     words.view.sortByColumn(form, Qt.SortOrder.DescendingOrder)
     assert words.model.data(words.model.index(0, form)) == long_form
     qtbot.waitUntil(lambda: words.view.columnWidth(form) >= needed, timeout=2000)
+
+
+def test_a_page_no_browser_can_open_is_explained_and_copied(qtbot, viewer: ViewerWindow) -> None:
+    viewer.url_opener = lambda url: False  # QDesktopServices.openUrl without a browser
+    kwic = viewer.tables["unrecognized"]
+    viewer.tabs.setCurrentWidget(kwic)
+    kwic.set_choice("likely typo")
+    with qtbot.waitSignal(kwic.view.doubleClicked, timeout=1000):
+        rect = kwic.view.visualRect(kwic.model.index(0, 1))
+        qtbot.mouseClick(kwic.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(kwic.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    [box] = [w for w in viewer.findChildren(QMessageBox) if w.isVisible()]
+    assert "https://b.es/" in box.text() and "clipboard" in box.text()
+    assert QGuiApplication.clipboard().text() == "https://b.es/"
+    box.close()
+    viewer.url_opener = lambda url: True
+    assert viewer.open_page(4, "https://b.es/") is None

@@ -730,10 +730,25 @@ class ViewerWindow(QWidget):
         row = self.tables["pages"].model.row_values(index.row())
         self.open_page(row["id"], row["url"])
 
-    def open_page(self, page: int, url: str) -> None:
-        """*Open page*: the stored snapshot when the run kept one, else the live address."""
-        if self.conn is not None and (url or page):
-            self.url_opener(self.snapshots.page_url(self.conn, page, url))
+    def open_page(self, page: int, url: str) -> QMessageBox | None:
+        """*Open page*: the stored snapshot when the run kept one, else the live address.
+
+        When nothing can open it (no browser), say so and put the address on the clipboard;
+        the message is returned (None when the page opened)."""
+        if self.conn is None or not (url or page):
+            return None
+        address = self.snapshots.page_url(self.conn, page, url)
+        if self.url_opener(address) is not False:
+            return None
+        text = address.toString()
+        QGuiApplication.clipboard().setText(text)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Cannot open the page"),
+                          self.tr("No browser could open {0}. The address is on the clipboard: "
+                                  "paste it into a browser.").format(text),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # window-modal, without blocking the caller
+        return box
 
     def _word_double_clicked(self, index: QModelIndex) -> None:
         form = self.tables["words"].model.row_values(index.row())["form"]

@@ -1027,6 +1027,16 @@
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
     </message>
     <message>
+        <location filename="../window.py" line="745"/>
+        <source>Cannot open the page</source>
+        <translation>Cannot open the page</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="746"/>
+        <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
+        <translation>No browser could open {0}. The address is on the clipboard: paste it into a browser.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="742"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>

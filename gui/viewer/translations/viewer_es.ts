@@ -1027,6 +1027,16 @@
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
+        <location filename="../window.py" line="745"/>
+        <source>Cannot open the page</source>
+        <translation>No se puede abrir la página</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="746"/>
+        <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
+        <translation>Ningún navegador ha podido abrir {0}. La dirección está en el portapapeles: péguela en un navegador.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="742"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
