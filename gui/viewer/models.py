@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from gui.viewer.collation import COLLATION, register_collation
 from gui.viewer.tags import tag_name
 
 PAGE_SIZE = 500
@@ -90,8 +91,10 @@ def _regexp(pattern: str, value: Any) -> bool:
 
 
 def register_functions(conn: sqlite3.Connection) -> None:
-    """Give the connection a REGEXP operator (Python ``re``, case-insensitive)."""
+    """Give the connection a REGEXP operator (Python ``re``, case-insensitive) and the
+    Spanish collation the models sort text with."""
     conn.create_function("regexp", 2, _regexp, deterministic=True)
+    register_collation(conn)
 
 
 def valid_regex(pattern: str) -> bool:
@@ -319,7 +322,10 @@ class SqlTableModel(QAbstractTableModel):
         order = ""
         if 0 <= self.sort_column < len(self.query.columns):
             direction = "DESC" if self.sort_order == Qt.SortOrder.DescendingOrder else "ASC"
-            order = f" ORDER BY {self.query.columns[self.sort_column].name} {direction}"
+            column = self.query.columns[self.sort_column]
+            # Text in Spanish order (gui/viewer/collation.py), numbers by value.
+            collate = "" if column.numeric else f" COLLATE {COLLATION}"
+            order = f" ORDER BY {column.name}{collate} {direction}"
             # The tiebreak in the same direction lets SQLite walk one index (the
             # rowid is the index's last field), and makes OFFSET pages consistent.
             if self.query.tiebreak:
