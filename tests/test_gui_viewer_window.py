@@ -199,15 +199,17 @@ def test_comparison_takes_the_earlier_run_as_base_whichever_is_open(
     qtbot.addWidget(dialog)
     titles = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
     assert titles[:2] == ["Words gained (3)", "Words lost (2)"]
-    gained = dialog.tabs.widget(0).toPlainText()
-    assert "blogónomo\t2" in gained and "nanoesporas" not in gained
+    gained = list(zip(column(dialog.tables["words_gained"], "form"),
+                      column(dialog.tables["words_gained"], "after"), strict=True))
+    assert ("blogónomo", 2) in gained and "nanoesporas" not in dict(gained)
     assert dialog.caption.text().startswith("From run (")
     assert " to later (" in dialog.caption.text()
     # Opened the other way round, the same result.
     window.open_run(run)
     again = window.compare_with(later)
     qtbot.addWidget(again)
-    assert again.tabs.widget(0).toPlainText() == gained
+    assert list(zip(column(again.tables["words_gained"], "form"),
+                    column(again.tables["words_gained"], "after"), strict=True)) == gained
     # Same date (or none): the open run is the base.
     set_created_at(run, None)
     window.open_run(later)
@@ -361,8 +363,9 @@ def test_file_dialogs_start_beside_the_open_run(qtbot, viewer: ViewerWindow, run
 def test_a_comparison_without_differences_says_so(qtbot, viewer: ViewerWindow, run: Path) -> None:
     dialog = viewer.compare_with(run)
     qtbot.addWidget(dialog)
-    pane = dialog.tabs.widget(0)
-    assert pane.toPlainText() == "" and pane.placeholderText().startswith("Nothing here")
+    dialog.show()
+    assert dialog.tabs.tabText(0) == "Words gained (0)"
+    assert dialog.tables["words_gained"].count_label.text() == "Rows: 0"
 
 
 def test_the_kwic_node_word_is_set_off_in_bold(viewer: ViewerWindow) -> None:
@@ -405,3 +408,96 @@ def test_a_page_no_browser_can_open_is_explained_and_copied(qtbot, viewer: Viewe
     box.close()
     viewer.url_opener = lambda url: True
     assert viewer.open_page(4, "https://b.es/") is None
+
+
+def test_log_likelihood_follows_rayson_and_garside() -> None:
+    import math
+
+    from gui.viewer.compare import log_likelihood
+
+    # Equal corpora, 10 against 0: expected 5 and 5, so 2·10·ln(10/5).
+    assert log_likelihood(10, 0, 1000, 1000) == pytest.approx(20 * math.log(2))
+    # The same share in both corpora is no difference at all, whatever their sizes.
+    assert log_likelihood(5, 20, 1000, 4000) == pytest.approx(0.0)
+    assert log_likelihood(3, 9, 500, 700) == pytest.approx(log_likelihood(9, 3, 700, 500))
+    assert log_likelihood(0, 0, 10, 10) == 0.0
+
+
+def test_comparison_is_per_million_with_log_likelihood_sortable_and_exported(
+        qtbot, viewer: ViewerWindow, tmp_path: Path, run: Path) -> None:
+    from gui.viewer.compare import log_likelihood
+
+    later = write_sample_run(tmp_path / "later", PAGES + [
+        ("https://c.es/", "la casa del blogónomo y el blogónomo de la web " * 3)])
+    dialog = viewer.compare_with(later)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before_words = sum(EXPECTED.values())
+    after = Counter(EXPECTED)
+    after.update(("la casa del blogónomo y el blogónomo de la web " * 3).split())
+    after_words = sum(after.values())
+    assert (dialog.comparison.before_words, dialog.comparison.after_words) == \
+        (before_words, after_words)
+    every = dialog.tables["all"]
+    dialog.tabs.setCurrentWidget(every)
+    headers = [every.model.headerData(n, Qt.Orientation.Horizontal)
+               for n in range(every.model.columnCount())]
+    assert headers == ["Form", "Frequency before", "Frequency after", "Per million before",
+                       "Per million after", "Difference per million", "Log-likelihood"]
+    rows = {r["form"]: r for r in (every.model.row_values(n)
+                                   for n in range(len(column(every, "form"))))}
+    casa = rows["casa"]
+    assert (casa["before"], casa["after"]) == (EXPECTED["casa"], after["casa"])
+    assert casa["before_pm"] == pytest.approx(EXPECTED["casa"] * 1e6 / before_words, abs=0.01)
+    assert casa["after_pm"] == pytest.approx(after["casa"] * 1e6 / after_words, abs=0.01)
+    assert casa["ll"] == pytest.approx(log_likelihood(
+        EXPECTED["casa"], after["casa"], before_words, after_words), abs=0.01)
+    # Most significant first, by default; a click on Form sorts in Spanish order.
+    lls = column(every, "ll")
+    assert lls == sorted(lls, reverse=True)
+    assert column(every, "form")[0] == "blogónomo"
+    every.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    from gui.viewer.collation import sort_key
+
+    assert column(every, "form") == sorted(rows, key=sort_key)
+    every.filter_column.setCurrentIndex(6)
+    every.filter_min.setText("3")
+    assert every.apply_filter()
+    significant = [f for f, r in rows.items() if r["ll"] >= 3]
+    assert sorted(column(every, "form")) == sorted(significant) and significant
+    job = every.export(tmp_path / "significant.csv")
+    job.wait(10)
+    qtbot.waitUntil(lambda: job.result is not None)
+    with (tmp_path / "significant.csv").open(encoding="utf-8-sig") as handle:
+        exported = list(csv.reader(handle, delimiter=";" if ";" in handle.readline()
+                                   else ","))
+    assert len(exported) == len(significant)
+
+
+def test_comparison_pages_through_every_new_word(qtbot, viewer: ViewerWindow,
+                                                 tmp_path: Path) -> None:
+    many = " ".join(f"palabra{n}" for n in range(10_050))
+    later = write_sample_run(tmp_path / "later", PAGES + [("https://c.es/", many)])
+    dialog = viewer.compare_with(later)
+    qtbot.addWidget(dialog)
+    from gui.i18n import format_number
+
+    assert dialog.tabs.tabText(0) == f"Words gained ({format_number(10_050)})"  # not 10,000
+    assert len(column(dialog.tables["words_gained"], "form")) == 10_050
+    assert len(dialog.comparison["words_gained"]) == 10_050
+
+
+def test_new_candidates_can_be_chosen_by_triage(qtbot, viewer: ViewerWindow, run: Path,
+                                                tmp_path: Path) -> None:
+    earlier = write_sample_run(tmp_path / "earlier", PAGES[:1])
+    set_created_at(earlier, "2020-01-01T00:00:00+00:00")
+    dialog = viewer.compare_with(earlier)
+    qtbot.addWidget(dialog)
+    gained = dialog.tables["candidates_gained"]
+    assert "Triage" in [gained.model.label(n) for n in range(gained.model.columnCount())]
+    everything = set(column(gained, "form"))
+    assert "nanoesporas" in everything and "covid19" not in everything  # digits: no candidate
+    gained.set_choice("likely typo")
+    assert column(gained, "form") == ["nanoesporas"]
+    assert column(gained, "triage") == ["likely typo: nanosporas"]
+    assert gained.choice_label.text() == "Triage:"

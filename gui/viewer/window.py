@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 from daweb.results import ResultsError, open_results
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
-from gui.viewer.compare import compare_runs, in_run_order
+from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
 from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
 from gui.viewer.plots import (
@@ -162,6 +162,33 @@ def _specs() -> list[TableSpec]:
     ]
 
 
+def _comparison_specs() -> list[TableSpec]:
+    """The comparison's tabs (gui/viewer/compare.py SECTIONS): one table over the section's
+    rows, most significant change first; candidates also by triage."""
+    c = Column
+    columns = [
+        c("form", QT_TRANSLATE_NOOP("Viewer", "Form")),
+        c("before", QT_TRANSLATE_NOOP("Viewer", "Frequency before"), True),
+        c("after", QT_TRANSLATE_NOOP("Viewer", "Frequency after"), True),
+        c("before_pm", QT_TRANSLATE_NOOP("Viewer", "Per million before"), True),
+        c("after_pm", QT_TRANSLATE_NOOP("Viewer", "Per million after"), True),
+        c("difference", QT_TRANSLATE_NOOP("Viewer", "Difference per million"), True),
+        c("ll", QT_TRANSLATE_NOOP("Viewer", "Log-likelihood"), True),
+    ]
+    triage = c("triage", QT_TRANSLATE_NOOP("Viewer", "Triage"), tags=True)
+    specs = []
+    for key, condition in SECTIONS.items():
+        source = f"(SELECT rowid, * FROM comparison WHERE {condition})"
+        if key.startswith("candidates"):
+            specs.append(TableSpec(f"comparison_{key}", source, [*columns, triage], "rowid",
+                                   (6, Qt.SortOrder.DescendingOrder), "triage || ':' LIKE ?",
+                                   TRIAGE_TAGS, lambda value: f"{value}:%"))
+        else:
+            specs.append(TableSpec(f"comparison_{key}", source, columns, "rowid",
+                                   (6, Qt.SortOrder.DescendingOrder)))
+    return specs
+
+
 class LeftElideDelegate(QStyledItemDelegate):
     """Elides on the left, so a right-aligned KWIC left context keeps the words nearest."""
 
@@ -270,7 +297,7 @@ class TableTab(Retranslating, QWidget):
         """Set every visible text in the current language."""
         self.search.setPlaceholderText(self.tr("Search in every text column"))
         self.choice_label.setText(self.tr("Category:") if self.spec.key in ("words", "lemmas")
-                                  else self.tr("Triage:") if self.spec.key == "unrecognized"
+                                  else self.tr("Triage:") if self.spec.choice_values is TRIAGE_TAGS
                                   else self.tr("Show only:"))
         current = self.choice.currentIndex()
         self.choice.blockSignals(True)
@@ -553,31 +580,46 @@ class WordDetailDialog(QDialog):
 
 
 class CompareDialog(QDialog):
-    """Words and candidates gained and lost between two runs, and frequency changes."""
+    """Two runs compared: words and candidates gained and lost, frequency changes and every
+    word, each a table that sorts, filters, searches and exports like the viewer's own,
+    paged through whole (no cap)."""
 
-    def __init__(self, comparison: dict[str, list], caption: str = "",
+    def __init__(self, comparison: Comparison, caption: str = "", folder: Path | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.comparison = comparison
         self.setWindowTitle(self.tr("Comparison of two runs"))
         self.caption = QLabel(caption)
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.sizes = QLabel(self.tr(
+            "Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / "
+            "the run's words. Log-likelihood (Rayson & Garside): above {2} the difference "
+            "is significant at p < {3}; above {4}, p < {5}; above {6}, p < {7}.").format(
+                format_number(comparison.before_words), format_number(comparison.after_words),
+                *(text for critical, p in LL_CRITICAL[:0:-1]
+                  for text in (decimal(critical, 2), decimal(p, len(str(p)) - 2)))))
+        self.sizes.setWordWrap(True)
         self.tabs = QTabWidget()
+        self.tables: dict[str, TableTab] = {}
         titles = {"words_gained": self.tr("Words gained"),
                   "words_lost": self.tr("Words lost"),
                   "candidates_gained": self.tr("Candidates gained"),
                   "candidates_lost": self.tr("Candidates lost"),
-                  "changes": self.tr("Frequency changes")}
-        for key, title in titles.items():
-            text = QPlainTextEdit()
-            text.setReadOnly(True)
-            text.setPlaceholderText(self.tr("Nothing here: the two runs agree."))
-            text.setPlainText("\n".join("\t".join(str(v) for v in row) if isinstance(row, tuple)
-                                        else str(row) for row in comparison.get(key, [])))
-            self.tabs.addTab(text, f"{title} ({len(comparison.get(key, []))})")
+                  "changes": self.tr("Frequency changes"),
+                  "all": self.tr("All words")}
+        for spec in _comparison_specs():
+            section = spec.key.removeprefix("comparison_")
+            tab = TableTab(comparison.conn, spec)
+            tab.folder = folder or Path()
+            self.tables[section] = tab
+            self.tabs.addTab(tab, f"{titles[section]} ({format_number(tab.model.total())})")
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
+        layout.addWidget(self.sizes)
         layout.addWidget(self.tabs)
-        self.resize(900, 500)  # room for the five tab titles in Spanish
+        self.resize(1100, 600)  # room for the six tab titles and seven columns in Spanish
+        # Closed is gone: its in-memory database goes with it.
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
 
 class ViewerWindow(QWidget):
@@ -771,7 +813,12 @@ class ViewerWindow(QWidget):
         caption = self.tr("From {0} to {1}").format(*(
             f"{run.results.parent.name} ({run.date:%Y-%m-%d %H:%M})" if run.date
             else run.results.parent.name for run in (before, after)))
-        dialog = CompareDialog(compare_runs(before.results, after.results), caption, self)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # seconds on big runs
+        try:
+            comparison = compare_runs(before.results, after.results)
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        dialog = CompareDialog(comparison, caption, after.results.parent, self)
         dialog.show()
         return dialog
 

@@ -52,6 +52,11 @@
         <translation>Comparison of two runs</translation>
     </message>
     <message>
+        <location filename="../window.py" line="595"/>
+        <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
+        <translation>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="551"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
@@ -77,9 +82,9 @@
         <translation>Frequency changes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
-        <source>Nothing here: the two runs agree.</source>
-        <translation>Nothing here: the two runs agree.</translation>
+        <location filename="../window.py" line="609"/>
+        <source>All words</source>
+        <translation>All words</translation>
     </message>
 </context>
 <context>
@@ -946,6 +951,36 @@
         <location filename="../window.py" line="159"/>
         <source>Detail</source>
         <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="171"/>
+        <source>Frequency before</source>
+        <translation>Frequency before</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="172"/>
+        <source>Frequency after</source>
+        <translation>Frequency after</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="173"/>
+        <source>Per million before</source>
+        <translation>Per million before</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="174"/>
+        <source>Per million after</source>
+        <translation>Per million after</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="175"/>
+        <source>Difference per million</source>
+        <translation>Difference per million</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="176"/>
+        <source>Log-likelihood</source>
+        <translation>Log-likelihood</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,11 @@
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
+        <location filename="../window.py" line="595"/>
+        <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
+        <translation>Palabras (ocurrencias): {0} antes, {1} después. Por millón = frecuencia × 1.000.000 / palabras de la ejecución. Log-verosimilitud (Rayson y Garside): por encima de {2} la diferencia es significativa con p &lt; {3}; por encima de {4}, p &lt; {5}; por encima de {6}, p &lt; {7}.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="551"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
@@ -77,9 +82,9 @@
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
-        <source>Nothing here: the two runs agree.</source>
-        <translation>Nada aquí: las dos ejecuciones coinciden.</translation>
+        <location filename="../window.py" line="609"/>
+        <source>All words</source>
+        <translation>Todas las palabras</translation>
     </message>
 </context>
 <context>
@@ -946,6 +951,36 @@
         <location filename="../window.py" line="159"/>
         <source>Detail</source>
         <translation>Detalle</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="171"/>
+        <source>Frequency before</source>
+        <translation>Frecuencia antes</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="172"/>
+        <source>Frequency after</source>
+        <translation>Frecuencia después</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="173"/>
+        <source>Per million before</source>
+        <translation>Por millón antes</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="174"/>
+        <source>Per million after</source>
+        <translation>Por millón después</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="175"/>
+        <source>Difference per million</source>
+        <translation>Diferencia por millón</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="176"/>
+        <source>Log-likelihood</source>
+        <translation>Log-verosimilitud</translation>
     </message>
 </context>
 <context>
