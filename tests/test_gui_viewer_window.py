@@ -453,8 +453,10 @@ def test_comparison_is_per_million_with_log_likelihood_sortable_and_exported(
     assert casa["ll"] == pytest.approx(log_likelihood(
         EXPECTED["casa"], after["casa"], before_words, after_words), abs=0.01)
     # Most significant first, by default; a click on Form sorts in Spanish order.
-    lls = column(every, "ll")
+    lls = [every.model.row_values(n)["ll"] for n in range(every.model.rowCount())]
     assert lls == sorted(lls, reverse=True)
+    shown = every.model.data(every.model.index(0, 6))  # two decimals, whatever the value
+    assert shown == f"{lls[0]:.2f}" and every.model.data(every.model.index(0, 1)) == 0
     assert column(every, "form")[0] == "blogónomo"
     every.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     from gui.viewer.collation import sort_key
@@ -501,3 +503,12 @@ def test_new_candidates_can_be_chosen_by_triage(qtbot, viewer: ViewerWindow, run
     assert column(gained, "form") == ["nanoesporas"]
     assert column(gained, "triage") == ["likely typo: nanosporas"]
     assert gained.choice_label.text() == "Triage:"
+
+
+def test_view_screenshots_include_the_comparison_with_another_run(qtbot, run: Path,
+                                                                  tmp_path: Path) -> None:
+    later = write_sample_run(tmp_path / "later", PAGES[:2])
+    assert main_view([str(run), "--screenshots", str(tmp_path / "shots"),
+                      "--compare", str(later)]) == 0
+    image = QImage(str(tmp_path / "shots" / "viewer-compare.png"))
+    assert image.width() >= 1000 and image.height() >= 500

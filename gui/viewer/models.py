@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -57,6 +58,7 @@ class Column:
     tags: bool = False  # stored tags (triage, cause…): shown by their translated names
     searched: bool = True  # looked in by the search box (tags never: they show other words)
     bold: bool = False  # the node of a KWIC line, as concordancers set it off
+    decimals: int | None = None  # a measure: shown with this many decimals, all alike
 
 
 @dataclass
@@ -196,6 +198,9 @@ class SqlTableModel(QAbstractTableModel):
                 return ""
             if column.tags and role == Qt.ItemDataRole.DisplayRole and isinstance(value, str):
                 return tag_name(value)  # the tooltip keeps the stored tag, for filters
+            if column.decimals is not None and role == Qt.ItemDataRole.DisplayRole \
+                    and isinstance(value, int | float):
+                return QLocale().toString(float(value), "f", column.decimals)
             return value
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column.numeric or column.align_right:

@@ -170,10 +170,10 @@ def _comparison_specs() -> list[TableSpec]:
         c("form", QT_TRANSLATE_NOOP("Viewer", "Form")),
         c("before", QT_TRANSLATE_NOOP("Viewer", "Frequency before"), True),
         c("after", QT_TRANSLATE_NOOP("Viewer", "Frequency after"), True),
-        c("before_pm", QT_TRANSLATE_NOOP("Viewer", "Per million before"), True),
-        c("after_pm", QT_TRANSLATE_NOOP("Viewer", "Per million after"), True),
-        c("difference", QT_TRANSLATE_NOOP("Viewer", "Difference per million"), True),
-        c("ll", QT_TRANSLATE_NOOP("Viewer", "Log-likelihood"), True),
+        c("before_pm", QT_TRANSLATE_NOOP("Viewer", "Per million before"), True, decimals=2),
+        c("after_pm", QT_TRANSLATE_NOOP("Viewer", "Per million after"), True, decimals=2),
+        c("difference", QT_TRANSLATE_NOOP("Viewer", "Difference per million"), True, decimals=2),
+        c("ll", QT_TRANSLATE_NOOP("Viewer", "Log-likelihood"), True, decimals=2),
     ]
     triage = c("triage", QT_TRANSLATE_NOOP("Viewer", "Triage"), tags=True)
     specs = []
@@ -854,10 +854,11 @@ class ViewerWindow(QWidget):
                 self.try_open_run(Path(url.toLocalFile()))
                 return
 
-    def screenshots(self, folder: Path) -> list[Path]:
+    def screenshots(self, folder: Path, compare: Path | None = None) -> list[Path]:
         """Render every tab to ``folder/viewer-<n>-<name>.png`` and each plot to
         ``folder/viewer-plot-<name>.png`` (works offscreen; the prefix keeps them apart
-        from the app's own screenshots in ``docs/screenshots``)."""
+        from the app's own screenshots in ``docs/screenshots``); with ``compare``, the
+        comparison with that run too (``viewer-compare.png``)."""
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         names = [*self.tables, "plots"]
@@ -876,6 +877,16 @@ class ViewerWindow(QWidget):
                 path = folder / f"viewer-plot-{name}.png"
                 self.plots.plot.save_png(path)
                 written.append(path)
+        if compare is not None:
+            dialog = self.compare_with(compare)
+            table = dialog.tables["all"]
+            dialog.tabs.setCurrentWidget(table)
+            table.fit_columns()
+            QApplication.processEvents()
+            path = folder / "viewer-compare.png"
+            dialog.grab().save(str(path), "PNG")
+            written.append(path)
+            dialog.close()
         return written
 
 
@@ -885,6 +896,8 @@ def main_view(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("run_dir", type=Path, help="a run folder (with results.sqlite)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="render each tab to a PNG in DIR and exit")
+    parser.add_argument("--compare", type=Path, metavar="RUN_DIR",
+                        help="compare with another run (with --screenshots: its PNG too)")
     args = parser.parse_args(list(argv) if argv is not None else sys.argv[1:])
     if not (args.run_dir / "results.sqlite").is_file() and not args.run_dir.is_file():
         print(f"{args.run_dir}: no results.sqlite there", file=sys.stderr)
@@ -901,9 +914,11 @@ def main_view(argv: Sequence[str] | None = None) -> int:
         print(error, file=sys.stderr)  # e.g. "…/results.sqlite: not a readable … file"
         return 2
     if args.screenshots:
-        for path in window.screenshots(args.screenshots):
+        for path in window.screenshots(args.screenshots, args.compare):
             print(path)
         window.close()
         return 0
     window.show()
+    if args.compare:
+        window.compare_with(args.compare)
     return int(app.exec())
