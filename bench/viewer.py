@@ -101,7 +101,7 @@ def measure(path: Path) -> dict[str, float]:
     figures["open"] = time.perf_counter() - started
     words = window.tables["words"]
     for name, col, order in (("sort frequency asc", 4, Qt.SortOrder.AscendingOrder),
-                             ("sort pages desc", 5, Qt.SortOrder.DescendingOrder),
+                             ("sort pages desc", 6, Qt.SortOrder.DescendingOrder),
                              ("sort frequency desc", 4, Qt.SortOrder.DescendingOrder)):
         started = time.perf_counter()
         words.view.sortByColumn(col, order)

@@ -512,3 +512,36 @@ def test_view_screenshots_include_the_comparison_with_another_run(qtbot, run: Pa
                       "--compare", str(later)]) == 0
     image = QImage(str(tmp_path / "shots" / "viewer-compare.png"))
     assert image.width() >= 1000 and image.height() >= 500
+
+
+def test_frequencies_come_with_per_million_range_and_dispersion(viewer: ViewerWindow) -> None:
+    from gui.viewer.dispersion import gries_dp
+
+    pages = [Counter(text.lower().split()) for _, text in PAGES]
+    sizes = [sum(page.values()) for page in pages]
+    words = viewer.tables["words"]
+    labels = [words.model.label(n) for n in range(words.model.columnCount())]
+    assert labels[4:7] == ["Frequency", "Per million", "Pages"]
+    assert labels[7] == "Dispersion (DP)"
+    for row in range(len(column(words, "form"))):
+        values = list(words.model.row_values(row).values())
+        form, frequency, per_million, pages_with, dp = (values[1], *values[4:8])
+        assert per_million == pytest.approx(frequency * 1e6 / sum(sizes), abs=0.005)
+        assert pages_with == sum(1 for page in pages if form in page)
+        assert dp == pytest.approx(gries_dp([p[form] for p in pages], sizes), abs=0.0005)
+    assert words.model.data(words.model.index(0, 7)).count(".") == 1  # shown: 3 decimals
+    for key in ("lemmas", "segments"):
+        tab = viewer.tables[key]
+        names = [tab.model.label(n) for n in range(tab.model.columnCount())]
+        assert names[names.index("Frequency") + 1] == "Per million"
+    # Computed for the rows shown only: no sort or filter (a pass over every page of every
+    # word), said so; the order and the exported columns stay as they were.
+    before = column(words, "form")
+    words.view.horizontalHeader().setSortIndicator(7, Qt.SortOrder.AscendingOrder)
+    assert column(words, "form") == before
+    assert words.view.horizontalHeader().sortIndicatorSection() == 4
+    assert "cannot sort" in words.count_label.text()
+    words.filter_column.setCurrentIndex(7)
+    words.filter_min.setText("0.5")
+    assert not words.apply_filter()
+    assert "Dispersion (DP)" not in words.model.view_query().headers

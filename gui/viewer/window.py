@@ -50,6 +50,7 @@ from daweb.results import ResultsError, open_results
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
 from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
+from gui.viewer.dispersion import word_dp
 from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
 from gui.viewer.plots import (
@@ -87,10 +88,18 @@ class TableSpec:
     choice_param: Callable[[str], str] = field(default=lambda value: value)
 
 
-def _specs() -> list[TableSpec]:
-    """The viewer's tables; labels are source texts translated when shown."""
+def _per_million(run_tokens: int) -> str:
+    """SQL of a row's frequency per million words of the run (two decimals)."""
+    return f"ROUND(frequency * {1e6 / max(1, run_tokens)!r}, 2)"
+
+
+def _specs(run_tokens: int) -> list[TableSpec]:
+    """The viewer's tables; labels are source texts translated when shown. ``run_tokens``
+    (the run's words) scales frequencies per million words."""
     c = Column
     desc = Qt.SortOrder.DescendingOrder
+    per_million = c(_per_million(run_tokens), QT_TRANSLATE_NOOP("Viewer", "Per million"), True,
+                    decimals=2)
     return [
         TableSpec("words", "words", [
             c("code", QT_TRANSLATE_NOOP("Viewer", "Code"), True),
@@ -98,7 +107,11 @@ def _specs() -> list[TableSpec]:
             c("lemmas", QT_TRANSLATE_NOOP("Viewer", "Lemmas")),
             c("categories", QT_TRANSLATE_NOOP("Viewer", "Categories")),
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            per_million,
             c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
+            c("dp", QT_TRANSLATE_NOOP("Viewer", "Dispersion (DP)"), True, decimals=3,
+              computed=lambda conn, row: word_dp(conn, row["code"], row["frequency"],
+                                                 run_tokens)),
             c("recognized", QT_TRANSLATE_NOOP("Viewer", "Recognized"), True),
             c("kind", QT_TRANSLATE_NOOP("Viewer", "Kind"), tags=True),
         ], "code", (4, desc), "'|' || categories || '|' LIKE ?", UPOS,
@@ -107,6 +120,7 @@ def _specs() -> list[TableSpec]:
             c("lemma", QT_TRANSLATE_NOOP("Viewer", "Lemma")),
             c("pos", QT_TRANSLATE_NOOP("Viewer", "Category")),
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            per_million,
             c("forms", QT_TRANSLATE_NOOP("Viewer", "Forms"), True),
             c("form_list", QT_TRANSLATE_NOOP("Viewer", "Form list")),
         ], "rowid", (2, desc), "pos = ?", UPOS),
@@ -139,6 +153,7 @@ def _specs() -> list[TableSpec]:
             c("text", QT_TRANSLATE_NOOP("Viewer", "Segment")),
             c("length", QT_TRANSLATE_NOOP("Viewer", "Length"), True),
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            per_million,
             c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
         ], "rowid", (2, desc), "length = ?", [str(n) for n in range(1, 11)]),
         TableSpec("profiles", "profiles", [
@@ -290,6 +305,7 @@ class TableTab(Retranslating, QWidget):
         self._refit.setInterval(0)
         self._refit.timeout.connect(self.fit_columns)
         self.model.modelReset.connect(self._columns_changed)
+        self.view.horizontalHeader().sortIndicatorChanged.connect(self._keep_sort_indicator)
         self.retranslate()
         self._update_count()
 
@@ -346,6 +362,10 @@ class TableTab(Retranslating, QWidget):
             high = float(self.filter_max.text()) if self.filter_max.text().strip() else None
         except ValueError:
             self.count_label.setText(self.tr("The range needs numbers."))
+            return False
+        if self.model.is_computed(column):
+            self.count_label.setText(self.tr("{0} is computed for the rows shown: it cannot "
+                                             "filter.").format(self.model.label(column)))
             return False
         if regex and text and not valid_regex(text):
             self.count_label.setText(self.tr("Not a valid regular expression."))
@@ -426,9 +446,25 @@ class TableTab(Retranslating, QWidget):
             self.fit_columns()
 
     def fit_columns(self) -> None:
-        """Fit the columns to the rows fetched (up to a maximum width)."""
+        """Fit the columns to the rows fetched (up to a maximum width); a computed column
+        to its header only (fitting would compute it for a hundred rows no one sees)."""
         self._columns_fitted = True
-        self.view.resizeColumnsToContents()
+        header = self.view.horizontalHeader()
+        for column in range(self.model.columnCount()):
+            if self.model.is_computed(column):
+                self.view.setColumnWidth(column, header.sectionSizeFromContents(column).width())
+            else:
+                self.view.resizeColumnToContents(column)
+
+    def _keep_sort_indicator(self, column: int, _order: Qt.SortOrder) -> None:
+        """A computed column does not sort: the indicator stays on the real sort column."""
+        if 0 <= column < self.model.columnCount() and self.model.is_computed(column):
+            header = self.view.horizontalHeader()
+            header.blockSignals(True)
+            header.setSortIndicator(self.model.sort_column, self.model.sort_order)
+            header.blockSignals(False)
+            self.count_label.setText(self.tr("{0} is computed for the rows shown: it cannot "
+                                             "sort.").format(self.model.label(column)))
 
     def _columns_changed(self) -> None:
         """Other rows (sort, filter, search): refit now if shown, else when next shown."""
@@ -695,7 +731,8 @@ class ViewerWindow(QWidget):
         self.close_run()
         self.conn = conn
         self.run_dir = path.parent
-        for spec in _specs():
+        run_tokens = int(conn.execute("SELECT COALESCE(SUM(tokens), 0) FROM pages").fetchone()[0])
+        for spec in _specs(run_tokens):
             tab = TableTab(conn, spec)
             self.tables[spec.key] = tab
             self.tabs.addTab(tab, "")

@@ -339,6 +339,11 @@
         <translation>The range needs numbers.</translation>
     </message>
     <message>
+        <location filename="../window.py" line="367"/>
+        <source>{0} is computed for the rows shown: it cannot filter.</source>
+        <translation>{0} is computed for the rows shown: it cannot filter.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="317"/>
         <source>Not a valid regular expression.</source>
         <translation>Not a valid regular expression.</translation>
@@ -388,6 +393,11 @@
         <location filename="../window.py" line="382"/>
         <source>Rows: {0}</source>
         <translation>Rows: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="466"/>
+        <source>{0} is computed for the rows shown: it cannot sort.</source>
+        <translation>{0} is computed for the rows shown: it cannot sort.</translation>
     </message>
 </context>
 <context>
@@ -810,6 +820,16 @@
         <location filename="../window.py" line="110"/>
         <source>Forms</source>
         <translation>Forms</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="101"/>
+        <source>Per million</source>
+        <translation>Per million</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="112"/>
+        <source>Dispersion (DP)</source>
+        <translation>Dispersion (DP)</translation>
     </message>
     <message>
         <location filename="../window.py" line="111"/>

@@ -339,6 +339,11 @@
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
+        <location filename="../window.py" line="367"/>
+        <source>{0} is computed for the rows shown: it cannot filter.</source>
+        <translation>{0} se calcula para las filas visibles: no se puede filtrar por ella.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="317"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
@@ -388,6 +393,11 @@
         <location filename="../window.py" line="382"/>
         <source>Rows: {0}</source>
         <translation>Filas: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="466"/>
+        <source>{0} is computed for the rows shown: it cannot sort.</source>
+        <translation>{0} se calcula para las filas visibles: no se puede ordenar por ella.</translation>
     </message>
 </context>
 <context>
@@ -810,6 +820,16 @@
         <location filename="../window.py" line="110"/>
         <source>Forms</source>
         <translation>Formas</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="101"/>
+        <source>Per million</source>
+        <translation>Por millón</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="112"/>
+        <source>Dispersion (DP)</source>
+        <translation>Dispersión (DP)</translation>
     </message>
     <message>
         <location filename="../window.py" line="111"/>
