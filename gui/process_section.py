@@ -181,6 +181,10 @@ class PendingModel(QAbstractListModel):
         """The addresses shown."""
         return list(self._urls)
 
+    def shows(self, urls: list[str] | tuple[str, ...]) -> bool:
+        """Whether exactly ``urls`` are shown (without copying 100,000 of them)."""
+        return self._urls == (urls if isinstance(urls, list) else list(urls))
+
 
 class IncidentModel(QAbstractTableModel):
     """Addresses requested but not obtained: address, cause, HTTP status, detail."""
@@ -417,9 +421,10 @@ class ProcessSection(Retranslating, QWidget):
         if batch.progress is not None:
             self._sample, self._taken = batch.progress.pending_sample, set(batch.taken)
             self._counts["pending"] = batch.progress.pending
-        else:
+            self._show_pending()
+        elif batch.taken - self._taken:
             self._taken |= batch.taken
-        self._show_pending()
+            self._show_pending()
         outcomes = [incident.outcome for incident in batch.incidents]
         self._obtained += sum(o in (Outcome.OBTAINED, Outcome.UNCHANGED) for o in outcomes)
         self._not_attempted += outcomes.count(Outcome.NOT_ATTEMPTED)
@@ -466,8 +471,9 @@ class ProcessSection(Retranslating, QWidget):
 
     def _show_pending(self) -> None:
         """The latest pending sample without the addresses taken since it was made."""
-        urls = [url for url in self._sample if url not in self._taken]
-        if urls != self.pending_model.urls():
+        taken = self._taken
+        urls = [url for url in self._sample if url not in taken] if taken else self._sample
+        if not self.pending_model.shows(urls):
             self.pending_model.set_urls(urls)
 
     def _show_retriever(self, index: int, state: RetrieverState, url: str | None,
