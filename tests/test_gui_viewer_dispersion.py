@@ -1,4 +1,5 @@
-"""Gries' DP: the formula on Gries' own example, and a word's DP read from a real run."""
+"""Range and Gries' DP: the formula on Gries' own example, a word's DP and a lemma's range
+read from a real run."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from daweb.results import open_results
-from gui.viewer.dispersion import gries_dp, word_dp
+from gui.viewer.dispersion import gries_dp, lemma_range, word_dp
 from gui.viewer.sample import PAGES, write_sample_run
 
 
@@ -30,3 +31,16 @@ def test_the_sql_gives_every_words_dp_over_the_run_pages(tmp_path: Path) -> None
     for code, form, frequency in rows:
         expected = gries_dp([page[form] for page in pages], sizes)
         assert word_dp(conn, code, frequency, sum(sizes)) == pytest.approx(expected), form
+
+
+def test_a_lemmas_range_counts_the_pages_of_all_its_forms(tmp_path: Path) -> None:
+    conn = open_results(write_sample_run(tmp_path / "run") / "results.sqlite")
+    conn.row_factory = None
+    pages = [set(text.lower().split()) for _, text in PAGES]
+    lemmas = conn.execute("SELECT lemma, pos FROM lemmas").fetchall()
+    assert lemmas
+    for lemma, pos in lemmas:
+        forms = {form for (form,) in conn.execute(
+            "SELECT w.form FROM word_lemmas wl JOIN words w ON w.code = wl.word "
+            "WHERE wl.lemma = ? AND wl.pos = ?", (lemma, pos))}
+        assert lemma_range(conn, lemma, pos) == sum(1 for page in pages if page & forms)

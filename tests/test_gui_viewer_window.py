@@ -534,6 +534,10 @@ def test_frequencies_come_with_per_million_range_and_dispersion(viewer: ViewerWi
         tab = viewer.tables[key]
         names = [tab.model.label(n) for n in range(tab.model.columnCount())]
         assert names[names.index("Frequency") + 1] == "Per million"
+    lemmas = viewer.tables["lemmas"]
+    assert lemmas.model.label(4) == "Pages" and lemmas.model.is_computed(4)
+    assert all(isinstance(lemmas.model.row_values(r)["range"], int)
+               for r in range(lemmas.model.rowCount()))
     # Computed for the rows shown only: no sort or filter (a pass over every page of every
     # word), said so; the order and the exported columns stay as they were.
     before = column(words, "form")

@@ -1,4 +1,5 @@
-"""How evenly a word spreads over a run's pages: Gries' DP (*deviation of proportions*).
+"""How a word spreads over a run's pages: its range (pages it is on) and Gries' DP
+(*deviation of proportions*).
 
 A word can be frequent because one page repeats it; linguists then cite its dispersion
 beside its frequency. Gries (2008) compares the share of the word's occurrences in each
@@ -48,3 +49,11 @@ def word_dp(conn: sqlite3.Connection, code: int, frequency: int, run_tokens: int
         "FROM page_words pw JOIN pages p ON p.id = pw.page WHERE pw.word = ?",
         (frequency, run_tokens, code)).fetchone()
     return 0.5 * ((deviation or 0.0) + 1.0 - (covered or 0) / run_tokens)
+
+
+def lemma_range(conn: sqlite3.Connection, lemma: str, pos: str) -> int:
+    """On how many pages a form analysed as ``lemma`` (``pos``) occurs: the lemma's range
+    (through the ``word_lemmas(lemma, pos)`` and ``page_words(word, page)`` indexes)."""
+    return int(conn.execute(
+        "SELECT COUNT(DISTINCT pw.page) FROM word_lemmas wl JOIN page_words pw "
+        "ON pw.word = wl.word WHERE wl.lemma = ? AND wl.pos = ?", (lemma, pos)).fetchone()[0])

@@ -50,7 +50,7 @@ from daweb.results import ResultsError, open_results
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
 from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
-from gui.viewer.dispersion import word_dp
+from gui.viewer.dispersion import lemma_range, word_dp
 from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
 from gui.viewer.plots import (
@@ -121,6 +121,8 @@ def _specs(run_tokens: int) -> list[TableSpec]:
             c("pos", QT_TRANSLATE_NOOP("Viewer", "Category")),
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
             per_million,
+            c("range", QT_TRANSLATE_NOOP("Viewer", "Pages"), True,
+              computed=lambda conn, row: lemma_range(conn, row["lemma"], row["pos"])),
             c("forms", QT_TRANSLATE_NOOP("Viewer", "Forms"), True),
             c("form_list", QT_TRANSLATE_NOOP("Viewer", "Form list")),
         ], "rowid", (2, desc), "pos = ?", UPOS),
