@@ -101,7 +101,7 @@ def measure(path: Path) -> dict[str, float]:
     figures["open"] = time.perf_counter() - started
     words = window.tables["words"]
     for name, col, order in (("sort frequency asc", 4, Qt.SortOrder.AscendingOrder),
-                             ("sort pages desc", 5, Qt.SortOrder.DescendingOrder),
+                             ("sort pages desc", 6, Qt.SortOrder.DescendingOrder),
                              ("sort frequency desc", 4, Qt.SortOrder.DescendingOrder)):
         started = time.perf_counter()
         words.view.sortByColumn(col, order)
@@ -114,6 +114,15 @@ def measure(path: Path) -> dict[str, float]:
     words.view.sortByColumn(2, Qt.SortOrder.AscendingOrder)
     app.processEvents()
     figures["sort lemmas (no index)"] = time.perf_counter() - started
+    # The peer of that sort: SQLite's code-point order against the Spanish collation the
+    # viewer sorts text with (gui/viewer/collation.py), the same top-500 query, interleaved.
+    assert window.conn is not None
+    for collate in ("", " COLLATE spanish", "", " COLLATE spanish"):
+        started = time.perf_counter()
+        window.conn.execute(f"SELECT form FROM words ORDER BY lemmas{collate}, code "
+                            "LIMIT 500").fetchall()
+        name = "  top 500, " + ("Spanish" if collate else "code points")
+        figures[name] = min(figures.get(name, 1e9), time.perf_counter() - started)
     words.filter_column.setCurrentIndex(1)
     words.filter_text.setText("^w00001")
     words.filter_regex.setChecked(True)

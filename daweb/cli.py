@@ -124,6 +124,8 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="render each viewer tab offscreen to PNG files in DIR and exit",
     )
+    p.add_argument("--compare", type=Path, metavar="RUN_DIR",
+                   help="also compare with another run (its screenshot too)")
 
     from daweb.schedule_cli import add_schedule_parser
 
@@ -409,6 +411,8 @@ def _cmd_view(args: argparse.Namespace) -> int:
     argv = [str(args.run_dir)]
     if args.screenshots:
         argv += ["--screenshots", str(args.screenshots)]
+    if args.compare:
+        argv += ["--compare", str(args.compare)]
     return main_view(argv)
 
 

@@ -165,6 +165,8 @@ def render_screenshots(out_dir: Path, language: str = "en") -> list[Path]:
             ("configuration-corpus", lambda: _advanced(window, 1)),
             ("configuration-collocations", lambda: _advanced(window, 2)),
             ("dialog-sites", lambda: _sites(window)),
+            ("dialog-schedule", lambda: _schedule(window)),
+            ("dialog-help", lambda: _help(window)),
         ]
         for number, (name, make) in enumerate(shots, 1):
             widget = make()
@@ -209,6 +211,25 @@ def _sites(window: QWidget) -> QWidget:
 
     dialog = SitesDialog(window, window.project.normalize, window.project.sites)
     dialog.editor.setPlainText(EXAMPLE)
+    return dialog
+
+
+def _schedule(window: QWidget) -> QWidget:
+    """Scheduling a one-off run of a project: the date picker and the whole path."""
+    from gui.schedule_section import ScheduleDialog
+
+    dialog = ScheduleDialog(window, project=Path.home() / "proyectos" / "prensa-regional"
+                            / "diarios_de_castilla_y_leon.toml")
+    dialog.kind.setCurrentIndex(dialog.kind.findData("once"))
+    return dialog
+
+
+def _help(window: QWidget) -> QWidget:
+    """The documentation window on the viewer's page."""
+    from gui.help_dialog import HelpDialog
+
+    dialog = HelpDialog(window)
+    dialog.show_page("viewer.md")
     return dialog
 
 

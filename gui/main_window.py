@@ -9,6 +9,7 @@ the :class:`~gui.run_bridge.RunBridge` that runs projects off the GUI thread.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QUrl
 from PySide6.QtGui import (
@@ -39,14 +40,19 @@ from PySide6.QtWidgets import (
 from analyzers.lists import WordListError
 from daweb.project import Project, ProjectError, load_project, save_project
 from daweb.runfolder import list_runs, slugify
+from daweb.schedule import config_dir
 from gui import i18n
 from gui.config_section import ConfigSection
 from gui.dialogs import AboutDialog, ListFileError, read_word_list
+from gui.help_dialog import HelpDialog
 from gui.i18n import Retranslating
 from gui.process_section import ProcessSection
 from gui.run_bridge import RunBatch, RunBridge, RunFactory, run_status_name, runnable_copy
 from gui.schedule_section import ScheduleSection
 from gui.scheduled_runs import ScheduledRuns
+
+if TYPE_CHECKING:  # the demo module is imported when the demo is run
+    from daweb.demo import DemoServer
 
 MAX_RECENT = 8
 PROJECT_FILTER_EXT = ".toml"
@@ -171,6 +177,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = settings or QSettings("DAWeb", "DAWeb")
         self.project = Project(title="")
         self.bridge = RunBridge(self, run_factory)
+        self._demo_server: DemoServer | None = None  # serves the demo site during its run
         # Scheduled runs go through the bridge too: they show in Process, never overlap.
         self.scheduled_runs = ScheduledRuns(self.bridge, self)
         self.config = ConfigSection()
@@ -206,6 +213,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_as_action = action("Ctrl+Shift+S", self.save_as)
         self.exit_action = action(QKeySequence.StandardKey.Quit, self.close)
         self.about_action = action(None, self.show_about)
+        self.help_action = action(QKeySequence.StandardKey.HelpContents, self.show_help)
+        self.demo_action = action(None, self.run_demo)
         self.analyze_action = action("F5", self.analyze)
         self.stop_action = action("Esc", self.process.stop_button.click)
         self.stop_action.setEnabled(False)  # until a run starts
@@ -246,6 +255,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.language_menu.addAction(item)
         self.settings_menu.addAction(self.reopen_action)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addAction(self.demo_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self._fill_recent_menu()
 
@@ -284,6 +296,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.reopen_action.setText(self.tr("Open the last project on start"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About DAWeb…"))
+        self.help_action.setText(self.tr("&Documentation"))
+        self.demo_action.setText(self.tr("Run the &demo"))
+        self.demo_action.setToolTip(self.tr(
+            "Serve the bundled demo site on this computer and analyze it."))
         self.analyze_action.setText(self.tr("Analyze"))
         self.stop_action.setText(self.tr("Stop downloads"))
         self._update_title()
@@ -522,12 +538,48 @@ class MainWindow(Retranslating, QMainWindow):
         if self.process.is_running():  # the run ended without a RunFinished event
             self.process.run_finished(None, self.tr("the run ended unexpectedly"))
         self._set_running(False)
+        self._stop_demo()
         self.results.refresh()
 
     def open_folder(self, folder: str) -> None:
         """Open a run folder in the system's file manager."""
         if folder:
             QDesktopServices.openUrl(QUrl.fromLocalFile(folder))
+
+    def show_help(self) -> HelpDialog:
+        """Show the documentation (non-modal: it can stay open beside the window)."""
+        dialog = HelpDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def run_demo(self) -> bool:
+        """*Run the demo*: serve the bundled demo site on 127.0.0.1, open the demo project
+        (written to the settings folder, its runs beside it) and analyze it. The site is
+        served until the run ends."""
+        if self.bridge.is_running() or not self.maybe_save():
+            if self.bridge.is_running():
+                self.statusBar().showMessage(self.tr("A run is in progress; wait for its end "
+                                                     "or stop it in Process."), 5000)
+            return False
+        from daweb.demo import DemoServer, demo_project_text
+
+        self._stop_demo()
+        server = DemoServer().start()
+        path = config_dir() / "demo" / "demo.toml"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        self._demo_server = server
+        if not (self.open_project(path, ask=False) and self.analyze()):
+            self._stop_demo()
+            return False
+        return True
+
+    def _stop_demo(self) -> None:
+        """Stop serving the demo site (its run ended, or a new demo starts)."""
+        server, self._demo_server = self._demo_server, None
+        if server is not None:
+            server.stop()
 
     def show_about(self) -> AboutDialog:
         """Show the About box (modal)."""

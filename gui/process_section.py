@@ -8,8 +8,10 @@ words per second, elapsed time, incidents) and the two stop buttons. It only *sh
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -57,6 +59,13 @@ STATE_COLOURS: dict[RetrieverState, str] = {
     RetrieverState.AUTH_REQUIRED: "#fdd835",
 }
 
+#: Colour of a robots.txt or sitemap a site does not have: no state of the paper's, and
+#: nothing failed (RFC 9309: a missing robots.txt allows everything).
+ABSENT_COLOUR = "#80cbc4"
+#: The last path segment of a sitemap the distributor asks for on its own (sitemap.xml,
+#: sitemap_index.xml, sitemap.xml.gz ...), as opposed to a page a link led to.
+_SITEMAP_NAME = re.compile(r"sitemap[\w-]*\.xml(\.gz)?", re.IGNORECASE)
+
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -102,13 +111,32 @@ def state_help(state: RetrieverState) -> str:
     return helps[state]
 
 
-def state_icon(state: RetrieverState) -> QIcon:
-    """A filled circle in the state's colour (no image files to ship or theme)."""
+def site_file(url: str | None) -> str:
+    """"robots" or "sitemap" when ``url`` is a site's robots.txt or sitemap, else ""."""
+    path = urlsplit(url or "").path
+    if path == "/robots.txt":
+        return "robots"
+    return "sitemap" if _SITEMAP_NAME.fullmatch(path.rsplit("/", 1)[-1]) else ""
+
+
+def absent_help(kind: str) -> str:
+    """What a missing robots.txt or sitemap means (tooltip of its retriever line)."""
+    translate = QCoreApplication.translate
+    if kind == "robots":
+        return translate("RetrieverState", "The site has no robots.txt: every page may be "
+                         "visited. This is normal; no address failed.")
+    return translate("RetrieverState", "The site has no sitemap here: its pages are found "
+                     "by following links. This is normal; no address failed.")
+
+
+def state_icon(state: RetrieverState | None) -> QIcon:
+    """A filled circle in the state's colour (no image files to ship or theme); None is a
+    missing robots.txt or sitemap."""
     pixmap = QPixmap(14, 14)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor(STATE_COLOURS[state]))
+    painter.setBrush(QColor(STATE_COLOURS[state] if state is not None else ABSENT_COLOUR))
     painter.setPen(QColor("#424242"))
     painter.drawEllipse(1, 1, 12, 12)
     painter.end()
@@ -153,9 +181,13 @@ class PendingModel(QAbstractListModel):
         """The addresses shown."""
         return list(self._urls)
 
+    def shows(self, urls: list[str] | tuple[str, ...]) -> bool:
+        """Whether exactly ``urls`` are shown (without copying 100,000 of them)."""
+        return self._urls == (urls if isinstance(urls, list) else list(urls))
+
 
 class IncidentModel(QAbstractTableModel):
-    """Addresses that could not be obtained: address, cause, HTTP status, detail."""
+    """Addresses requested but not obtained: address, cause, HTTP status, detail."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -238,6 +270,7 @@ class ProcessSection(Retranslating, QWidget):
         self._ended = 0.0
         self._tokens = 0
         self._counts = {"accessed": 0, "pending": 0, "analyzed": 0}
+        self._reset_run_figures()
         self._states: dict[int, RetrieverState] = {}
         self._run_dir = ""
         self._summary_args: tuple[RunFinished | None, str] = (None, "")
@@ -250,6 +283,15 @@ class ProcessSection(Retranslating, QWidget):
         self.set_idle()
 
     # -- construction -----------------------------------------------------------------------
+
+    def _reset_run_figures(self) -> None:
+        """Forget what the previous run's events said (a new run starts)."""
+        self._sample: tuple[str, ...] = ()  # the distributor's latest pending sample
+        self._taken: set[str] = set()  # addresses taken after that sample was made
+        self._obtained = 0  # pages obtained, from the incident events (never throttled)
+        self._not_attempted = 0
+        self._analyzing: str | None = None  # the document in the analyzer, None = waiting
+        self._absent: dict[int, str] = {}  # retriever line -> "robots"/"sitemap" not found
 
     def _build(self) -> None:
         self.caption_label = QLabel()  # what is running: the project, and if scheduled
@@ -273,6 +315,7 @@ class ProcessSection(Retranslating, QWidget):
         self.incidents_button = QPushButton()
         self.incidents_button.setFlat(True)
         self.incidents_button.clicked.connect(self.show_incidents)
+        self.not_attempted_label = QLabel()
         self.stop_button = QPushButton()
         self.finish_button = QPushButton()
         self.stop_button.clicked.connect(self._on_stop)
@@ -286,6 +329,7 @@ class ProcessSection(Retranslating, QWidget):
         status_row = QHBoxLayout()
         status_row.addWidget(self.status_label, 1)
         status_row.addWidget(self.incidents_button)
+        status_row.addWidget(self.not_attempted_label)
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary_label, 1)
         buttons.addWidget(self.open_button)
@@ -312,13 +356,16 @@ class ProcessSection(Retranslating, QWidget):
         self.finish_button.setToolTip(self.tr(
             "No more downloads and no more analysis; what is analyzed stays in the results."))
         self.open_button.setText(self.tr("&Open results"))
+        self.not_attempted_label.setToolTip(self.tr(
+            "Addresses still pending when the run was stopped or reached a limit: they were "
+            "never requested, so they are no incident. The results list them."))
         title, scheduled = self._caption
         self.caption_label.setText(
             self.tr("Scheduled run of {0} ({1})").format(title, scheduled) if scheduled
             else self.tr("Run of {0}").format(title) if title else "")
         for row, state in self._states.items():
-            self._show_state(row, state)
-        self._update_analyzing(None)
+            self._show_state(row, state, self._absent.get(row, ""))
+        self._update_analyzing()
         self._update_status()
         self._update_summary()
 
@@ -340,6 +387,7 @@ class ProcessSection(Retranslating, QWidget):
         self._ended = 0.0
         self._tokens = 0
         self._counts = {"accessed": 0, "pending": 0, "analyzed": 0}
+        self._reset_run_figures()
         self._run_dir = ""
         self._summary_args = (None, "")
         self.pending_model.set_urls([])
@@ -361,21 +409,37 @@ class ProcessSection(Retranslating, QWidget):
         self.retranslate()
 
     def apply(self, batch: RunBatch) -> None:
-        """Show one coalesced batch of run events (called at most 20 times a second)."""
+        """Show one coalesced batch of run events (called at most 20 times a second).
+
+        The distributor's counters and pending sample come at most every 0.1 s while
+        retrievers and the analyzer report each step, so the section corrects them with
+        what it already saw: an address a retriever took is no longer pending, and a page
+        obtained was accessed.
+        """
         for index, status in batch.retrievers.items():
             self._show_retriever(index, status.state, status.url, status.percent)
         if batch.progress is not None:
-            self._counts["accessed"] = batch.progress.accessed
+            self._sample, self._taken = batch.progress.pending_sample, set(batch.taken)
             self._counts["pending"] = batch.progress.pending
-            if list(batch.progress.pending_sample) != self.pending_model.urls():
-                self.pending_model.set_urls(batch.progress.pending_sample)
+            self._show_pending()
+        elif batch.taken - self._taken:
+            self._taken |= batch.taken
+            self._show_pending()
+        outcomes = [incident.outcome for incident in batch.incidents]
+        self._obtained += sum(o in (Outcome.OBTAINED, Outcome.UNCHANGED) for o in outcomes)
+        self._not_attempted += outcomes.count(Outcome.NOT_ATTEMPTED)
+        accessed = batch.progress.accessed if batch.progress is not None else 0
+        self._counts["accessed"] = max(self._counts["accessed"], accessed, self._obtained)
         if batch.analyzed:
             self._counts["analyzed"] = batch.analyzed[-1].analyzed
             self._tokens += sum(doc.tokens for doc in batch.analyzed)
         self.incident_model.extend(
-            [i for i in batch.incidents if i.outcome != Outcome.OBTAINED])
+            [i for i in batch.incidents if i.outcome == Outcome.NOT_OBTAINED])
         if batch.analyzing is not None:
-            self._update_analyzing(batch.analyzing)
+            self._analyzing = batch.analyzing
+        if batch.analyzed and batch.analyzed[-1].url == self._analyzing:
+            self._analyzing = None  # the analyzer finished it and waits for the next page
+        self._update_analyzing()
         if batch.crawl_finished is not None:
             self.stop_button.setEnabled(False)  # nothing left to stop downloading
         if batch.run_finished is not None:
@@ -393,7 +457,8 @@ class ProcessSection(Retranslating, QWidget):
             self._run_dir = event.run_dir
         self._summary_args = (event, error)
         self.pending_model.set_urls([])
-        self._update_analyzing(None)
+        self._analyzing = None
+        self._update_analyzing()
         self.open_button.setVisible(bool(self._run_dir))
         self._update_status()
         self._update_summary()
@@ -404,12 +469,21 @@ class ProcessSection(Retranslating, QWidget):
 
     # -- retriever lines --------------------------------------------------------------------
 
+    def _show_pending(self) -> None:
+        """The latest pending sample without the addresses taken since it was made."""
+        taken = self._taken
+        urls = [url for url in self._sample if url not in taken] if taken else self._sample
+        if not self.pending_model.shows(urls):
+            self.pending_model.set_urls(urls)
+
     def _show_retriever(self, index: int, state: RetrieverState, url: str | None,
                         percent: float | None) -> None:
         row = index if 0 <= index < self.retriever_table.rowCount() else None
         if row is None:
             return
-        self._show_state(row, state)
+        # A 404 for robots.txt or a sitemap is how a site says it has none: not a failure.
+        absent = site_file(url) if state == RetrieverState.ADDRESS_FAILED else ""
+        self._show_state(row, state, absent)
         self.retriever_table.item(row, 1).setText(url or "")
         self.retriever_table.item(row, 1).setToolTip(url or "")
         bar = self.retriever_table.cellWidget(row, 2)
@@ -426,26 +500,37 @@ class ProcessSection(Retranslating, QWidget):
                 bar.setRange(0, 100)
                 bar.setValue(int(percent or 0))
 
-    def _show_state(self, row: int, state: RetrieverState) -> None:
+    def _show_state(self, row: int, state: RetrieverState, absent: str = "") -> None:
         self._states[row] = state
+        if absent:
+            self._absent[row] = absent
+        else:
+            self._absent.pop(row, None)
         item = self.retriever_table.item(row, 0)
         if item is None:
+            return
+        if absent:
+            item.setText(self.tr("No robots.txt") if absent == "robots" else self.tr("No sitemap"))
+            item.setIcon(state_icon(None))
+            item.setToolTip(absent_help(absent))
             return
         item.setText(state_name(state))
         item.setIcon(state_icon(state))
         item.setToolTip(state_help(state))
 
     def retriever_state(self, row: int) -> RetrieverState | None:
-        """The state shown on retriever line ``row``."""
-        return self._states.get(row)
+        """The state shown on retriever line ``row`` (None: a missing robots.txt/sitemap)."""
+        return None if row in self._absent else self._states.get(row)
 
     # -- status texts -----------------------------------------------------------------------
 
-    def _update_analyzing(self, url: str | None) -> None:
-        if url:
-            self.analyzing_label.setText(self.tr("Analyzing: {0}").format(url))
-        elif not self._running:
+    def _update_analyzing(self) -> None:
+        if not self._running:
             self.analyzing_label.setText(self.tr("No project is running."))
+        elif self._analyzing:
+            self.analyzing_label.setText(self.tr("Analyzing: {0}").format(self._analyzing))
+        else:
+            self.analyzing_label.setText(self.tr("Waiting for a downloaded page to analyze…"))
 
     def counts(self) -> dict[str, int]:
         """Accessed, pending and analyzed, as shown."""
@@ -463,6 +548,9 @@ class ProcessSection(Retranslating, QWidget):
                                    format_elapsed(elapsed)))
         self.incidents_button.setText(self.tr("Incidents: {0}").format(
             format_number(self.incident_model.rowCount())))
+        self.not_attempted_label.setText(self.tr("Not attempted: {0}").format(
+            format_number(self._not_attempted)))
+        self.not_attempted_label.setVisible(self._not_attempted > 0)
 
     def _update_summary(self) -> None:
         event, error = self._summary_args

@@ -65,19 +65,27 @@ class RunBatch:
     incidents: list[Incident] = field(default_factory=list)
     crawl_finished: CrawlFinished | None = None
     run_finished: RunFinished | None = None
+    #: Addresses a retriever took or an incident reported *after* ``progress`` (after the
+    #: previous batch's when ``progress`` is None): the distributor sends its pending sample
+    #: at most every 0.1 s, so the sample may still list them.
+    taken: set[str] = field(default_factory=set)
 
     def add(self, event: object) -> None:
         """Merge one event into the batch."""
         if isinstance(event, RetrieverStatus):
             self.retrievers[event.retriever] = event
+            if event.url:
+                self.taken.add(event.url)
         elif isinstance(event, CrawlProgress):
             self.progress = event
+            self.taken = set()  # the new sample already leaves out what was taken before it
         elif isinstance(event, AnalyzingDocument):
             self.analyzing = event.url
         elif isinstance(event, DocumentAnalyzed):
             self.analyzed.append(event)
         elif isinstance(event, Incident):
             self.incidents.append(event)
+            self.taken.add(event.url)
         elif isinstance(event, CrawlFinished):
             self.crawl_finished = event
         elif isinstance(event, RunFinished):

@@ -15,15 +15,16 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
-from datetime import datetime, tzinfo
+from datetime import datetime, time, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -51,6 +52,7 @@ from daweb.schedule import (
     load_state,
     local_zone,
     normalize_when,
+    parse_at,
     read_history,
     utc_now,
 )
@@ -60,6 +62,10 @@ from gui.scheduled_runs import ScheduledRuns
 
 # How often the open app looks for due entries.
 TICK_MS = 20_000
+#: How a one-off time is written in the schedule file (daweb.schedule.parse_at reads it).
+ONCE_FORMAT = "yyyy-MM-dd HH:mm"
+#: The dialog's width in average characters: room for a full project path.
+DIALOG_CHARS = 90
 
 
 def kind_name(kind: str) -> str:
@@ -88,8 +94,8 @@ def when_text(kind: str, value: str) -> str:
         "sat": QCoreApplication.translate("ScheduleSection", "sat"),
         "sun": QCoreApplication.translate("ScheduleSection", "sun"),
     }
-    listed, _, time = value.partition(" ")
-    return f"{','.join(days.get(day, day) for day in listed.split(','))} {time}".strip()
+    listed, _, clock = value.partition(" ")
+    return f"{','.join(days.get(day, day) for day in listed.split(','))} {clock}".strip()
 
 
 class ScheduleDialog(QDialog):
@@ -108,6 +114,10 @@ class ScheduleDialog(QDialog):
         if entry:
             self.kind.setCurrentIndex(KINDS.index(entry.kind))
         self.value = QLineEdit(when_text(entry.kind, entry.value) if entry else "")
+        # A one-off run's date and time from a calendar; new: tomorrow at 07:00, never past.
+        self.moment = QDateTimeEdit(self._first_moment(entry))
+        self.moment.setDisplayFormat(ONCE_FORMAT)
+        self.moment.setCalendarPopup(True)
         self.hint = QLabel()
         self.enabled = QCheckBox(self.tr("Enabled"))
         self.enabled.setChecked(entry.enabled if entry else True)
@@ -117,10 +127,13 @@ class ScheduleDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.project, 1)
         row.addWidget(self.browse)
+        time_row = QHBoxLayout()
+        time_row.addWidget(self.value, 1)
+        time_row.addWidget(self.moment, 1)
         form = QFormLayout()
         form.addRow(self.tr("Project file"), row)
         form.addRow(self.tr("When"), self.kind)
-        form.addRow(self.tr("Time"), self.value)
+        form.addRow(self.tr("Time"), time_row)
         form.addRow("", self.hint)
         form.addRow("", self.enabled)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -133,12 +146,30 @@ class ScheduleDialog(QDialog):
         layout.addWidget(buttons)
         self.setWindowTitle(self.tr("Scheduled project") if entry else
                             self.tr("Schedule a project"))
+        metrics = self.fontMetrics()
+        self.setMinimumWidth(metrics.averageCharWidth() * DIALOG_CHARS)
+        # The whole path in view (up to a screen's width), not just its end.
+        self.project.setMinimumWidth(min(metrics.horizontalAdvance(self.project.text()) + 24,
+                                         metrics.averageCharWidth() * 240))
+        self.project.setCursorPosition(0)
         self._show_hint()
+
+    @staticmethod
+    def _first_moment(entry: Entry | None) -> QDateTime:
+        """The picker's date: a one-off entry's own, else tomorrow at 07:00."""
+        if entry is not None and entry.kind == "once":
+            moment = parse_at(entry.value)
+        else:
+            moment = datetime.combine(datetime.now().date() + timedelta(days=1), time(7))
+        return QDateTime(moment)
 
     def _show_hint(self) -> None:
         kind = self.kind.currentData()
+        once = kind == "once"
+        self.value.setVisible(not once)
+        self.moment.setVisible(once)
         self.hint.setText({
-            "once": self.tr("Date and time, e.g. 2026-05-04 07:00"),
+            "once": self.tr("Pick the date and time (the arrow opens a calendar)."),
             "daily": self.tr("Time of day, e.g. 07:00"),
             "weekly": self.tr("Days and time, e.g. mon,thu 07:00"),
             "every": self.tr("Hours or minutes, e.g. 6h or 30m"),
@@ -153,8 +184,10 @@ class ScheduleDialog(QDialog):
 
     def values(self) -> tuple[str, str, str, bool]:
         """(project, kind, value, enabled) as entered."""
-        return (self.project.text().strip(), self.kind.currentData(), self.value.text().strip(),
-                self.enabled.isChecked())
+        kind = self.kind.currentData()
+        value = (self.moment.dateTime().toString(ONCE_FORMAT) if kind == "once"
+                 else self.value.text().strip())
+        return self.project.text().strip(), kind, value, self.enabled.isChecked()
 
     def accept(self) -> None:
         """Refuse a missing file or a malformed time, saying which."""

@@ -492,3 +492,41 @@ def test_results_list_shows_only_the_open_projects_runs_of_a_shared_folder(
     assert window.open_project(tmp_path / "demo.toml", ask=False)
     assert window.results.table.rowCount() == 1
     assert window.results.table.item(0, 0).text() == "demo_2026-11-26_04-30-00"
+
+
+# -- help -------------------------------------------------------------------------------
+
+
+def test_help_menu_offers_documentation_the_demo_and_about(window: MainWindow) -> None:
+    items = [a.text() for a in window.help_menu.actions() if a.text()]
+    assert items == ["&Documentation", "Run the &demo", "&About DAWeb…"]
+    assert window.help_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+
+
+def test_documentation_is_read_inside_the_app(qtbot, window: MainWindow, repo_root: Path) -> None:
+    from gui.help_dialog import HelpDialog
+
+    window.help_action.trigger()
+    [dialog] = [w for w in window.findChildren(HelpDialog) if w.isVisible()]
+    titles = [dialog.pages.item(row).text() for row in range(dialog.pages.count())]
+    assert titles[0] == "DAWeb" and "The results viewer" in titles
+    assert len(titles) == 1 + len(list((repo_root / "docs").glob("*.md")))
+    assert "crawls whole web sites" in dialog.browser.toPlainText()
+    dialog.show_page("viewer.md")
+    assert dialog.browser.toPlainText().startswith("The results viewer")
+    assert dialog.browser.source().fileName() == "viewer.md"
+    dialog.close()
+
+
+def test_run_the_demo_serves_the_site_and_analyzes_it(qtbot, window: MainWindow, no_error_boxes,
+                                                      tmp_path: Path) -> None:
+    seen = Recorder(window)
+    with qtbot.waitSignal(window.bridge.stopped, timeout=120_000):
+        window.demo_action.trigger()
+        assert window.tabs.currentWidget() is window.process
+        assert window.project.title == "Demo: Diario Demo"
+    assert seen.finished is not None and seen.finished.status == "completed"
+    assert seen.finished.summary["counts"]["pages"] > 5
+    assert window._demo_server is None  # the site is served only while its run lasts
+    assert Path(seen.finished.run_dir).is_dir()
+    assert window.results.table.rowCount() == 1

@@ -94,7 +94,10 @@ def test_counters_analyzing_line_and_incidents(qtbot) -> None:
     ))
     assert widget.counts() == {"accessed": 10, "pending": 40, "analyzed": 5}
     assert widget.pending_model.urls() == ["a", "b"]
-    assert widget.analyzing_label.text() == "Analyzing: http://x/5"
+    # The analyzer finished the page it took: it waits for the next one.
+    assert widget.analyzing_label.text() == "Waiting for a downloaded page to analyze…"
+    widget.apply(batch(AnalyzingDocument("http://x/6")))
+    assert widget.analyzing_label.text() == "Analyzing: http://x/6"
     assert "Accessed: 10" in widget.status_label.text()
     assert "Pending: 40" in widget.status_label.text()
     assert "Analyzed: 5" in widget.status_label.text()
@@ -186,3 +189,122 @@ def test_incident_causes_are_named_in_the_users_language(qtbot) -> None:
     finally:
         i18n.reset()
         ensure_translator("en")
+
+
+def test_missing_robots_txt_and_sitemap_are_shown_as_normal_not_failed(qtbot) -> None:
+    widget = section(qtbot, retrievers=3)
+    widget.apply(batch(
+        RetrieverStatus(0, RetrieverState.ADDRESS_FAILED, "http://x/robots.txt"),
+        RetrieverStatus(1, RetrieverState.ADDRESS_FAILED, "http://x/sitemap.xml"),
+        RetrieverStatus(2, RetrieverState.ADDRESS_FAILED, "http://x/page/sitemap-news.xml"),
+    ))
+    texts = [widget.retriever_table.item(row, 0).text() for row in range(3)]
+    assert texts == ["No robots.txt", "No sitemap", "No sitemap"]
+    assert all(widget.retriever_state(row) is None for row in range(3))
+    assert "normal" in widget.retriever_table.item(0, 0).toolTip()
+    widget.apply(batch(RetrieverStatus(0, RetrieverState.ADDRESS_FAILED, "http://x/robots")))
+    assert widget.retriever_state(0) == RetrieverState.ADDRESS_FAILED  # a page: a failure
+    assert widget.retriever_table.item(0, 0).text() == state_name(RetrieverState.ADDRESS_FAILED)
+
+
+def test_pending_list_leaves_out_addresses_taken_after_the_sample(qtbot) -> None:
+    widget = section(qtbot)
+    widget.apply(batch(CrawlProgress(1, 3, 0, 0, ("http://x/a", "http://x/b", "http://x/c")),
+                       RetrieverStatus(0, RetrieverState.FINISHED, "http://x/a")))
+    assert widget.pending_model.urls() == ["http://x/b", "http://x/c"]
+    widget.apply(batch(Incident("http://x/b", "http://x/", Outcome.NOT_OBTAINED,
+                                Cause.HTTP_STATUS, 404)))
+    assert widget.pending_model.urls() == ["http://x/c"]
+    # A retry put back after being taken: the newer sample lists it again.
+    widget.apply(batch(CrawlProgress(3, 1, 1, 0, ("http://x/b",))))
+    assert widget.pending_model.urls() == ["http://x/b"]
+
+
+def _run_on_screen(qtbot, tmp_path, site, *, retrievers: int, finish_after: int = 0):
+    """Run a project of ``site`` through the real bridge into a Process section; check the
+    screen after every batch. Returns the section, the problems seen and the last event."""
+    from daweb.project import Project, StartAddress
+    from gui.run_bridge import RunBridge
+
+    project = Project(title="Sitio local", starts=[StartAddress(site.base_url + "/")])
+    project.crawl.delay = 0
+    project.crawl.retrievers = retrievers
+    project.runs_dir = str(tmp_path)
+    widget = ProcessSection()
+    qtbot.addWidget(widget)
+    bridge = RunBridge(widget)
+    problems: list[str] = []
+    finished: list[RunFinished] = []
+
+    def check(_: object = None) -> None:
+        counts = widget.counts()
+        if counts["analyzed"] > counts["accessed"]:
+            problems.append(f"analyzed > accessed: {counts}")
+        if widget.is_running() and widget.analyzing_label.text() == "No project is running.":
+            problems.append("'no project is running' during a run")
+        table = widget.retriever_table
+        shown = {table.item(row, 1).text(): widget.retriever_state(row)
+                 for row in range(table.rowCount())}
+        done = {url for url, state in shown.items() if state == RetrieverState.FINISHED}
+        both = done & set(widget.pending_model.urls())
+        if both:
+            problems.append(f"pending and finished: {sorted(both)}")
+        for url, state in shown.items():
+            if state == RetrieverState.ADDRESS_FAILED and url.endswith((".txt", ".xml")):
+                problems.append(f"address failed: {url}")
+        if finish_after and counts["analyzed"] >= finish_after and widget.finish_button.isEnabled():
+            widget.finish_button.click()
+
+    def on_batch(run_batch: RunBatch) -> None:
+        widget.apply(run_batch)
+        check()
+        if run_batch.run_finished is not None:
+            finished.append(run_batch.run_finished)
+
+    bridge.started.connect(lambda _: (widget.start(retrievers, project.title), check()))
+    bridge.batch.connect(on_batch)
+    widget.finish_requested.connect(bridge.finish)
+    with qtbot.waitSignal(bridge.stopped, timeout=120_000):
+        bridge.start(project)
+    return widget, problems, finished[0]
+
+
+def _incident_counts(run_dir: str) -> dict[str, int]:
+    import sqlite3
+    from contextlib import closing
+    from pathlib import Path
+
+    with closing(sqlite3.connect(Path(run_dir) / "results.sqlite")) as db:
+        counts = dict(db.execute("SELECT outcome, count(*) FROM incidents GROUP BY outcome"))
+        counts["pages"] = db.execute("SELECT count(*) FROM pages").fetchone()[0]
+    return counts
+
+
+def test_a_real_run_shows_consistent_counters_and_states(qtbot, tmp_path) -> None:
+    from sites import SiteServer
+
+    with SiteServer(pages=120, specials=True, robots_txt=None, sitemap=False,
+                    slow_seconds=0.5, page_delay=0.02) as site:
+        widget, problems, event = _run_on_screen(qtbot, tmp_path, site, retrievers=5)
+    assert not problems, problems[:5]
+    stored = _incident_counts(event.run_dir)
+    assert widget.counts()["analyzed"] == stored["pages"] == event.summary["counts"]["pages"]
+    assert widget.incidents_button.text() == f"Incidents: {stored['not_obtained']}"
+    assert stored["not_obtained"] > 0 and "not_attempted" not in stored
+    assert not widget.not_attempted_label.isVisibleTo(widget)
+    assert widget.analyzing_label.text() == "No project is running."
+
+
+def test_finish_counts_never_attempted_addresses_apart_from_incidents(qtbot, tmp_path) -> None:
+    from sites import SiteServer
+
+    with SiteServer(pages=400, specials=False, page_padding=2000, page_delay=0.05) as site:
+        widget, problems, event = _run_on_screen(qtbot, tmp_path, site, retrievers=3,
+                                                 finish_after=5)
+    assert event.status == "finished-early"
+    assert not problems, problems[:5]
+    stored = _incident_counts(event.run_dir)
+    assert stored["not_attempted"] > 0
+    assert widget.incidents_button.text() == f"Incidents: {stored.get('not_obtained', 0)}"
+    assert widget.not_attempted_label.text() == f"Not attempted: {stored['not_attempted']}"
+    assert widget.not_attempted_label.isVisibleTo(widget)

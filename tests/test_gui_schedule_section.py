@@ -259,3 +259,40 @@ def test_weekly_days_are_shown_and_edited_in_the_users_language(qtbot, tmp_path:
         i18n.reset()
     widget.refresh()
     assert widget.table.item(0, 1).text() == "Weekly mon,thu 07:00"
+
+
+def test_a_one_off_time_is_picked_from_a_calendar_never_in_the_past(qtbot, tmp_path: Path) -> None:
+    folder = tmp_path / "config"
+    path = project(tmp_path, "a")
+    dialog = ScheduleDialog(project=path)
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("once"))
+    dialog.show()
+    assert dialog.moment.isVisible() and not dialog.value.isVisible()
+    assert dialog.moment.calendarPopup()
+    assert dialog.moment.dateTime().toPython() > datetime.now()  # tomorrow, not a past example
+    _, kind, value, _ = dialog.values()
+    tomorrow = datetime.now().date() + timedelta(days=1)
+    assert (kind, value) == ("once", f"{tomorrow.isoformat()} 07:00")
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    schedule = ScheduleFile.load(folder)
+    entry = schedule.add(path, kind, value, now=datetime.now(UTC), zone=MADRID)
+    edit = ScheduleDialog(entry=entry)
+    qtbot.addWidget(edit)
+    assert edit.moment.dateTime().toString("yyyy-MM-dd HH:mm") == value
+    dialog.kind.setCurrentIndex(dialog.kind.findData("daily"))
+    assert dialog.value.isVisibleTo(dialog) and not dialog.moment.isVisibleTo(dialog)
+
+
+def test_the_dialog_shows_a_long_project_path_whole(qtbot, tmp_path: Path) -> None:
+    folder = tmp_path / "proyectos de lingüística" / "corpus de prensa regional" / "2026"
+    folder.mkdir(parents=True)
+    path = project(folder, "diarios_de_castilla_y_leon_noviembre")
+    dialog = ScheduleDialog(project=path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    text_width = dialog.project.fontMetrics().horizontalAdvance(str(path))
+    assert dialog.project.width() >= text_width
+    assert dialog.width() >= dialog.fontMetrics().averageCharWidth() * 90

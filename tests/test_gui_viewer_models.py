@@ -139,3 +139,33 @@ def test_search_skips_addresses_and_tags_and_tags_show_their_names(qtbot, conn) 
     assert row[1] == "likely typo: nanosporas"  # as stored
     assert model.data(index) == "likely typo: nanosporas"  # named (English: alike)
     assert model.data(index, Qt.ItemDataRole.ToolTipRole) == "likely typo: nanosporas"
+
+
+SPANISH_ORDER = ["abeja", "árbol", "ella", "éxito", "nube", "nz", "ñu", "oso", "zorro"]
+
+
+def test_text_columns_sort_in_spanish_order(qtbot, tmp_path) -> None:
+    import sqlite3
+
+    from daweb.results import open_results
+    from gui.viewer.collation import sort_key
+    from gui.viewer.sample import write_sample_run
+
+    text = "zorro ñu nube oso árbol abeja éxito ella nz"
+    folder = write_sample_run(tmp_path / "run", [("https://a.es/", text)])
+    conn = open_results(folder / "results.sqlite")
+    model = SqlTableModel(conn, "words", WORD_COLUMNS, "code")
+    model.sort(1, ASC)
+    assert [r[1] for r in everything(model)] == SPANISH_ORDER  # not á…ñ after z
+    model.sort(1, DESC)
+    assert [r[1] for r in everything(model)] == SPANISH_ORDER[::-1]
+    # An export runs the view's SQL on its own connection: the same order there.
+    view = model.view_query()
+    other = sqlite3.connect(folder / "results.sqlite")
+    from gui.viewer.models import register_functions
+
+    register_functions(other)
+    assert [r[1] for r in other.execute(view.sql, view.params)] == SPANISH_ORDER[::-1]
+    other.close()
+    assert sorted(["Ñu", "nz", "Árbol", "arbol", "b"], key=sort_key) == \
+        ["arbol", "Árbol", "b", "nz", "Ñu"]

@@ -42,10 +42,34 @@ def test_profile_series_one_curve_per_page_with_new_word_shares(conn) -> None:
     tokens = PAGES[0][1].lower().split()
     half = len(tokens) // 2
     first, second = tokens[:half], tokens[half:]
-    new_second = len(set(second) - set(first))
-    assert series[0].points == [(1.0, len(set(first)) / len(first)),
-                                (2.0, new_second / len(second))]
+    # Two stored halves of 11 words: fewer than 2 × MIN_PART_WORDS, so one merged part,
+    # drawn in the middle of the two.
+    assert series[0].points == [(1.5, len(set(first + second)) / len(tokens))]
     assert profile_series(conn, [99]) == []
+
+
+def test_short_pages_get_fewer_profile_parts_instead_of_a_zigzag(tmp_path: Path) -> None:
+    import sqlite3
+
+    from analyzers.profiles import page_profile
+
+    pages = {1: "el gato vio al perro".split() + ["gato"],  # 6 words
+             2: [f"w{n % 37}" for n in range(45)],  # 45 words: 4 parts of about 11
+             3: [f"w{n % 90}" for n in range(300)]}  # long enough for all 10 parts
+    conn = sqlite3.connect(tmp_path / "profiles.sqlite")
+    conn.execute("CREATE TABLE profiles (page, part, new_words, total_words)")
+    for page, words in pages.items():
+        conn.executemany("INSERT INTO profiles VALUES (?, ?, ?, ?)",
+                         [(page, part, new, total) for part, (new, total)
+                          in enumerate(page_profile(words, 10), start=1)])
+    stored = [row[1:] for row in conn.execute(
+        "SELECT page, new_words FROM profiles WHERE page = 1 ORDER BY part")]
+    assert {new for (new,) in stored} == {0, 1}  # what used to be drawn: 0/1 jumps
+    short, middle, long = profile_series(conn, [1, 2, 3])
+    assert short.points == [(5.5, 5 / 6)]  # one part: 5 distinct words of 6
+    assert len(middle.points) == 4
+    assert [x for x, _ in middle.points] == [1.5, 4.0, 6.5, 9.0]
+    assert len(long.points) == 10 and long.points[0] == (1.0, 1.0)
 
 
 def test_vocabulary_growth_and_heaps_fit(conn) -> None:
@@ -100,6 +124,32 @@ def test_png_and_svg_export(qtbot, tmp_path: Path, conn) -> None:
     assert "<title>Zipf title</title>" in text
     # One polyline per segment drawn: the observed curve and the fit at least.
     assert text.count("<polyline") >= 2 * (len(points) - 1)
+
+
+def test_the_legend_leaves_the_zipf_curve_in_view(conn) -> None:
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QPainter
+
+    from gui.viewer.plots import MARGIN_LEFT, MARGIN_TOP, paint_plot
+
+    points, fit = zipf_series(conn)
+    plot = PlotData("Zipf", "Rank", "Frequency", True,
+                    [Series("observed", points, markers=True),
+                     Series("Zipf fit: 5,2·r^-0,612", fit_curve(fit, [p[0] for p in points]),
+                            True)])
+    image = QImage(800, 500, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    legend = paint_plot(painter, QRectF(0, 0, 800, 500), plot)
+    painter.end()
+    assert legend is not None
+    # Rank 1 has the highest frequency: the curve starts at the axes' top-left corner.
+    first = QPointF(MARGIN_LEFT + 3, MARGIN_TOP + 3)
+    assert not legend.contains(first)
+    assert legend.right() > 400  # it went to a right-hand corner
+    bars = PlotData("Bars", categories=["a", "b"], series=[Series("pages", [(0, 3), (1, 5)])])
+    painter = QPainter(image)
+    assert paint_plot(painter, QRectF(0, 0, 800, 500), bars).left() < 100  # top-left
+    painter.end()
 
 
 def test_start_address_counts_in_crawl_order_with_silent_addresses_last(tmp_path: Path
@@ -168,8 +218,11 @@ def test_ticks_are_round_multiples_of_the_step_with_the_steps_decimals() -> None
     assert tick_labels(log_ticks(0.5, 20), log=True) == ["0.5", "1", "2", "5", "10", "20"]
 
 
-def test_profile_plot_ticks_are_whole_parts_and_decimal_shares(qtbot, tmp_path: Path,
-                                                               conn) -> None:
+def test_profile_plot_ticks_are_whole_parts_and_decimal_shares(qtbot, tmp_path: Path) -> None:
+    words = [f"w{n}" for n in range(20)]
+    pages = [(f"https://a.es/{n}", " ".join(words + words[::step]))
+             for n, step in ((1, 1), (2, 3))]  # two halves of at least 10 words each
+    conn = open_results(write_sample_run(tmp_path / "run", pages) / "results.sqlite")
     tab = PlotsTab(conn)
     qtbot.addWidget(tab)
     tab.pages.setText("1, 2")

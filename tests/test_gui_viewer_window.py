@@ -199,15 +199,17 @@ def test_comparison_takes_the_earlier_run_as_base_whichever_is_open(
     qtbot.addWidget(dialog)
     titles = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
     assert titles[:2] == ["Words gained (3)", "Words lost (2)"]
-    gained = dialog.tabs.widget(0).toPlainText()
-    assert "blogónomo\t2" in gained and "nanoesporas" not in gained
+    gained = list(zip(column(dialog.tables["words_gained"], "form"),
+                      column(dialog.tables["words_gained"], "after"), strict=True))
+    assert ("blogónomo", 2) in gained and "nanoesporas" not in dict(gained)
     assert dialog.caption.text().startswith("From run (")
     assert " to later (" in dialog.caption.text()
     # Opened the other way round, the same result.
     window.open_run(run)
     again = window.compare_with(later)
     qtbot.addWidget(again)
-    assert again.tabs.widget(0).toPlainText() == gained
+    assert list(zip(column(again.tables["words_gained"], "form"),
+                    column(again.tables["words_gained"], "after"), strict=True)) == gained
     # Same date (or none): the open run is the base.
     set_created_at(run, None)
     window.open_run(later)
@@ -361,8 +363,9 @@ def test_file_dialogs_start_beside_the_open_run(qtbot, viewer: ViewerWindow, run
 def test_a_comparison_without_differences_says_so(qtbot, viewer: ViewerWindow, run: Path) -> None:
     dialog = viewer.compare_with(run)
     qtbot.addWidget(dialog)
-    pane = dialog.tabs.widget(0)
-    assert pane.toPlainText() == "" and pane.placeholderText().startswith("Nothing here")
+    dialog.show()
+    assert dialog.tabs.tabText(0) == "Words gained (0)"
+    assert dialog.tables["words_gained"].count_label.text() == "Rows: 0"
 
 
 def test_the_kwic_node_word_is_set_off_in_bold(viewer: ViewerWindow) -> None:
@@ -372,3 +375,177 @@ def test_the_kwic_node_word_is_set_off_in_bold(viewer: ViewerWindow) -> None:
     context = kwic.model.index(0, names.index("u.right_context"))
     assert node.data(Qt.ItemDataRole.FontRole).bold()
     assert context.data(Qt.ItemDataRole.FontRole) is None
+
+
+def test_columns_refit_after_a_re_sort(qtbot, tmp_path: Path) -> None:
+    long_form = "z" + "x" * 40
+    text = " ".join(f"p{n:03d}" for n in range(150) for _ in range(3)) + f" {long_form}"
+    window = ViewerWindow(write_sample_run(tmp_path / "run", [("https://a.es/", text)]))
+    qtbot.addWidget(window)
+    window.show()
+    words = window.tables["words"]
+    form = [c.name for c in words.model.query.columns].index("form")
+    needed = words.view.fontMetrics().horizontalAdvance(long_form)
+    qtbot.waitUntil(lambda: words._columns_fitted)
+    assert words.view.columnWidth(form) < needed  # the rare long form is not among the fitted
+    words.view.sortByColumn(form, Qt.SortOrder.DescendingOrder)
+    assert words.model.data(words.model.index(0, form)) == long_form
+    qtbot.waitUntil(lambda: words.view.columnWidth(form) >= needed, timeout=2000)
+
+
+def test_a_page_no_browser_can_open_is_explained_and_copied(qtbot, viewer: ViewerWindow) -> None:
+    viewer.url_opener = lambda url: False  # QDesktopServices.openUrl without a browser
+    kwic = viewer.tables["unrecognized"]
+    viewer.tabs.setCurrentWidget(kwic)
+    kwic.set_choice("likely typo")
+    with qtbot.waitSignal(kwic.view.doubleClicked, timeout=1000):
+        rect = kwic.view.visualRect(kwic.model.index(0, 1))
+        qtbot.mouseClick(kwic.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(kwic.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    [box] = [w for w in viewer.findChildren(QMessageBox) if w.isVisible()]
+    assert "https://b.es/" in box.text() and "clipboard" in box.text()
+    assert QGuiApplication.clipboard().text() == "https://b.es/"
+    box.close()
+    viewer.url_opener = lambda url: True
+    assert viewer.open_page(4, "https://b.es/") is None
+
+
+def test_log_likelihood_follows_rayson_and_garside() -> None:
+    import math
+
+    from gui.viewer.compare import log_likelihood
+
+    # Equal corpora, 10 against 0: expected 5 and 5, so 2·10·ln(10/5).
+    assert log_likelihood(10, 0, 1000, 1000) == pytest.approx(20 * math.log(2))
+    # The same share in both corpora is no difference at all, whatever their sizes.
+    assert log_likelihood(5, 20, 1000, 4000) == pytest.approx(0.0)
+    assert log_likelihood(3, 9, 500, 700) == pytest.approx(log_likelihood(9, 3, 700, 500))
+    assert log_likelihood(0, 0, 10, 10) == 0.0
+
+
+def test_comparison_is_per_million_with_log_likelihood_sortable_and_exported(
+        qtbot, viewer: ViewerWindow, tmp_path: Path, run: Path) -> None:
+    from gui.viewer.compare import log_likelihood
+
+    later = write_sample_run(tmp_path / "later", PAGES + [
+        ("https://c.es/", "la casa del blogónomo y el blogónomo de la web " * 3)])
+    dialog = viewer.compare_with(later)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before_words = sum(EXPECTED.values())
+    after = Counter(EXPECTED)
+    after.update(("la casa del blogónomo y el blogónomo de la web " * 3).split())
+    after_words = sum(after.values())
+    assert (dialog.comparison.before_words, dialog.comparison.after_words) == \
+        (before_words, after_words)
+    every = dialog.tables["all"]
+    dialog.tabs.setCurrentWidget(every)
+    headers = [every.model.headerData(n, Qt.Orientation.Horizontal)
+               for n in range(every.model.columnCount())]
+    assert headers == ["Form", "Frequency before", "Frequency after", "Per million before",
+                       "Per million after", "Difference per million", "Log-likelihood"]
+    rows = {r["form"]: r for r in (every.model.row_values(n)
+                                   for n in range(len(column(every, "form"))))}
+    casa = rows["casa"]
+    assert (casa["before"], casa["after"]) == (EXPECTED["casa"], after["casa"])
+    assert casa["before_pm"] == pytest.approx(EXPECTED["casa"] * 1e6 / before_words, abs=0.01)
+    assert casa["after_pm"] == pytest.approx(after["casa"] * 1e6 / after_words, abs=0.01)
+    assert casa["ll"] == pytest.approx(log_likelihood(
+        EXPECTED["casa"], after["casa"], before_words, after_words), abs=0.01)
+    # Most significant first, by default; a click on Form sorts in Spanish order.
+    lls = [every.model.row_values(n)["ll"] for n in range(every.model.rowCount())]
+    assert lls == sorted(lls, reverse=True)
+    shown = every.model.data(every.model.index(0, 6))  # two decimals, whatever the value
+    assert shown == f"{lls[0]:.2f}" and every.model.data(every.model.index(0, 1)) == 0
+    assert column(every, "form")[0] == "blogónomo"
+    every.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    from gui.viewer.collation import sort_key
+
+    assert column(every, "form") == sorted(rows, key=sort_key)
+    every.filter_column.setCurrentIndex(6)
+    every.filter_min.setText("3")
+    assert every.apply_filter()
+    significant = [f for f, r in rows.items() if r["ll"] >= 3]
+    assert sorted(column(every, "form")) == sorted(significant) and significant
+    job = every.export(tmp_path / "significant.csv")
+    job.wait(10)
+    qtbot.waitUntil(lambda: job.result is not None)
+    with (tmp_path / "significant.csv").open(encoding="utf-8-sig") as handle:
+        exported = list(csv.reader(handle, delimiter=";" if ";" in handle.readline()
+                                   else ","))
+    assert len(exported) == len(significant)
+
+
+def test_comparison_pages_through_every_new_word(qtbot, viewer: ViewerWindow,
+                                                 tmp_path: Path) -> None:
+    many = " ".join(f"palabra{n}" for n in range(10_050))
+    later = write_sample_run(tmp_path / "later", PAGES + [("https://c.es/", many)])
+    dialog = viewer.compare_with(later)
+    qtbot.addWidget(dialog)
+    from gui.i18n import format_number
+
+    assert dialog.tabs.tabText(0) == f"Words gained ({format_number(10_050)})"  # not 10,000
+    assert len(column(dialog.tables["words_gained"], "form")) == 10_050
+    assert len(dialog.comparison["words_gained"]) == 10_050
+
+
+def test_new_candidates_can_be_chosen_by_triage(qtbot, viewer: ViewerWindow, run: Path,
+                                                tmp_path: Path) -> None:
+    earlier = write_sample_run(tmp_path / "earlier", PAGES[:1])
+    set_created_at(earlier, "2020-01-01T00:00:00+00:00")
+    dialog = viewer.compare_with(earlier)
+    qtbot.addWidget(dialog)
+    gained = dialog.tables["candidates_gained"]
+    assert "Triage" in [gained.model.label(n) for n in range(gained.model.columnCount())]
+    everything = set(column(gained, "form"))
+    assert "nanoesporas" in everything and "covid19" not in everything  # digits: no candidate
+    gained.set_choice("likely typo")
+    assert column(gained, "form") == ["nanoesporas"]
+    assert column(gained, "triage") == ["likely typo: nanosporas"]
+    assert gained.choice_label.text() == "Triage:"
+
+
+def test_view_screenshots_include_the_comparison_with_another_run(qtbot, run: Path,
+                                                                  tmp_path: Path) -> None:
+    later = write_sample_run(tmp_path / "later", PAGES[:2])
+    assert main_view([str(run), "--screenshots", str(tmp_path / "shots"),
+                      "--compare", str(later)]) == 0
+    image = QImage(str(tmp_path / "shots" / "viewer-compare.png"))
+    assert image.width() >= 1000 and image.height() >= 500
+
+
+def test_frequencies_come_with_per_million_range_and_dispersion(viewer: ViewerWindow) -> None:
+    from gui.viewer.dispersion import gries_dp
+
+    pages = [Counter(text.lower().split()) for _, text in PAGES]
+    sizes = [sum(page.values()) for page in pages]
+    words = viewer.tables["words"]
+    labels = [words.model.label(n) for n in range(words.model.columnCount())]
+    assert labels[4:7] == ["Frequency", "Per million", "Pages"]
+    assert labels[7] == "Dispersion (DP)"
+    for row in range(len(column(words, "form"))):
+        values = list(words.model.row_values(row).values())
+        form, frequency, per_million, pages_with, dp = (values[1], *values[4:8])
+        assert per_million == pytest.approx(frequency * 1e6 / sum(sizes), abs=0.005)
+        assert pages_with == sum(1 for page in pages if form in page)
+        assert dp == pytest.approx(gries_dp([p[form] for p in pages], sizes), abs=0.0005)
+    assert words.model.data(words.model.index(0, 7)).count(".") == 1  # shown: 3 decimals
+    for key in ("lemmas", "segments"):
+        tab = viewer.tables[key]
+        names = [tab.model.label(n) for n in range(tab.model.columnCount())]
+        assert names[names.index("Frequency") + 1] == "Per million"
+    lemmas = viewer.tables["lemmas"]
+    assert lemmas.model.label(4) == "Pages" and lemmas.model.is_computed(4)
+    assert all(isinstance(lemmas.model.row_values(r)["range"], int)
+               for r in range(lemmas.model.rowCount()))
+    # Computed for the rows shown only: no sort or filter (a pass over every page of every
+    # word), said so; the order and the exported columns stay as they were.
+    before = column(words, "form")
+    words.view.horizontalHeader().setSortIndicator(7, Qt.SortOrder.AscendingOrder)
+    assert column(words, "form") == before
+    assert words.view.horizontalHeader().sortIndicatorSection() == 4
+    assert "cannot sort" in words.count_label.text()
+    words.filter_column.setCurrentIndex(7)
+    words.filter_min.setText("0.5")
+    assert not words.apply_filter()
+    assert "Dispersion (DP)" not in words.model.view_query().headers

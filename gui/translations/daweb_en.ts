@@ -565,6 +565,19 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../help_dialog.py" line="72"/>
+        <source>DAWeb documentation</source>
+        <translation>DAWeb documentation</translation>
+    </message>
+    <message>
+        <location filename="../help_dialog.py" line="77"/>
+        <source>The documentation files were not found in {0}.</source>
+        <translation>The documentation files were not found in {0}.</translation>
+    </message>
+</context>
+<context>
     <name>IncidentModel</name>
     <message>
         <location filename="../process_section.py" line="188"/>
@@ -681,6 +694,21 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <location filename="../main_window.py" line="286"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="299"/>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Documentation</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="300"/>
+        <source>Run the &amp;demo</source>
+        <translation>Run the &amp;demo</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="302"/>
+        <source>Serve the bundled demo site on this computer and analyze it.</source>
+        <translation>Serve the bundled demo site on this computer and analyze it.</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="287"/>
@@ -842,6 +870,11 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <translation>&amp;Open results</translation>
     </message>
     <message>
+        <location filename="../process_section.py" line="356"/>
+        <source>Addresses still pending when the run was stopped or reached a limit: they were never requested, so they are no incident. The results list them.</source>
+        <translation>Addresses still pending when the run was stopped or reached a limit: they were never requested, so they are no incident. The results list them.</translation>
+    </message>
+    <message>
         <location filename="../process_section.py" line="317"/>
         <source>Scheduled run of {0} ({1})</source>
         <translation>Scheduled run of {0} ({1})</translation>
@@ -850,6 +883,16 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <location filename="../process_section.py" line="318"/>
         <source>Run of {0}</source>
         <translation>Run of {0}</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="507"/>
+        <source>No robots.txt</source>
+        <translation>No robots.txt</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="507"/>
+        <source>No sitemap</source>
+        <translation>No sitemap</translation>
     </message>
     <message>
         <location filename="../process_section.py" line="446"/>
@@ -862,6 +905,11 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <translation>No project is running.</translation>
     </message>
     <message>
+        <location filename="../process_section.py" line="527"/>
+        <source>Waiting for a downloaded page to analyze…</source>
+        <translation>Waiting for a downloaded page to analyze…</translation>
+    </message>
+    <message>
         <location filename="../process_section.py" line="459"/>
         <source>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</source>
         <translation>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</translation>
@@ -870,6 +918,11 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <location filename="../process_section.py" line="464"/>
         <source>Incidents: {0}</source>
         <translation>Incidents: {0}</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="545"/>
+        <source>Not attempted: {0}</source>
+        <translation>Not attempted: {0}</translation>
     </message>
     <message>
         <location filename="../process_section.py" line="473"/>
@@ -1033,6 +1086,16 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <source>The page needs a user name and password.</source>
         <translation>The page needs a user name and password.</translation>
     </message>
+    <message>
+        <location filename="../process_section.py" line="126"/>
+        <source>The site has no robots.txt: every page may be visited. This is normal; no address failed.</source>
+        <translation>The site has no robots.txt: every page may be visited. This is normal; no address failed.</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="128"/>
+        <source>The site has no sitemap here: its pages are found by following links. This is normal; no address failed.</source>
+        <translation>The site has no sitemap here: its pages are found by following links. This is normal; no address failed.</translation>
+    </message>
 </context>
 <context>
     <name>RunStatus</name>
@@ -1122,9 +1185,9 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <translation>Schedule a project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="141"/>
-        <source>Date and time, e.g. 2026-05-04 07:00</source>
-        <translation>Date and time, e.g. 2026-05-04 07:00</translation>
+        <location filename="../schedule_section.py" line="172"/>
+        <source>Pick the date and time (the arrow opens a calendar).</source>
+        <translation>Pick the date and time (the arrow opens a calendar).</translation>
     </message>
     <message>
         <location filename="../schedule_section.py" line="142"/>

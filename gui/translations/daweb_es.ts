@@ -565,6 +565,19 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../help_dialog.py" line="72"/>
+        <source>DAWeb documentation</source>
+        <translation>Documentación de DAWeb</translation>
+    </message>
+    <message>
+        <location filename="../help_dialog.py" line="77"/>
+        <source>The documentation files were not found in {0}.</source>
+        <translation>No se han encontrado los archivos de la documentación en {0}.</translation>
+    </message>
+</context>
+<context>
     <name>IncidentModel</name>
     <message>
         <location filename="../process_section.py" line="188"/>
@@ -681,6 +694,21 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <location filename="../main_window.py" line="286"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;Acerca de DAWeb…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="299"/>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Documentación</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="300"/>
+        <source>Run the &amp;demo</source>
+        <translation>Ejecutar la &amp;demostración</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="302"/>
+        <source>Serve the bundled demo site on this computer and analyze it.</source>
+        <translation>Sirve en este equipo el sitio de demostración incluido y lo analiza.</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="287"/>
@@ -842,6 +870,11 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <translation>&amp;Abrir resultados</translation>
     </message>
     <message>
+        <location filename="../process_section.py" line="356"/>
+        <source>Addresses still pending when the run was stopped or reached a limit: they were never requested, so they are no incident. The results list them.</source>
+        <translation>Direcciones que seguían pendientes cuando se detuvo el proceso o se alcanzó un límite: nunca se solicitaron, así que no son incidencias. Los resultados las recogen.</translation>
+    </message>
+    <message>
         <location filename="../process_section.py" line="317"/>
         <source>Scheduled run of {0} ({1})</source>
         <translation>Ejecución programada de {0} ({1})</translation>
@@ -850,6 +883,16 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <location filename="../process_section.py" line="318"/>
         <source>Run of {0}</source>
         <translation>Ejecución de {0}</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="507"/>
+        <source>No robots.txt</source>
+        <translation>Sin robots.txt</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="507"/>
+        <source>No sitemap</source>
+        <translation>Sin mapa del sitio</translation>
     </message>
     <message>
         <location filename="../process_section.py" line="446"/>
@@ -862,6 +905,11 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <translation>No hay ningún proyecto en ejecución.</translation>
     </message>
     <message>
+        <location filename="../process_section.py" line="527"/>
+        <source>Waiting for a downloaded page to analyze…</source>
+        <translation>Esperando una página descargada para analizarla…</translation>
+    </message>
+    <message>
         <location filename="../process_section.py" line="459"/>
         <source>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</source>
         <translation>Accedidas: {0}   Pendientes: {1}   Analizadas: {2}   Palabras/s: {3:.0f}   Tiempo: {4}</translation>
@@ -870,6 +918,11 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <location filename="../process_section.py" line="464"/>
         <source>Incidents: {0}</source>
         <translation>Incidencias: {0}</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="545"/>
+        <source>Not attempted: {0}</source>
+        <translation>No intentadas: {0}</translation>
     </message>
     <message>
         <location filename="../process_section.py" line="473"/>
@@ -1033,6 +1086,16 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <source>The page needs a user name and password.</source>
         <translation>La página requiere usuario y contraseña.</translation>
     </message>
+    <message>
+        <location filename="../process_section.py" line="126"/>
+        <source>The site has no robots.txt: every page may be visited. This is normal; no address failed.</source>
+        <translation>El sitio no tiene robots.txt: se pueden visitar todas sus páginas. Es normal; no ha fallado ninguna dirección.</translation>
+    </message>
+    <message>
+        <location filename="../process_section.py" line="128"/>
+        <source>The site has no sitemap here: its pages are found by following links. This is normal; no address failed.</source>
+        <translation>El sitio no tiene aquí mapa del sitio: sus páginas se encuentran siguiendo los enlaces. Es normal; no ha fallado ninguna dirección.</translation>
+    </message>
 </context>
 <context>
     <name>RunStatus</name>
@@ -1122,9 +1185,9 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <translation>Programar un proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="141"/>
-        <source>Date and time, e.g. 2026-05-04 07:00</source>
-        <translation>Fecha y hora, p. ej. 2026-05-04 07:00</translation>
+        <location filename="../schedule_section.py" line="172"/>
+        <source>Pick the date and time (the arrow opens a calendar).</source>
+        <translation>Elija la fecha y la hora (la flecha abre un calendario).</translation>
     </message>
     <message>
         <location filename="../schedule_section.py" line="142"/>

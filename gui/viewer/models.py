@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -20,12 +20,14 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
 
+from gui.viewer.collation import COLLATION, register_collation
 from gui.viewer.tags import tag_name
 
 PAGE_SIZE = 500
@@ -56,6 +58,10 @@ class Column:
     tags: bool = False  # stored tags (triage, cause…): shown by their translated names
     searched: bool = True  # looked in by the search box (tags never: they show other words)
     bold: bool = False  # the node of a KWIC line, as concordancers set it off
+    decimals: int | None = None  # a measure: shown with this many decimals, all alike
+    #: Not in SQL: computed from the row's other values ({name: value}) when a cell is shown
+    #: (a measure too costly for every row of a big run); not sorted, filtered or exported.
+    computed: Callable[[sqlite3.Connection, dict[str, Any]], Any] | None = None
 
 
 @dataclass
@@ -90,8 +96,10 @@ def _regexp(pattern: str, value: Any) -> bool:
 
 
 def register_functions(conn: sqlite3.Connection) -> None:
-    """Give the connection a REGEXP operator (Python ``re``, case-insensitive)."""
+    """Give the connection a REGEXP operator (Python ``re``, case-insensitive) and the
+    Spanish collation the models sort text with."""
     conn.create_function("regexp", 2, _regexp, deterministic=True)
+    register_collation(conn)
 
 
 def valid_regex(pattern: str) -> bool:
@@ -172,6 +180,7 @@ class SqlTableModel(QAbstractTableModel):
         self._rows: list[tuple[Any, ...]] = []
         self._exhausted = False
         self._total: int | None = None
+        self._computed: dict[tuple[int, tuple[Any, ...]], Any] = {}  # (column, row): value
 
     # --- Qt model interface -------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
@@ -188,11 +197,14 @@ class SqlTableModel(QAbstractTableModel):
             return None
         column = self.query.columns[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            value = self._rows[index.row()][index.column()]
+            value = self._value(index.row(), index.column())
             if value is None:
                 return ""
             if column.tags and role == Qt.ItemDataRole.DisplayRole and isinstance(value, str):
                 return tag_name(value)  # the tooltip keeps the stored tag, for filters
+            if column.decimals is not None and role == Qt.ItemDataRole.DisplayRole \
+                    and isinstance(value, int | float):
+                return QLocale().toString(float(value), "f", column.decimals)
             return value
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column.numeric or column.align_right:
@@ -233,7 +245,10 @@ class SqlTableModel(QAbstractTableModel):
             self.endInsertRows()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Order by ``column`` in SQL (fast when the column is indexed) and start again."""
+        """Order by ``column`` in SQL (fast when the column is indexed) and start again;
+        a computed column keeps the order as it is."""
+        if 0 <= column < len(self.query.columns) and self.is_computed(column):
+            return
         self.sort_column, self.sort_order = column, order
         self.reload()
 
@@ -277,8 +292,20 @@ class SqlTableModel(QAbstractTableModel):
         return self._total
 
     def row_values(self, row: int) -> dict[str, Any]:
-        """A fetched row as {column name: value}."""
-        return {c.name: v for c, v in zip(self.query.columns, self._rows[row], strict=True)}
+        """A fetched row as {column name: value} (computed columns computed)."""
+        return {c.name: self._value(row, n) for n, c in enumerate(self.query.columns)}
+
+    def _value(self, row: int, column: int) -> Any:
+        """One cell's value: fetched, or computed once and kept (rows change on re-sorts)."""
+        compute = self.query.columns[column].computed
+        if compute is None:
+            return self._rows[row][column]
+        key = (column, self._rows[row])
+        if key not in self._computed:
+            values = {c.name: v for c, v in zip(self.query.columns, self._rows[row],
+                                                 strict=True)}
+            self._computed[key] = compute(self.conn, values)
+        return self._computed[key]
 
     # --- copy and export ------------------------------------------------------------------
     def selection_text(self, indexes: Sequence[QModelIndex]) -> str:
@@ -292,34 +319,46 @@ class SqlTableModel(QAbstractTableModel):
         for row in sorted({r for r, _ in cells}):
             values = []
             for col in columns:
-                value = self._rows[row][col] if (row, col) in chosen else ""
+                value = self._value(row, col) if (row, col) in chosen else ""
                 values.append("" if value is None else str(value))
             lines.append("\t".join(v.replace("\t", " ").replace("\n", " ") for v in values))
         return "\n".join(lines) + "\n"
 
     def view_query(self) -> ViewQuery:
-        """The current filtered, sorted view as SQL, fixed now (for an export)."""
-        sql, params = self._select()
-        headers = [self.label(n) for n in range(len(self.query.columns))]
+        """The current filtered, sorted view as SQL, fixed now (for an export); computed
+        columns are left out."""
+        stored = [n for n, c in enumerate(self.query.columns) if c.computed is None]
+        sql, params = self._select(stored)
+        headers = [self.label(n) for n in stored]
         # Spreadsheet column widths from the headers and the rows fetched so far.
         widths = [len(h) for h in headers]
         for row in self._rows[:200]:
-            for column, value in enumerate(row):
-                widths[column] = max(widths[column], len(str(value or "")))
+            for position, column in enumerate(stored):
+                widths[position] = max(widths[position], len(str(row[column] or "")))
         return ViewQuery(sql, tuple(params), headers, widths)
+
+    def is_computed(self, column: int) -> bool:
+        """Whether ``column`` is computed for the rows shown (no sort, filter or export)."""
+        return self.query.columns[column].computed is not None
 
     # --- SQL --------------------------------------------------------------------------------
     def _where(self) -> tuple[str, list[Any]]:
         return self.query.where(self.filters, self.search, list(self.extra.values()))
 
-    def _select(self) -> tuple[str, list[Any]]:
-        """SELECT of the current view, without LIMIT."""
-        names = ", ".join(c.name for c in self.query.columns)
+    def _select(self, columns: Sequence[int] | None = None) -> tuple[str, list[Any]]:
+        """SELECT of the current view (of ``columns``, default all), without LIMIT;
+        a computed column is selected as NULL and filled in when shown."""
+        chosen = [self.query.columns[n] for n in columns] if columns is not None \
+            else self.query.columns
+        names = ", ".join("NULL" if c.computed else c.name for c in chosen)
         where, params = self._where()
         order = ""
         if 0 <= self.sort_column < len(self.query.columns):
             direction = "DESC" if self.sort_order == Qt.SortOrder.DescendingOrder else "ASC"
-            order = f" ORDER BY {self.query.columns[self.sort_column].name} {direction}"
+            column = self.query.columns[self.sort_column]
+            # Text in Spanish order (gui/viewer/collation.py), numbers by value.
+            collate = "" if column.numeric else f" COLLATE {COLLATION}"
+            order = f" ORDER BY {column.name}{collate} {direction}"
             # The tiebreak in the same direction lets SQLite walk one index (the
             # rowid is the index's last field), and makes OFFSET pages consistent.
             if self.query.tiebreak:

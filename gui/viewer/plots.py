@@ -29,6 +29,11 @@ PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e
            "#17becf", "#7f7f7f", "#bcbd22"]
 #: At most this many points per series are drawn (a curve has no more visible detail).
 MAX_POINTS = 2000
+#: A page profile's part holds at least this many words: fewer make the share of new words
+#: jump between 0 and 1 (a 6-word page in 10 parts), so short pages get fewer parts.
+MIN_PART_WORDS = 10
+#: Space between the widget's edge and the axes (left: tick labels and the axis title).
+MARGIN_LEFT, MARGIN_TOP, MARGIN_BOTTOM = 70.0, 30.0, 45.0
 
 
 @dataclass
@@ -74,16 +79,36 @@ def profile_series(conn: sqlite3.Connection, pages: Sequence[int], label: str = 
                    ) -> list[Series]:
     """Per page, the share of new words in each part (the paper's *perfil*), one series each.
 
+    A short page's stored parts are merged (see :func:`merged_parts`); each point stands at
+    the middle of the stored parts it covers, so every page shares one axis.
     ``label`` is formatted with the page number (translated by the caller).
     """
     series = []
     for page in pages:
         rows = conn.execute("SELECT part, new_words, total_words FROM profiles WHERE page = ? "
                             "ORDER BY part", (page,)).fetchall()
-        points = [(float(part), new / total if total else 0.0) for part, new, total in rows]
+        points = [((first + last) / 2, new / total if total else 0.0)
+                  for first, last, new, total in merged_parts(rows)]
         if points:
             series.append(Series(label.format(page), points, markers=True))
     return series
+
+
+def merged_parts(rows: Sequence[tuple[int, int, int]]) -> list[tuple[float, float, int, int]]:
+    """Stored ``(part, new words, words)`` rows of a page merged into contiguous groups of
+    at least :data:`MIN_PART_WORDS` words (as many groups as that allows, at most one per
+    part): ``(first part, last part, new words, words)`` per group. New words are new since
+    the start of the page, so the sums are the merged part's exact figures."""
+    if not rows:
+        return []
+    words = sum(total for _, _, total in rows)
+    groups = max(1, min(len(rows), words // MIN_PART_WORDS))
+    merged = []
+    for group in range(groups):
+        chunk = rows[group * len(rows) // groups:(group + 1) * len(rows) // groups]
+        merged.append((float(chunk[0][0]), float(chunk[-1][0]),
+                       sum(new for _, new, _ in chunk), sum(total for _, _, total in chunk)))
+    return merged
 
 
 def vocabulary_series(conn: sqlite3.Connection) -> tuple[list[tuple[float, float]], Fit | None]:
@@ -210,8 +235,9 @@ def _visible(plot: PlotData, series: Series) -> list[tuple[float, float]]:
     return [(x, y) for x, y in series.points if not plot.log or (x > 0 and y > 0)]
 
 
-def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> None:
-    """Draw ``plot`` into ``rect`` (shared by the widget, PNG and SVG export)."""
+def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> QRectF | None:
+    """Draw ``plot`` into ``rect`` (shared by the widget, PNG and SVG export); return where
+    the legend went (None: nothing to plot)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.fillRect(rect, QColor("white"))
@@ -219,7 +245,7 @@ def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> None:
     font.setPointSizeF(9)
     painter.setFont(font)
     right_axis = any(s.right for s in plot.series)
-    margin_left, margin_top, margin_bottom = 70.0, 30.0, 45.0
+    margin_left, margin_top, margin_bottom = MARGIN_LEFT, MARGIN_TOP, MARGIN_BOTTOM
     margin_right = 70.0 if right_axis else 20.0
     area = QRectF(rect.left() + margin_left, rect.top() + margin_top,
                   max(10.0, rect.width() - margin_left - margin_right),
@@ -238,7 +264,7 @@ def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> None:
     right = [p for s in plot.series if s.right for p in _visible(plot, s)]
     if not left and not right:
         painter.restore()
-        return
+        return None
     bars = bool(plot.categories)
     if bars:
         x_scale = _Scale(-0.5, len(plot.categories) - 0.5, area.left(), area.right())
@@ -254,6 +280,7 @@ def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> None:
         _draw_ticks(painter, plot, area, x_scale, scales[False], scales.get(True))
     else:  # only right-hand series: their axis is the one drawn
         _draw_ticks(painter, plot, area, x_scale, scales[True], None)
+    lines: list[list[QPointF]] = []
     for number, series in enumerate(plot.series):
         colour = QColor(PALETTE[number % len(PALETTE)])
         y_scale = scales.get(series.right)
@@ -262,28 +289,52 @@ def paint_plot(painter: QPainter, rect: QRectF, plot: PlotData) -> None:
         if bars:
             _draw_bars(painter, series, colour, x_scale, y_scale, number, len(plot.series))
         else:
-            _draw_line(painter, plot, series, colour, x_scale, y_scale)
-    _draw_legend(painter, plot, area)
+            lines.append(_draw_line(painter, plot, series, colour, x_scale, y_scale))
+    legend = _legend_box(painter, plot, area, lines)
+    _draw_legend(painter, plot, legend)
     painter.restore()
+    return legend
 
 
-def _draw_legend(painter: QPainter, plot: PlotData, area: QRectF) -> None:
-    """The series' names, top-left inside the axes, on white over what is drawn there."""
-    metrics = painter.fontMetrics()
-    width = max(metrics.horizontalAdvance(s.label) for s in plot.series) + 36
-    painter.fillRect(QRectF(area.left() + 4, area.top() + 2, width, 16 * len(plot.series)),
-                     QColor(255, 255, 255, 220))
+def _legend_box(painter: QPainter, plot: PlotData, area: QRectF,
+                lines: Sequence[Sequence[QPointF]]) -> QRectF:
+    """The legend's place: the corner of the axes that hides the fewest drawn points (a Zipf
+    curve starts top-left, a Heaps curve ends top-right); top-left when several tie, and
+    always on a bar chart, whose bars leave it room."""
+    width = max(painter.fontMetrics().horizontalAdvance(s.label) for s in plot.series) + 36
+    height = 16.0 * len(plot.series)
+    left, right = area.left() + 4, area.right() - 4 - width
+    top, bottom = area.top() + 2, area.bottom() - 2 - height
+    corners = [QRectF(x, y, width, height) for y in (top, bottom) for x in (left, right)]
+    if plot.categories:
+        return corners[0]
+    points = [point for line in lines for point in _along(line)]
+    return min(corners, key=lambda box: sum(box.contains(point) for point in points))
+
+
+def _along(line: Sequence[QPointF], step: float = 4.0) -> list[QPointF]:
+    """Points every ``step`` pixels along a polyline (a fit may be two far-apart points)."""
+    points = list(line[:1])
+    for a, b in zip(line, line[1:], strict=False):
+        count = max(1, int(math.hypot(b.x() - a.x(), b.y() - a.y()) / step))
+        points += [a + (b - a) * (n / count) for n in range(1, count + 1)]
+    return points
+
+
+def _draw_legend(painter: QPainter, plot: PlotData, box: QRectF) -> None:
+    """The series' names in ``box``, on white over whatever is drawn there."""
+    painter.fillRect(box, QColor(255, 255, 255, 220))
     for number, series in enumerate(plot.series):
         colour = QColor(PALETTE[number % len(PALETTE)])
-        y = area.top() + 10 + 16 * number
+        y = box.top() + 8 + 16 * number
         if plot.categories:
-            painter.fillRect(QRectF(area.left() + 10, y - 5, 16, 10), colour)
+            painter.fillRect(QRectF(box.left() + 6, y - 5, 16, 10), colour)
         else:
             painter.setPen(QPen(colour, 1.6, Qt.PenStyle.DashLine if series.dashed
                                 else Qt.PenStyle.SolidLine))
-            painter.drawLine(QPointF(area.left() + 8, y), QPointF(area.left() + 28, y))
+            painter.drawLine(QPointF(box.left() + 4, y), QPointF(box.left() + 24, y))
         painter.setPen(QPen(QColor("black")))
-        painter.drawText(QPointF(area.left() + 34, y + 4), series.label)
+        painter.drawText(QPointF(box.left() + 30, y + 4), series.label)
 
 
 def _vertical_text(painter: QPainter, x: float, area: QRectF, text: str) -> None:
@@ -334,8 +385,8 @@ def _draw_ticks(painter: QPainter, plot: PlotData, area: QRectF, x_scale: _Scale
 
 
 def _draw_line(painter: QPainter, plot: PlotData, series: Series, colour: QColor,
-               x_scale: _Scale, y_scale: _Scale) -> None:
-    """One series as a polyline, with markers if it has them."""
+               x_scale: _Scale, y_scale: _Scale) -> list[QPointF]:
+    """One series as a polyline, with markers if it has them; returns its screen points."""
     pen = QPen(colour, 1.6)
     if series.dashed:
         pen.setStyle(Qt.PenStyle.DashLine)
@@ -348,6 +399,7 @@ def _draw_line(painter: QPainter, plot: PlotData, series: Series, colour: QColor
         for p in screen:
             painter.drawEllipse(p, 2.5, 2.5)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+    return screen
 
 
 def _draw_bars(painter: QPainter, series: Series, colour: QColor, x_scale: _Scale,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QUrl, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import (
     QDesktopServices,
     QDragEnterEvent,
@@ -49,7 +49,8 @@ from PySide6.QtWidgets import (
 from daweb.results import ResultsError, open_results
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
-from gui.viewer.compare import compare_runs, in_run_order
+from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
+from gui.viewer.dispersion import lemma_range, word_dp
 from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
 from gui.viewer.plots import (
@@ -87,10 +88,18 @@ class TableSpec:
     choice_param: Callable[[str], str] = field(default=lambda value: value)
 
 
-def _specs() -> list[TableSpec]:
-    """The viewer's tables; labels are source texts translated when shown."""
+def _per_million(run_tokens: int) -> str:
+    """SQL of a row's frequency per million words of the run (two decimals)."""
+    return f"ROUND(frequency * {1e6 / max(1, run_tokens)!r}, 2)"
+
+
+def _specs(run_tokens: int) -> list[TableSpec]:
+    """The viewer's tables; labels are source texts translated when shown. ``run_tokens``
+    (the run's words) scales frequencies per million words."""
     c = Column
     desc = Qt.SortOrder.DescendingOrder
+    per_million = c(_per_million(run_tokens), QT_TRANSLATE_NOOP("Viewer", "Per million"), True,
+                    decimals=2)
     return [
         TableSpec("words", "words", [
             c("code", QT_TRANSLATE_NOOP("Viewer", "Code"), True),
@@ -98,7 +107,11 @@ def _specs() -> list[TableSpec]:
             c("lemmas", QT_TRANSLATE_NOOP("Viewer", "Lemmas")),
             c("categories", QT_TRANSLATE_NOOP("Viewer", "Categories")),
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            per_million,
             c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
+            c("dp", QT_TRANSLATE_NOOP("Viewer", "Dispersion (DP)"), True, decimals=3,
+              computed=lambda conn, row: word_dp(conn, row["code"], row["frequency"],
+                                                 run_tokens)),
             c("recognized", QT_TRANSLATE_NOOP("Viewer", "Recognized"), True),
             c("kind", QT_TRANSLATE_NOOP("Viewer", "Kind"), tags=True),
         ], "code", (4, desc), "'|' || categories || '|' LIKE ?", UPOS,
@@ -107,6 +120,9 @@ def _specs() -> list[TableSpec]:
             c("lemma", QT_TRANSLATE_NOOP("Viewer", "Lemma")),
             c("pos", QT_TRANSLATE_NOOP("Viewer", "Category")),
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            per_million,
+            c("range", QT_TRANSLATE_NOOP("Viewer", "Pages"), True,
+              computed=lambda conn, row: lemma_range(conn, row["lemma"], row["pos"])),
             c("forms", QT_TRANSLATE_NOOP("Viewer", "Forms"), True),
             c("form_list", QT_TRANSLATE_NOOP("Viewer", "Form list")),
         ], "rowid", (2, desc), "pos = ?", UPOS),
@@ -139,6 +155,7 @@ def _specs() -> list[TableSpec]:
             c("text", QT_TRANSLATE_NOOP("Viewer", "Segment")),
             c("length", QT_TRANSLATE_NOOP("Viewer", "Length"), True),
             c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            per_million,
             c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
         ], "rowid", (2, desc), "length = ?", [str(n) for n in range(1, 11)]),
         TableSpec("profiles", "profiles", [
@@ -160,6 +177,33 @@ def _specs() -> list[TableSpec]:
             c("start_url", QT_TRANSLATE_NOOP("Viewer", "Start address")),
         ], "id", None, "cause = ?", "SELECT DISTINCT cause FROM incidents ORDER BY 1"),
     ]
+
+
+def _comparison_specs() -> list[TableSpec]:
+    """The comparison's tabs (gui/viewer/compare.py SECTIONS): one table over the section's
+    rows, most significant change first; candidates also by triage."""
+    c = Column
+    columns = [
+        c("form", QT_TRANSLATE_NOOP("Viewer", "Form")),
+        c("before", QT_TRANSLATE_NOOP("Viewer", "Frequency before"), True),
+        c("after", QT_TRANSLATE_NOOP("Viewer", "Frequency after"), True),
+        c("before_pm", QT_TRANSLATE_NOOP("Viewer", "Per million before"), True, decimals=2),
+        c("after_pm", QT_TRANSLATE_NOOP("Viewer", "Per million after"), True, decimals=2),
+        c("difference", QT_TRANSLATE_NOOP("Viewer", "Difference per million"), True, decimals=2),
+        c("ll", QT_TRANSLATE_NOOP("Viewer", "Log-likelihood"), True, decimals=2),
+    ]
+    triage = c("triage", QT_TRANSLATE_NOOP("Viewer", "Triage"), tags=True)
+    specs = []
+    for key, condition in SECTIONS.items():
+        source = f"(SELECT rowid, * FROM comparison WHERE {condition})"
+        if key.startswith("candidates"):
+            specs.append(TableSpec(f"comparison_{key}", source, [*columns, triage], "rowid",
+                                   (6, Qt.SortOrder.DescendingOrder), "triage || ':' LIKE ?",
+                                   TRIAGE_TAGS, lambda value: f"{value}:%"))
+        else:
+            specs.append(TableSpec(f"comparison_{key}", source, columns, "rowid",
+                                   (6, Qt.SortOrder.DescendingOrder)))
+    return specs
 
 
 class LeftElideDelegate(QStyledItemDelegate):
@@ -256,6 +300,14 @@ class TableTab(Retranslating, QWidget):
         self.export_button.clicked.connect(self._ask_export)
         QShortcut(QKeySequence.StandardKey.Copy, self.view, self.copy_selection)
         self.model.modelReset.connect(self._update_count)
+        # Refit once the new rows are in (a reset comes before the first page is fetched):
+        # after a re-sort or a filter, forms elided beside empty space otherwise.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit_columns)
+        self.model.modelReset.connect(self._columns_changed)
+        self.view.horizontalHeader().sortIndicatorChanged.connect(self._keep_sort_indicator)
         self.retranslate()
         self._update_count()
 
@@ -263,7 +315,7 @@ class TableTab(Retranslating, QWidget):
         """Set every visible text in the current language."""
         self.search.setPlaceholderText(self.tr("Search in every text column"))
         self.choice_label.setText(self.tr("Category:") if self.spec.key in ("words", "lemmas")
-                                  else self.tr("Triage:") if self.spec.key == "unrecognized"
+                                  else self.tr("Triage:") if self.spec.choice_values is TRIAGE_TAGS
                                   else self.tr("Show only:"))
         current = self.choice.currentIndex()
         self.choice.blockSignals(True)
@@ -312,6 +364,10 @@ class TableTab(Retranslating, QWidget):
             high = float(self.filter_max.text()) if self.filter_max.text().strip() else None
         except ValueError:
             self.count_label.setText(self.tr("The range needs numbers."))
+            return False
+        if self.model.is_computed(column):
+            self.count_label.setText(self.tr("{0} is computed for the rows shown: it cannot "
+                                             "filter.").format(self.model.label(column)))
             return False
         if regex and text and not valid_regex(text):
             self.count_label.setText(self.tr("Not a valid regular expression."))
@@ -392,9 +448,32 @@ class TableTab(Retranslating, QWidget):
             self.fit_columns()
 
     def fit_columns(self) -> None:
-        """Fit the columns to the rows fetched (up to a maximum width)."""
+        """Fit the columns to the rows fetched (up to a maximum width); a computed column
+        to its header only (fitting would compute it for a hundred rows no one sees)."""
         self._columns_fitted = True
-        self.view.resizeColumnsToContents()
+        header = self.view.horizontalHeader()
+        for column in range(self.model.columnCount()):
+            if self.model.is_computed(column):
+                self.view.setColumnWidth(column, header.sectionSizeFromContents(column).width())
+            else:
+                self.view.resizeColumnToContents(column)
+
+    def _keep_sort_indicator(self, column: int, _order: Qt.SortOrder) -> None:
+        """A computed column does not sort: the indicator stays on the real sort column."""
+        if 0 <= column < self.model.columnCount() and self.model.is_computed(column):
+            header = self.view.horizontalHeader()
+            header.blockSignals(True)
+            header.setSortIndicator(self.model.sort_column, self.model.sort_order)
+            header.blockSignals(False)
+            self.count_label.setText(self.tr("{0} is computed for the rows shown: it cannot "
+                                             "sort.").format(self.model.label(column)))
+
+    def _columns_changed(self) -> None:
+        """Other rows (sort, filter, search): refit now if shown, else when next shown."""
+        if self.isVisible():
+            self._refit.start()
+        else:
+            self._columns_fitted = False
 
 
 class PlotsTab(Retranslating, QWidget):
@@ -539,31 +618,46 @@ class WordDetailDialog(QDialog):
 
 
 class CompareDialog(QDialog):
-    """Words and candidates gained and lost between two runs, and frequency changes."""
+    """Two runs compared: words and candidates gained and lost, frequency changes and every
+    word, each a table that sorts, filters, searches and exports like the viewer's own,
+    paged through whole (no cap)."""
 
-    def __init__(self, comparison: dict[str, list], caption: str = "",
+    def __init__(self, comparison: Comparison, caption: str = "", folder: Path | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.comparison = comparison
         self.setWindowTitle(self.tr("Comparison of two runs"))
         self.caption = QLabel(caption)
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.sizes = QLabel(self.tr(
+            "Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / "
+            "the run's words. Log-likelihood (Rayson & Garside): above {2} the difference "
+            "is significant at p < {3}; above {4}, p < {5}; above {6}, p < {7}.").format(
+                format_number(comparison.before_words), format_number(comparison.after_words),
+                *(text for critical, p in LL_CRITICAL[:0:-1]
+                  for text in (decimal(critical, 2), decimal(p, len(str(p)) - 2)))))
+        self.sizes.setWordWrap(True)
         self.tabs = QTabWidget()
+        self.tables: dict[str, TableTab] = {}
         titles = {"words_gained": self.tr("Words gained"),
                   "words_lost": self.tr("Words lost"),
                   "candidates_gained": self.tr("Candidates gained"),
                   "candidates_lost": self.tr("Candidates lost"),
-                  "changes": self.tr("Frequency changes")}
-        for key, title in titles.items():
-            text = QPlainTextEdit()
-            text.setReadOnly(True)
-            text.setPlaceholderText(self.tr("Nothing here: the two runs agree."))
-            text.setPlainText("\n".join("\t".join(str(v) for v in row) if isinstance(row, tuple)
-                                        else str(row) for row in comparison.get(key, [])))
-            self.tabs.addTab(text, f"{title} ({len(comparison.get(key, []))})")
+                  "changes": self.tr("Frequency changes"),
+                  "all": self.tr("All words")}
+        for spec in _comparison_specs():
+            section = spec.key.removeprefix("comparison_")
+            tab = TableTab(comparison.conn, spec)
+            tab.folder = folder or Path()
+            self.tables[section] = tab
+            self.tabs.addTab(tab, f"{titles[section]} ({format_number(tab.model.total())})")
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
+        layout.addWidget(self.sizes)
         layout.addWidget(self.tabs)
-        self.resize(900, 500)  # room for the five tab titles in Spanish
+        self.resize(1100, 600)  # room for the six tab titles and seven columns in Spanish
+        # Closed is gone: its in-memory database goes with it.
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
 
 class ViewerWindow(QWidget):
@@ -639,7 +733,8 @@ class ViewerWindow(QWidget):
         self.close_run()
         self.conn = conn
         self.run_dir = path.parent
-        for spec in _specs():
+        run_tokens = int(conn.execute("SELECT COALESCE(SUM(tokens), 0) FROM pages").fetchone()[0])
+        for spec in _specs(run_tokens):
             tab = TableTab(conn, spec)
             self.tables[spec.key] = tab
             self.tabs.addTab(tab, "")
@@ -716,10 +811,25 @@ class ViewerWindow(QWidget):
         row = self.tables["pages"].model.row_values(index.row())
         self.open_page(row["id"], row["url"])
 
-    def open_page(self, page: int, url: str) -> None:
-        """*Open page*: the stored snapshot when the run kept one, else the live address."""
-        if self.conn is not None and (url or page):
-            self.url_opener(self.snapshots.page_url(self.conn, page, url))
+    def open_page(self, page: int, url: str) -> QMessageBox | None:
+        """*Open page*: the stored snapshot when the run kept one, else the live address.
+
+        When nothing can open it (no browser), say so and put the address on the clipboard;
+        the message is returned (None when the page opened)."""
+        if self.conn is None or not (url or page):
+            return None
+        address = self.snapshots.page_url(self.conn, page, url)
+        if self.url_opener(address) is not False:
+            return None
+        text = address.toString()
+        QGuiApplication.clipboard().setText(text)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Cannot open the page"),
+                          self.tr("No browser could open {0}. The address is on the clipboard: "
+                                  "paste it into a browser.").format(text),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # window-modal, without blocking the caller
+        return box
 
     def _word_double_clicked(self, index: QModelIndex) -> None:
         form = self.tables["words"].model.row_values(index.row())["form"]
@@ -742,7 +852,12 @@ class ViewerWindow(QWidget):
         caption = self.tr("From {0} to {1}").format(*(
             f"{run.results.parent.name} ({run.date:%Y-%m-%d %H:%M})" if run.date
             else run.results.parent.name for run in (before, after)))
-        dialog = CompareDialog(compare_runs(before.results, after.results), caption, self)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # seconds on big runs
+        try:
+            comparison = compare_runs(before.results, after.results)
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        dialog = CompareDialog(comparison, caption, after.results.parent, self)
         dialog.show()
         return dialog
 
@@ -778,10 +893,11 @@ class ViewerWindow(QWidget):
                 self.try_open_run(Path(url.toLocalFile()))
                 return
 
-    def screenshots(self, folder: Path) -> list[Path]:
+    def screenshots(self, folder: Path, compare: Path | None = None) -> list[Path]:
         """Render every tab to ``folder/viewer-<n>-<name>.png`` and each plot to
         ``folder/viewer-plot-<name>.png`` (works offscreen; the prefix keeps them apart
-        from the app's own screenshots in ``docs/screenshots``)."""
+        from the app's own screenshots in ``docs/screenshots``); with ``compare``, the
+        comparison with that run too (``viewer-compare.png``)."""
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         names = [*self.tables, "plots"]
@@ -800,6 +916,16 @@ class ViewerWindow(QWidget):
                 path = folder / f"viewer-plot-{name}.png"
                 self.plots.plot.save_png(path)
                 written.append(path)
+        if compare is not None:
+            dialog = self.compare_with(compare)
+            table = dialog.tables["all"]
+            dialog.tabs.setCurrentWidget(table)
+            table.fit_columns()
+            QApplication.processEvents()
+            path = folder / "viewer-compare.png"
+            dialog.grab().save(str(path), "PNG")
+            written.append(path)
+            dialog.close()
         return written
 
 
@@ -809,6 +935,8 @@ def main_view(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("run_dir", type=Path, help="a run folder (with results.sqlite)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="render each tab to a PNG in DIR and exit")
+    parser.add_argument("--compare", type=Path, metavar="RUN_DIR",
+                        help="compare with another run (with --screenshots: its PNG too)")
     args = parser.parse_args(list(argv) if argv is not None else sys.argv[1:])
     if not (args.run_dir / "results.sqlite").is_file() and not args.run_dir.is_file():
         print(f"{args.run_dir}: no results.sqlite there", file=sys.stderr)
@@ -825,9 +953,11 @@ def main_view(argv: Sequence[str] | None = None) -> int:
         print(error, file=sys.stderr)  # e.g. "…/results.sqlite: not a readable … file"
         return 2
     if args.screenshots:
-        for path in window.screenshots(args.screenshots):
+        for path in window.screenshots(args.screenshots, args.compare):
             print(path)
         window.close()
         return 0
     window.show()
+    if args.compare:
+        window.compare_with(args.compare)
     return int(app.exec())

@@ -52,6 +52,11 @@
         <translation>Comparison of two runs</translation>
     </message>
     <message>
+        <location filename="../window.py" line="595"/>
+        <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
+        <translation>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="551"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
@@ -77,9 +82,9 @@
         <translation>Frequency changes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
-        <source>Nothing here: the two runs agree.</source>
-        <translation>Nothing here: the two runs agree.</translation>
+        <location filename="../window.py" line="609"/>
+        <source>All words</source>
+        <translation>All words</translation>
     </message>
 </context>
 <context>
@@ -334,6 +339,11 @@
         <translation>The range needs numbers.</translation>
     </message>
     <message>
+        <location filename="../window.py" line="367"/>
+        <source>{0} is computed for the rows shown: it cannot filter.</source>
+        <translation>{0} is computed for the rows shown: it cannot filter.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="317"/>
         <source>Not a valid regular expression.</source>
         <translation>Not a valid regular expression.</translation>
@@ -383,6 +393,11 @@
         <location filename="../window.py" line="382"/>
         <source>Rows: {0}</source>
         <translation>Rows: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="466"/>
+        <source>{0} is computed for the rows shown: it cannot sort.</source>
+        <translation>{0} is computed for the rows shown: it cannot sort.</translation>
     </message>
 </context>
 <context>
@@ -807,6 +822,16 @@
         <translation>Forms</translation>
     </message>
     <message>
+        <location filename="../window.py" line="101"/>
+        <source>Per million</source>
+        <translation>Per million</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="112"/>
+        <source>Dispersion (DP)</source>
+        <translation>Dispersion (DP)</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="111"/>
         <source>Form list</source>
         <translation>Form list</translation>
@@ -947,6 +972,36 @@
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
+    <message>
+        <location filename="../window.py" line="171"/>
+        <source>Frequency before</source>
+        <translation>Frequency before</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="172"/>
+        <source>Frequency after</source>
+        <translation>Frequency after</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="173"/>
+        <source>Per million before</source>
+        <translation>Per million before</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="174"/>
+        <source>Per million after</source>
+        <translation>Per million after</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="175"/>
+        <source>Difference per million</source>
+        <translation>Difference per million</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="176"/>
+        <source>Log-likelihood</source>
+        <translation>Log-likelihood</translation>
+    </message>
 </context>
 <context>
     <name>ViewerWindow</name>
@@ -1025,6 +1080,16 @@
         <location filename="../window.py" line="669"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="745"/>
+        <source>Cannot open the page</source>
+        <translation>Cannot open the page</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="746"/>
+        <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
+        <translation>No browser could open {0}. The address is on the clipboard: paste it into a browser.</translation>
     </message>
     <message>
         <location filename="../window.py" line="742"/>

@@ -52,6 +52,11 @@
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
+        <location filename="../window.py" line="595"/>
+        <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
+        <translation>Palabras (ocurrencias): {0} antes, {1} después. Por millón = frecuencia × 1.000.000 / palabras de la ejecución. Log-verosimilitud (Rayson y Garside): por encima de {2} la diferencia es significativa con p &lt; {3}; por encima de {4}, p &lt; {5}; por encima de {6}, p &lt; {7}.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="551"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
@@ -77,9 +82,9 @@
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
-        <source>Nothing here: the two runs agree.</source>
-        <translation>Nada aquí: las dos ejecuciones coinciden.</translation>
+        <location filename="../window.py" line="609"/>
+        <source>All words</source>
+        <translation>Todas las palabras</translation>
     </message>
 </context>
 <context>
@@ -334,6 +339,11 @@
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
+        <location filename="../window.py" line="367"/>
+        <source>{0} is computed for the rows shown: it cannot filter.</source>
+        <translation>{0} se calcula para las filas visibles: no se puede filtrar por ella.</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="317"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
@@ -383,6 +393,11 @@
         <location filename="../window.py" line="382"/>
         <source>Rows: {0}</source>
         <translation>Filas: {0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="466"/>
+        <source>{0} is computed for the rows shown: it cannot sort.</source>
+        <translation>{0} se calcula para las filas visibles: no se puede ordenar por ella.</translation>
     </message>
 </context>
 <context>
@@ -807,6 +822,16 @@
         <translation>Formas</translation>
     </message>
     <message>
+        <location filename="../window.py" line="101"/>
+        <source>Per million</source>
+        <translation>Por millón</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="112"/>
+        <source>Dispersion (DP)</source>
+        <translation>Dispersión (DP)</translation>
+    </message>
+    <message>
         <location filename="../window.py" line="111"/>
         <source>Form list</source>
         <translation>Lista de formas</translation>
@@ -947,6 +972,36 @@
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
+    <message>
+        <location filename="../window.py" line="171"/>
+        <source>Frequency before</source>
+        <translation>Frecuencia antes</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="172"/>
+        <source>Frequency after</source>
+        <translation>Frecuencia después</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="173"/>
+        <source>Per million before</source>
+        <translation>Por millón antes</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="174"/>
+        <source>Per million after</source>
+        <translation>Por millón después</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="175"/>
+        <source>Difference per million</source>
+        <translation>Diferencia por millón</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="176"/>
+        <source>Log-likelihood</source>
+        <translation>Log-verosimilitud</translation>
+    </message>
 </context>
 <context>
     <name>ViewerWindow</name>
@@ -1025,6 +1080,16 @@
         <location filename="../window.py" line="669"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="745"/>
+        <source>Cannot open the page</source>
+        <translation>No se puede abrir la página</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="746"/>
+        <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
+        <translation>Ningún navegador ha podido abrir {0}. La dirección está en el portapapeles: péguela en un navegador.</translation>
     </message>
     <message>
         <location filename="../window.py" line="742"/>
