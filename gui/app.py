@@ -165,6 +165,7 @@ def render_screenshots(out_dir: Path, language: str = "en") -> list[Path]:
             ("configuration-corpus", lambda: _advanced(window, 1)),
             ("configuration-collocations", lambda: _advanced(window, 2)),
             ("dialog-sites", lambda: _sites(window)),
+            ("observatory", lambda: _observatory(window, Path(tmp))),
         ]
         for number, (name, make) in enumerate(shots, 1):
             widget = make()
@@ -201,6 +202,16 @@ def _process(window: QWidget) -> QWidget:
     window.process.start(5, window.project.title)
     window.process.apply(sample_batch())
     return _tab(window, window.process)
+
+
+def _observatory(window: QWidget, folder: Path) -> QWidget:
+    """The neology observatory over three sample runs, a candidate selected."""
+    from gui.observatory import ObservatoryWindow, sample_observatory
+
+    observatory = ObservatoryWindow(sample_observatory(folder), window)
+    observatory.status_filter.setCurrentIndex(0)  # every status, so decisions show
+    observatory.table.selectRow(1)
+    return observatory
 
 
 def _sites(window: QWidget) -> QWidget:
