@@ -598,200 +598,474 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="271"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="271"/>
         <source>Process</source>
         <translation>Process</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="272"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="272"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="274"/>
         <source>&amp;Project</source>
         <translation>&amp;Project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="275"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="278"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="279"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="278"/>
+        <location filename="../main_window.py" line="280"/>
         <source>E&amp;xit</source>
         <translation>E&amp;xit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="279"/>
+        <location filename="../main_window.py" line="281"/>
         <source>S&amp;ettings</source>
         <translation>S&amp;ettings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="282"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="283"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Open the last project on start</source>
         <translation>Open the last project on start</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="285"/>
+        <location filename="../main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="288"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="287"/>
+        <location filename="../main_window.py" line="289"/>
         <source>Analyze</source>
         <translation>Analyze</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="290"/>
         <source>Stop downloads</source>
         <translation>Stop downloads</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="291"/>
+        <source>Neology &amp;observatory…</source>
+        <translation>Neology &amp;observatory…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="311"/>
+        <location filename="../main_window.py" line="389"/>
         <source>Untitled project</source>
         <translation>Untitled project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
+        <location filename="../main_window.py" line="329"/>
         <source>Open project</source>
         <translation>Open project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="327"/>
+        <location filename="../main_window.py" line="330"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>DAWeb projects (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="341"/>
         <source>Cannot open the project</source>
         <translation>Cannot open the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Save project</source>
         <translation>Save project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="360"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Cannot save the project</source>
         <translation>Cannot save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="374"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="387"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="388"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>The project &quot;{0}&quot; has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="433"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="463"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>A run is in progress; wait for its end or stop it in Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Scheduled run of {0} started: see Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>Scheduled run of {0} waits for the run in progress to end.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="502"/>
+        <location filename="../main_window.py" line="505"/>
         <source>Save the project</source>
         <translation>Save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="503"/>
+        <location filename="../main_window.py" line="506"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="523"/>
+        <location filename="../main_window.py" line="526"/>
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="539"/>
+        <source>Neology observatory</source>
+        <translation>Neology observatory</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="540"/>
+        <source>Save the project first: its runs and its lexicon live beside the project file.</source>
+        <translation>Save the project first: its runs and its lexicon live beside the project file.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="562"/>
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="545"/>
+        <location filename="../main_window.py" line="563"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
+    </message>
+</context>
+<context>
+    <name>Observatory</name>
+    <message>
+        <location filename="../observatory.py" line="50"/>
+        <source>pending</source>
+        <extracomment>Translation context of the names below. Stored status, type and reason -&gt; its name (source texts, translated in CONTEXT).</extracomment>
+        <translation>pending</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="51"/>
+        <source>accepted</source>
+        <translation>accepted</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="52"/>
+        <source>rejected</source>
+        <translation>rejected</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="53"/>
+        <source>prefixation</source>
+        <translation>prefixation</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="54"/>
+        <source>suffixation</source>
+        <translation>suffixation</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="55"/>
+        <source>compounding</source>
+        <translation>compounding</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="56"/>
+        <source>borrowing</source>
+        <translation>borrowing</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="57"/>
+        <source>semantic</source>
+        <translation>semantic</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="58"/>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="59"/>
+        <source>typo</source>
+        <translation>typo</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="60"/>
+        <source>proper noun</source>
+        <translation>proper noun</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="61"/>
+        <source>foreign</source>
+        <translation>foreign</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="62"/>
+        <source>known word</source>
+        <translation>known word</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="63"/>
+        <source>non-word</source>
+        <translation>non-word</translation>
+    </message>
+</context>
+<context>
+    <name>ObservatoryWindow</name>
+    <message>
+        <location filename="../observatory.py" line="163"/>
+        <source>Neology observatory — {0}</source>
+        <extracomment>One key per decision: accepted with a type, or rejected with a reason. The lists offered besides every candidate (daweb/neology/follow.py).</extracomment>
+        <translation>Neology observatory — {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="164"/>
+        <source>&amp;Status:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="164"/>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="165"/>
+        <source>T&amp;riage:</source>
+        <translation>T&amp;riage:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="165"/>
+        <source>S&amp;ince:</source>
+        <translation>S&amp;ince:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="166"/>
+        <source>&amp;List:</source>
+        <translation>&amp;List:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="168"/>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="170"/>
+        <source>reviewed</source>
+        <translation>reviewed</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="171"/>
+        <location filename="../observatory.py" line="243"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="173"/>
+        <source>every candidate</source>
+        <translation>every candidate</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="174"/>
+        <source>rising</source>
+        <translation>rising</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="175"/>
+        <source>gone quiet</source>
+        <translation>gone quiet</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="176"/>
+        <source>Re&amp;build from the runs</source>
+        <translation>Re&amp;build from the runs</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Triage</source>
+        <translation>Triage</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="179"/>
+        <source>First seen</source>
+        <translation>First seen</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="179"/>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="179"/>
+        <source>Frequency</source>
+        <translation>Frequency</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="180"/>
+        <source>Per million</source>
+        <translation>Per million</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="184"/>
+        <source>Accept as a neologism: {0}</source>
+        <translation>Accept as a neologism: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="185"/>
+        <source>Reject: {0}</source>
+        <translation>Reject: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="187"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="189"/>
+        <source>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</source>
+        <translation>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="214"/>
+        <source>No neology database yet: run the project, or rebuild it from earlier runs.</source>
+        <translation>No neology database yet: run the project, or rebuild it from earlier runs.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="235"/>
+        <source>any date</source>
+        <translation>any date</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="278"/>
+        <source>No candidate matches the filters.</source>
+        <translation>No candidate matches the filters.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="286"/>
+        <source>Tags: {0}</source>
+        <translation>Tags: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="287"/>
+        <source>Suggested: {0}</source>
+        <translation>Suggested: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="288"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="289"/>
+        <source>First seen {0}, last seen {1}; sites: {2}</source>
+        <translation>First seen {0}, last seen {1}; sites: {2}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="303"/>
+        <source>run date</source>
+        <translation>run date</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="304"/>
+        <source>per million words</source>
+        <translation>per million words</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="306"/>
+        <source>frequency per million words</source>
+        <translation>frequency per million words</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="378"/>
+        <source>Neology observatory</source>
+        <translation>Neology observatory</translation>
     </message>
 </context>
 <context>

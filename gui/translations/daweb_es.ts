@@ -598,200 +598,474 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="271"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="271"/>
         <source>Process</source>
         <translation>Proceso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="272"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="272"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="274"/>
         <source>&amp;Project</source>
         <translation>&amp;Proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="275"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="278"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="279"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="278"/>
+        <location filename="../main_window.py" line="280"/>
         <source>E&amp;xit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="279"/>
+        <location filename="../main_window.py" line="281"/>
         <source>S&amp;ettings</source>
         <translation>Pr&amp;eferencias</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="282"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="283"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Open the last project on start</source>
         <translation>Abrir el último proyecto al empezar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="285"/>
+        <location filename="../main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="288"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;Acerca de DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="287"/>
+        <location filename="../main_window.py" line="289"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="290"/>
         <source>Stop downloads</source>
         <translation>Parar descargas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="291"/>
+        <source>Neology &amp;observatory…</source>
+        <translation>&amp;Observatorio de neología…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="311"/>
+        <location filename="../main_window.py" line="389"/>
         <source>Untitled project</source>
         <translation>Proyecto sin título</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
+        <location filename="../main_window.py" line="329"/>
         <source>Open project</source>
         <translation>Abrir proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="327"/>
+        <location filename="../main_window.py" line="330"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>Proyectos de DAWeb (*.toml);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="341"/>
         <source>Cannot open the project</source>
         <translation>No se puede abrir el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Save project</source>
         <translation>Guardar proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="360"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Cannot save the project</source>
         <translation>No se puede guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="374"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="387"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="388"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>El proyecto «{0}» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="433"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="463"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>Hay una ejecución en curso; espere a que termine o párela en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Cannot start the analysis</source>
         <translation>No se puede comenzar el análisis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Ha empezado la ejecución programada de {0}: véala en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>La ejecución programada de {0} espera a que termine la ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="502"/>
+        <location filename="../main_window.py" line="505"/>
         <source>Save the project</source>
         <translation>Guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="503"/>
+        <location filename="../main_window.py" line="506"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Guarde el proyecto antes de analizar: sus resultados se guardan en una carpeta «runs» junto al fichero del proyecto.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="523"/>
+        <location filename="../main_window.py" line="526"/>
         <source>the run ended unexpectedly</source>
         <translation>la ejecución terminó de forma inesperada</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="539"/>
+        <source>Neology observatory</source>
+        <translation>Observatorio de neología</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="540"/>
+        <source>Save the project first: its runs and its lexicon live beside the project file.</source>
+        <translation>Guarde antes el proyecto: sus ejecuciones y su lexicón se guardan junto al archivo del proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="562"/>
         <source>A run is in progress</source>
         <translation>Hay una ejecución en curso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="545"/>
+        <location filename="../main_window.py" line="563"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>¿Finalizar la ejecución y cerrar DAWeb? Se conserva lo analizado hasta ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>Observatory</name>
+    <message>
+        <location filename="../observatory.py" line="50"/>
+        <source>pending</source>
+        <extracomment>Translation context of the names below. Stored status, type and reason -&gt; its name (source texts, translated in CONTEXT).</extracomment>
+        <translation>pendiente</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="51"/>
+        <source>accepted</source>
+        <translation>aceptada</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="52"/>
+        <source>rejected</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="53"/>
+        <source>prefixation</source>
+        <translation>prefijación</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="54"/>
+        <source>suffixation</source>
+        <translation>sufijación</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="55"/>
+        <source>compounding</source>
+        <translation>composición</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="56"/>
+        <source>borrowing</source>
+        <translation>préstamo</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="57"/>
+        <source>semantic</source>
+        <translation>semántico</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="58"/>
+        <source>other</source>
+        <translation>otro</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="59"/>
+        <source>typo</source>
+        <translation>errata</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="60"/>
+        <source>proper noun</source>
+        <translation>nombre propio</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="61"/>
+        <source>foreign</source>
+        <translation>extranjera</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="62"/>
+        <source>known word</source>
+        <translation>palabra conocida</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="63"/>
+        <source>non-word</source>
+        <translation>no es palabra</translation>
+    </message>
+</context>
+<context>
+    <name>ObservatoryWindow</name>
+    <message>
+        <location filename="../observatory.py" line="163"/>
+        <source>Neology observatory — {0}</source>
+        <extracomment>One key per decision: accepted with a type, or rejected with a reason. The lists offered besides every candidate (daweb/neology/follow.py).</extracomment>
+        <translation>Observatorio de neología — {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="164"/>
+        <source>&amp;Status:</source>
+        <translation>&amp;Estado:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="164"/>
+        <source>T&amp;ype:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="165"/>
+        <source>T&amp;riage:</source>
+        <translation>C&amp;lasificación:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="165"/>
+        <source>S&amp;ince:</source>
+        <translation>&amp;Desde:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="166"/>
+        <source>&amp;List:</source>
+        <translation>&amp;Lista:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="168"/>
+        <source>all</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="170"/>
+        <source>reviewed</source>
+        <translation>revisadas</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="171"/>
+        <location filename="../observatory.py" line="243"/>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="173"/>
+        <source>every candidate</source>
+        <translation>todas las candidatas</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="174"/>
+        <source>rising</source>
+        <translation>en aumento</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="175"/>
+        <source>gone quiet</source>
+        <translation>en silencio</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="176"/>
+        <source>Re&amp;build from the runs</source>
+        <translation>Re&amp;construir desde las ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Form</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="178"/>
+        <source>Triage</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="179"/>
+        <source>First seen</source>
+        <translation>Primera vez</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="179"/>
+        <source>Runs</source>
+        <translation>Ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="179"/>
+        <source>Frequency</source>
+        <translation>Frecuencia</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="180"/>
+        <source>Per million</source>
+        <translation>Por millón</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="184"/>
+        <source>Accept as a neologism: {0}</source>
+        <translation>Aceptar como neologismo: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="185"/>
+        <source>Reject: {0}</source>
+        <translation>Rechazar: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="187"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Deshacer (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="189"/>
+        <source>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</source>
+        <translation>Una tecla por decisión, para todas las candidatas seleccionadas; después, la siguiente. Una palabra conocida pasa al lexicón del proyecto y se reconoce desde la próxima ejecución.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="214"/>
+        <source>No neology database yet: run the project, or rebuild it from earlier runs.</source>
+        <translation>Aún no hay base de datos de neología: ejecute el proyecto o reconstrúyala desde ejecuciones anteriores.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="235"/>
+        <source>any date</source>
+        <translation>cualquier fecha</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="278"/>
+        <source>No candidate matches the filters.</source>
+        <translation>Ninguna candidata cumple los filtros.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="286"/>
+        <source>Tags: {0}</source>
+        <translation>Etiquetas: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="287"/>
+        <source>Suggested: {0}</source>
+        <translation>Sugerencia: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="288"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="289"/>
+        <source>First seen {0}, last seen {1}; sites: {2}</source>
+        <translation>Vista por primera vez el {0}, por última vez el {1}; sitios: {2}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="303"/>
+        <source>run date</source>
+        <translation>fecha de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="304"/>
+        <source>per million words</source>
+        <translation>por millón de palabras</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="306"/>
+        <source>frequency per million words</source>
+        <translation>frecuencia por millón de palabras</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="378"/>
+        <source>Neology observatory</source>
+        <translation>Observatorio de neología</translation>
     </message>
 </context>
 <context>

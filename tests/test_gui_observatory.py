@@ -1,0 +1,120 @@
+"""The Observatorio window (gui/observatory.py) on real sample runs: keyboard review with one
+key per decision, bulk decisions, undo, filters, the selected candidate's curve and contexts,
+a known word into the project's lexicon, and the main window's menu entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from daweb.neology.database import connect
+from daweb.neology.follow import series
+from daweb.neology.review import decision_of
+from daweb.project import load_project
+from gui.main_window import MainWindow
+from gui.observatory import ObservatoryWindow, sample_observatory
+
+
+@pytest.fixture
+def observatory(qtbot, tmp_path) -> ObservatoryWindow:
+    window = ObservatoryWindow(sample_observatory(tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _forms(window: ObservatoryWindow) -> list[str]:
+    return [window.table.item(row, 0).text() for row in range(window.table.rowCount())]
+
+
+def _decision(window: ObservatoryWindow, form: str):
+    with connect(window.path) as db:
+        return decision_of(db, form)
+
+
+def test_pending_candidates_are_reviewed_one_key_each(qtbot, observatory):
+    window = observatory
+    assert window.status_filter.currentData() == "pending"  # what is left to review first
+    assert _forms(window) == ["ciberokupas", "nanoesporas"]
+    assert window.selected_forms() == ["ciberokupas"]
+    qtbot.keyClick(window, Qt.Key.Key_C)  # compounding
+    assert _decision(window, "ciberokupas").type == "compounding"
+    assert _forms(window) == ["nanoesporas"]  # no longer pending
+    assert window.selected_forms() == ["nanoesporas"]  # the next one
+    assert "likely typo" in window.heading.text()
+    assert "typo" in window.heading.text().split("Suggested:")[1]
+    qtbot.keyClick(window, Qt.Key.Key_T)  # typo
+    assert _decision(window, "nanoesporas").reason == "typo"
+    assert _forms(window) == []
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _forms(window) == ["nanoesporas"]
+    assert _decision(window, "nanoesporas").status == "pending"
+
+
+def test_a_bulk_decision_and_the_filters(qtbot, observatory):
+    window = observatory
+    window.table.selectAll()
+    qtbot.keyClick(window, Qt.Key.Key_X)  # non-word, both at once
+    assert {_decision(window, f).reason for f in ("ciberokupas", "nanoesporas")} == \
+        {"non-word"}
+    window.status_filter.setCurrentIndex(window.status_filter.findData("rejected"))
+    assert sorted(_forms(window)) == ["ciberokupas", "nanoesporas", "onu"]
+    window.type_filter.setCurrentIndex(window.type_filter.findData("proper-noun"))
+    assert _forms(window) == ["onu"]
+    window.type_filter.setCurrentIndex(0)
+    window.triage_filter.setCurrentIndex(window.triage_filter.findData("likely typo"))
+    assert _forms(window) == ["nanoesporas"]
+    window.triage_filter.setCurrentIndex(0)
+    window.status_filter.setCurrentIndex(window.status_filter.findData(""))
+    window.since_filter.setCurrentIndex(window.since_filter.findData("2026-10-01"))
+    assert _forms(window) == ["ciberokupas"]
+    window.since_filter.setCurrentIndex(0)
+    window.list_filter.setCurrentIndex(window.list_filter.findData("quiet"))
+    assert _forms(window) == ["nanoesporas"]  # only in the first of three runs
+    window.list_filter.setCurrentIndex(window.list_filter.findData("rising"))
+    assert "ciberokupas" in _forms(window)
+
+
+def test_the_selected_candidate_shows_its_curve_and_contexts(observatory):
+    window = observatory
+    with connect(window.path) as db:
+        points = series(db, "ciberokupas")
+    plot = window.plot.plot
+    assert plot.categories == ["2026-09-01", "2026-10-01", "2026-11-01"]
+    assert [y for _, y in plot.series[0].points] == [p["per_million"] for p in points]
+    assert points[0]["per_million"] == 0 and points[2]["per_million"] > points[1]["per_million"]
+    text = window.contexts.toPlainText()
+    assert "2026-11-01 · https://" in text and "ciberokupas" in text
+
+
+def test_a_known_word_names_the_project_lexicon(qtbot, observatory, tmp_path):
+    window = observatory
+    window.project.analysis.persist_cache = True  # an edit the app has not saved
+    qtbot.keyClick(window, Qt.Key.Key_K)
+    assert window.project.analysis.lexicon == "prensa.lexicon.tsv"
+    saved = load_project(tmp_path / "prensa.toml")
+    assert saved.analysis.lexicon == "prensa.lexicon.tsv"
+    assert saved.analysis.persist_cache is False  # the unsaved edit stayed unsaved
+    assert "ciberokupas\tciberokupas\tX" in (tmp_path / "prensa.lexicon.tsv").read_text(
+        encoding="utf-8")
+
+
+def test_the_main_window_opens_the_observatory_of_a_saved_project(qtbot, tmp_path,
+                                                                  monkeypatch):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(settings)
+    qtbot.addWidget(main)
+    shown: list[str] = []
+    monkeypatch.setattr(main, "error_box", lambda title, text: shown.append(text))
+    assert main.open_observatory() is None
+    assert "Save the project first" in shown[0]
+    main.open_project(sample_observatory(tmp_path).path, ask=False)
+    window = main.open_observatory()
+    assert isinstance(window, ObservatoryWindow)
+    assert window.parent() is main and window.isWindow()
+    assert "ciberokupas" in _forms(window)
+    assert main.observatory_action.shortcut().toString() == "Ctrl+Shift+O"
+    window.close()
+    assert Path(window.path).name == "prensa-local.neology.sqlite"
