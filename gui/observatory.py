@@ -40,6 +40,7 @@ from daweb.neology.review import Decision, accept, reject, review, suggested, un
 from daweb.project import Project, ProjectError, ProjectSaveError, load_project
 from gui import i18n
 from gui.i18n import Retranslating
+from gui.viewer import ensure_translator
 from gui.viewer.plots import PlotData, PlotWidget, Series
 from gui.viewer.tags import tag_name
 
@@ -84,6 +85,7 @@ class ObservatoryWindow(Retranslating, QWidget):
 
     def __init__(self, project: Project, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        ensure_translator()  # the triage tags' names are in the viewer's catalogue
         self.project = project
         self.path = database_path(project.runs_path(), project.title)
         self.items: list[dict[str, Any]] = []
