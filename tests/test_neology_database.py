@@ -4,6 +4,7 @@ command line, then re-analyzed: first attestation, per-run frequencies, a reject
 recognized by the next run, an accepted neologism followed and no longer pending, decisions
 that survive ``daweb reanalyze`` and a rebuild."""
 
+import io
 import json
 import sqlite3
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 from sites import CorpusSite
 
 from daweb.cli import main
+from daweb.console import print_summary
 from daweb.neology.database import (
     FOLLOWED,
     connect,
@@ -195,3 +197,21 @@ def test_record_run_ignores_other_projects_runs(observed, tmp_path):
     loaded = load_project(project)
     assert record_run(loaded.runs_path(), "Another title", runs[0]) == 0
     assert not database_path(loaded.runs_path(), "Another title").exists()
+
+
+def test_a_database_that_cannot_be_written_never_fails_the_run(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.html").write_text(f"<p>Los vecinos hablan del {NEOLOGISM}.</p>",
+                                   encoding="utf-8")
+    path = tmp_path / "obs.toml"
+    path.write_text('schema = 1\ntitle = "Local"\n', encoding="utf-8")
+    project = load_project(path)
+    database_path(project.runs_path(), project.title).mkdir(parents=True)  # not a file
+    finished = Run(project, local_paths=[corpus]).execute()
+    assert finished.status == "completed"
+    assert "cannot open the neology database" in finished.summary["neology_error"]
+    out = io.StringIO()
+    print_summary(finished, out)
+    assert "the neology database was not updated: " in out.getvalue()
+    assert summary(Path(finished.run_dir) / "results.sqlite")["counts"]["unrecognized"] == 1

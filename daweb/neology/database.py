@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -330,8 +330,3 @@ def _refresh_candidates(db: sqlite3.Connection) -> None:
 def followed_runs(db: sqlite3.Connection) -> list[sqlite3.Row]:
     """The runs in the database, oldest first."""
     return db.execute("SELECT * FROM runs ORDER BY started_at, run").fetchall()
-
-
-def iter_forms(db: sqlite3.Connection) -> Iterable[str]:
-    """Every candidate form, alphabetically."""
-    return (row[0] for row in db.execute("SELECT form FROM candidates ORDER BY form"))
