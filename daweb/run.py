@@ -203,7 +203,8 @@ class Run:
         from daweb.neology.database import NeologyError, record_run
 
         try:
-            record_run(self.runs_dir, self.project.title, self.run_dir)
+            record_run(self.runs_dir, self.project.title, self.run_dir,
+                       self.project.analysis.language)
         except (NeologyError, sqlite3.Error, OSError) as exc:
             summary["neology_error"] = str(exc)
 

@@ -353,7 +353,8 @@ class ObservatoryWindow(Retranslating, QWidget):
     def rebuild(self) -> None:
         """Read every run of the project again (decisions are kept)."""
         try:
-            rebuild(self.project.runs_path(), self.project.title)
+            rebuild(self.project.runs_path(), self.project.title,
+                    self.project.analysis.language)
         except NeologyError as exc:
             self._error(str(exc))
         self.refresh()

@@ -22,7 +22,7 @@ from daweb.neology.database import (
     rebuild,
     record_run,
 )
-from daweb.neology.follow import candidates, gone_quiet, rising, series
+from daweb.neology.follow import candidates, gone_quiet, multiword, rising, series
 from daweb.project import load_project
 from daweb.results import open_results, summary
 from daweb.run import Run
@@ -31,6 +31,8 @@ HTML = "text/html; charset=utf-8"
 #: Candidates (no dictionary knows them): a known word for the review to teach, a neologism
 #: to accept, one first seen in the second run, one seen only in the first.
 KNOWN, NEOLOGISM, LATE, ONCE = "zascandileras", "flurpineo", "gorblantes", "trumboleas"
+#: Known words in a sequence the second run brings: a multiword candidate.
+PHRASE = "inteligencia artificial generativa"
 
 
 def _page(title: str, text: str, links: tuple[str, ...] = ()) -> str:
@@ -55,14 +57,15 @@ def _site(version: int) -> dict[str, tuple[str, str]]:
                                   "unas " + ONCE + " nuevas."))
     if version >= 2:
         docs["/b"] = (HTML, _page("Obras", "Las obras del puente se retrasan y llegan los "
-                                  + LATE + " al barrio."))
+                                  + LATE + " al barrio. Usan la " + PHRASE + " en la obra."))
     return docs
 
 
 def _write_project(folder: Path, site: CorpusSite) -> Path:
     path = folder / "obs.toml"
     path.write_text(f'schema = 1\ntitle = "Observatorio"\n\n[[start]]\nurl = "{site.url("/")}"\n'
-                    "\n[crawl]\ndelay = 0\nretrievers = 1\nrobots = false\nsitemaps = false\n",
+                    "\n[crawl]\ndelay = 0\nretrievers = 1\nrobots = false\nsitemaps = false\n"
+                    "\n[segments]\nmin_freq = 1\n",
                     encoding="utf-8")
     return path
 
@@ -140,6 +143,14 @@ def test_three_runs_followed_and_reviewed(observed, capsys):
         names = [run.name for run in runs]
         assert NEOLOGISM in rising(db, names) and LATE not in rising(db, names)
         assert gone_quiet(db, names) == [ONCE]
+        # multiword candidates: known words in a sequence no earlier run had
+        phrases = {(row["segment"], row["run"]) for row in multiword(db)}
+        assert (PHRASE, runs[1].name) in phrases
+        assert not any(run == runs[0].name for _, run in phrases)  # a first run: all new
+        assert not any(run == runs[2].name and PHRASE in segment for segment, run in phrases)
+        assert not any(NEOLOGISM in segment or "los vecinos" in segment
+                       for segment, _ in phrases)  # an unknown word; an old sequence
+        assert not any(segment.split()[-1] in ("la", "de", "en") for segment, _ in phrases)
     # the rejected known word went into the project's lexicon, which the project now names
     assert load_project(project).analysis.lexicon == "obs.lexicon.tsv"
     assert "zascandileras\tzascandilera\tNOUN" in (project.parent / "obs.lexicon.tsv").read_text(
@@ -161,6 +172,10 @@ def test_three_runs_followed_and_reviewed(observed, capsys):
     assert lines[0]["note"] == "de flurpinar"
     assert [point["frequency"] for point in lines[0]["series"]] == [1, 2, 6]
     assert lines[0]["contexts"][0]["written"] == NEOLOGISM
+    assert main(["neology", str(project), "--multiword"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert {"segment": PHRASE, "run": runs[1].name, "frequency": 1} \
+        .items() <= next(row for row in rows if row["segment"] == PHRASE).items()
 
 
 def test_decisions_survive_reanalysis_and_rebuild(observed, capsys):

@@ -33,6 +33,8 @@ def add_neology_parsers(subparsers: Any) -> None:
                    help="table (default), csv, or jsonl (with contexts and the dated curve)")
     p.add_argument("--counts", action="store_true",
                    help="candidates per run by review status and type, instead of the list")
+    p.add_argument("--multiword", action="store_true",
+                   help="multiword candidates (segments no earlier run had), instead of words")
     p.add_argument("--rebuild", action="store_true",
                    help="recompute the database from the run folders first (decisions kept)")
     p.add_argument("--runs-dir", type=Path, help="where the runs are (default: the project's)")
@@ -73,6 +75,7 @@ def run_neology_command(args: argparse.Namespace) -> int:
     from daweb.neology.follow import (
         candidates,
         counts_per_run,
+        multiword,
         write_csv,
         write_jsonl,
         write_table,
@@ -89,7 +92,7 @@ def run_neology_command(args: argparse.Namespace) -> int:
         raise UserFacingError("--list new needs --since YYYY-MM-DD (new since when?)")
     try:
         if args.rebuild:
-            runs = rebuild(path.parent, project.title)
+            runs = rebuild(path.parent, project.title, project.analysis.language)
             print(f"{path}: rebuilt from {runs} run(s)", file=sys.stderr)
         elif not path.is_file():
             print(f"No neology database for «{project.title}» yet ({path}); it is written "
@@ -97,8 +100,9 @@ def run_neology_command(args: argparse.Namespace) -> int:
                   "`--rebuild` from earlier runs.", file=sys.stderr)
             return EXIT_OK
         with connect(path) as db:
-            if args.counts:
-                for row in counts_per_run(db):
+            if args.counts or args.multiword:
+                rows = counts_per_run(db) if args.counts else multiword(db, args.since or "")
+                for row in rows:
                     print(json.dumps(row, ensure_ascii=False))
                 return EXIT_OK
             items = candidates(db, status=args.status or "", since=args.since or "",

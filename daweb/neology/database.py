@@ -17,6 +17,10 @@ that has it, recognized or not — a word the review taught the recognizer keeps
 A re-analysis (``daweb reanalyze``) stands in for the run it re-analyzed: same date, the
 newer results.
 
+Multiword candidates are listed apart (``multiword``): the frequent segments of a run that
+no earlier run of the project has, whose words the run all recognized and that neither
+start nor end with a stopword (*inteligencia artificial generativa*).
+
 The runs' results are read through :func:`daweb.results.open_results` and
 :func:`daweb.results.summary`; tag columns are read generically (every column of
 ``unrecognized`` and ``words`` that is not an occurrence's place, text or count), so tags a
@@ -71,6 +75,9 @@ CREATE TABLE IF NOT EXISTS contexts (
     left_context TEXT, written TEXT, right_context TEXT);
 CREATE INDEX IF NOT EXISTS contexts_form ON contexts (form, run);
 CREATE INDEX IF NOT EXISTS frequencies_run ON frequencies (run);
+CREATE TABLE IF NOT EXISTS multiword (
+    segment TEXT NOT NULL, run TEXT NOT NULL, length INTEGER, frequency INTEGER,
+    pages INTEGER, per_million REAL, PRIMARY KEY (segment, run));
 CREATE TABLE IF NOT EXISTS decisions (
     form TEXT PRIMARY KEY, status TEXT NOT NULL, type TEXT, reason TEXT, note TEXT,
     lexicon TEXT, decided_at TEXT);
@@ -79,7 +86,7 @@ CREATE TABLE IF NOT EXISTS review_log (
     before TEXT, after TEXT, undone INTEGER NOT NULL DEFAULT 0);
 """
 #: The followed (derived) tables: emptied by a rebuild.
-FOLLOWED = ("runs", "candidates", "frequencies", "sites", "contexts")
+FOLLOWED = ("runs", "candidates", "frequencies", "sites", "contexts", "multiword")
 
 
 class NeologyError(Exception):
@@ -169,20 +176,21 @@ def _utc(stamp: str) -> str:
 # =============================================================================================
 
 
-def record_run(runs_dir: Path, title: str, run_dir: Path) -> int:
+def record_run(runs_dir: Path, title: str, run_dir: Path, language: str = "es") -> int:
     """Add a finished run (or a re-analysis) to its project's neology database.
 
-    Called where a run ends (daweb/run.py). Returns the number of candidates the run has.
+    Called where a run ends (daweb/run.py); ``language`` is the project's (its stopwords
+    bound multiword candidates). Returns the number of candidates the run has.
     """
     refs = {ref.folder.resolve(): ref for ref in project_runs(runs_dir, title)}
     ref = refs.get(Path(run_dir).resolve())
     if ref is None:
         return 0  # a run of another title, or one with no results to read
     with connect(database_path(runs_dir, title)) as db:
-        return _add_run(db, ref)
+        return _add_run(db, ref, language)
 
 
-def rebuild(runs_dir: Path, title: str) -> int:
+def rebuild(runs_dir: Path, title: str, language: str = "es") -> int:
     """Recompute the followed tables of a project's database from its run folders (review
     decisions and their log are kept). Returns the number of runs read."""
     refs = project_runs(runs_dir, title)
@@ -190,14 +198,14 @@ def rebuild(runs_dir: Path, title: str) -> int:
         for table in FOLLOWED:
             db.execute(f"DELETE FROM {table}")
         for ref in refs:
-            _add_run(db, ref)
+            _add_run(db, ref, language)
     return len(refs)
 
 
-def _add_run(db: sqlite3.Connection, ref: RunRef) -> int:
+def _add_run(db: sqlite3.Connection, ref: RunRef, language: str) -> int:
     """Read one run into the database: its candidates, and the forms it makes candidates
     for the first time followed back through the runs already in the database."""
-    for table in ("frequencies", "sites", "contexts"):
+    for table in ("frequencies", "sites", "contexts", "multiword"):
         db.execute(f"DELETE FROM {table} WHERE run = ?", (ref.run,))  # a re-analysis
     known = {row[0] for row in db.execute("SELECT form FROM candidates UNION "
                                           "SELECT form FROM decisions")}
@@ -214,6 +222,7 @@ def _add_run(db: sqlite3.Connection, ref: RunRef) -> int:
         forms = known | set(unrecognized)
         _write_frequencies(db, ref, conn, forms, counts["tokens"], unrecognized)
         _write_contexts(db, ref, conn, set(unrecognized))
+        _write_multiword(db, ref, conn, counts["tokens"], language)
     new = set(unrecognized) - known
     if new:
         _follow_back(db, ref, new)
@@ -304,6 +313,45 @@ def _write_contexts(db: sqlite3.Connection, ref: RunRef, conn: sqlite3.Connectio
         rows.append((key, ref.run, day, row["final_url"] or row["url"], row["page"],
                      row["left_context"] or "", row["form"], row["right_context"] or ""))
     db.executemany("INSERT INTO contexts VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+
+
+def _write_multiword(db: sqlite3.Connection, ref: RunRef, conn: sqlite3.Connection,
+                     tokens: int, language: str) -> None:
+    """The run's multiword candidates (module doc); none on a project's first run, in which
+    every segment is new."""
+    earlier = [Path(row["folder"]) for row in db.execute(
+        "SELECT folder FROM runs WHERE started_at < ? OR (started_at = ? AND run < ?)",
+        (ref.started_at, ref.started_at, ref.run))]
+    if not earlier:
+        return
+    from analyzers.lists import bundled_stopwords
+
+    stopwords = bundled_stopwords(language).forms
+    known = {form for (form,) in conn.execute("SELECT form FROM words WHERE recognized = 1")}
+    fresh = {}
+    for text, length, frequency, pages in conn.execute(
+            "SELECT text, length, frequency, pages FROM segments"):
+        words = text.split()
+        if words[0] not in stopwords and words[-1] not in stopwords \
+                and all(word in known for word in words):
+            fresh[text] = (length, frequency, pages)
+    for folder in earlier:
+        if not fresh:
+            break
+        try:
+            other = open_results(folder / RESULTS)
+        except ResultsError:
+            continue
+        with closing(other):
+            other.execute("CREATE TEMP TABLE fresh (text TEXT PRIMARY KEY)")
+            other.executemany("INSERT INTO temp.fresh VALUES (?)", ((t,) for t in fresh))
+            for (text,) in other.execute(
+                    "SELECT text FROM segments WHERE text IN (SELECT text FROM temp.fresh)"):
+                del fresh[text]
+    db.executemany("INSERT INTO multiword VALUES (?, ?, ?, ?, ?, ?)",
+                   ((text, ref.run, length, frequency, pages,
+                     round(frequency * 1e6 / tokens, 3) if tokens else 0.0)
+                    for text, (length, frequency, pages) in fresh.items()))
 
 
 def _refresh_candidates(db: sqlite3.Connection) -> None:

@@ -146,6 +146,15 @@ def gone_quiet(db: sqlite3.Connection, runs: list[str]) -> list[str]:
         f"(SELECT form FROM frequencies WHERE run IN ({marks})) ORDER BY form", recent)]
 
 
+def multiword(db: sqlite3.Connection, since: str = "") -> list[dict[str, Any]]:
+    """The multiword candidates (daweb/neology/database.py), latest runs first, then most
+    frequent; ``since``: first seen on that date or later."""
+    return [dict(row) for row in db.execute("""
+        SELECT m.segment, m.length, r.run, r.date, m.frequency, m.pages, m.per_million
+        FROM multiword m JOIN runs r USING (run) WHERE r.date >= ?
+        ORDER BY r.started_at DESC, m.frequency DESC, m.segment""", (since,))]
+
+
 def counts_per_run(db: sqlite3.Connection) -> list[dict[str, Any]]:
     """Per run (oldest first): candidates it has by review status, and by type or reason."""
     out = []
