@@ -73,21 +73,31 @@ def _status_matches(status: str, wanted: str) -> bool:
 
 
 def _add_details(db: sqlite3.Connection, items: list[dict[str, Any]]) -> None:
-    """Latest frequency per million, sites and latest contexts of each listed candidate."""
+    """Latest frequency per million, sites and latest contexts of each listed candidate
+    (three queries for the whole list: a listing is redrawn after every review key)."""
     latest = db.execute("SELECT run FROM runs ORDER BY started_at DESC, run DESC LIMIT 1"
                         ).fetchone()
+    per_million = dict(db.execute("SELECT form, per_million FROM frequencies WHERE run = ?",
+                                  (latest[0] if latest else "",)))
+    sites: dict[str, list[str]] = {}
+    for form, site in db.execute("SELECT form, site FROM sites GROUP BY form, site "
+                                 "ORDER BY form, SUM(frequency) DESC, site"):
+        sites.setdefault(form, []).append(site)
+    contexts: dict[str, list[dict[str, Any]]] = {}
+    for row in db.execute("""
+            SELECT * FROM (
+                SELECT c.form, c.run, c.date, c.url, c.left_context, c.written,
+                       c.right_context, ROW_NUMBER() OVER (
+                           PARTITION BY c.form ORDER BY r.started_at DESC, c.rowid) AS n
+                FROM contexts c JOIN runs r USING (run))
+            WHERE n <= ? ORDER BY form, n""", (CONTEXTS_SHOWN,)):
+        contexts.setdefault(row["form"], []).append(
+            {key: row[key] for key in ("run", "date", "url", "left_context", "written",
+                                       "right_context")})
     for item in items:
-        form = item["form"]
-        found = db.execute("SELECT per_million FROM frequencies WHERE form = ? AND run = ?",
-                           (form, latest[0] if latest else "")).fetchone()
-        item["per_million"] = found[0] if found else 0.0
-        item["sites"] = [site for (site,) in db.execute(
-            "SELECT site FROM sites WHERE form = ? GROUP BY site ORDER BY SUM(frequency) DESC",
-            (form,))]
-        item["contexts"] = [dict(row) for row in db.execute(
-            "SELECT c.run, c.date, c.url, c.left_context, c.written, c.right_context "
-            "FROM contexts c JOIN runs r USING (run) WHERE c.form = ? "
-            "ORDER BY r.started_at DESC, c.rowid LIMIT ?", (form, CONTEXTS_SHOWN))]
+        item["per_million"] = per_million.get(item["form"], 0.0)
+        item["sites"] = sites.get(item["form"], [])
+        item["contexts"] = contexts.get(item["form"], [])
 
 
 def series(db: sqlite3.Connection, form: str) -> list[dict[str, Any]]:
