@@ -21,8 +21,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -36,13 +40,23 @@ from PySide6.QtWidgets import (
 from daweb.neology import REASONS, STATUSES, TYPES
 from daweb.neology.database import NeologyError, connect, database_path, rebuild
 from daweb.neology.follow import candidates, series
-from daweb.neology.review import Decision, accept, reject, review, suggested, undo
+from daweb.neology.review import (
+    DEFAULT_POS,
+    KNOWN_WORD,
+    UPOS,
+    Decision,
+    accept,
+    reject,
+    review,
+    suggested,
+    undo,
+)
 from daweb.project import Project, ProjectError, ProjectSaveError, load_project
 from gui import i18n
 from gui.i18n import Retranslating
 from gui.viewer import ensure_translator
 from gui.viewer.plots import PlotData, PlotWidget, Series
-from gui.viewer.tags import tag_name
+from gui.viewer.tags import choice_name, tag_name
 
 #: Translation context of the names below.
 CONTEXT = "Observatory"
@@ -320,17 +334,24 @@ class ObservatoryWindow(Retranslating, QWidget):
             self.decide(Decision())
 
     def decide(self, decision: Decision) -> None:
-        """Apply ``decision`` to the selected candidates (one batch), then show the next."""
+        """Apply ``decision`` to the selected candidates (one batch), then show the next; a
+        known word asks its lemma (one form) and category first."""
         forms = self.selected_forms()
         if not forms:
             return
+        lemma, pos = "", DEFAULT_POS
+        if decision.reason == KNOWN_WORD:
+            dialog = KnownWordDialog(forms, self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            lemma, pos = dialog.chosen_lemma(), dialog.category.currentData()
         following = self._following(forms)
         try:
             # The file as saved: a first known word names the lexicon in it, and must not
             # save the edits the app has not saved yet.
             saved = load_project(self.project.path) if self.project.path else self.project
             with connect(self.path) as db:
-                review(db, forms, decision, saved)
+                review(db, forms, decision, saved, lemma=lemma, pos=pos)
         except (NeologyError, ProjectError, ProjectSaveError, ValueError) as exc:
             self._error(str(exc))
             return
@@ -379,6 +400,52 @@ class ObservatoryWindow(Retranslating, QWidget):
 
     def _error(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Neology observatory"), message)
+
+
+class KnownWordDialog(Retranslating, QDialog):
+    """The lemma (for one form; several keep their own) and category a known word is
+    written into the project's lexicon with."""
+
+    def __init__(self, forms: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.forms = forms
+        self.lemma = QLineEdit(forms[0])
+        self.lemma.setEnabled(len(forms) == 1)
+        self.category = QComboBox()
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.lemma_label, self.category_label = QLabel(), QLabel()
+        self.lemma_label.setBuddy(self.lemma)
+        self.category_label.setBuddy(self.category)
+        self.form = QFormLayout()
+        self.form.addRow(self.explanation)
+        self.form.addRow(self.lemma_label, self.lemma)
+        self.form.addRow(self.category_label, self.category)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.form.addRow(self.buttons)
+        self.setLayout(self.form)
+        self.retranslate()
+        self.category.setCurrentIndex(self.category.findData("NOUN"))
+
+    def chosen_lemma(self) -> str:
+        """The lemma typed for one form; "" for several (each form is its own lemma)."""
+        return self.lemma.text().strip() if len(self.forms) == 1 else ""
+
+    def retranslate(self) -> None:
+        """Set every visible text in the current language."""
+        self.setWindowTitle(self.tr("Known word"))
+        self.explanation.setText(self.tr("{0}: into the project's lexicon, recognized from "
+                                         "the next run on.").format(", ".join(self.forms)))
+        self.lemma_label.setText(self.tr("&Lemma:"))
+        self.category_label.setText(self.tr("&Category:"))
+        current = self.category.currentData()
+        self.category.clear()
+        for tag in UPOS:
+            self.category.addItem(choice_name(tag), tag)
+        self.category.setCurrentIndex(max(self.category.findData(current), 0))
 
 
 def sample_observatory(folder: Path) -> Project:

@@ -4,17 +4,19 @@ a known word into the project's lexicon, and the main window's menu entry."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from daweb.neology.database import connect
 from daweb.neology.follow import series
 from daweb.neology.review import decision_of
 from daweb.project import load_project
 from gui.main_window import MainWindow
-from gui.observatory import ObservatoryWindow, sample_observatory
+from gui.observatory import KnownWordDialog, ObservatoryWindow, sample_observatory
 
 
 @pytest.fixture
@@ -89,16 +91,59 @@ def test_the_selected_candidate_shows_its_curve_and_contexts(observatory):
     assert "2026-11-01 · https://" in text and "ciberokupas" in text
 
 
+def _press(qtbot, window: ObservatoryWindow, key: Qt.Key) -> None:
+    """Press ``key`` in the window once it has the keyboard back from a closed dialog."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, key)
+
+
+def on_next_dialog(action: Callable[[KnownWordDialog], None]) -> None:
+    """Call ``action`` on the next modal dialog as soon as it shows (it blocks in exec)."""
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+            return
+        action(dialog)
+
+    QTimer.singleShot(0, poll)
+
+
 def test_a_known_word_names_the_project_lexicon(qtbot, observatory, tmp_path):
     window = observatory
     window.project.analysis.persist_cache = True  # an edit the app has not saved
+
+    def answer(dialog: KnownWordDialog) -> None:
+        assert dialog.lemma.text() == "ciberokupas" and dialog.category.currentData() == "NOUN"
+        dialog.lemma.setText("ciberokupa")
+        dialog.accept()
+
+    on_next_dialog(answer)
     qtbot.keyClick(window, Qt.Key.Key_K)
     assert window.project.analysis.lexicon == "prensa.lexicon.tsv"
     saved = load_project(tmp_path / "prensa.toml")
     assert saved.analysis.lexicon == "prensa.lexicon.tsv"
     assert saved.analysis.persist_cache is False  # the unsaved edit stayed unsaved
-    assert "ciberokupas\tciberokupas\tX" in (tmp_path / "prensa.lexicon.tsv").read_text(
+    assert "ciberokupas\tciberokupa\tNOUN" in (tmp_path / "prensa.lexicon.tsv").read_text(
         encoding="utf-8")
+    # several at once keep their own forms as lemmas; cancelling decides nothing
+    window.status_filter.setCurrentIndex(window.status_filter.findData(""))
+    window.table.selectAll()
+    on_next_dialog(lambda dialog: dialog.reject())
+    _press(qtbot, window, Qt.Key.Key_K)
+    assert _decision(window, "nanoesporas").status == "pending"
+
+    def adjective(dialog: KnownWordDialog) -> None:
+        assert not dialog.lemma.isEnabled()
+        dialog.category.setCurrentIndex(dialog.category.findData("ADJ"))
+        dialog.accept()
+
+    on_next_dialog(adjective)
+    _press(qtbot, window, Qt.Key.Key_K)
+    lines = (tmp_path / "prensa.lexicon.tsv").read_text(encoding="utf-8").splitlines()
+    assert "nanoesporas\tnanoesporas\tADJ" in lines and "onu\tonu\tADJ" in lines
 
 
 def test_the_main_window_opens_the_observatory_of_a_saved_project(qtbot, tmp_path,

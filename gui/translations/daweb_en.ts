@@ -596,6 +596,29 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
     </message>
 </context>
 <context>
+    <name>KnownWordDialog</name>
+    <message>
+        <location filename="../observatory.py" line="439"/>
+        <source>Known word</source>
+        <translation>Known word</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="440"/>
+        <source>{0}: into the project&apos;s lexicon, recognized from the next run on.</source>
+        <translation>{0}: into the project&apos;s lexicon, recognized from the next run on.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="442"/>
+        <source>&amp;Lemma:</source>
+        <translation>&amp;Lemma:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="443"/>
+        <source>&amp;Category:</source>
+        <translation>&amp;Category:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../main_window.py" line="271"/>
@@ -812,73 +835,73 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>Observatory</name>
     <message>
-        <location filename="../observatory.py" line="50"/>
+        <location filename="../observatory.py" line="65"/>
         <source>pending</source>
         <extracomment>Translation context of the names below. Stored status, type and reason -&gt; its name (source texts, translated in CONTEXT).</extracomment>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="51"/>
+        <location filename="../observatory.py" line="66"/>
         <source>accepted</source>
         <translation>accepted</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="52"/>
+        <location filename="../observatory.py" line="67"/>
         <source>rejected</source>
         <translation>rejected</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="53"/>
+        <location filename="../observatory.py" line="68"/>
         <source>prefixation</source>
         <translation>prefixation</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="54"/>
+        <location filename="../observatory.py" line="69"/>
         <source>suffixation</source>
         <translation>suffixation</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="55"/>
+        <location filename="../observatory.py" line="70"/>
         <source>compounding</source>
         <translation>compounding</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="56"/>
+        <location filename="../observatory.py" line="71"/>
         <source>borrowing</source>
         <translation>borrowing</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="57"/>
+        <location filename="../observatory.py" line="72"/>
         <source>semantic</source>
         <translation>semantic</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="58"/>
+        <location filename="../observatory.py" line="73"/>
         <source>other</source>
         <translation>other</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="59"/>
+        <location filename="../observatory.py" line="74"/>
         <source>typo</source>
         <translation>typo</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="60"/>
+        <location filename="../observatory.py" line="75"/>
         <source>proper noun</source>
         <translation>proper noun</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="61"/>
+        <location filename="../observatory.py" line="76"/>
         <source>foreign</source>
         <translation>foreign</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="62"/>
+        <location filename="../observatory.py" line="77"/>
         <source>known word</source>
         <translation>known word</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="63"/>
+        <location filename="../observatory.py" line="78"/>
         <source>non-word</source>
         <translation>non-word</translation>
     </message>
@@ -886,184 +909,184 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ObservatoryWindow</name>
     <message>
-        <location filename="../observatory.py" line="163"/>
+        <location filename="../observatory.py" line="179"/>
         <source>Neology observatory — {0}</source>
         <extracomment>One key per decision: accepted with a type, or rejected with a reason. The lists offered besides every candidate (daweb/neology/follow.py).</extracomment>
         <translation>Neology observatory — {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="164"/>
+        <location filename="../observatory.py" line="180"/>
         <source>&amp;Status:</source>
         <translation>&amp;Status:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="164"/>
+        <location filename="../observatory.py" line="180"/>
         <source>T&amp;ype:</source>
         <translation>T&amp;ype:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="165"/>
+        <location filename="../observatory.py" line="181"/>
         <source>T&amp;riage:</source>
         <translation>T&amp;riage:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="165"/>
+        <location filename="../observatory.py" line="181"/>
         <source>S&amp;ince:</source>
         <translation>S&amp;ince:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="166"/>
+        <location filename="../observatory.py" line="182"/>
         <source>&amp;List:</source>
         <translation>&amp;List:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="168"/>
+        <location filename="../observatory.py" line="184"/>
         <source>all</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="170"/>
+        <location filename="../observatory.py" line="186"/>
         <source>reviewed</source>
         <translation>reviewed</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="171"/>
-        <location filename="../observatory.py" line="243"/>
+        <location filename="../observatory.py" line="187"/>
+        <location filename="../observatory.py" line="259"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="173"/>
+        <location filename="../observatory.py" line="189"/>
         <source>every candidate</source>
         <translation>every candidate</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="174"/>
+        <location filename="../observatory.py" line="190"/>
         <source>rising</source>
         <translation>rising</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="175"/>
+        <location filename="../observatory.py" line="191"/>
         <source>gone quiet</source>
         <translation>gone quiet</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="176"/>
+        <location filename="../observatory.py" line="192"/>
         <source>Re&amp;build from the runs</source>
         <translation>Re&amp;build from the runs</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="178"/>
+        <location filename="../observatory.py" line="194"/>
         <source>Form</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="178"/>
+        <location filename="../observatory.py" line="194"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="178"/>
+        <location filename="../observatory.py" line="194"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="178"/>
+        <location filename="../observatory.py" line="194"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="179"/>
+        <location filename="../observatory.py" line="195"/>
         <source>First seen</source>
         <translation>First seen</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="179"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="179"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="180"/>
+        <location filename="../observatory.py" line="196"/>
         <source>Per million</source>
         <translation>Per million</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="184"/>
+        <location filename="../observatory.py" line="200"/>
         <source>Accept as a neologism: {0}</source>
         <translation>Accept as a neologism: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="185"/>
+        <location filename="../observatory.py" line="201"/>
         <source>Reject: {0}</source>
         <translation>Reject: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="187"/>
+        <location filename="../observatory.py" line="203"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Undo (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="189"/>
+        <location filename="../observatory.py" line="205"/>
         <source>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</source>
         <translation>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="214"/>
+        <location filename="../observatory.py" line="230"/>
         <source>No neology database yet: run the project, or rebuild it from earlier runs.</source>
         <translation>No neology database yet: run the project, or rebuild it from earlier runs.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="235"/>
+        <location filename="../observatory.py" line="251"/>
         <source>any date</source>
         <translation>any date</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="278"/>
+        <location filename="../observatory.py" line="294"/>
         <source>No candidate matches the filters.</source>
         <translation>No candidate matches the filters.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="286"/>
+        <location filename="../observatory.py" line="302"/>
         <source>Tags: {0}</source>
         <translation>Tags: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="287"/>
+        <location filename="../observatory.py" line="303"/>
         <source>Suggested: {0}</source>
         <translation>Suggested: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="288"/>
+        <location filename="../observatory.py" line="304"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="289"/>
+        <location filename="../observatory.py" line="305"/>
         <source>First seen {0}, last seen {1}; sites: {2}</source>
         <translation>First seen {0}, last seen {1}; sites: {2}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="303"/>
+        <location filename="../observatory.py" line="319"/>
         <source>run date</source>
         <translation>run date</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="304"/>
+        <location filename="../observatory.py" line="320"/>
         <source>per million words</source>
         <translation>per million words</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="306"/>
+        <location filename="../observatory.py" line="322"/>
         <source>frequency per million words</source>
         <translation>frequency per million words</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="378"/>
+        <location filename="../observatory.py" line="402"/>
         <source>Neology observatory</source>
         <translation>Neology observatory</translation>
     </message>
