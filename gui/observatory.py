@@ -49,6 +49,7 @@ from daweb.neology.review import (
     reject,
     review,
     suggested,
+    teach,
     undo,
 )
 from daweb.project import Project, ProjectError, ProjectSaveError, load_project
@@ -446,6 +447,39 @@ class KnownWordDialog(Retranslating, QDialog):
         for tag in UPOS:
             self.category.addItem(choice_name(tag), tag)
         self.category.setCurrentIndex(max(self.category.findData(current), 0))
+
+
+def lexicon_button(form: str, run_dir: Path | None, parent: QWidget) -> QPushButton:
+    """A button that puts ``form`` into the lexicon of the project ``run_dir`` was run from
+    (its run.json names the project file), for the viewer's word detail; disabled, with the
+    reason as its tooltip, when that project file is not there."""
+    from daweb.runfolder import read_run_json
+
+    button = QPushButton(
+        QCoreApplication.translate("Observatory", "Add to the project's lexicon…"), parent)
+    recorded = read_run_json(run_dir).get("project_file") if run_dir is not None else None
+    if not recorded or not Path(recorded).is_file():
+        button.setEnabled(False)
+        button.setToolTip(QCoreApplication.translate(
+            "Observatory", "The project file this run was made from is not there."))
+        return button
+
+    def add() -> None:
+        dialog = KnownWordDialog([form], parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            path = teach(load_project(Path(recorded)), form, dialog.chosen_lemma(),
+                         dialog.category.currentData())
+        except (NeologyError, ProjectError, ProjectSaveError, ValueError) as exc:
+            QMessageBox.warning(parent, dialog.windowTitle(), str(exc))
+            return
+        button.setEnabled(False)
+        button.setText(
+            QCoreApplication.translate("Observatory", "In the lexicon: {0}").format(path.name))
+
+    button.clicked.connect(add)
+    return button
 
 
 def sample_observatory(folder: Path) -> Project:

@@ -4,14 +4,15 @@ a known word into the project's lexicon, and the main window's menu entry."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from daweb.neology.database import connect
+from daweb.neology.database import connect, database_path
 from daweb.neology.follow import series
 from daweb.neology.review import decision_of
 from daweb.project import load_project
@@ -163,3 +164,42 @@ def test_the_main_window_opens_the_observatory_of_a_saved_project(qtbot, tmp_pat
     assert main.observatory_action.shortcut().toString() == "Ctrl+Shift+O"
     window.close()
     assert Path(window.path).name == "prensa-local.neology.sqlite"
+
+
+def test_the_viewer_word_detail_puts_a_word_into_the_project_lexicon(qtbot, tmp_path):
+    from gui.viewer.window import ViewerWindow
+
+    project = sample_observatory(tmp_path)
+    first, *_, last = sorted(p for p in project.runs_path().iterdir() if p.is_dir())
+    info = json.loads((last / "run.json").read_text(encoding="utf-8"))
+    (last / "run.json").write_text(json.dumps({**info, "project_file": str(project.path)}),
+                                   encoding="utf-8")
+    viewer = ViewerWindow()
+    qtbot.addWidget(viewer)
+    viewer.open_run(last)
+
+    def noun(dialog: KnownWordDialog) -> None:
+        dialog.category.setCurrentIndex(dialog.category.findData("NOUN"))
+        dialog.accept()
+
+    def button_of(dialog: QWidget) -> QPushButton:
+        [button] = [b for b in dialog.findChildren(QPushButton) if "lexicon" in b.text()]
+        return button
+
+    # a candidate of the project: rejected as a known word, like the observatory's K
+    button = button_of(viewer.show_word("ciberokupas"))
+    on_next_dialog(noun)
+    button.click()
+    lexicon = tmp_path / "prensa.lexicon.tsv"
+    assert "ciberokupas\tciberokupas\tNOUN" in lexicon.read_text(encoding="utf-8")
+    with connect(database_path(project.runs_path(), project.title)) as db:
+        assert decision_of(db, "ciberokupas").reason == "known-word"
+    assert not button.isEnabled() and "prensa.lexicon.tsv" in button.text()
+    # any other word of the run: only its lexicon line
+    button = button_of(viewer.show_word("casas"))
+    on_next_dialog(noun)
+    button.click()
+    assert "casas\tcasas\tNOUN" in lexicon.read_text(encoding="utf-8").splitlines()
+    # a run that names no project file cannot say which lexicon
+    viewer.open_run(first)
+    assert not button_of(viewer.show_word("casas")).isEnabled()

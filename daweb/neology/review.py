@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from daweb.neology import ACCEPTED, PENDING, REASONS, REJECTED, TYPES
-from daweb.neology.database import NeologyError
+from daweb.neology.database import NeologyError, connect, database_path
 from daweb.neology.lexicon import (
     add_entry,
     entry_line,
@@ -96,9 +96,7 @@ def review(db: sqlite3.Connection, forms: Sequence[str], decision: Decision,
     wanted = list(dict.fromkeys(form.strip().lower() for form in forms if form.strip()))
     if not wanted:
         raise ReviewError("no form given: name the candidates to review")
-    pos = pos.strip().upper() or DEFAULT_POS
-    if pos not in UPOS:
-        raise ReviewError(f"{pos!r} is not a UD category; use one of: {', '.join(UPOS)}")
+    pos = category(pos)
     known = {row[0] for row in db.execute(
         f"SELECT form FROM candidates WHERE form IN ({', '.join('?' * len(wanted))})", wanted)}
     missing = [form for form in wanted if form not in known]
@@ -123,6 +121,31 @@ def review(db: sqlite3.Connection, forms: Sequence[str], decision: Decision,
         db.execute("INSERT INTO review_log (batch, at, form, before, after) VALUES (?, ?, ?, ?, ?)",
                    (batch, now, form, json.dumps(asdict(before)), json.dumps(asdict(after))))
     return batch
+
+
+def category(pos: str) -> str:
+    """``pos`` as a lexicon line writes it (upper case; "" is X); raises ReviewError for
+    what is no UD category."""
+    pos = pos.strip().upper() or DEFAULT_POS
+    if pos not in UPOS:
+        raise ReviewError(f"{pos!r} is not a UD category; use one of: {', '.join(UPOS)}")
+    return pos
+
+
+def teach(project: Project, form: str, lemma: str = "", pos: str = DEFAULT_POS) -> Path:
+    """Put ``form`` into the project's lexicon from anywhere (the viewer's word detail): a
+    candidate of the project's neology database is rejected as a known word (a decision,
+    undoable like any); another form only gets its lexicon line. Returns the lexicon."""
+    form, pos = form.strip().lower(), category(pos)
+    path = database_path(project.runs_path(), project.title)
+    if path.is_file():
+        with connect(path) as db:
+            if db.execute("SELECT 1 FROM candidates WHERE form = ?", (form,)).fetchone():
+                review(db, [form], reject(KNOWN_WORD), project, lemma=lemma, pos=pos)
+                return project_lexicon(project)
+    target = project_lexicon(project)
+    add_entry(target, entry_line(form, lemma.strip() or form, pos))
+    return target
 
 
 def undo(db: sqlite3.Connection) -> list[str]:

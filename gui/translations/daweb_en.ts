@@ -598,22 +598,22 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>KnownWordDialog</name>
     <message>
-        <location filename="../observatory.py" line="439"/>
+        <location filename="../observatory.py" line="440"/>
         <source>Known word</source>
         <translation>Known word</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="440"/>
+        <location filename="../observatory.py" line="441"/>
         <source>{0}: into the project&apos;s lexicon, recognized from the next run on.</source>
         <translation>{0}: into the project&apos;s lexicon, recognized from the next run on.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="442"/>
+        <location filename="../observatory.py" line="443"/>
         <source>&amp;Lemma:</source>
         <translation>&amp;Lemma:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="443"/>
+        <location filename="../observatory.py" line="444"/>
         <source>&amp;Category:</source>
         <translation>&amp;Category:</translation>
     </message>
@@ -835,258 +835,273 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>Observatory</name>
     <message>
-        <location filename="../observatory.py" line="65"/>
+        <location filename="../observatory.py" line="66"/>
         <source>pending</source>
         <extracomment>Translation context of the names below. Stored status, type and reason -&gt; its name (source texts, translated in CONTEXT).</extracomment>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="66"/>
+        <location filename="../observatory.py" line="67"/>
         <source>accepted</source>
         <translation>accepted</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="67"/>
+        <location filename="../observatory.py" line="68"/>
         <source>rejected</source>
         <translation>rejected</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="68"/>
+        <location filename="../observatory.py" line="69"/>
         <source>prefixation</source>
         <translation>prefixation</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="69"/>
+        <location filename="../observatory.py" line="70"/>
         <source>suffixation</source>
         <translation>suffixation</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="70"/>
+        <location filename="../observatory.py" line="71"/>
         <source>compounding</source>
         <translation>compounding</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="71"/>
+        <location filename="../observatory.py" line="72"/>
         <source>borrowing</source>
         <translation>borrowing</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="72"/>
+        <location filename="../observatory.py" line="73"/>
         <source>semantic</source>
         <translation>semantic</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="73"/>
+        <location filename="../observatory.py" line="74"/>
         <source>other</source>
         <translation>other</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="74"/>
+        <location filename="../observatory.py" line="75"/>
         <source>typo</source>
         <translation>typo</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="75"/>
+        <location filename="../observatory.py" line="76"/>
         <source>proper noun</source>
         <translation>proper noun</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="76"/>
+        <location filename="../observatory.py" line="77"/>
         <source>foreign</source>
         <translation>foreign</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="77"/>
+        <location filename="../observatory.py" line="78"/>
         <source>known word</source>
         <translation>known word</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="78"/>
+        <location filename="../observatory.py" line="79"/>
         <source>non-word</source>
         <translation>non-word</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="459"/>
+        <source>Add to the project&apos;s lexicon…</source>
+        <translation>Add to the project&apos;s lexicon…</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="463"/>
+        <source>The project file this run was made from is not there.</source>
+        <translation>The project file this run was made from is not there.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="479"/>
+        <source>In the lexicon: {0}</source>
+        <translation>In the lexicon: {0}</translation>
     </message>
 </context>
 <context>
     <name>ObservatoryWindow</name>
     <message>
-        <location filename="../observatory.py" line="179"/>
+        <location filename="../observatory.py" line="180"/>
         <source>Neology observatory — {0}</source>
         <extracomment>One key per decision: accepted with a type, or rejected with a reason. The lists offered besides every candidate (daweb/neology/follow.py).</extracomment>
         <translation>Neology observatory — {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="180"/>
+        <location filename="../observatory.py" line="181"/>
         <source>&amp;Status:</source>
         <translation>&amp;Status:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="180"/>
+        <location filename="../observatory.py" line="181"/>
         <source>T&amp;ype:</source>
         <translation>T&amp;ype:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="181"/>
+        <location filename="../observatory.py" line="182"/>
         <source>T&amp;riage:</source>
         <translation>T&amp;riage:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="181"/>
+        <location filename="../observatory.py" line="182"/>
         <source>S&amp;ince:</source>
         <translation>S&amp;ince:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="182"/>
+        <location filename="../observatory.py" line="183"/>
         <source>&amp;List:</source>
         <translation>&amp;List:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="184"/>
+        <location filename="../observatory.py" line="185"/>
         <source>all</source>
         <translation>all</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="186"/>
+        <location filename="../observatory.py" line="187"/>
         <source>reviewed</source>
         <translation>reviewed</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="187"/>
-        <location filename="../observatory.py" line="259"/>
+        <location filename="../observatory.py" line="188"/>
+        <location filename="../observatory.py" line="260"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="189"/>
+        <location filename="../observatory.py" line="190"/>
         <source>every candidate</source>
         <translation>every candidate</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="190"/>
+        <location filename="../observatory.py" line="191"/>
         <source>rising</source>
         <translation>rising</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="191"/>
+        <location filename="../observatory.py" line="192"/>
         <source>gone quiet</source>
         <translation>gone quiet</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="192"/>
+        <location filename="../observatory.py" line="193"/>
         <source>Re&amp;build from the runs</source>
         <translation>Re&amp;build from the runs</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Form</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="195"/>
+        <location filename="../observatory.py" line="196"/>
         <source>First seen</source>
         <translation>First seen</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="195"/>
+        <location filename="../observatory.py" line="196"/>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="195"/>
+        <location filename="../observatory.py" line="196"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="196"/>
+        <location filename="../observatory.py" line="197"/>
         <source>Per million</source>
         <translation>Per million</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="200"/>
+        <location filename="../observatory.py" line="201"/>
         <source>Accept as a neologism: {0}</source>
         <translation>Accept as a neologism: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="201"/>
+        <location filename="../observatory.py" line="202"/>
         <source>Reject: {0}</source>
         <translation>Reject: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="203"/>
+        <location filename="../observatory.py" line="204"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Undo (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="205"/>
+        <location filename="../observatory.py" line="206"/>
         <source>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</source>
         <translation>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="230"/>
+        <location filename="../observatory.py" line="231"/>
         <source>No neology database yet: run the project, or rebuild it from earlier runs.</source>
         <translation>No neology database yet: run the project, or rebuild it from earlier runs.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="251"/>
+        <location filename="../observatory.py" line="252"/>
         <source>any date</source>
         <translation>any date</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="294"/>
+        <location filename="../observatory.py" line="295"/>
         <source>No candidate matches the filters.</source>
         <translation>No candidate matches the filters.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="302"/>
+        <location filename="../observatory.py" line="303"/>
         <source>Tags: {0}</source>
         <translation>Tags: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="303"/>
+        <location filename="../observatory.py" line="304"/>
         <source>Suggested: {0}</source>
         <translation>Suggested: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="304"/>
+        <location filename="../observatory.py" line="305"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="305"/>
+        <location filename="../observatory.py" line="306"/>
         <source>First seen {0}, last seen {1}; sites: {2}</source>
         <translation>First seen {0}, last seen {1}; sites: {2}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="319"/>
+        <location filename="../observatory.py" line="320"/>
         <source>run date</source>
         <translation>run date</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="320"/>
+        <location filename="../observatory.py" line="321"/>
         <source>per million words</source>
         <translation>per million words</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="322"/>
+        <location filename="../observatory.py" line="323"/>
         <source>frequency per million words</source>
         <translation>frequency per million words</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="402"/>
+        <location filename="../observatory.py" line="403"/>
         <source>Neology observatory</source>
         <translation>Neology observatory</translation>
     </message>

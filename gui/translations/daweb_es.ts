@@ -598,22 +598,22 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>KnownWordDialog</name>
     <message>
-        <location filename="../observatory.py" line="439"/>
+        <location filename="../observatory.py" line="440"/>
         <source>Known word</source>
         <translation>Palabra conocida</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="440"/>
+        <location filename="../observatory.py" line="441"/>
         <source>{0}: into the project&apos;s lexicon, recognized from the next run on.</source>
         <translation>{0}: al lexicón del proyecto; se reconoce desde la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="442"/>
+        <location filename="../observatory.py" line="443"/>
         <source>&amp;Lemma:</source>
         <translation>&amp;Lema:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="443"/>
+        <location filename="../observatory.py" line="444"/>
         <source>&amp;Category:</source>
         <translation>&amp;Categoría:</translation>
     </message>
@@ -835,258 +835,273 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>Observatory</name>
     <message>
-        <location filename="../observatory.py" line="65"/>
+        <location filename="../observatory.py" line="66"/>
         <source>pending</source>
         <extracomment>Translation context of the names below. Stored status, type and reason -&gt; its name (source texts, translated in CONTEXT).</extracomment>
         <translation>pendiente</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="66"/>
+        <location filename="../observatory.py" line="67"/>
         <source>accepted</source>
         <translation>aceptada</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="67"/>
+        <location filename="../observatory.py" line="68"/>
         <source>rejected</source>
         <translation>rechazada</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="68"/>
+        <location filename="../observatory.py" line="69"/>
         <source>prefixation</source>
         <translation>prefijación</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="69"/>
+        <location filename="../observatory.py" line="70"/>
         <source>suffixation</source>
         <translation>sufijación</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="70"/>
+        <location filename="../observatory.py" line="71"/>
         <source>compounding</source>
         <translation>composición</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="71"/>
+        <location filename="../observatory.py" line="72"/>
         <source>borrowing</source>
         <translation>préstamo</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="72"/>
+        <location filename="../observatory.py" line="73"/>
         <source>semantic</source>
         <translation>semántico</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="73"/>
+        <location filename="../observatory.py" line="74"/>
         <source>other</source>
         <translation>otro</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="74"/>
+        <location filename="../observatory.py" line="75"/>
         <source>typo</source>
         <translation>errata</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="75"/>
+        <location filename="../observatory.py" line="76"/>
         <source>proper noun</source>
         <translation>nombre propio</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="76"/>
+        <location filename="../observatory.py" line="77"/>
         <source>foreign</source>
         <translation>extranjera</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="77"/>
+        <location filename="../observatory.py" line="78"/>
         <source>known word</source>
         <translation>palabra conocida</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="78"/>
+        <location filename="../observatory.py" line="79"/>
         <source>non-word</source>
         <translation>no es palabra</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="459"/>
+        <source>Add to the project&apos;s lexicon…</source>
+        <translation>Añadir al lexicón del proyecto…</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="463"/>
+        <source>The project file this run was made from is not there.</source>
+        <translation>No está el archivo del proyecto con el que se hizo esta ejecución.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="479"/>
+        <source>In the lexicon: {0}</source>
+        <translation>En el lexicón: {0}</translation>
     </message>
 </context>
 <context>
     <name>ObservatoryWindow</name>
     <message>
-        <location filename="../observatory.py" line="179"/>
+        <location filename="../observatory.py" line="180"/>
         <source>Neology observatory — {0}</source>
         <extracomment>One key per decision: accepted with a type, or rejected with a reason. The lists offered besides every candidate (daweb/neology/follow.py).</extracomment>
         <translation>Observatorio de neología — {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="180"/>
+        <location filename="../observatory.py" line="181"/>
         <source>&amp;Status:</source>
         <translation>&amp;Estado:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="180"/>
+        <location filename="../observatory.py" line="181"/>
         <source>T&amp;ype:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="181"/>
+        <location filename="../observatory.py" line="182"/>
         <source>T&amp;riage:</source>
         <translation>C&amp;lasificación:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="181"/>
+        <location filename="../observatory.py" line="182"/>
         <source>S&amp;ince:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="182"/>
+        <location filename="../observatory.py" line="183"/>
         <source>&amp;List:</source>
         <translation>&amp;Lista:</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="184"/>
+        <location filename="../observatory.py" line="185"/>
         <source>all</source>
         <translation>todas</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="186"/>
+        <location filename="../observatory.py" line="187"/>
         <source>reviewed</source>
         <translation>revisadas</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="187"/>
-        <location filename="../observatory.py" line="259"/>
+        <location filename="../observatory.py" line="188"/>
+        <location filename="../observatory.py" line="260"/>
         <source>any</source>
         <translation>cualquiera</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="189"/>
+        <location filename="../observatory.py" line="190"/>
         <source>every candidate</source>
         <translation>todas las candidatas</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="190"/>
+        <location filename="../observatory.py" line="191"/>
         <source>rising</source>
         <translation>en aumento</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="191"/>
+        <location filename="../observatory.py" line="192"/>
         <source>gone quiet</source>
         <translation>en silencio</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="192"/>
+        <location filename="../observatory.py" line="193"/>
         <source>Re&amp;build from the runs</source>
         <translation>Re&amp;construir desde las ejecuciones</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="194"/>
+        <location filename="../observatory.py" line="195"/>
         <source>Triage</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="195"/>
+        <location filename="../observatory.py" line="196"/>
         <source>First seen</source>
         <translation>Primera vez</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="195"/>
+        <location filename="../observatory.py" line="196"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="195"/>
+        <location filename="../observatory.py" line="196"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="196"/>
+        <location filename="../observatory.py" line="197"/>
         <source>Per million</source>
         <translation>Por millón</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="200"/>
+        <location filename="../observatory.py" line="201"/>
         <source>Accept as a neologism: {0}</source>
         <translation>Aceptar como neologismo: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="201"/>
+        <location filename="../observatory.py" line="202"/>
         <source>Reject: {0}</source>
         <translation>Rechazar: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="203"/>
+        <location filename="../observatory.py" line="204"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Deshacer (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="205"/>
+        <location filename="../observatory.py" line="206"/>
         <source>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</source>
         <translation>Una tecla por decisión, para todas las candidatas seleccionadas; después, la siguiente. Una palabra conocida pasa al lexicón del proyecto y se reconoce desde la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="230"/>
+        <location filename="../observatory.py" line="231"/>
         <source>No neology database yet: run the project, or rebuild it from earlier runs.</source>
         <translation>Aún no hay base de datos de neología: ejecute el proyecto o reconstrúyala desde ejecuciones anteriores.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="251"/>
+        <location filename="../observatory.py" line="252"/>
         <source>any date</source>
         <translation>cualquier fecha</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="294"/>
+        <location filename="../observatory.py" line="295"/>
         <source>No candidate matches the filters.</source>
         <translation>Ninguna candidata cumple los filtros.</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="302"/>
+        <location filename="../observatory.py" line="303"/>
         <source>Tags: {0}</source>
         <translation>Etiquetas: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="303"/>
+        <location filename="../observatory.py" line="304"/>
         <source>Suggested: {0}</source>
         <translation>Sugerencia: {0}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="304"/>
+        <location filename="../observatory.py" line="305"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="305"/>
+        <location filename="../observatory.py" line="306"/>
         <source>First seen {0}, last seen {1}; sites: {2}</source>
         <translation>Vista por primera vez el {0}, por última vez el {1}; sitios: {2}</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="319"/>
+        <location filename="../observatory.py" line="320"/>
         <source>run date</source>
         <translation>fecha de la ejecución</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="320"/>
+        <location filename="../observatory.py" line="321"/>
         <source>per million words</source>
         <translation>por millón de palabras</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="322"/>
+        <location filename="../observatory.py" line="323"/>
         <source>frequency per million words</source>
         <translation>frecuencia por millón de palabras</translation>
     </message>
     <message>
-        <location filename="../observatory.py" line="402"/>
+        <location filename="../observatory.py" line="403"/>
         <source>Neology observatory</source>
         <translation>Observatorio de neología</translation>
     </message>
