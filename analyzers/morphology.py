@@ -48,7 +48,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import is_
@@ -461,12 +461,15 @@ class Recognizer:
     @classmethod
     def for_language(
         cls, lang: str = "es", *, apertium: bool | None = None, user_lexicon: Path | None = None,
+        extra_lexicons: Sequence[Path] = (),
     ) -> Recognizer:
         """Load the recognizer for ``lang``.
 
         ``apertium``: None uses it when lt-proc and the analyser are installed, True requires
         it (FileNotFoundError otherwise), False never starts it. ``user_lexicon``: a TSV file
-        of additions; by default ``lexicons/user.<lang>.tsv``.
+        of additions; by default ``lexicons/user.<lang>.tsv``. ``extra_lexicons``: more TSV
+        files read as user additions (a project's and the user's lexicons, docs/neology.md);
+        missing ones are skipped.
         """
         if lang not in LANGUAGES:
             raise ValueError(f"no morphology data for language {lang!r}; "
@@ -475,6 +478,9 @@ class Recognizer:
         closed = src.load_tsv_lexicon(LEXICON_DIR / profile.closed_lexicon, "closed")
         user_path = user_lexicon or LEXICON_DIR / profile.user_lexicon
         user = src.load_tsv_lexicon(user_path, "user") if user_path.exists() else {}
+        for extra in (path for path in extra_lexicons if path.is_file()):
+            for form, analyses in src.load_tsv_lexicon(extra, "user").items():
+                user[form] = tuple(dict.fromkeys(user.get(form, ()) + analyses))
         spacy = src.load_spacy_tables(profile.spacy, lookup=False)
         derived = load_derived(profile, spacy)
         return cls(profile, closed=closed, user=user, spacy=spacy, derived=derived,

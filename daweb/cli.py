@@ -131,6 +131,10 @@ def _parser() -> argparse.ArgumentParser:
 
     add_schedule_parser(sub)
 
+    from daweb.neology.cli import add_neology_parsers
+
+    add_neology_parsers(sub)
+
     p = sub.add_parser("gui", help="open the desktop app")
     p.add_argument("project", type=Path, nargs="?", help="a project file to open (optional)")
     p.add_argument(
@@ -445,6 +449,18 @@ def _choose_qt_platform(*, screenshots: bool, what: str) -> None:
                           "--screenshots DIR`")
 
 
+def _cmd_neology(args: argparse.Namespace) -> int:
+    from daweb.neology.cli import run_neology_command
+
+    return run_neology_command(args)
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    from daweb.neology.cli import run_review_command
+
+    return run_review_command(args)
+
+
 def _cmd_gui(args: argparse.Namespace) -> int:
     _choose_qt_platform(screenshots=bool(getattr(args, "screenshots", None)),
                         what="the desktop app")
@@ -473,5 +489,7 @@ _HANDLERS = {
     "demo": _cmd_demo,
     "view": _cmd_view,
     "schedule": _cmd_schedule,
+    "neology": _cmd_neology,
+    "review": _cmd_review,
     "gui": _cmd_gui,
 }

@@ -199,8 +199,10 @@ class PartitionAnalyzer:
     def __init__(self, project: Project, pages: list[tuple[int, int, str, int]],
                  earlier: EarlierRuns, day: date) -> None:
         from daweb.configuration import analysis_config, cooccurrence_options
+        from daweb.neology.lexicon import lexicon_paths
 
-        recognizer = Recognizer.for_language(project.analysis.language)
+        recognizer = Recognizer.for_language(project.analysis.language,
+                                             extra_lexicons=lexicon_paths(project))
         self._analyzer = Analyzer(analysis_config(project), MorphCache(recognizer))
         # (seq, page number in the run, archive path, offset), in archive order
         self._pages = pages

@@ -167,6 +167,8 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
         write(f"  {STATUS_NOTES[finished.status]}\n")
     if s.get("error"):
         write(f"  error: {s['error']}\n")
+    if s.get("neology_error"):  # the run's results stand; docs/neology.md
+        write(f"  the neology database was not updated: {s['neology_error']}\n")
     write(
         f"  pages analyzed: {counts.get('pages', 0):,}   words: {counts.get('tokens', 0):,}   "
         f"distinct words: {counts.get('types', 0):,}   "

@@ -80,6 +80,7 @@ ANALYSIS_DEFAULTS: dict[str, Any] = {
     "extraction": "main",
     "profile_parts": 10,
     "persist_cache": False,
+    "lexicon": "",
 }
 LISTS_DEFAULTS: dict[str, Any] = {"mode": "none", "file": "", "entries": []}
 OUTPUTS_DEFAULTS: dict[str, Any] = {
@@ -191,6 +192,9 @@ class AnalysisOptions:
     extraction: str = "main"
     profile_parts: int = 10
     persist_cache: bool = False
+    #: The project's lexicon, a TSV file relative to the project file; "" = none yet
+    #: (a review's *known word* creates one: docs/neology.md).
+    lexicon: str = ""
 
 
 @dataclass
@@ -340,6 +344,12 @@ class Project:
         if not self.lists.file:
             return None
         return (self.base_dir / Path(self.lists.file).expanduser()).resolve()
+
+    def lexicon_path(self) -> Path | None:
+        """The project's lexicon file, resolved, or ``None`` when none is named."""
+        if not self.analysis.lexicon:
+            return None
+        return (self.base_dir / Path(self.analysis.lexicon).expanduser()).resolve()
 
     def enabled_starts(self) -> list[StartAddress]:
         """The start addresses a run will use (the paper lets users untick some)."""
@@ -820,6 +830,7 @@ def _check(data: dict[str, Any], check: _Checker, path: Path | None) -> Project:
     project.starts = list(_check_starts(data, check))
     project.crawl = _check_crawl(check.table(data, "crawl"), check)
     project.analysis = _check_analysis(check.table(data, "analysis"), check)
+    _check_lexicon(project, check)
     project.lists = _check_lists(check.table(data, "lists"), check, project)
     project.outputs = _check_outputs(check.table(data, "outputs"), check)
     project.segments = _check_segments(check.table(data, "segments"), check)
@@ -953,7 +964,28 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
         extraction=check.string(table, p + ("extraction",), choices=EXTRACTION_MODES),
         profile_parts=check.integer(table, p + ("profile_parts",), 1, 100),
         persist_cache=check.boolean(table, p + ("persist_cache",)),
+        lexicon=check.string(table, p + ("lexicon",)),
     )
+
+
+def _check_lexicon(project: Project, check: _Checker) -> None:
+    """The project's lexicon (``[analysis] lexicon``): a readable TSV lexicon when it exists,
+    else a file the first *known word* decision can create (its folder exists)."""
+    from analyzers.lexicon_sources import LexiconError, load_tsv_lexicon
+
+    path = project.lexicon_path()
+    if path is None:
+        return
+    where = ("analysis", "lexicon")
+    if path.is_file():
+        try:
+            load_tsv_lexicon(path, "user")
+        except (LexiconError, OSError, UnicodeDecodeError) as exc:
+            check.problem(where, project.analysis.lexicon,
+                          f"{exc}; fix the line (form<TAB>lemma<TAB>UPOS) or remove it")
+    elif not path.parent.is_dir():
+        check.problem(where, project.analysis.lexicon,
+                      f"no such folder: {path.parent} (paths are relative to the project file)")
 
 
 def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:

@@ -194,7 +194,19 @@ class Run:
             if cache is not None:
                 self._save_cache(cache)
                 cache.recognizer.close()  # ends the lt-proc process of this run
+        self._follow_candidates(summary)
         return self._emit(RunFinished(str(self.run_dir), summary["status"], summary))
+
+    def _follow_candidates(self, summary: dict[str, Any]) -> None:
+        """Add the run to the project's neology database (docs/neology.md). The run's
+        results stand whatever happens there; a failure is named in the summary."""
+        from daweb.neology.database import NeologyError, record_run
+
+        try:
+            record_run(self.runs_dir, self.project.title, self.run_dir,
+                       self.project.analysis.language)
+        except (NeologyError, sqlite3.Error, OSError) as exc:
+            summary["neology_error"] = str(exc)
 
     def _start_feeder(self) -> threading.Thread:
         """Create the distributor (or local-file reader) and start it in its own thread."""
@@ -404,10 +416,16 @@ class Run:
         }
 
     def _make_cache(self) -> MorphCache:
-        recognizer = Recognizer.for_language(self.project.analysis.language)
+        from daweb.neology.lexicon import lexicon_paths
+
+        lexicons = lexicon_paths(self.project)  # the user's and the project's (review)
+        recognizer = Recognizer.for_language(self.project.analysis.language,
+                                             extra_lexicons=lexicons)
         cache = MorphCache(recognizer)
         path = self._cache_path()
-        if path is not None and path.exists():
+        # A lexicon changed since the cache was saved may know words it lists as unknown.
+        if path is not None and path.exists() and all(
+                lexicon.stat().st_mtime < path.stat().st_mtime for lexicon in lexicons):
             cache.load(path)
         return cache
 

@@ -167,6 +167,7 @@ def render_screenshots(out_dir: Path, language: str = "en") -> list[Path]:
             ("dialog-sites", lambda: _sites(window)),
             ("dialog-schedule", lambda: _schedule(window)),
             ("dialog-help", lambda: _help(window)),
+            ("observatory", lambda: _observatory(window, Path(tmp))),
         ]
         for number, (name, make) in enumerate(shots, 1):
             widget = make()
@@ -203,6 +204,16 @@ def _process(window: QWidget) -> QWidget:
     window.process.start(5, window.project.title)
     window.process.apply(sample_batch())
     return _tab(window, window.process)
+
+
+def _observatory(window: QWidget, folder: Path) -> QWidget:
+    """The neology observatory over three sample runs, a candidate selected."""
+    from gui.observatory import ObservatoryWindow, sample_observatory
+
+    observatory = ObservatoryWindow(sample_observatory(folder), window)
+    observatory.status_filter.setCurrentIndex(0)  # every status, so decisions show
+    observatory.table.selectRow(1)
+    return observatory
 
 
 def _sites(window: QWidget) -> QWidget:

@@ -215,6 +215,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_action = action(None, self.show_about)
         self.help_action = action(QKeySequence.StandardKey.HelpContents, self.show_help)
         self.demo_action = action(None, self.run_demo)
+        self.observatory_action = action("Ctrl+Shift+O", self.open_observatory)
         self.analyze_action = action("F5", self.analyze)
         self.stop_action = action("Esc", self.process.stop_button.click)
         self.stop_action.setEnabled(False)  # until a run starts
@@ -247,6 +248,7 @@ class MainWindow(Retranslating, QMainWindow):
         # In the menu too, where users look for what a key does (F5, Esc).
         self.project_menu.addAction(self.analyze_action)
         self.project_menu.addAction(self.stop_action)
+        self.project_menu.addAction(self.observatory_action)
         self.project_menu.addSeparator()
         self.project_menu.addAction(self.exit_action)
         self.settings_menu = bar.addMenu("")
@@ -302,6 +304,7 @@ class MainWindow(Retranslating, QMainWindow):
             "Serve the bundled demo site on this computer and analyze it."))
         self.analyze_action.setText(self.tr("Analyze"))
         self.stop_action.setText(self.tr("Stop downloads"))
+        self.observatory_action.setText(self.tr("Neology &observatory…"))
         self._update_title()
         self._fill_recent_menu()
 
@@ -580,6 +583,20 @@ class MainWindow(Retranslating, QMainWindow):
         server, self._demo_server = self._demo_server, None
         if server is not None:
             server.stop()
+    def open_observatory(self) -> QWidget | None:
+        """Open the project's neology observatory (gui/observatory.py), a window of its own;
+        the project must be saved (its runs and lexicon live beside its file)."""
+        if self.project.path is None:
+            self.error_box(self.tr("Neology observatory"),
+                           self.tr("Save the project first: its runs and its lexicon live "
+                                   "beside the project file."))
+            return None
+        from gui.observatory import ObservatoryWindow  # loaded when first opened
+
+        window = ObservatoryWindow(self.project, self)  # a window of its own, owned here
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
 
     def show_about(self) -> AboutDialog:
         """Show the About box (modal)."""

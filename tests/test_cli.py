@@ -121,7 +121,7 @@ def test_analyze_local_files_and_export(tmp_path):
     )
     result = daweb("analyze", str(corpus), "--runs-dir", str(tmp_path / "runs"), "--quiet")
     assert result.returncode == 0, result.stderr
-    [run_dir] = list((tmp_path / "runs").iterdir())
+    [run_dir] = [p for p in (tmp_path / "runs").iterdir() if p.is_dir()]
     with sqlite3.connect(run_dir / "results.sqlite") as db:
         assert db.execute("select count(*) from pages").fetchone() == (2,)
         assert db.execute("select frequency from words where form = 'niños'").fetchone() == (2,)
@@ -154,7 +154,7 @@ def test_analyze_lists_the_input_folders_once(tmp_path, monkeypatch, capsys):
     assert main(["analyze", str(corpus), "--runs-dir", str(tmp_path / "runs"), "--quiet"]) == 0
     assert sorted(listed) == sorted(str(p) for p in (corpus, corpus / "2024",
                                                      corpus / "2024" / "enero"))
-    [run_dir] = list((tmp_path / "runs").iterdir())
+    [run_dir] = [p for p in (tmp_path / "runs").iterdir() if p.is_dir()]
     with sqlite3.connect(run_dir / "results.sqlite") as db:
         assert db.execute("select count(*) from pages").fetchone() == (2,)
         assert db.execute("select sum(frequency) from words where form in ('niños', 'niño')"
@@ -215,7 +215,7 @@ def test_ctrl_c_stops_downloads_and_exits_130(tmp_path):
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err
-    [run_dir] = list((tmp_path / "runs").iterdir())
+    [run_dir] = [p for p in (tmp_path / "runs").iterdir() if p.is_dir()]
     info = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))
     assert info["status"] == "stopped-downloads"
     assert "stopped-downloads" in out
@@ -298,10 +298,10 @@ def test_reanalyze_a_crawled_run_without_the_network(tmp_path):
         save_project(project, path)
         crawled = daweb("run", str(path), "--runs-dir", str(tmp_path / "runs"), "--quiet")
     assert crawled.returncode == 0, crawled.stderr
-    [run_dir] = list((tmp_path / "runs").iterdir())
+    [run_dir] = [p for p in (tmp_path / "runs").iterdir() if p.is_dir()]
     result = daweb("reanalyze", str(run_dir), "--project", str(path), "--quiet")
     assert result.returncode == 0, result.stderr
-    [again] = [d for d in (tmp_path / "runs").iterdir() if d != run_dir]
+    [again] = [d for d in (tmp_path / "runs").iterdir() if d.is_dir() and d != run_dir]
     with sqlite3.connect(again / "results.sqlite") as db:
         assert db.execute("select value from run_info where key = 'derived_from'"
                           ).fetchone() == (str(run_dir.resolve()),)
@@ -315,7 +315,7 @@ def test_reanalyze_refuses_a_run_without_snapshots(tmp_path):
     (corpus / "a.html").write_text("<p>Hola</p>", encoding="utf-8")
     assert daweb("analyze", str(corpus), "--runs-dir", str(tmp_path / "runs"),
                  "--quiet").returncode == 0
-    [run_dir] = list((tmp_path / "runs").iterdir())
+    [run_dir] = [p for p in (tmp_path / "runs").iterdir() if p.is_dir()]
     result = daweb("reanalyze", str(run_dir))
     assert result.returncode == 2
     assert f"{run_dir}: the run kept no page snapshots" in result.stderr
@@ -469,7 +469,7 @@ def test_without_a_display_windows_are_refused_and_screenshots_drawn_offscreen(t
     (tmp_path / "corpus").mkdir()
     (tmp_path / "corpus" / "a.txt").write_text("Los niños cantaban.", encoding="utf-8")
     assert daweb("analyze", "corpus", "--quiet", cwd=tmp_path).returncode == 0
-    [run_dir] = (tmp_path / "runs").iterdir()
+    [run_dir] = [p for p in (tmp_path / "runs").iterdir() if p.is_dir()]
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
 

@@ -73,7 +73,7 @@ def test_menus_and_shortcuts(window: MainWindow) -> None:
     assert titles == ["&Project", "S&ettings", "&Help"]
     project_items = [a.text() for a in window.project_menu.actions() if a.text()]
     assert project_items == ["&New", "&Open…", "Open &recent", "&Save", "Save &as…", "Analyze",
-                             "Stop downloads", "E&xit"]
+                             "Stop downloads", "Neology &observatory…", "E&xit"]
     assert window.analyze_action.isEnabled() and not window.stop_action.isEnabled()
     assert window.new_action.shortcut() == QKeySequence("Ctrl+N")
     assert window.open_action.shortcut() == QKeySequence("Ctrl+O")

@@ -123,7 +123,7 @@ def test_a_due_entry_waits_for_the_run_in_progress_then_starts(
     qtbot.waitUntil(lambda: not window.schedule.is_working(), timeout=10_000)
     [record] = read_history(config)
     assert record["status"] == "stopped-downloads" and record["project"] == str(scheduled)
-    runs = sorted((tmp_path / "runs").iterdir())
+    runs = sorted(p for p in (tmp_path / "runs").iterdir() if p.is_dir())
     assert len(runs) == 2  # the manual run and the scheduled one, each in its own folder
     assert Path(record["run_dir"]) in runs
     statuses = sorted(json.loads((r / "run.json").read_text(encoding="utf-8"))["status"]

@@ -165,6 +165,19 @@ def test_error_messages_name_file_line_and_field(tmp_path, text, expected):
     assert re.search(r"demo\.toml:\d+: ", message)
 
 
+def test_the_project_lexicon_is_named_relative_and_checked(tmp_path):
+    path = tmp_path / "demo.toml"
+    path.write_text('title = "D"\n[analysis]\nlexicon = "palabras.tsv"\n', encoding="utf-8")
+    assert load_project(path).lexicon_path() == tmp_path / "palabras.tsv"  # not yet written
+    (tmp_path / "palabras.tsv").write_text("# mine\ncasita\tcasa\n", encoding="utf-8")
+    assert 'demo.toml:3: lexicon = "palabras.tsv": ' in error_of(
+        tmp_path, 'title = "D"\n[analysis]\nlexicon = "palabras.tsv"\n')
+    assert "palabras.tsv:2: expected form<TAB>lemma<TAB>UPOS" in error_of(
+        tmp_path, 'title = "D"\n[analysis]\nlexicon = "palabras.tsv"\n')
+    assert 'lexicon = "no/such.tsv": no such folder' in error_of(
+        tmp_path, 'title = "D"\n[analysis]\nlexicon = "no/such.tsv"\n')
+
+
 def test_unknown_keys_get_a_did_you_mean_hint(tmp_path):
     message = error_of(tmp_path, 'title = "D"\n\n[crawl]\nretreivers = 3\n')
     assert 'demo.toml:4: retreivers: unknown key in [crawl]; did you mean "retrievers"?' \

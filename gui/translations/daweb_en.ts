@@ -569,6 +569,7 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
     <message>
         <location filename="../help_dialog.py" line="72"/>
         <source>DAWeb documentation</source>
+        <extracomment>The repository&apos;s root: README.md and docs/ (resolved from this file, not the cwd).</extracomment>
         <translation>DAWeb documentation</translation>
     </message>
     <message>
@@ -580,22 +581,22 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>IncidentModel</name>
     <message>
-        <location filename="../process_section.py" line="188"/>
+        <location filename="../process_section.py" line="220"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="188"/>
+        <location filename="../process_section.py" line="220"/>
         <source>Cause</source>
         <translation>Cause</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="189"/>
+        <location filename="../process_section.py" line="221"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="189"/>
+        <location filename="../process_section.py" line="221"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -603,354 +604,667 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>IncidentsDialog</name>
     <message>
-        <location filename="../process_section.py" line="222"/>
+        <location filename="../process_section.py" line="254"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
 </context>
 <context>
+    <name>KnownWordDialog</name>
+    <message>
+        <location filename="../observatory.py" line="440"/>
+        <source>Known word</source>
+        <translation>Known word</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="441"/>
+        <source>{0}: into the project&apos;s lexicon, recognized from the next run on.</source>
+        <translation>{0}: into the project&apos;s lexicon, recognized from the next run on.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="443"/>
+        <source>&amp;Lemma:</source>
+        <translation>&amp;Lemma:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="444"/>
+        <source>&amp;Category:</source>
+        <translation>&amp;Category:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="283"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="269"/>
+        <location filename="../main_window.py" line="283"/>
         <source>Process</source>
         <translation>Process</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="284"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="270"/>
+        <location filename="../main_window.py" line="284"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="286"/>
         <source>&amp;Project</source>
         <translation>&amp;Project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="287"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275"/>
+        <location filename="../main_window.py" line="289"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="276"/>
+        <location filename="../main_window.py" line="290"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277"/>
+        <location filename="../main_window.py" line="291"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="278"/>
+        <location filename="../main_window.py" line="292"/>
         <source>E&amp;xit</source>
         <translation>E&amp;xit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="279"/>
+        <location filename="../main_window.py" line="293"/>
         <source>S&amp;ettings</source>
         <translation>S&amp;ettings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="294"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="295"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="298"/>
         <source>Open the last project on start</source>
         <translation>Open the last project on start</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="285"/>
+        <location filename="../main_window.py" line="299"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="300"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="299"/>
+        <location filename="../main_window.py" line="301"/>
         <source>&amp;Documentation</source>
         <translation>&amp;Documentation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="302"/>
         <source>Run the &amp;demo</source>
         <translation>Run the &amp;demo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Serve the bundled demo site on this computer and analyze it.</source>
         <translation>Serve the bundled demo site on this computer and analyze it.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="287"/>
+        <location filename="../main_window.py" line="305"/>
         <source>Analyze</source>
         <translation>Analyze</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="306"/>
         <source>Stop downloads</source>
         <translation>Stop downloads</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="307"/>
+        <source>Neology &amp;observatory…</source>
+        <translation>Neology &amp;observatory…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="327"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Untitled project</source>
         <translation>Untitled project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
+        <location filename="../main_window.py" line="345"/>
         <source>Open project</source>
         <translation>Open project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="327"/>
+        <location filename="../main_window.py" line="346"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>DAWeb projects (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="357"/>
         <source>Cannot open the project</source>
         <translation>Cannot open the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="375"/>
         <source>Save project</source>
         <translation>Save project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="376"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="389"/>
         <source>Cannot save the project</source>
         <translation>Cannot save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="390"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="403"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="404"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>The project &quot;{0}&quot; has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="449"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="565"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>A run is in progress; wait for its end or stop it in Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="509"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Scheduled run of {0} started: see Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="515"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>Scheduled run of {0} waits for the run in progress to end.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="502"/>
+        <location filename="../main_window.py" line="521"/>
         <source>Save the project</source>
         <translation>Save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="503"/>
+        <location filename="../main_window.py" line="522"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="523"/>
+        <location filename="../main_window.py" line="542"/>
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="544"/>
+        <location filename="../main_window.py" line="590"/>
+        <source>Neology observatory</source>
+        <translation>Neology observatory</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="591"/>
+        <source>Save the project first: its runs and its lexicon live beside the project file.</source>
+        <translation>Save the project first: its runs and its lexicon live beside the project file.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="613"/>
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="545"/>
+        <location filename="../main_window.py" line="614"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
     </message>
 </context>
 <context>
+    <name>Observatory</name>
+    <message>
+        <location filename="../observatory.py" line="66"/>
+        <source>pending</source>
+        <extracomment>Translation context of the names below. Stored status, type and reason -&gt; its name (source texts, translated in CONTEXT).</extracomment>
+        <translation>pending</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="67"/>
+        <source>accepted</source>
+        <translation>accepted</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="68"/>
+        <source>rejected</source>
+        <translation>rejected</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="69"/>
+        <source>prefixation</source>
+        <translation>prefixation</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="70"/>
+        <source>suffixation</source>
+        <translation>suffixation</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="71"/>
+        <source>compounding</source>
+        <translation>compounding</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="72"/>
+        <source>borrowing</source>
+        <translation>borrowing</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="73"/>
+        <source>semantic</source>
+        <translation>semantic</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="74"/>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="75"/>
+        <source>typo</source>
+        <translation>typo</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="76"/>
+        <source>proper noun</source>
+        <translation>proper noun</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="77"/>
+        <source>foreign</source>
+        <translation>foreign</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="78"/>
+        <source>known word</source>
+        <translation>known word</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="79"/>
+        <source>non-word</source>
+        <translation>non-word</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="459"/>
+        <source>Add to the project&apos;s lexicon…</source>
+        <translation>Add to the project&apos;s lexicon…</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="463"/>
+        <source>The project file this run was made from is not there.</source>
+        <translation>The project file this run was made from is not there.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="479"/>
+        <source>In the lexicon: {0}</source>
+        <translation>In the lexicon: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ObservatoryWindow</name>
+    <message>
+        <location filename="../observatory.py" line="180"/>
+        <source>Neology observatory — {0}</source>
+        <extracomment>One key per decision: accepted with a type, or rejected with a reason. The lists offered besides every candidate (daweb/neology/follow.py).</extracomment>
+        <translation>Neology observatory — {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="181"/>
+        <source>&amp;Status:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="181"/>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="182"/>
+        <source>T&amp;riage:</source>
+        <translation>T&amp;riage:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="182"/>
+        <source>S&amp;ince:</source>
+        <translation>S&amp;ince:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="183"/>
+        <source>&amp;List:</source>
+        <translation>&amp;List:</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="185"/>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="187"/>
+        <source>reviewed</source>
+        <translation>reviewed</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="188"/>
+        <location filename="../observatory.py" line="260"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="190"/>
+        <source>every candidate</source>
+        <translation>every candidate</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="191"/>
+        <source>rising</source>
+        <translation>rising</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="192"/>
+        <source>gone quiet</source>
+        <translation>gone quiet</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="193"/>
+        <source>Re&amp;build from the runs</source>
+        <translation>Re&amp;build from the runs</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="195"/>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="195"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="195"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="195"/>
+        <source>Triage</source>
+        <translation>Triage</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="196"/>
+        <source>First seen</source>
+        <translation>First seen</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="196"/>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="196"/>
+        <source>Frequency</source>
+        <translation>Frequency</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="197"/>
+        <source>Per million</source>
+        <translation>Per million</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="201"/>
+        <source>Accept as a neologism: {0}</source>
+        <translation>Accept as a neologism: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="202"/>
+        <source>Reject: {0}</source>
+        <translation>Reject: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="204"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="206"/>
+        <source>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</source>
+        <translation>One key per decision, for every selected candidate; then the next one. A known word goes into the project&apos;s lexicon and is recognized from the next run on.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="231"/>
+        <source>No neology database yet: run the project, or rebuild it from earlier runs.</source>
+        <translation>No neology database yet: run the project, or rebuild it from earlier runs.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="252"/>
+        <source>any date</source>
+        <translation>any date</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="295"/>
+        <source>No candidate matches the filters.</source>
+        <translation>No candidate matches the filters.</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="303"/>
+        <source>Tags: {0}</source>
+        <translation>Tags: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="304"/>
+        <source>Suggested: {0}</source>
+        <translation>Suggested: {0}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="305"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="306"/>
+        <source>First seen {0}, last seen {1}; sites: {2}</source>
+        <translation>First seen {0}, last seen {1}; sites: {2}</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="320"/>
+        <source>run date</source>
+        <translation>run date</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="321"/>
+        <source>per million words</source>
+        <translation>per million words</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="323"/>
+        <source>frequency per million words</source>
+        <translation>frequency per million words</translation>
+    </message>
+    <message>
+        <location filename="../observatory.py" line="403"/>
+        <source>Neology observatory</source>
+        <translation>Neology observatory</translation>
+    </message>
+</context>
+<context>
     <name>ProcessSection</name>
     <message>
-        <location filename="../process_section.py" line="305"/>
+        <location filename="../process_section.py" line="349"/>
         <source>Pending addresses</source>
         <translation>Pending addresses</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="307"/>
+        <location filename="../process_section.py" line="351"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="307"/>
+        <location filename="../process_section.py" line="351"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="307"/>
+        <location filename="../process_section.py" line="351"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="308"/>
+        <location filename="../process_section.py" line="352"/>
         <source>&amp;Stop downloads</source>
         <translation>&amp;Stop downloads</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="310"/>
+        <location filename="../process_section.py" line="354"/>
         <source>No more downloads; the pages already downloaded are still analyzed (Esc).</source>
         <translation>No more downloads; the pages already downloaded are still analyzed (Esc).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="311"/>
+        <location filename="../process_section.py" line="355"/>
         <source>&amp;Finish</source>
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="313"/>
+        <location filename="../process_section.py" line="357"/>
         <source>No more downloads and no more analysis; what is analyzed stays in the results.</source>
         <translation>No more downloads and no more analysis; what is analyzed stays in the results.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="314"/>
+        <location filename="../process_section.py" line="358"/>
         <source>&amp;Open results</source>
         <translation>&amp;Open results</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="356"/>
+        <location filename="../process_section.py" line="360"/>
         <source>Addresses still pending when the run was stopped or reached a limit: they were never requested, so they are no incident. The results list them.</source>
         <translation>Addresses still pending when the run was stopped or reached a limit: they were never requested, so they are no incident. The results list them.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="317"/>
+        <location filename="../process_section.py" line="364"/>
         <source>Scheduled run of {0} ({1})</source>
         <translation>Scheduled run of {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="318"/>
+        <location filename="../process_section.py" line="365"/>
         <source>Run of {0}</source>
         <translation>Run of {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="507"/>
+        <location filename="../process_section.py" line="513"/>
         <source>No robots.txt</source>
         <translation>No robots.txt</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="507"/>
+        <location filename="../process_section.py" line="513"/>
         <source>No sitemap</source>
         <translation>No sitemap</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="446"/>
+        <location filename="../process_section.py" line="531"/>
         <source>Analyzing: {0}</source>
         <translation>Analyzing: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="448"/>
+        <location filename="../process_section.py" line="529"/>
         <source>No project is running.</source>
         <translation>No project is running.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="527"/>
+        <location filename="../process_section.py" line="533"/>
         <source>Waiting for a downloaded page to analyze…</source>
         <translation>Waiting for a downloaded page to analyze…</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="459"/>
+        <location filename="../process_section.py" line="544"/>
         <source>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</source>
         <translation>Accessed: {0}   Pending: {1}   Analyzed: {2}   Words/s: {3:.0f}   Elapsed: {4}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="464"/>
+        <location filename="../process_section.py" line="549"/>
         <source>Incidents: {0}</source>
         <translation>Incidents: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="545"/>
+        <location filename="../process_section.py" line="551"/>
         <source>Not attempted: {0}</source>
         <translation>Not attempted: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="473"/>
+        <location filename="../process_section.py" line="561"/>
         <source>The run failed: {0}</source>
         <translation>The run failed: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="480"/>
+        <location filename="../process_section.py" line="568"/>
         <source>The run is complete.</source>
         <translation>The run is complete.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="481"/>
+        <location filename="../process_section.py" line="569"/>
         <source>Downloads were stopped; every downloaded page was analyzed.</source>
         <translation>Downloads were stopped; every downloaded page was analyzed.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="483"/>
+        <location filename="../process_section.py" line="571"/>
         <source>The run was finished early; pages not yet analyzed were left out.</source>
         <translation>The run was finished early; pages not yet analyzed were left out.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="485"/>
+        <location filename="../process_section.py" line="573"/>
         <source>The run stopped because of an error: {0}</source>
         <translation>The run stopped because of an error: {0}</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="490"/>
+        <location filename="../process_section.py" line="578"/>
         <source>{0} pages, {1} words analyzed. Results in {2}</source>
         <translation>{0} pages, {1} words analyzed. Results in {2}</translation>
     </message>
@@ -958,47 +1272,47 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="95"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="95"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="96"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="96"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../main_window.py" line="97"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="92"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Open folder</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="99"/>
         <source>Open in viewer</source>
         <translation>Open in viewer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="100"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="101"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Runs of this project, oldest first.</translation>
     </message>
@@ -1006,83 +1320,83 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>RetrieverState</name>
     <message>
-        <location filename="../process_section.py" line="67"/>
+        <location filename="../process_section.py" line="76"/>
         <source>Ready</source>
-        <extracomment>Colour of each retriever state (also drawn as its icon).</extracomment>
+        <extracomment>Colour of each retriever state (also drawn as its icon). Colour of a robots.txt or sitemap a site does not have: no state of the paper&apos;s, and nothing failed (RFC 9309: a missing robots.txt allows everything). The last path segment of a sitemap the distributor asks for on its own (sitemap.xml, sitemap_index.xml, sitemap.xml.gz ...), as opposed to a page a link led to.</extracomment>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="68"/>
+        <location filename="../process_section.py" line="77"/>
         <source>Downloading</source>
         <translation>Downloading</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="69"/>
+        <location filename="../process_section.py" line="78"/>
         <source>Redirected</source>
         <translation>Redirected</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="70"/>
+        <location filename="../process_section.py" line="79"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="71"/>
+        <location filename="../process_section.py" line="80"/>
         <source>Address failed</source>
         <translation>Address failed</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="72"/>
+        <location filename="../process_section.py" line="81"/>
         <source>Retrieval failed</source>
         <translation>Retrieval failed</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="73"/>
+        <location filename="../process_section.py" line="82"/>
         <source>Server not found</source>
         <translation>Server not found</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="74"/>
+        <location filename="../process_section.py" line="83"/>
         <source>Authentication required</source>
         <translation>Authentication required</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="83"/>
+        <location filename="../process_section.py" line="92"/>
         <source>Waiting for an address to download.</source>
         <translation>Waiting for an address to download.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="85"/>
+        <location filename="../process_section.py" line="94"/>
         <source>Receiving the page.</source>
         <translation>Receiving the page.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="87"/>
+        <location filename="../process_section.py" line="96"/>
         <source>The server sent the retriever to another address.</source>
         <translation>The server sent the retriever to another address.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="89"/>
+        <location filename="../process_section.py" line="98"/>
         <source>The page was received and queued for analysis.</source>
         <translation>The page was received and queued for analysis.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="91"/>
+        <location filename="../process_section.py" line="100"/>
         <source>The server answered that the page does not exist or cannot be given (e.g. 404).</source>
         <translation>The server answered that the page does not exist or cannot be given (e.g. 404).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="94"/>
+        <location filename="../process_section.py" line="103"/>
         <source>The transfer failed after every retry (timeout, broken connection, server error).</source>
         <translation>The transfer failed after every retry (timeout, broken connection, server error).</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="97"/>
+        <location filename="../process_section.py" line="106"/>
         <source>The server&apos;s name does not exist.</source>
         <translation>The server&apos;s name does not exist.</translation>
     </message>
     <message>
-        <location filename="../process_section.py" line="99"/>
+        <location filename="../process_section.py" line="108"/>
         <source>The page needs a user name and password.</source>
         <translation>The page needs a user name and password.</translation>
     </message>
@@ -1100,48 +1414,48 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../run_bridge.py" line="91"/>
+        <location filename="../run_bridge.py" line="99"/>
         <source>completed</source>
-        <extracomment>Minimum time between two batches: 50 ms = at most 20 repaints per second. GIL switch interval while a run is in progress (Python&apos;s default is 5 ms). With ten retriever threads and the analyzer competing for the GIL, the GUI thread waited up to 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms.</extracomment>
+        <extracomment>Minimum time between two batches: 50 ms = at most 20 repaints per second. GIL switch interval while a run is in progress (Python&apos;s default is 5 ms). With ten retriever threads and the analyzer competing for the GIL, the GUI thread waited up to 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms. Addresses a retriever took or an incident reported *after* ``progress`` (after the previous batch&apos;s when ``progress`` is None): the distributor sends its pending sample at most every 0.1 s, so the sample may still list them.</extracomment>
         <translation>completed</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="92"/>
+        <location filename="../run_bridge.py" line="100"/>
         <source>downloads stopped</source>
         <translation>downloads stopped</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="93"/>
+        <location filename="../run_bridge.py" line="101"/>
         <source>finished early</source>
         <translation>finished early</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="94"/>
+        <location filename="../run_bridge.py" line="102"/>
         <source>crashed</source>
         <translation>crashed</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="95"/>
+        <location filename="../run_bridge.py" line="103"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="96"/>
+        <location filename="../run_bridge.py" line="104"/>
         <source>interrupted (process gone)</source>
         <translation>interrupted (process gone)</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="97"/>
+        <location filename="../run_bridge.py" line="105"/>
         <source>failed to start</source>
         <translation>failed to start</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="98"/>
+        <location filename="../run_bridge.py" line="106"/>
         <source>skipped (invalid project)</source>
         <translation>skipped (invalid project)</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="99"/>
+        <location filename="../run_bridge.py" line="107"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
@@ -1149,38 +1463,38 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="103"/>
+        <location filename="../schedule_section.py" line="109"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="112"/>
+        <location filename="../schedule_section.py" line="122"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="121"/>
-        <location filename="../schedule_section.py" line="149"/>
+        <location filename="../schedule_section.py" line="134"/>
+        <location filename="../schedule_section.py" line="180"/>
         <source>Project file</source>
         <translation>Project file</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="122"/>
+        <location filename="../schedule_section.py" line="135"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="123"/>
+        <location filename="../schedule_section.py" line="136"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="134"/>
+        <location filename="../schedule_section.py" line="147"/>
         <source>Scheduled project</source>
         <translation>Scheduled project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="135"/>
+        <location filename="../schedule_section.py" line="148"/>
         <source>Schedule a project</source>
         <translation>Schedule a project</translation>
     </message>
@@ -1190,42 +1504,42 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <translation>Pick the date and time (the arrow opens a calendar).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="142"/>
+        <location filename="../schedule_section.py" line="173"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Time of day, e.g. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="143"/>
+        <location filename="../schedule_section.py" line="174"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Days and time, e.g. mon,thu 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="144"/>
+        <location filename="../schedule_section.py" line="175"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Hours or minutes, e.g. 6h or 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="145"/>
+        <location filename="../schedule_section.py" line="176"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Five fields, e.g. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="150"/>
+        <location filename="../schedule_section.py" line="181"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="163"/>
+        <location filename="../schedule_section.py" line="196"/>
         <source>Choose the project file to run (Browse…).</source>
         <translation>Choose the project file to run (Browse…).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="166"/>
+        <location filename="../schedule_section.py" line="199"/>
         <source>No such project file: {0}</source>
         <translation>No such project file: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="171"/>
+        <location filename="../schedule_section.py" line="204"/>
         <source>Not a valid time. {0}</source>
         <translation>Not a valid time. {0}</translation>
     </message>
@@ -1233,163 +1547,164 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="68"/>
+        <location filename="../schedule_section.py" line="74"/>
         <source>Once</source>
+        <extracomment>How a one-off time is written in the schedule file (daweb.schedule.parse_at reads it). The dialog&apos;s width in average characters: room for a full project path.</extracomment>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="69"/>
+        <location filename="../schedule_section.py" line="75"/>
         <source>Daily</source>
         <translation>Daily</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="70"/>
+        <location filename="../schedule_section.py" line="76"/>
         <source>Weekly</source>
         <translation>Weekly</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="71"/>
+        <location filename="../schedule_section.py" line="77"/>
         <source>Every</source>
         <translation>Every</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="72"/>
+        <location filename="../schedule_section.py" line="78"/>
         <source>Cron expression</source>
         <translation>Cron expression</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="83"/>
+        <location filename="../schedule_section.py" line="89"/>
         <source>mon</source>
         <translation>mon</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="84"/>
+        <location filename="../schedule_section.py" line="90"/>
         <source>tue</source>
         <translation>tue</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="85"/>
+        <location filename="../schedule_section.py" line="91"/>
         <source>wed</source>
         <translation>wed</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="86"/>
+        <location filename="../schedule_section.py" line="92"/>
         <source>thu</source>
         <translation>thu</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="87"/>
+        <location filename="../schedule_section.py" line="93"/>
         <source>fri</source>
         <translation>fri</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="88"/>
+        <location filename="../schedule_section.py" line="94"/>
         <source>sat</source>
         <translation>sat</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="89"/>
+        <location filename="../schedule_section.py" line="95"/>
         <source>sun</source>
         <translation>sun</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="301"/>
+        <location filename="../schedule_section.py" line="334"/>
         <source>Yes</source>
         <extracomment>The project file open in the app, offered when adding an entry (set by the window).</extracomment>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="301"/>
+        <location filename="../schedule_section.py" line="334"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="318"/>
+        <location filename="../schedule_section.py" line="351"/>
         <source>Waiting for the run in progress to end: {0}</source>
         <translation>Waiting for the run in progress to end: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="321"/>
+        <location filename="../schedule_section.py" line="354"/>
         <source>Running: {0}</source>
         <translation>Running: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="323"/>
+        <location filename="../schedule_section.py" line="356"/>
         <source>Waiting: {0}</source>
         <translation>Waiting: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="325"/>
+        <location filename="../schedule_section.py" line="358"/>
         <source>Queue: empty</source>
         <translation>Queue: empty</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="327"/>
+        <location filename="../schedule_section.py" line="360"/>
         <source>Latest: {0}</source>
         <translation>Latest: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="356"/>
+        <location filename="../schedule_section.py" line="389"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="450"/>
+        <location filename="../schedule_section.py" line="483"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="454"/>
+        <location filename="../schedule_section.py" line="487"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="458"/>
+        <location filename="../schedule_section.py" line="491"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="458"/>
+        <location filename="../schedule_section.py" line="491"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="458"/>
+        <location filename="../schedule_section.py" line="491"/>
         <source>Next run</source>
         <translation>Next run</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="458"/>
+        <location filename="../schedule_section.py" line="491"/>
         <source>Last result</source>
         <translation>Last result</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="459"/>
+        <location filename="../schedule_section.py" line="492"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="460"/>
+        <location filename="../schedule_section.py" line="493"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="461"/>
+        <location filename="../schedule_section.py" line="494"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="462"/>
+        <location filename="../schedule_section.py" line="495"/>
         <source>Enable/Disable</source>
         <translation>Enable/Disable</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="463"/>
+        <location filename="../schedule_section.py" line="496"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="464"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Open last run folder</source>
         <translation>Open last run folder</translation>
     </message>

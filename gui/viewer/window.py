@@ -839,6 +839,9 @@ class ViewerWindow(QWidget):
         """Open the detail of ``form``."""
         assert self.conn is not None
         dialog = WordDetailDialog(word_detail(self.conn, form), self)
+        from gui.observatory import lexicon_button  # docs/neology.md: a word known from now on
+
+        dialog.layout().addWidget(lexicon_button(form, self.run_dir, dialog))
         dialog.show()
         return dialog
 

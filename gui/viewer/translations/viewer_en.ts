@@ -47,42 +47,42 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="629"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
     <message>
-        <location filename="../window.py" line="595"/>
+        <location filename="../window.py" line="633"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="551"/>
+        <location filename="../window.py" line="642"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="643"/>
         <source>Words lost</source>
         <translation>Words lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="644"/>
         <source>Candidates gained</source>
         <translation>Candidates gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="554"/>
+        <location filename="../window.py" line="645"/>
         <source>Candidates lost</source>
         <translation>Candidates lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="555"/>
+        <location filename="../window.py" line="646"/>
         <source>Frequency changes</source>
         <translation>Frequency changes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="647"/>
         <source>All words</source>
         <translation>All words</translation>
     </message>
@@ -90,131 +90,131 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="431"/>
-        <location filename="../window.py" line="451"/>
+        <location filename="../window.py" line="510"/>
+        <location filename="../window.py" line="530"/>
         <source>Page profiles</source>
         <translation>Page profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="431"/>
+        <location filename="../window.py" line="510"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Vocabulary growth (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="432"/>
+        <location filename="../window.py" line="511"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rank–frequency (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="433"/>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="512"/>
+        <location filename="../window.py" line="560"/>
         <source>Pages and words per start address</source>
         <translation>Pages and words per start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="515"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="437"/>
+        <location filename="../window.py" line="516"/>
         <source>Save image…</source>
         <translation>Save image…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="451"/>
+        <location filename="../window.py" line="530"/>
         <source>Part of the page</source>
         <translation>Part of the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="452"/>
+        <location filename="../window.py" line="531"/>
         <source>Share of new words</source>
         <translation>Share of new words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
+        <location filename="../window.py" line="533"/>
         <source>page {0}</source>
         <translation>page {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="457"/>
-        <location filename="../window.py" line="466"/>
+        <location filename="../window.py" line="536"/>
+        <location filename="../window.py" line="545"/>
         <source>observed</source>
         <translation>observed</translation>
     </message>
     <message>
-        <location filename="../window.py" line="459"/>
+        <location filename="../window.py" line="538"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Heaps fit: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="547"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Zipf fit: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="541"/>
         <source>Vocabulary growth</source>
         <translation>Vocabulary growth</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
-        <location filename="../window.py" line="488"/>
+        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="567"/>
         <source>Words (tokens)</source>
         <translation>Words (tokens)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="463"/>
+        <location filename="../window.py" line="542"/>
         <source>Distinct words (types)</source>
         <translation>Distinct words (types)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="550"/>
         <source>Rank–frequency</source>
         <translation>Rank–frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="550"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="551"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="560"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="561"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="562"/>
         <source>pages</source>
         <translation>pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="485"/>
+        <location filename="../window.py" line="564"/>
         <source>words</source>
         <translation>words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="487"/>
+        <location filename="../window.py" line="566"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="491"/>
+        <location filename="../window.py" line="570"/>
         <source>Save the plot</source>
         <translation>Save the plot</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="571"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG image (*.png);;SVG image (*.svg)</translation>
     </message>
@@ -273,129 +273,129 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="264"/>
+        <location filename="../window.py" line="316"/>
         <source>Search in every text column</source>
         <extracomment>Where exports are offered: the run&apos;s folder once the window sets it.</extracomment>
         <translation>Search in every text column</translation>
     </message>
     <message>
-        <location filename="../window.py" line="265"/>
+        <location filename="../window.py" line="317"/>
         <source>Category:</source>
         <translation>Category:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="318"/>
         <source>Triage:</source>
         <translation>Triage:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="267"/>
+        <location filename="../window.py" line="319"/>
         <source>Show only:</source>
         <translation>Show only:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="271"/>
+        <location filename="../window.py" line="323"/>
         <source>(all)</source>
         <translation>(all)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="280"/>
+        <location filename="../window.py" line="332"/>
         <source>Column contains…</source>
         <translation>Column contains…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="281"/>
+        <location filename="../window.py" line="333"/>
         <source>Regular expression</source>
         <translation>Regular expression</translation>
     </message>
     <message>
-        <location filename="../window.py" line="282"/>
+        <location filename="../window.py" line="334"/>
         <source>from</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../window.py" line="283"/>
+        <location filename="../window.py" line="335"/>
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../window.py" line="284"/>
+        <location filename="../window.py" line="336"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../window.py" line="285"/>
+        <location filename="../window.py" line="337"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../window.py" line="286"/>
+        <location filename="../window.py" line="338"/>
         <source>Export view…</source>
         <translation>Export view…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="314"/>
+        <location filename="../window.py" line="366"/>
         <source>The range needs numbers.</source>
         <translation>The range needs numbers.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="369"/>
         <source>{0} is computed for the rows shown: it cannot filter.</source>
         <translation>{0} is computed for the rows shown: it cannot filter.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="373"/>
         <source>Not a valid regular expression.</source>
         <translation>Not a valid regular expression.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="331"/>
-        <location filename="../window.py" line="348"/>
+        <location filename="../window.py" line="387"/>
+        <location filename="../window.py" line="404"/>
         <source>Export the filtered view</source>
         <translation>Export the filtered view</translation>
     </message>
     <message>
-        <location filename="../window.py" line="332"/>
+        <location filename="../window.py" line="388"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="346"/>
+        <location filename="../window.py" line="402"/>
         <source>Exporting {0}…</source>
         <translation>Exporting {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="347"/>
+        <location filename="../window.py" line="403"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../window.py" line="356"/>
+        <location filename="../window.py" line="412"/>
         <source>Exporting to {0}…</source>
         <translation>Exporting to {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="369"/>
+        <location filename="../window.py" line="425"/>
         <source>Export cancelled.</source>
         <translation>Export cancelled.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="427"/>
         <source>Not exported: {0}</source>
         <translation>Not exported: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../window.py" line="429"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} rows written to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="382"/>
+        <location filename="../window.py" line="438"/>
         <source>Rows: {0}</source>
         <translation>Rows: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="466"/>
+        <location filename="../window.py" line="468"/>
         <source>{0} is computed for the rows shown: it cannot sort.</source>
         <translation>{0} is computed for the rows shown: it cannot sort.</translation>
     </message>
@@ -756,23 +756,23 @@
         <translation>Log Dice</translation>
     </message>
     <message>
-        <location filename="../window.py" line="96"/>
+        <location filename="../window.py" line="105"/>
         <source>Code</source>
-        <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../window.py" line="97"/>
+        <location filename="../window.py" line="106"/>
+        <location filename="../window.py" line="187"/>
         <source>Form</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../window.py" line="98"/>
+        <location filename="../window.py" line="107"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="99"/>
+        <location filename="../window.py" line="108"/>
         <source>Categories</source>
         <translation>Categories</translation>
     </message>
@@ -780,50 +780,52 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../window.py" line="100"/>
         <location filename="../window.py" line="109"/>
-        <location filename="../window.py" line="141"/>
+        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="157"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="101"/>
-        <location filename="../window.py" line="142"/>
+        <location filename="../window.py" line="111"/>
+        <location filename="../window.py" line="124"/>
+        <location filename="../window.py" line="159"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="102"/>
+        <location filename="../window.py" line="115"/>
         <source>Recognized</source>
         <translation>Recognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="103"/>
-        <location filename="../window.py" line="130"/>
+        <location filename="../window.py" line="116"/>
+        <location filename="../window.py" line="146"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../window.py" line="107"/>
+        <location filename="../window.py" line="120"/>
         <source>Lemma</source>
         <translation>Lemma</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../window.py" line="108"/>
+        <location filename="../window.py" line="121"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../window.py" line="110"/>
+        <location filename="../window.py" line="126"/>
         <source>Forms</source>
         <translation>Forms</translation>
     </message>
     <message>
         <location filename="../window.py" line="101"/>
         <source>Per million</source>
+        <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Per million</translation>
     </message>
     <message>
@@ -832,173 +834,174 @@
         <translation>Dispersion (DP)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="111"/>
+        <location filename="../window.py" line="127"/>
         <source>Form list</source>
         <translation>Form list</translation>
     </message>
     <message>
-        <location filename="../window.py" line="114"/>
-        <location filename="../window.py" line="132"/>
-        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="130"/>
+        <location filename="../window.py" line="148"/>
+        <location filename="../window.py" line="162"/>
         <source>Page</source>
         <translation>Page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="115"/>
-        <location filename="../window.py" line="135"/>
-        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="131"/>
+        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="169"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="116"/>
+        <location filename="../window.py" line="132"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../window.py" line="117"/>
-        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="133"/>
+        <location filename="../window.py" line="172"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../window.py" line="118"/>
+        <location filename="../window.py" line="134"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../window.py" line="119"/>
+        <location filename="../window.py" line="135"/>
         <source>Types</source>
         <translation>Types</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="136"/>
         <source>Depth</source>
         <translation>Depth</translation>
     </message>
     <message>
-        <location filename="../window.py" line="121"/>
-        <location filename="../window.py" line="160"/>
+        <location filename="../window.py" line="137"/>
+        <location filename="../window.py" line="177"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="138"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../window.py" line="125"/>
+        <location filename="../window.py" line="141"/>
         <source>Left context</source>
         <translation>Left context</translation>
     </message>
     <message>
-        <location filename="../window.py" line="127"/>
+        <location filename="../window.py" line="143"/>
         <source>Word</source>
         <translation>Word</translation>
     </message>
     <message>
-        <location filename="../window.py" line="128"/>
+        <location filename="../window.py" line="144"/>
         <source>Right context</source>
         <translation>Right context</translation>
     </message>
     <message>
-        <location filename="../window.py" line="129"/>
+        <location filename="../window.py" line="145"/>
         <source>Key</source>
         <translation>Key</translation>
     </message>
     <message>
-        <location filename="../window.py" line="131"/>
+        <location filename="../window.py" line="147"/>
+        <location filename="../window.py" line="195"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../window.py" line="139"/>
+        <location filename="../window.py" line="155"/>
         <source>Segment</source>
         <translation>Segment</translation>
     </message>
     <message>
-        <location filename="../window.py" line="140"/>
+        <location filename="../window.py" line="156"/>
         <source>Length</source>
         <translation>Length</translation>
     </message>
     <message>
-        <location filename="../window.py" line="146"/>
+        <location filename="../window.py" line="163"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../window.py" line="147"/>
+        <location filename="../window.py" line="164"/>
         <source>New words</source>
         <translation>New words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="148"/>
+        <location filename="../window.py" line="165"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="168"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../window.py" line="170"/>
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../window.py" line="154"/>
+        <location filename="../window.py" line="171"/>
         <source>Cause</source>
         <translation>Cause</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="173"/>
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../window.py" line="157"/>
+        <location filename="../window.py" line="174"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="158"/>
+        <location filename="../window.py" line="175"/>
         <source>Seconds</source>
         <translation>Seconds</translation>
     </message>
     <message>
-        <location filename="../window.py" line="159"/>
+        <location filename="../window.py" line="176"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../window.py" line="171"/>
+        <location filename="../window.py" line="188"/>
         <source>Frequency before</source>
         <translation>Frequency before</translation>
     </message>
     <message>
-        <location filename="../window.py" line="172"/>
+        <location filename="../window.py" line="189"/>
         <source>Frequency after</source>
         <translation>Frequency after</translation>
     </message>
     <message>
-        <location filename="../window.py" line="173"/>
+        <location filename="../window.py" line="190"/>
         <source>Per million before</source>
         <translation>Per million before</translation>
     </message>
     <message>
-        <location filename="../window.py" line="174"/>
+        <location filename="../window.py" line="191"/>
         <source>Per million after</source>
         <translation>Per million after</translation>
     </message>
     <message>
-        <location filename="../window.py" line="175"/>
+        <location filename="../window.py" line="192"/>
         <source>Difference per million</source>
         <translation>Difference per million</translation>
     </message>
     <message>
-        <location filename="../window.py" line="176"/>
+        <location filename="../window.py" line="193"/>
         <source>Log-likelihood</source>
         <translation>Log-likelihood</translation>
     </message>
@@ -1006,108 +1009,108 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="610"/>
+        <location filename="../window.py" line="704"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>DAWeb results: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="705"/>
         <source>no run</source>
         <translation>no run</translation>
     </message>
     <message>
-        <location filename="../window.py" line="612"/>
+        <location filename="../window.py" line="706"/>
         <source>Open run…</source>
         <translation>Open run…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="613"/>
+        <location filename="../window.py" line="707"/>
         <source>Compare with…</source>
         <translation>Compare with…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="710"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Open a run folder, or drop one here.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="716"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="716"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="716"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="716"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="717"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="717"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="717"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="718"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="763"/>
         <source>Cannot open the results</source>
         <translation>Cannot open the results</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="764"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="745"/>
+        <location filename="../window.py" line="826"/>
         <source>Cannot open the page</source>
         <translation>Cannot open the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="746"/>
+        <location filename="../window.py" line="827"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>No browser could open {0}. The address is on the clipboard: paste it into a browser.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="742"/>
+        <location filename="../window.py" line="855"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="754"/>
+        <location filename="../window.py" line="872"/>
         <source>Open a run folder</source>
         <translation>Open a run folder</translation>
     </message>
     <message>
-        <location filename="../window.py" line="760"/>
+        <location filename="../window.py" line="878"/>
         <source>Run to compare with</source>
         <translation>Run to compare with</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="884"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
@@ -1115,32 +1118,32 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="600"/>
         <source>Word: {0}</source>
         <translation>Word: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="603"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frequency: {0}, pages: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="526"/>
+        <location filename="../window.py" line="605"/>
         <source>Analyses:</source>
         <translation>Analyses:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="607"/>
         <source>(none: unrecognized)</source>
         <translation>(none: unrecognized)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="529"/>
+        <location filename="../window.py" line="608"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="611"/>
         <source>Occurrences:</source>
         <translation>Occurrences:</translation>
     </message>
