@@ -1,0 +1,318 @@
+"""The reading in context (issue 18): one reading per occurrence among the recognizer's.
+
+The recognizer (:mod:`analyzers.morphology`) gives every context-free reading of a form; the
+:class:`Disambiguator` picks, for each occurrence, the one its context suggests. A *reading*
+is a host word's analysis plus the analyses of the words it carries (``del`` = de/ADP +
+el/DET, ``dímelo`` = decir/VERB + yo/PRON + él/PRON: the ``:part`` analyses that follow a
+host, see :mod:`analyzers.morphology`). A form with no reading (a neologism candidate) gets a
+*guessed* open category from its context and its ending: an :class:`Analysis` whose source is
+:data:`GUESS` and whose lemma is the form itself.
+
+The model is an averaged perceptron over the readings of each form (ambiguity classes keep it
+small: it only separates what the recognizer leaves open), trained on UD Spanish-GSD by
+``bench/tagging.py --build-model`` and shipped as ``lexicons/disambiguation.<lang>.json.gz``.
+Its features look only at a window of two *symbols* on each side (a frequent form itself,
+otherwise the set of categories the recognizer gives, ``<u>`` unknown, ``<s>`` block edge),
+never at earlier decisions, so a decision is a function of
+``(symbol-2, symbol-1, form, symbol+1, symbol+2)`` and is memoized for the whole run like the
+recognizer's own cache: late in a run almost every ambiguous occurrence is one dict look-up
+(docs/benchmarks-tagging.md).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import compress
+from pathlib import Path
+
+from analyzers.morphology import LEXICON_DIR, Analysis
+
+#: Source of an :class:`Analysis` guessed for a form the recognizer does not know.
+GUESS = "guess"
+#: The categories a form no source knows may get (open classes).
+OPEN_CLASSES = ("NOUN", "ADJ", "VERB", "ADV")
+#: Symbol of a block edge (the text's start and end, the extractor's break marks).
+EDGE = "<s>"
+_UNKNOWN, _NUMBER, _PUNCT = "<u>", "<n>", "<p>"
+_EMPTY: dict[str, float] = {}
+
+#: A reading: a host word's analysis followed by the words it carries.
+Reading = tuple[Analysis, ...]
+#: A memo key: (symbol-2, symbol-1, form, symbol+1, symbol+2).
+Window = tuple[str, str, str, str, str]
+
+
+def model_path(language: str) -> Path:
+    """Where the shipped model of ``language`` lives."""
+    return LEXICON_DIR / f"disambiguation.{language}.json.gz"
+
+
+def readings_of(analyses: Iterable[Analysis]) -> tuple[Reading, ...]:
+    """Group a form's analyses into readings, one per distinct lemma/category sequence.
+
+    Readings that differ only by features (``canto`` first person of the present, ``fue``
+    second or third person) are one choice: the first one listed stands for them.
+    """
+    groups: list[list[Analysis]] = []
+    for a in analyses:
+        if groups and a.source.endswith(":part"):
+            groups[-1].append(a)
+        else:
+            groups.append([a])
+    seen: dict[str, Reading] = {}
+    for group in groups:
+        seen.setdefault(label(group), tuple(group))
+    return tuple(seen.values())
+
+
+def label(reading: Sequence[Analysis]) -> str:
+    """``de/ADP+el/DET``: the reading's lemmas and categories, what the model chooses."""
+    return "+".join([f"{a.lemma.lower()}/{a.pos}" for a in reading])
+
+
+def categories(reading: Sequence[Analysis]) -> str:
+    """``ADP+DET``: the reading's categories."""
+    return "+".join([a.pos for a in reading])
+
+
+def guesses(form: str) -> tuple[Reading, ...]:
+    """The open-class readings a form without analyses may get (lemma = the form)."""
+    return tuple((Analysis(form, pos, "", GUESS),) for pos in OPEN_CLASSES)
+
+
+class Model:
+    """Perceptron weights (feature -> label -> weight) and the forms used as symbols."""
+
+    def __init__(self, weights: dict[str, dict[str, float]], vocabulary: Iterable[str]) -> None:
+        """Wrap trained weights; ``vocabulary`` are the forms that stand for themselves."""
+        self.weights = weights
+        self.vocabulary = frozenset(vocabulary)
+
+    @classmethod
+    def load(cls, path: Path) -> Model:
+        """Read a model written by :meth:`save`."""
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            data = json.load(f)
+        return cls(data["weights"], data["vocabulary"])
+
+    def save(self, path: Path) -> None:
+        """Write the model as gzipped JSON (weights rounded: a smaller file, same choices)."""
+        data = {"vocabulary": sorted(self.vocabulary),
+                "weights": {f: {k: round(v, 3) for k, v in w.items()}
+                            for f, w in sorted(self.weights.items())}}
+        with gzip.GzipFile(path, "wb", mtime=0) as f:
+            f.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+
+    def symbol(self, form: str, readings: tuple[Reading, ...] | None) -> str:
+        """What ``form`` looks like to its neighbours' decisions.
+
+        ``readings`` is None for a token that is no word (punctuation, numbers, addresses).
+        """
+        if form in self.vocabulary:
+            return form
+        if readings:
+            return _class_of(readings)
+        if readings is not None:
+            return _UNKNOWN
+        if form == "\n":
+            return EDGE
+        return _NUMBER if any(map(str.isalnum, form)) else _PUNCT
+
+    def choose(self, window: Window, candidates: tuple[Reading, ...], known: bool) -> Reading:
+        """The best of ``candidates`` for the form in the middle of ``window``."""
+        ctx, lex = features(window, candidates, known)
+        weights = self.weights
+        best, best_score = candidates[0], float("-inf")
+        for reading in candidates:
+            cats, full = categories(reading), label(reading)
+            score = 0.0
+            for f in ctx:
+                score += weights.get(f, _EMPTY).get(cats, 0.0)
+            for f in lex:
+                score += weights.get(f, _EMPTY).get(full, 0.0)
+            if score > best_score:
+                best, best_score = reading, score
+        return best
+
+
+def _class_of(readings: tuple[Reading, ...]) -> str:
+    """The ambiguity class of a form: its readings' categories, sorted, joined by ``|``."""
+    return "|".join(sorted({categories(r) for r in readings}))
+
+
+def features(window: Window, candidates: tuple[Reading, ...],
+             known: bool) -> tuple[list[str], list[str]]:
+    """(features weighed per category, features weighed per full reading) of one decision.
+
+    The first kind generalizes over forms (a determiner before a noun); the second learns a
+    form's own preferences (``fue`` is more often ser than ir) and a reading's prior.
+    """
+    s2, s1, form, n1, n2 = window
+    cls = _class_of(candidates) if known else _UNKNOWN
+    ctx = ["b", f"-1{s1}", f"+1{n1}", f"-2{s2}", f"+2{n2}", f"-+{s1}|{n1}", f"--{s2}|{s1}",
+           f"++{n1}|{n2}", f"c{cls}", f"c+{cls}|{n1}", f"-c{s1}|{cls}", f"w-{form}|{s1}",
+           f"w+{form}|{n1}"]
+    ctx += [f"x{form[-k:]}" for k in (1, 2, 3, 4)]
+    lex = [f"w{form}", "l"] if known else []
+    return ctx, lex
+
+
+class Disambiguator:
+    """Chooses one reading per occurrence with a :class:`Model`; memoized per window."""
+
+    def __init__(self, model: Model) -> None:
+        """Use ``model``; the memo starts empty and grows with the run (like MorphCache)."""
+        self.model = model
+        self.memo: dict[Window, tuple[Reading, str]] = {}
+        self.hits = self.misses = 0
+
+    @classmethod
+    def for_language(cls, language: str) -> Disambiguator | None:
+        """The shipped model's disambiguator, or None when ``language`` has none."""
+        path = model_path(language)
+        return cls(Model.load(path)) if path.exists() else None
+
+    def read(self, stream: Sequence[str],
+             analyses: Mapping[str, tuple[Analysis, ...]]) -> list[Reading | None]:
+        """The chosen reading of every token of ``stream`` (None for tokens that are no word).
+
+        ``analyses`` maps every word key of the stream (punctuation and numbers are absent)
+        to its analyses, ``()`` for a form no source knows (it gets a guessed reading).
+        Decisions go left to right: a decision sees the one before it.
+        """
+        model = self.model
+        symbol, vocabulary = model.symbol, model.vocabulary
+        options = {key: readings_of(a) if a else guesses(key) for key, a in analyses.items()}
+        symbols = {t: symbol(t, None) for t in set(stream).difference(analyses)}
+        symbols.update((k, symbol(k, options[k] if a else ())) for k, a in analyses.items())
+        syms = list(map(symbols.__getitem__, stream))
+        single = {k: r[0] for k, r in options.items() if len(r) == 1}
+        chosen: list[Reading | None] = list(map(single.get, stream))
+        open_keys = options.keys() - single.keys()
+        where = list(compress(range(len(stream)), map(open_keys.__contains__, stream)))
+        if not where:
+            return chosen
+        # What the next decision sees of a token: its chosen categories (and the form when
+        # it is frequent); a token that is no word shows its symbol.
+        symbols.update((k, decided(k, r, vocabulary)) for k, r in single.items())
+        seen = list(map(symbols.__getitem__, stream))
+        padded = [EDGE, EDGE, *syms, EDGE, EDGE]
+        memo, choose = self.memo, model.choose
+        hits = 0
+        for i in where:
+            form = stream[i]
+            window = (padded[i], seen[i - 1] if i else EDGE, form, padded[i + 3], padded[i + 4])
+            found = memo.get(window)
+            if found is None:
+                reading = choose(window, options[form], bool(analyses[form]))
+                found = memo[window] = (reading, decided(form, reading, vocabulary))
+            else:
+                hits += 1
+            chosen[i], seen[i] = found
+        self.hits += hits
+        self.misses += len(where) - hits
+        return chosen
+
+
+def decided(form: str, reading: Reading, vocabulary: frozenset[str]) -> str:
+    """What a later decision sees of a word read as ``reading``: ``la/DET``, ``NOUN``."""
+    cats = categories(reading)
+    return f"{form}/{cats}" if form in vocabulary else cats
+
+
+# --------------------------------------------------------------------------- training
+
+#: One training decision: (window, candidates, known, index of the gold candidate).
+Example = tuple[Window, tuple[Reading, ...], bool, int]
+
+
+def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None, str]]],
+             vocabulary: frozenset[str]) -> list[Example]:
+    """Training decisions from token sequences ``(form, analyses or None, gold label)``.
+
+    ``analyses`` is None for tokens that are no word; the gold label is a :func:`label`
+    (lemmas lower-cased, as label gives them). Decisions whose gold reading is not among the
+    candidates teach nothing and are left out; a form no source knows teaches the guesser
+    with its category.
+    """
+    model = Model({}, vocabulary)
+    out: list[Example] = []
+    for sentence in sentences:
+        syms = [model.symbol(f, None if a is None else readings_of(a)) for f, a, _ in sentence]
+        seen = [s if a is None else _gold_decided(f, gold, vocabulary)
+                for s, (f, a, gold) in zip(syms, sentence, strict=True)]
+        padded = [EDGE, EDGE, *syms, EDGE, EDGE]
+        for i, (form, analyses, gold) in enumerate(sentence):
+            if analyses is None:
+                continue
+            known = bool(analyses)
+            options = readings_of(analyses) if known else guesses(form)
+            if len(options) < 2:
+                continue
+            golds = [label(r) if known else categories(r) for r in options]
+            target = gold if known else gold.rpartition("/")[2]
+            if target in golds:
+                window = (padded[i], seen[i - 1] if i else EDGE, form, padded[i + 3],
+                          padded[i + 4])
+                out.append((window, options, known, golds.index(target)))
+    return out
+
+
+def _gold_decided(form: str, gold: str, vocabulary: frozenset[str]) -> str:
+    """:func:`decided` of a gold label (the decisions before are taken as right)."""
+    cats = "+".join(part.rpartition("/")[2] for part in gold.split("+"))
+    return f"{form}/{cats}" if form in vocabulary else cats
+
+
+def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
+          seed: int = 1) -> Model:
+    """An averaged perceptron over ``data`` (the usual lazy-averaging bookkeeping)."""
+    weights: dict[str, dict[str, float]] = {}
+    totals: dict[tuple[str, str], float] = {}
+    stamps: dict[tuple[str, str], int] = {}
+    step = 0
+    model = Model(weights, vocabulary)
+    rng = random.Random(seed)
+    order = list(range(len(data)))
+
+    def bump(feats: list[str], key: str, delta: float) -> None:
+        for f in feats:
+            row = weights.setdefault(f, {})
+            old = row.get(key, 0.0)
+            totals[f, key] = totals.get((f, key), 0.0) + (step - stamps.get((f, key), 0)) * old
+            stamps[f, key] = step
+            row[key] = old + delta
+
+    for _ in range(epochs):
+        rng.shuffle(order)
+        for n in order:
+            step += 1
+            window, options, known, gold = data[n]
+            guess = model.choose(window, options, known)
+            if guess is options[gold]:
+                continue
+            ctx, lex = features(window, options, known)
+            for reading, delta in ((options[gold], 1.0), (guess, -1.0)):
+                bump(ctx, categories(reading), delta)
+                bump(lex, label(reading), delta)
+    averaged: dict[str, dict[str, float]] = {}
+    for f, row in weights.items():
+        for key, value in row.items():
+            total = totals.get((f, key), 0.0) + (step - stamps.get((f, key), 0)) * value
+            if abs(total / step) >= 1e-3:
+                averaged.setdefault(f, {})[key] = total / step
+    return Model(averaged, vocabulary)
+
+
+def frequent_forms(sentences: Iterable[Sequence[tuple[str, object, str]]],
+                   minimum: int) -> frozenset[str]:
+    """Forms seen at least ``minimum`` times: they stand for themselves as symbols."""
+    counts: dict[str, int] = {}
+    for sentence in sentences:
+        for form, _, _ in sentence:
+            counts[form] = counts.get(form, 0) + 1
+    return frozenset(f for f, c in counts.items() if c >= minimum)
+
