@@ -24,11 +24,22 @@ from __future__ import annotations
 import gzip
 import json
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from itertools import compress
 from pathlib import Path
 
+from analyzers.document import ALPHA
+from analyzers.extract import BREAK
 from analyzers.morphology import LEXICON_DIR, Analysis
+from analyzers.words import (
+    ends_of,
+    lower_preserving,
+    normalize,
+    scan_raw,
+    tokens_of,
+    word_kinds,
+)
 
 #: Source of an :class:`Analysis` guessed for a form the recognizer does not know.
 GUESS = "guess"
@@ -81,6 +92,13 @@ def categories(reading: Sequence[Analysis]) -> str:
 def guesses(form: str) -> tuple[Reading, ...]:
     """The open-class readings a form without analyses may get (lemma = the form)."""
     return tuple((Analysis(form, pos, "", GUESS),) for pos in OPEN_CLASSES)
+
+
+def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
+                 ) -> dict[tuple[str, str, str], int]:
+    """The paper's context-free counts: each (lemma, category) a form can have, with the
+    form's frequency — ``(key, lemma, pos) -> count`` as :attr:`DocumentResult.readings`."""
+    return {(k, a.lemma, a.pos): n for k, n in words.items() for a in analyses.get(k, ())}
 
 
 class Model:
@@ -217,10 +235,74 @@ class Disambiguator:
         return chosen
 
 
+    def counts(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
+               counted: Container[str]) -> dict[tuple[str, str, str], int]:
+        """``(key, lemma, category) -> occurrences`` of the keys in ``counted``, each occurrence
+        read in context (:meth:`read`); a reading of several words is ``de+el``/``ADP+DET``."""
+        chosen = self.read(stream, analyses)
+        # Counted by identity: a reading's hash is computed field by field, in Python.
+        pairs = Counter(zip(stream, map(id, chosen), strict=True))
+        by_id: dict[int, Reading | None] = dict(zip(map(id, chosen), chosen, strict=True))
+        out: dict[tuple[str, str, str], int] = {}
+        for (key, ident), count in pairs.items():
+            reading = by_id[ident]
+            if reading is not None and key in counted:
+                name = (key, "+".join([a.lemma for a in reading]), categories(reading))
+                out[name] = out.get(name, 0) + count
+        return out
+
+
 def decided(form: str, reading: Reading, vocabulary: frozenset[str]) -> str:
     """What a later decision sees of a word read as ``reading``: ``la/DET``, ``NOUN``."""
     cats = categories(reading)
     return f"{form}/{cats}" if form in vocabulary else cats
+
+
+# --------------------------------------------------------------------------- daweb tag
+
+
+def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[Analysis, ...]]],
+        disambiguator: Disambiguator) -> list[dict[str, object]]:
+    """``{"form", "lemma", "pos", "features"}`` of each token of one stretch of text.
+
+    ``forms`` are the tokens as written (NFC); words are looked up lower-cased through
+    ``analyze`` (a recognizer's ``analyze_many``). A reading of several words joins them
+    with ``+`` (``de+el``, ``ADP+DET``); a guessed category adds ``"guess": true``; tokens
+    that are no word get PUNCT, NUM (with a digit) or X, and themselves as lemma.
+    """
+    keys = [lower_preserving(f) for f in forms]
+    kinds = word_kinds(keys)
+    alpha = [k for k, kind in kinds.items() if kind == ALPHA]
+    found = analyze(alpha)
+    chosen = disambiguator.read(keys, {k: found.get(k, ()) for k in alpha})
+    out: list[dict[str, object]] = []
+    for form, key, reading in zip(forms, keys, chosen, strict=True):
+        if reading is None:
+            # word_kinds leaves punctuation out
+            pos = ("PUNCT" if key not in kinds else "NUM" if any(map(str.isdigit, key))
+                   else "X")
+            out.append({"form": form, "lemma": form, "pos": pos, "features": ""})
+            continue
+        row: dict[str, object] = {"form": form, "lemma": "+".join([a.lemma for a in reading]),
+                                  "pos": categories(reading),
+                                  "features": "+".join([a.features for a in reading])}
+        if reading[0].source == GUESS:
+            row["guess"] = True
+        out.append(row)
+    return out
+
+
+def text_tokens(text: str) -> list[list[str]]:
+    """The tokens of plain text as written, per block (the word selector's tokens)."""
+    text = normalize(text)
+    raw = scan_raw(lower_preserving(text))
+    blocks: list[list[str]] = [[]]
+    for key, end in zip(tokens_of(raw), ends_of(raw), strict=True):
+        if key == BREAK:
+            blocks.append([])
+        else:
+            blocks[-1].append(text[end - len(key):end])
+    return [b for b in blocks if b]
 
 
 # --------------------------------------------------------------------------- training

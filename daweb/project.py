@@ -74,6 +74,7 @@ ANALYSIS_DEFAULTS: dict[str, Any] = {
     "extraction": "main",
     "profile_parts": 10,
     "persist_cache": False,
+    "disambiguate": True,
 }
 LISTS_DEFAULTS: dict[str, Any] = {"mode": "none", "file": "", "entries": []}
 OUTPUTS_DEFAULTS: dict[str, Any] = {
@@ -182,6 +183,7 @@ class AnalysisOptions:
     extraction: str = "main"
     profile_parts: int = 10
     persist_cache: bool = False
+    disambiguate: bool = True  # one reading per occurrence (issue 18); false: context-free
 
 
 @dataclass
@@ -394,6 +396,7 @@ class Project:
             "segment_drop_stopword_edges": self.segments.drop_stopword_edges,
             "profile_parts": self.analysis.profile_parts,
             "persist_cache": self.analysis.persist_cache,
+            "disambiguate": self.analysis.disambiguate,
             "output_collocations": self.outputs.collocations,
             "output_regimes": self.outputs.regimes,
             "collocation_window": self.collocations.window,
@@ -938,6 +941,7 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
         extraction=check.string(table, p + ("extraction",), choices=EXTRACTION_MODES),
         profile_parts=check.integer(table, p + ("profile_parts",), 1, 100),
         persist_cache=check.boolean(table, p + ("persist_cache",)),
+        disambiguate=check.boolean(table, p + ("disambiguate",)),
     )
 
 

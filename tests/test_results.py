@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from analyzers.disambiguation import context_free
 from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb import results as results_module
@@ -63,7 +64,8 @@ def make_result(url: str, tokens: list[str], segments: dict[str, int] | None = N
     return DocumentResult(url=url, title=f"Título de {url}", tokens=len(tokens),
                           types=len(words), words=dict(words), kinds=kinds, analyses=analyses,
                           unrecognized=unrecognized, segments=segments or {},
-                          profile=tuple(profile), text_chars=5 * len(tokens))
+                          profile=tuple(profile), text_chars=5 * len(tokens),
+                          readings=context_free(words, analyses))
 
 
 PAGES = [
