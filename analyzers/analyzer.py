@@ -256,7 +256,7 @@ class Analyzer:
         if self.disambiguator is None:
             return context_free({k: n for k, n in words.items() if k in alpha}, alpha)
         # every word gives context; the stop/keyword list decides which ones are counted
-        return self.disambiguator.counts(stream, alpha, keep)
+        return self.disambiguator.counts(stream, alpha, words)
 
     def _analyses(
         self, alpha: list[str], counts: Counter[str]

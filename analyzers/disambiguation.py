@@ -11,12 +11,15 @@ host, see :mod:`analyzers.morphology`). A form with no reading (a neologism cand
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep it
 small: it only separates what the recognizer leaves open), trained on UD Spanish-GSD by
 ``bench/tagging.py --build-model`` and shipped as ``lexicons/disambiguation.<lang>.json.gz``.
-Its features look only at a window of two *symbols* on each side (a frequent form itself,
-otherwise the set of categories the recognizer gives, ``<u>`` unknown, ``<s>`` block edge),
-never at earlier decisions, so a decision is a function of
-``(symbol-2, symbol-1, form, symbol+1, symbol+2)`` and is memoized for the whole run like the
-recognizer's own cache: late in a run almost every ambiguous occurrence is one dict look-up
-(docs/benchmarks-tagging.md).
+Decisions go left to right. Besides the form itself (its readings, its ending), the features
+see what the decision before gave (``la/DET``, ``NOUN``: the categories, with the form when
+it is frequent) and the *symbol* of the next token (a frequent form itself, otherwise the set
+of categories the recognizer gives, ``<u>`` unknown, ``<p>``/``<n>`` punctuation/number,
+``<s>`` block edge). A decision is thus a function of ``(previous decision, form, next
+symbol)`` and is memoized for the whole run like the recognizer's own cache: late in a run
+almost every ambiguous occurrence is one dict look-up (docs/benchmarks-tagging.md). Wider
+windows (two tokens each side) gained 0.06 points of UPOS in cross-validation and cost
+three times as many distinct windows.
 """
 
 from __future__ import annotations
@@ -25,9 +28,11 @@ import gzip
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Container, Iterable, Mapping, Sequence
-from itertools import compress
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import compress, repeat
+from operator import itemgetter
 from pathlib import Path
+from typing import NamedTuple
 
 from analyzers.document import ALPHA
 from analyzers.extract import BREAK
@@ -52,8 +57,8 @@ _EMPTY: dict[str, float] = {}
 
 #: A reading: a host word's analysis followed by the words it carries.
 Reading = tuple[Analysis, ...]
-#: A memo key: (symbol-2, symbol-1, form, symbol+1, symbol+2).
-Window = tuple[str, str, str, str, str]
+#: A memo key: (what the decision before gave, form, symbol of the next token).
+Window = tuple[str, str, str]
 
 
 def model_path(language: str) -> Path:
@@ -141,19 +146,28 @@ class Model:
 
     def choose(self, window: Window, candidates: tuple[Reading, ...], known: bool) -> Reading:
         """The best of ``candidates`` for the form in the middle of ``window``."""
-        ctx, lex = features(window, candidates, known)
-        weights = self.weights
-        best, best_score = candidates[0], float("-inf")
-        for reading in candidates:
-            cats, full = categories(reading), label(reading)
-            score = 0.0
-            for f in ctx:
-                score += weights.get(f, _EMPTY).get(cats, 0.0)
-            for f in lex:
-                score += weights.get(f, _EMPTY).get(full, 0.0)
-            if score > best_score:
-                best, best_score = reading, score
-        return best
+        cls = _class_of(candidates) if known else _UNKNOWN
+        cats = [categories(r) for r in candidates]
+        scores = self.own_scores(window[1], candidates, cats, cls, known)
+        self.add_weights(scores, _context(window, cls), cats)
+        return candidates[max(range(len(scores)), key=scores.__getitem__)]
+
+    def own_scores(self, form: str, candidates: tuple[Reading, ...], cats: list[str],
+                   cls: str, known: bool) -> list[float]:
+        """The candidates' scores from the form alone (the same in every context)."""
+        own, lex = _own(form, cls, known)
+        scores = [0.0] * len(candidates)
+        self.add_weights(scores, own, cats)
+        self.add_weights(scores, lex, [label(r) for r in candidates])
+        return scores
+
+    def add_weights(self, scores: list[float], feats: list[str], keys: Sequence[str]) -> None:
+        """Add the weights of ``feats`` for each candidate's key to ``scores``."""
+        rows = list(filter(None, map(self.weights.get, feats)))
+        if rows:
+            # per candidate, the sum over the features runs in C
+            for j, key in enumerate(keys):
+                scores[j] += sum(map(dict.get, rows, repeat(key), repeat(0.0)))
 
 
 def _class_of(readings: tuple[Reading, ...]) -> str:
@@ -168,14 +182,32 @@ def features(window: Window, candidates: tuple[Reading, ...],
     The first kind generalizes over forms (a determiner before a noun); the second learns a
     form's own preferences (``fue`` is more often ser than ir) and a reading's prior.
     """
-    s2, s1, form, n1, n2 = window
     cls = _class_of(candidates) if known else _UNKNOWN
-    ctx = ["b", f"-1{s1}", f"+1{n1}", f"-2{s2}", f"+2{n2}", f"-+{s1}|{n1}", f"--{s2}|{s1}",
-           f"++{n1}|{n2}", f"c{cls}", f"c+{cls}|{n1}", f"-c{s1}|{cls}", f"w-{form}|{s1}",
-           f"w+{form}|{n1}"]
-    ctx += [f"x{form[-k:]}" for k in (1, 2, 3, 4)]
-    lex = [f"w{form}", "l"] if known else []
-    return ctx, lex
+    own, lex = _own(window[1], cls, known)
+    return own + _context(window, cls), lex
+
+
+def _own(form: str, cls: str, known: bool) -> tuple[list[str], list[str]]:
+    """The features of the form itself: (per category, per full reading)."""
+    own = ["b", f"c{cls}", *[f"x{form[-k:]}" for k in (1, 2, 3, 4)]]
+    return own, [f"w{form}", "l"] if known else []
+
+
+def _context(window: Window, cls: str) -> list[str]:
+    """The features of the window around the form (weighed per category)."""
+    return _left(window, cls) + _right(window, cls) + [f"-+{window[0]}|{window[2]}"]
+
+
+def _left(window: Window, cls: str) -> list[str]:
+    """The context features that look only left of the form."""
+    s1, form, _ = window
+    return [f"-1{s1}", f"-c{s1}|{cls}", f"w-{form}|{s1}"]
+
+
+def _right(window: Window, cls: str) -> list[str]:
+    """The context features that look only right of the form."""
+    _, form, n1 = window
+    return [f"+1{n1}", f"c+{cls}|{n1}", f"w+{form}|{n1}"]
 
 
 class Disambiguator:
@@ -184,7 +216,9 @@ class Disambiguator:
     def __init__(self, model: Model) -> None:
         """Use ``model``; the memo starts empty and grows with the run (like MorphCache)."""
         self.model = model
-        self.memo: dict[Window, tuple[Reading, str]] = {}
+        self.memo: dict[Window, _Choice] = {}
+        self._forms: dict[str, _Form] = {}
+        self._sides: dict[tuple[str, ...], list[float]] = {}
         self.hits = self.misses = 0
 
     @classmethod
@@ -201,55 +235,125 @@ class Disambiguator:
         to its analyses, ``()`` for a form no source knows (it gets a guessed reading).
         Decisions go left to right: a decision sees the one before it.
         """
-        model = self.model
-        symbol, vocabulary = model.symbol, model.vocabulary
-        options = {key: readings_of(a) if a else guesses(key) for key, a in analyses.items()}
+        chosen, _, _ = self._read(stream, analyses)
+        return [c[0] if c else None for c in chosen]
+
+    def counts(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
+               counted: Mapping[str, int]) -> dict[tuple[str, str, str], int]:
+        """``(key, lemma, category) -> occurrences`` of the keys in ``counted`` (key ->
+        occurrences in ``stream``), each occurrence read in context (:meth:`read`); a reading
+        of several words is ``de+el``/``ADP+DET``."""
+        chosen, where, forms = self._read(stream, analyses)
+        out = {(k, *f.single[2]): counted[k] for k, f in forms.items()
+               if f.single is not None and k in counted}
+        # only the occurrences that had a choice are counted one by one (in C)
+        keys = map(stream.__getitem__, where)
+        names = map(itemgetter(2), map(chosen.__getitem__, where))  # type: ignore[arg-type]
+        for (key, name), n in Counter(zip(keys, names, strict=True)).items():
+            if key in counted:
+                out[(key, *name)] = n
+        return out
+
+    def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]]
+              ) -> tuple[list[_Choice | None], list[int], dict[str, _Form]]:
+        """:meth:`read`, each reading with what later decisions see and its counted name;
+        also the positions that had a choice and the page's word entries."""
+        forms = self._forms_of(analyses)
+        symbol = self.model.symbol
         symbols = {t: symbol(t, None) for t in set(stream).difference(analyses)}
-        symbols.update((k, symbol(k, options[k] if a else ())) for k, a in analyses.items())
+        symbols.update((k, f.symbol) for k, f in forms.items())
         syms = list(map(symbols.__getitem__, stream))
-        single = {k: r[0] for k, r in options.items() if len(r) == 1}
-        chosen: list[Reading | None] = list(map(single.get, stream))
-        open_keys = options.keys() - single.keys()
+        single = {k: f.single for k, f in forms.items() if f.single is not None}
+        chosen: list[_Choice | None] = list(map(single.get, stream))
+        open_keys = forms.keys() - single.keys()
         where = list(compress(range(len(stream)), map(open_keys.__contains__, stream)))
         if not where:
-            return chosen
+            return chosen, where, forms
         # What the next decision sees of a token: its chosen categories (and the form when
         # it is frequent); a token that is no word shows its symbol.
-        symbols.update((k, decided(k, r, vocabulary)) for k, r in single.items())
+        symbols.update((k, c[1]) for k, c in single.items())
         seen = list(map(symbols.__getitem__, stream))
-        padded = [EDGE, EDGE, *syms, EDGE, EDGE]
-        memo, choose = self.memo, model.choose
+        syms.append(EDGE)
+        model, memo = self.model, self.memo
         hits = 0
         for i in where:
             form = stream[i]
-            window = (padded[i], seen[i - 1] if i else EDGE, form, padded[i + 3], padded[i + 4])
+            window = (seen[i - 1] if i else EDGE, form, syms[i + 1])
             found = memo.get(window)
             if found is None:
-                reading = choose(window, options[form], bool(analyses[form]))
-                found = memo[window] = (reading, decided(form, reading, vocabulary))
+                found = memo[window] = forms[form].choose(window, model, self._sides)
             else:
                 hits += 1
-            chosen[i], seen[i] = found
+            chosen[i] = found
+            seen[i] = found[1]
         self.hits += hits
         self.misses += len(where) - hits
-        return chosen
+        return chosen, where, forms
+
+    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]]) -> dict[str, _Form]:
+        """The page's words as :class:`_Form` entries, from the run's table (built once per
+        form: the analyses of a form do not change within a run)."""
+        table = self._forms
+        new = [k for k, a in analyses.items() if k not in table or table[k].analyses is not a]
+        for key in new:
+            table[key] = _Form.of(key, analyses[key], self.model)
+        return {k: table[k] for k in analyses}
 
 
-    def counts(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
-               counted: Container[str]) -> dict[tuple[str, str, str], int]:
-        """``(key, lemma, category) -> occurrences`` of the keys in ``counted``, each occurrence
-        read in context (:meth:`read`); a reading of several words is ``de+el``/``ADP+DET``."""
-        chosen = self.read(stream, analyses)
-        # Counted by identity: a reading's hash is computed field by field, in Python.
-        pairs = Counter(zip(stream, map(id, chosen), strict=True))
-        by_id: dict[int, Reading | None] = dict(zip(map(id, chosen), chosen, strict=True))
-        out: dict[tuple[str, str, str], int] = {}
-        for (key, ident), count in pairs.items():
-            reading = by_id[ident]
-            if reading is not None and key in counted:
-                name = (key, "+".join([a.lemma for a in reading]), categories(reading))
-                out[name] = out.get(name, 0) + count
-        return out
+class _Form(NamedTuple):
+    """A word's readings for the disambiguator, computed once per run."""
+
+    analyses: tuple[Analysis, ...]
+    options: tuple[Reading, ...]  # the readings to choose from (guesses when unknown)
+    symbol: str  # what neighbours' decisions see of it before it is read
+    single: _Choice | None  # its choice when there is nothing to choose
+    choices: list[_Choice]  # each option as chosen
+    ambiguity: str  # its ambiguity class (a feature)
+    cats: list[str]  # each option's categories
+    own: list[float]  # each option's score from the form alone
+
+    @classmethod
+    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model) -> _Form:
+        """The entry of ``key``."""
+        known = bool(analyses)
+        options = readings_of(analyses) if known else guesses(key)
+        choices = [_choice(key, r, model.vocabulary) for r in options]
+        single = choices[0] if len(options) == 1 else None
+        ambiguity = _class_of(options) if known else _UNKNOWN
+        cats = [c[2][1] for c in choices]
+        own = [] if single else model.own_scores(key, options, cats, ambiguity, known)
+        return cls(analyses, options, model.symbol(key, options if known else ()), single,
+                   choices, ambiguity, cats, own)
+
+    def choose(self, window: Window, model: Model, sides: dict[tuple[str, ...], list[float]]
+               ) -> _Choice:
+        """The best option in ``window`` (:meth:`Model.choose`, the form's part done).
+
+        The scores from each side of the window are memoized in ``sides``: a form meets the
+        same left or right context far more often than the same whole window.
+        """
+        s1, form, n1 = window
+        left = sides.get(("<", form, s1))
+        if left is None:
+            left = sides[("<", form, s1)] = [0.0] * len(self.cats)
+            model.add_weights(left, _left(window, self.ambiguity), self.cats)
+        right = sides.get((">", form, n1))
+        if right is None:
+            right = sides[(">", form, n1)] = [0.0] * len(self.cats)
+            model.add_weights(right, _right(window, self.ambiguity), self.cats)
+        scores = list(map(sum, zip(self.own, left, right, strict=True)))
+        model.add_weights(scores, [f"-+{s1}|{n1}"], self.cats)
+        return self.choices[max(range(len(scores)), key=scores.__getitem__)]
+
+
+#: A chosen reading, what later decisions see of it, and its (lemma, category) name.
+_Choice = tuple[Reading, str, tuple[str, str]]
+
+
+def _choice(form: str, reading: Reading, vocabulary: frozenset[str]) -> _Choice:
+    """The :data:`_Choice` of ``form`` read as ``reading``."""
+    return (reading, decided(form, reading, vocabulary),
+            ("+".join([a.lemma for a in reading]), categories(reading)))
 
 
 def decided(form: str, reading: Reading, vocabulary: frozenset[str]) -> str:
@@ -326,7 +430,7 @@ def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None
         syms = [model.symbol(f, None if a is None else readings_of(a)) for f, a, _ in sentence]
         seen = [s if a is None else _gold_decided(f, gold, vocabulary)
                 for s, (f, a, gold) in zip(syms, sentence, strict=True)]
-        padded = [EDGE, EDGE, *syms, EDGE, EDGE]
+        syms.append(EDGE)
         for i, (form, analyses, gold) in enumerate(sentence):
             if analyses is None:
                 continue
@@ -337,8 +441,7 @@ def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None
             golds = [label(r) if known else categories(r) for r in options]
             target = gold if known else gold.rpartition("/")[2]
             if target in golds:
-                window = (padded[i], seen[i - 1] if i else EDGE, form, padded[i + 3],
-                          padded[i + 4])
+                window = (seen[i - 1] if i else EDGE, form, syms[i + 1])
                 out.append((window, options, known, golds.index(target)))
     return out
 
