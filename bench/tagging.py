@@ -34,13 +34,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from analyzer import corpus_files, run_pass  # noqa: E402
 from morphology import DEFAULT_CONLLU, EXCLUDED, Surface, read_sentences  # noqa: E402
 
-from analyzer import corpus_files, run_pass  # noqa: E402
-
 from analyzers import disambiguation as dis  # noqa: E402
-from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
 from analyzers import lexicon_sources as src  # noqa: E402
+from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
 from analyzers.document import ALPHA  # noqa: E402
 from analyzers.morphology import (  # noqa: E402
     APERTIUM_UPOS,
