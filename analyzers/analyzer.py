@@ -166,6 +166,7 @@ class Analyzer:
         #: Issue 18: None when disabled or when the language has no model.
         self.disambiguator = (Disambiguator.for_language(config.language)
                               if config.disambiguate else None)
+        self._narrowed: dict[tuple[str, tuple[Analysis, ...]], tuple[Analysis, ...]] = {}
         self._edge_stopwords = (
             bundled_stopwords(config.language).forms if config.seg_drop_stopword_edges else None
         )
@@ -200,10 +201,14 @@ class Analyzer:
         self.tokens += tokens
         result = self._result(doc, extracted.title, text, raw, stream, words, tokens, kinds,
                               analyses, keep, dropped, text_digest(extracted.blocks))
-        if cfg.recognized:
-            result = replace(result, readings=self._readings(stream, words, kinds, analyses,
-                                                             keep))
-        if cfg.collocations or cfg.regimes:  # issue 9; costs nothing when both are off
+        cooccurrences = cfg.collocations or cfg.regimes  # issue 9
+        if cfg.recognized or cooccurrences:
+            readings = self._readings(stream, words, kinds, analyses, keep)
+            if cfg.recognized:
+                result = replace(result, readings=readings)
+            if cooccurrences and self.disambiguator is not None:
+                analyses = self._in_context(analyses, readings)
+        if cooccurrences:  # costs nothing when both are off
             result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
         return result
 
@@ -257,6 +262,29 @@ class Analyzer:
             return context_free({k: n for k, n in words.items() if k in alpha}, alpha)
         # every word gives context; the stop/keyword list decides which ones are counted
         return self.disambiguator.counts(stream, alpha, words)
+
+    def _in_context(self, analyses: dict[str, tuple[Analysis, ...]],
+                    readings: dict[tuple[str, str, str], int]
+                    ) -> dict[str, tuple[Analysis, ...]]:
+        """Each form's analyses narrowed to the readings its occurrences got on this page,
+        for collocations by lemma and regimes (a form read two ways keeps both).
+
+        A narrowed tuple is interned per form: the co-occurrence memos are kept per form while
+        its analyses stay the same object (analyzers/token_numbers.py).
+        """
+        chosen: dict[str, set[tuple[str, str]]] = {}
+        for key, lemma, pos in readings:
+            chosen.setdefault(key, set()).update(zip(lemma.split("+"), pos.split("+"),
+                                                     strict=False))
+        narrowed = dict(analyses)
+        interned = self._narrowed
+        for key, pairs in chosen.items():
+            found = analyses.get(key)
+            if found and len(found) > 1:
+                kept = tuple(a for a in found if (a.lemma, a.pos) in pairs)
+                if len(kept) != len(found):
+                    narrowed[key] = interned.setdefault((key, kept), kept)
+        return narrowed
 
     def _analyses(
         self, alpha: list[str], counts: Counter[str]
