@@ -47,37 +47,37 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="567"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
     <message>
-        <location filename="../window.py" line="551"/>
+        <location filename="../window.py" line="571"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="572"/>
         <source>Words lost</source>
         <translation>Words lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="573"/>
         <source>Candidates gained</source>
         <translation>Candidates gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="554"/>
+        <location filename="../window.py" line="574"/>
         <source>Candidates lost</source>
         <translation>Candidates lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="555"/>
+        <location filename="../window.py" line="575"/>
         <source>Frequency changes</source>
         <translation>Frequency changes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
+        <location filename="../window.py" line="579"/>
         <source>Nothing here: the two runs agree.</source>
         <translation>Nothing here: the two runs agree.</translation>
     </message>
@@ -951,98 +951,98 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="610"/>
+        <location filename="../window.py" line="630"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>DAWeb results: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="631"/>
         <source>no run</source>
         <translation>no run</translation>
     </message>
     <message>
-        <location filename="../window.py" line="612"/>
+        <location filename="../window.py" line="632"/>
         <source>Open run…</source>
         <translation>Open run…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="613"/>
+        <location filename="../window.py" line="633"/>
         <source>Compare with…</source>
         <translation>Compare with…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="636"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Open a run folder, or drop one here.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="643"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="643"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="643"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="644"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="688"/>
         <source>Cannot open the results</source>
         <translation>Cannot open the results</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="689"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="742"/>
+        <location filename="../window.py" line="762"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="754"/>
+        <location filename="../window.py" line="774"/>
         <source>Open a run folder</source>
         <translation>Open a run folder</translation>
     </message>
     <message>
-        <location filename="../window.py" line="760"/>
+        <location filename="../window.py" line="780"/>
         <source>Run to compare with</source>
         <translation>Run to compare with</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="786"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
@@ -1050,32 +1050,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="536"/>
         <source>Word: {0}</source>
         <translation>Word: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="539"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frequency: {0}, pages: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="526"/>
+        <location filename="../window.py" line="541"/>
         <source>Analyses:</source>
         <translation>Analyses:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="543"/>
         <source>(none: unrecognized)</source>
         <translation>(none: unrecognized)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="529"/>
+        <location filename="../window.py" line="545"/>
+        <source>Readings in this run:</source>
+        <translation>Readings in this run:</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="546"/>
+        <source>(guessed category)</source>
+        <translation>(guessed category)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="549"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="552"/>
         <source>Occurrences:</source>
         <translation>Occurrences:</translation>
     </message>

@@ -47,37 +47,37 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="567"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="551"/>
+        <location filename="../window.py" line="571"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="572"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="573"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="554"/>
+        <location filename="../window.py" line="574"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="555"/>
+        <location filename="../window.py" line="575"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
+        <location filename="../window.py" line="579"/>
         <source>Nothing here: the two runs agree.</source>
         <translation>Nada aquí: las dos ejecuciones coinciden.</translation>
     </message>
@@ -951,98 +951,98 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="610"/>
+        <location filename="../window.py" line="630"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="631"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="612"/>
+        <location filename="../window.py" line="632"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="613"/>
+        <location filename="../window.py" line="633"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="636"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="642"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="643"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="643"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="643"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="644"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="688"/>
         <source>Cannot open the results</source>
         <translation>No se pueden abrir los resultados</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="689"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="742"/>
+        <location filename="../window.py" line="762"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="754"/>
+        <location filename="../window.py" line="774"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="760"/>
+        <location filename="../window.py" line="780"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="786"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -1050,32 +1050,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="536"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="539"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="526"/>
+        <location filename="../window.py" line="541"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="543"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="529"/>
+        <location filename="../window.py" line="545"/>
+        <source>Readings in this run:</source>
+        <translation>Lecturas en esta ejecución:</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="546"/>
+        <source>(guessed category)</source>
+        <translation>(categoría supuesta)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="549"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="552"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>
