@@ -257,7 +257,8 @@ class Analyzer:
         unrecognized form for its guessed category); without it, each context-free (lemma,
         category) of a recognized form counts with the form's frequency (paper §2.2.3).
         """
-        alpha = {k: analyses.get(k, ()) for k in _alpha_keys(kinds)}
+        keys = _alpha_keys(kinds)
+        alpha = dict(zip(keys, map(analyses.get, keys, repeat(())), strict=True))
         if self.disambiguator is None:
             return context_free({k: n for k, n in words.items() if k in alpha}, alpha)
         # every word gives context; the stop/keyword list decides which ones are counted

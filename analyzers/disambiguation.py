@@ -30,7 +30,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import compress, repeat
-from operator import itemgetter
+from operator import attrgetter, is_not, itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -257,47 +257,56 @@ class Disambiguator:
     def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]]
               ) -> tuple[list[_Choice | None], list[int], dict[str, _Form]]:
         """:meth:`read`, each reading with what later decisions see and its counted name;
-        also the positions that had a choice and the page's word entries."""
-        forms = self._forms_of(analyses)
+        also the positions that had a choice and the page's word entries.
+
+        Everything per token runs in C (map, compress, zip) except the loop over the
+        positions that have a choice, which is one tuple and one dict look-up each once the
+        memo is warm.
+        """
+        keys, entries = self._forms_of(analyses)
+        forms = dict(zip(keys, entries, strict=True))
         symbol = self.model.symbol
         symbols = {t: symbol(t, None) for t in set(stream).difference(analyses)}
-        symbols.update((k, f.symbol) for k, f in forms.items())
+        symbols.update(zip(keys, map(_SYMBOL, entries), strict=True))
         syms = list(map(symbols.__getitem__, stream))
-        single = {k: f.single for k, f in forms.items() if f.single is not None}
+        singles = list(map(_SINGLE, entries))
+        single = dict(compress(zip(keys, singles, strict=True), singles))
         chosen: list[_Choice | None] = list(map(single.get, stream))
         open_keys = forms.keys() - single.keys()
         where = list(compress(range(len(stream)), map(open_keys.__contains__, stream)))
         if not where:
             return chosen, where, forms
         # What the next decision sees of a token: its chosen categories (and the form when
-        # it is frequent); a token that is no word shows its symbol.
-        symbols.update((k, c[1]) for k, c in single.items())
-        seen = list(map(symbols.__getitem__, stream))
+        # it is frequent); a token that is no word shows its symbol. seen[i] is what the
+        # token before position i shows (an edge before the first).
+        symbols.update(zip(single, map(_SEEN, single.values()), strict=True))
+        seen = [EDGE, *map(symbols.__getitem__, stream)]
         syms.append(EDGE)
-        model, memo = self.model, self.memo
-        hits = 0
+        model, memo, sides = self.model, self.memo, self._sides
+        misses = 0
         for i in where:
-            form = stream[i]
-            window = (seen[i - 1] if i else EDGE, form, syms[i + 1])
+            window = (seen[i], stream[i], syms[i + 1])
             found = memo.get(window)
             if found is None:
-                found = memo[window] = forms[form].choose(window, model, self._sides)
-            else:
-                hits += 1
+                misses += 1
+                found = memo[window] = forms[window[1]].choose(window, model, sides)
             chosen[i] = found
-            seen[i] = found[1]
-        self.hits += hits
-        self.misses += len(where) - hits
+            seen[i + 1] = found[1]
+        self.misses += misses
+        self.hits += len(where) - misses
         return chosen, where, forms
 
-    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]]) -> dict[str, _Form]:
-        """The page's words as :class:`_Form` entries, from the run's table (built once per
-        form: the analyses of a form do not change within a run)."""
+    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]]
+                  ) -> tuple[list[str], list[_Form]]:
+        """The page's words and their :class:`_Form` entries, from the run's table (built
+        once per form: a form's analyses stay the same object while the cache keeps them)."""
         table = self._forms
-        new = [k for k, a in analyses.items() if k not in table or table[k].analyses is not a]
-        for key in new:
-            table[key] = _Form.of(key, analyses[key], self.model)
-        return {k: table[k] for k in analyses}
+        keys = list(analyses)
+        values = list(analyses.values())
+        known = list(map(table.get, keys, repeat(_NO_FORM)))
+        for at in compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)):
+            known[at] = table[keys[at]] = _Form.of(keys[at], values[at], self.model)
+        return keys, known
 
 
 class _Form(NamedTuple):
@@ -348,6 +357,10 @@ class _Form(NamedTuple):
 
 #: A chosen reading, what later decisions see of it, and its (lemma, category) name.
 _Choice = tuple[Reading, str, tuple[str, str]]
+#: Stands for a form not in the run's table yet: its analyses (None) are no form's.
+_NO_FORM = _Form(None, (), "", None, [], "", [], [])  # type: ignore[arg-type]
+_ANALYSES, _SYMBOL, _SINGLE = (attrgetter(f) for f in ("analyses", "symbol", "single"))
+_SEEN = itemgetter(1)
 
 
 def _choice(form: str, reading: Reading, vocabulary: frozenset[str]) -> _Choice:
