@@ -103,8 +103,9 @@ _PER_OUTPUT = {
                (SELECT GROUP_CONCAT(form, '|') FROM
                   (SELECT w2.form FROM rt r2 JOIN words w2 ON w2.code = r2.word
                    WHERE r2.lemma = rt.lemma AND r2.pos = rt.pos
-                   ORDER BY r2.f DESC, w2.form)) AS form_list
-        FROM rt GROUP BY rt.lemma, rt.pos
+                   ORDER BY r2.f DESC, w2.form)) AS form_list,
+               SUM(rt.f * (1 - w.recognized)) AS guessed
+        FROM rt JOIN words w ON w.code = rt.word GROUP BY rt.lemma, rt.pos
         ORDER BY frequency DESC, rt.lemma, rt.pos""",
     "incidents": """
         SELECT * FROM incidents WHERE start_url IN

@@ -106,8 +106,11 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
      {"pk": ("page", "part"), "foreign_keys": [("page", "pages", "id")]}),
     ("vocabulary", {"page": int, "tokens": int, "types": int},
      {"pk": "page", "foreign_keys": [("page", "pages", "id")]}),
-    ("lemmas", {"lemma": str, "pos": str, "frequency": int, "forms": int, "form_list": str},
-     {"pk": ("lemma", "pos")}),
+    # guessed (issue 18): occurrences among frequency whose category is a guess (words no
+    # source knows); absent in files before results_schema 4.
+    ("lemmas", {"lemma": str, "pos": str, "frequency": int, "forms": int, "form_list": str,
+                "guessed": int},
+     {"pk": ("lemma", "pos"), "defaults": {"guessed": 0}}),
     ("incidents", {
         "id": int, "url": str, "start_url": str, "outcome": str, "cause": str,
         "status": int, "attempts": int, "bytes": int, "elapsed": float, "detail": str,
@@ -1079,17 +1082,20 @@ _LEMMAS_SQL = [
     # of its candidate readings (the paper's context-free counts).
     "DELETE FROM lemmas",
     # One sort instead of a subquery per lemma; group_concat keeps the sorted order.
-    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list)
-       SELECT lemma, pos, SUM(frequency), COUNT(*), GROUP_CONCAT(form, '|') FROM
-         (SELECT wl.lemma, wl.pos, wl.frequency, w.form
+    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list, guessed)
+       SELECT lemma, pos, SUM(frequency), COUNT(*), GROUP_CONCAT(form, '|'),
+              SUM(frequency * (1 - recognized)) FROM
+         (SELECT wl.lemma, wl.pos, wl.frequency, w.form, w.recognized
           FROM word_lemmas wl JOIN words w ON w.code = wl.word
           WHERE wl.frequency > 0
           ORDER BY wl.lemma, wl.pos, wl.frequency DESC, w.form)
        GROUP BY lemma, pos""",
 ]
-#: Files before results_schema 4 (no word_lemmas.frequency): each candidate lemma of a form
-#: counts with the form's frequency.
-_LEGACY_LEMMAS_SQL = [_LEMMAS_SQL[0], _LEMMAS_SQL[1].replace("wl.frequency", "w.frequency")]
+#: Files before results_schema 4 (no word_lemmas.frequency, no lemmas.guessed): each
+#: candidate lemma of a form counts with the form's frequency.
+_LEGACY_LEMMAS_SQL = [_LEMMAS_SQL[0], _LEMMAS_SQL[1]
+                      .replace("wl.frequency", "w.frequency").replace(", guessed)", ")")
+                      .replace(",\n              SUM(frequency * (1 - recognized))", "")]
 
 #: Minimum seconds between two rebuilds of ``lemmas`` during a run.
 LEMMAS_EVERY_SECONDS = 10.0

@@ -756,6 +756,9 @@ def test_lemma_frequencies_add_up_to_the_words_proper(tmp_path):
             assert all(f == total for _, f, total in per_form), per_form
             assert de_noun == []
             assert rows(path, "SELECT frequency FROM lemmas WHERE lemma = 'de+el'") == [(2,)]
-            assert rows(path, "SELECT frequency FROM lemmas WHERE lemma = 'blorfos'")
+            (guess,) = rows(path, "SELECT frequency, guessed FROM lemmas "
+                                  "WHERE lemma = 'blorfos'")
+            assert guess == (1, 1)  # an unknown word's category is a guess
+            assert rows(path, "SELECT SUM(guessed) FROM lemmas")[0][0] == 1
         else:  # the paper's context-free counts: an ambiguous form counts for each reading
             assert lemmas > alpha and de_noun == [(2,)]  # "de" twice, "del" is its own form
