@@ -55,6 +55,9 @@ EDGE = "<s>"
 _UNKNOWN, _NUMBER, _PUNCT = "<u>", "<n>", "<p>"
 _EMPTY: dict[str, float] = {}
 
+#: Memoized windows and side scores kept at most (~150 bytes each); a run past it starts
+#: its memo afresh (Debian's manuals, 474,000 words, fill ~160,000).
+MEMO_LIMIT = 2_000_000
 #: A reading: a host word's analysis followed by the words it carries.
 Reading = tuple[Analysis, ...]
 #: A memo key: (what the decision before gave, form, symbol of the next token).
@@ -263,6 +266,9 @@ class Disambiguator:
         positions that have a choice, which is one tuple and one dict look-up each once the
         memo is warm.
         """
+        if len(self.memo) + len(self._sides) > MEMO_LIMIT:  # a long run: start afresh
+            self.memo.clear()
+            self._sides.clear()
         keys, entries = self._forms_of(analyses)
         forms = dict(zip(keys, entries, strict=True))
         symbol = self.model.symbol

@@ -111,3 +111,19 @@ def test_training_learns_from_context_and_the_model_round_trips(tmp_path: Path):
 
 def test_the_shipped_model_is_small():
     assert model_path("es").stat().st_size < 1_000_000
+
+
+def test_a_full_memo_starts_afresh_with_the_same_choices(recognizer, disambiguator,
+                                                         monkeypatch):
+    import analyzers.disambiguation as module
+
+    stream = "la casa que canto es la casa de la que canto y el canto de ella".split()
+    analyses = recognizer.analyze_many(stream)
+    first = disambiguator.read(stream, analyses)
+    assert len(disambiguator.memo) > 3
+    stale = ("<s>", "otra", "<s>")
+    disambiguator.memo[stale] = disambiguator.memo[next(iter(disambiguator.memo))]
+    assert disambiguator.read(stream, analyses) == first and stale in disambiguator.memo
+    monkeypatch.setattr(module, "MEMO_LIMIT", 3)
+    assert disambiguator.read(stream, analyses) == first
+    assert stale not in disambiguator.memo
