@@ -100,21 +100,26 @@ def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.
     return disambiguator.read([form for form, _, _ in block], analyses)
 
 
+def each_word(block: list[Token],
+              pick: Callable[[str, tuple[dis.Reading, ...], bool, str], dis.Reading]
+              ) -> list[dis.Reading | None]:
+    """``pick(form, options, known, gold)`` for each word of ``block`` (None for the rest);
+    the options of a form no source knows are the guessed categories."""
+    return [None if analyses is None else
+            pick(form, dis.readings_of(analyses) if analyses else dis.guesses(form),
+                 bool(analyses), gold)
+            for form, analyses, gold in block]
+
+
 def most_frequent(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
     """Each form's reading most often gold in ``training``; unseen: the recognizer's first."""
     seen: dict[str, Counter[str]] = {}
     for sentence in training:
         for form, _, gold in sentence:
             seen.setdefault(form, Counter())[gold] += 1
-    out: list[dis.Reading | None] = []
-    for form, analyses, _ in block:
-        if analyses is None:
-            out.append(None)
-            continue
-        options = dis.readings_of(analyses) if analyses else dis.guesses(form)
-        counts = seen.get(form, Counter())
-        out.append(max(options, key=lambda r: counts[dis.label(r)]))
-    return out
+    empty: Counter[str] = Counter()
+    return each_word(block, lambda form, options, _, __: max(
+        options, key=lambda r: seen.get(form, empty)[dis.label(r)]))
 
 
 APERTIUM_DIR = Path(LANGUAGES["es"].apertium).parent
@@ -179,16 +184,14 @@ def ceiling(block: list[Token], training: list[list[Token]]) -> list[dis.Reading
     """Not a method: the gold reading whenever the recognizer offers it (else the first, or
     the right guessed category), the best any choice among the readings can score."""
     del training
-    out: list[dis.Reading | None] = []
-    for form, analyses, gold in block:
-        if analyses is None:
-            out.append(None)
-            continue
-        options = dis.readings_of(analyses) if analyses else dis.guesses(form)
-        out.append(next((r for r in options if dis.label(r) == gold
-                         or (not analyses and dis.categories(r) == gold.rpartition("/")[2])),
-                        options[0]))
-    return out
+
+    def gold_first(_: str, options: tuple[dis.Reading, ...], known: bool,
+                   gold: str) -> dis.Reading:
+        wanted = gold if known else gold.rpartition("/")[2]
+        return next((r for r in options
+                     if (dis.label(r) if known else dis.categories(r)) == wanted), options[0])
+
+    return each_word(block, gold_first)
 
 
 METHODS: dict[str, Method] = {
