@@ -37,6 +37,7 @@ from typing import ParamSpec, TypeVar
 from urllib.parse import urlsplit
 
 from analyzers.collocations import check_settings, page_collocations
+from analyzers.disambiguation import Disambiguator, context_free
 from analyzers.document import ALPHA, DocumentResult, Occurrence, SourceDocument
 from analyzers.duplicates import text_digest
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract, extract_text_file
@@ -122,6 +123,9 @@ class AnalysisConfig:
     colloc_by: str = "form"  # "form" or "lemma"
     colloc_nodes: str = "frequent"  # "frequent" (decided at run level) or "keywords"
     regimes: bool = False
+    # Issue 18: one reading per occurrence (analyzers/disambiguation.py); False = the paper's
+    # context-free counts (every reading of a form counts with the form's frequency).
+    disambiguate: bool = True
 
     def __post_init__(self) -> None:
         """Reject inconsistent settings early, with a message naming the field."""
@@ -159,6 +163,10 @@ class Analyzer:
         self.templates = templates
         if templates is None and config.template_share is not None:
             self.templates = TemplateDetector(config.template_share, config.template_min_pages)
+        #: Issue 18: None when disabled or when the language has no model.
+        self.disambiguator = (Disambiguator.for_language(config.language)
+                              if config.disambiguate else None)
+        self._narrowed: dict[tuple[str, tuple[Analysis, ...]], tuple[Analysis, ...]] = {}
         self._edge_stopwords = (
             bundled_stopwords(config.language).forms if config.seg_drop_stopword_edges else None
         )
@@ -193,7 +201,14 @@ class Analyzer:
         self.tokens += tokens
         result = self._result(doc, extracted.title, text, raw, stream, words, tokens, kinds,
                               analyses, keep, dropped, text_digest(extracted.blocks))
-        if cfg.collocations or cfg.regimes:  # issue 9; costs nothing when both are off
+        cooccurrences = cfg.collocations or cfg.regimes  # issue 9
+        if cfg.recognized or cooccurrences:
+            readings = self._readings(stream, words, kinds, analyses, keep)
+            if cfg.recognized:
+                result = replace(result, readings=readings)
+            if cooccurrences and self.disambiguator is not None:
+                analyses = self._in_context(analyses, readings)
+        if cooccurrences:  # costs nothing when both are off
             result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
         return result
 
@@ -232,6 +247,45 @@ class Analyzer:
         regimes = count_regimes(stream, analyses, counts, cfg.language,
                                 tokens) if cfg.regimes else None
         return replace(result, collocations=colloc, regimes=regimes)
+
+    def _readings(self, stream: list[str], words: dict[str, int], kinds: dict[str, str],
+                  analyses: dict[str, tuple[Analysis, ...]],
+                  keep: dict[str, str]) -> dict[tuple[str, str, str], int]:
+        """(key, lemma, category) -> occurrences of the page's counted words proper.
+
+        With the disambiguator, each occurrence counts once, for its reading in context (an
+        unrecognized form for its guessed category); without it, each context-free (lemma,
+        category) of a recognized form counts with the form's frequency (paper §2.2.3).
+        """
+        keys = _alpha_keys(kinds)
+        alpha = dict(zip(keys, map(analyses.get, keys, repeat(())), strict=True))
+        if self.disambiguator is None:
+            return context_free({k: n for k, n in words.items() if k in alpha}, alpha)
+        # every word gives context; the stop/keyword list decides which ones are counted
+        return self.disambiguator.counts(stream, alpha, words)
+
+    def _in_context(self, analyses: dict[str, tuple[Analysis, ...]],
+                    readings: dict[tuple[str, str, str], int]
+                    ) -> dict[str, tuple[Analysis, ...]]:
+        """Each form's analyses narrowed to the readings its occurrences got on this page,
+        for collocations by lemma and regimes (a form read two ways keeps both).
+
+        A narrowed tuple is interned per form: the co-occurrence memos are kept per form while
+        its analyses stay the same object (analyzers/token_numbers.py).
+        """
+        chosen: dict[str, set[tuple[str, str]]] = {}
+        for key, lemma, pos in readings:
+            chosen.setdefault(key, set()).update(zip(lemma.split("+"), pos.split("+"),
+                                                     strict=False))
+        narrowed = dict(analyses)
+        interned = self._narrowed
+        for key, pairs in chosen.items():
+            found = analyses.get(key)
+            if found and len(found) > 1:
+                kept = tuple(a for a in found if (a.lemma, a.pos) in pairs)
+                if len(kept) != len(found):
+                    narrowed[key] = interned.setdefault((key, kept), kept)
+        return narrowed
 
     def _analyses(
         self, alpha: list[str], counts: Counter[str]

@@ -75,3 +75,7 @@ class DocumentResult:
     regimes: PageRegimes | None = None
     #: Checksum of the extracted text before the template filter (analyzers/duplicates.py).
     text_digest: str = ""
+    #: Issue 18: (key, lemma, category) -> occurrences read so on this page (one reading per
+    #: occurrence of a word proper; ``de+el``/``ADP+DET`` for a contraction). Without
+    #: disambiguation, every context-free (lemma, category) of a form gets its frequency.
+    readings: Mapping[tuple[str, str, str], int] = field(default_factory=dict)

@@ -194,4 +194,5 @@ def uncounted(result: DocumentResult) -> DocumentResult:
     counted twice.
     """
     return replace(result, tokens=0, types=0, words={}, kinds={}, analyses={},
-                   unrecognized=(), segments={}, profile=(), collocations=None, regimes=None)
+                   unrecognized=(), segments={}, profile=(), collocations=None, regimes=None,
+                   readings={})

@@ -51,11 +51,25 @@ class Token:
     upos: frozenset[str]
 
 
-def read_tokens(path: Path) -> list[Token]:
-    """Surface tokens of a CoNLL-U file that the benchmark scores."""
-    tokens: list[Token] = []
+@dataclass(frozen=True, slots=True)
+class Surface:
+    """One surface token of a treebank sentence and its words' (lemma, UPOS), lemmas lower."""
+
+    form: str
+    words: tuple[tuple[str, str], ...]
+
+
+def read_sentences(path: Path) -> list[list[Surface]]:
+    """The sentences of a CoNLL-U file as surface tokens (``del`` is one, with two words)."""
+    sentences: list[list[Surface]] = []
+    sentence: list[Surface] = []
     span_end, span_form, words = 0, "", []
     for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            if sentence:
+                sentences.append(sentence)
+            sentence = []
+            continue
         cols = line.split("\t")
         if len(cols) != 10 or "." in cols[0]:
             continue
@@ -67,10 +81,21 @@ def read_tokens(path: Path) -> list[Token]:
         if span_end and int(cols[0]) <= span_end:
             words.append(word)
             if int(cols[0]) == span_end:
-                _keep(tokens, span_form, words)
+                sentence.append(Surface(span_form, tuple(words)))
                 span_end = 0
             continue
-        _keep(tokens, cols[1], [word])
+        sentence.append(Surface(cols[1], (word,)))
+    if sentence:
+        sentences.append(sentence)
+    return sentences
+
+
+def read_tokens(path: Path) -> list[Token]:
+    """Surface tokens of a CoNLL-U file that the benchmark scores."""
+    tokens: list[Token] = []
+    for sentence in read_sentences(path):
+        for surface in sentence:
+            _keep(tokens, surface.form, list(surface.words))
     return tokens
 
 

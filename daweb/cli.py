@@ -98,6 +98,17 @@ def _parser() -> argparse.ArgumentParser:
         "--no-apertium", action="store_true", help="do not use Apertium even if installed"
     )
 
+    p = sub.add_parser("tag", help="one reading per token, in context (JSON lines)")
+    p.add_argument("file", nargs="?", default="-",
+                   help="a UTF-8 text file, or - for standard input (the default)")
+    p.add_argument("--tokens", action="store_true",
+                   help="the input is one token per line, a blank line between sentences: "
+                        "exactly one output line per input token")
+    p.add_argument("--language", default="es", help="language of the lexicon (default: es)")
+    p.add_argument(
+        "--no-apertium", action="store_true", help="do not use Apertium even if installed"
+    )
+
     p = sub.add_parser("extract", help="print the text DAWeb extracts from an HTML file")
     p.add_argument("file", type=Path, help="an .html, .htm or .txt file")
     p.add_argument("--mode", choices=["all", "main"], default=None,
@@ -389,6 +400,47 @@ def _cmd_morph(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_tag(args: argparse.Namespace) -> int:
+    import re
+    import unicodedata
+
+    from analyzers.disambiguation import Disambiguator, tag, text_tokens
+    from analyzers.morphology import Recognizer
+
+    disambiguator = Disambiguator.for_language(args.language)
+    if disambiguator is None:
+        raise UserFacingError(f"--language {args.language}: no disambiguation model for it")
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            text = Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UserFacingError(f"{args.file}: cannot read it as UTF-8 text: {exc}") from exc
+    try:
+        recognizer = Recognizer.for_language(
+            args.language, apertium=False if args.no_apertium else None
+        )
+    except ValueError as exc:
+        raise UserFacingError(f"--language {args.language}: {exc}") from exc
+    if args.tokens:
+        # one token per line, sentences apart; every line is a token, even one with blanks
+        text = text.replace("\r\n", "\n").strip("\n")
+        sentences = [s.split("\n") for s in re.split(r"\n(?:[ \t]*\n)+", text) if s]
+    else:
+        sentences = text_tokens(text)
+    try:
+        for sentence in sentences:
+            for row in tag([unicodedata.normalize("NFC", t) for t in sentence],
+                           recognizer.analyze_many, disambiguator):
+                print(json.dumps(row, ensure_ascii=False))
+            if args.tokens:
+                print()
+    finally:
+        recognizer.close()
+    return EXIT_OK
+
+
 def _cmd_extract(args: argparse.Namespace) -> int:
     from analyzers.extract import main_extract
 
@@ -485,6 +537,7 @@ _HANDLERS = {
     "runs": _cmd_runs,
     "export": _cmd_export,
     "morph": _cmd_morph,
+    "tag": _cmd_tag,
     "extract": _cmd_extract,
     "demo": _cmd_demo,
     "view": _cmd_view,

@@ -377,8 +377,8 @@ class CooccurrenceTotals:
                      matched: Any = None) -> None:
         """Regime totals are exact: they grow with the vocabulary, not with the text.
 
-        A form's readings are taken from the first page that brings it (they are the
-        analyses' readings: the same on every page).
+        A form's readings are those of every page that brings it: the analyses' readings,
+        the same on every page, or with disambiguation (issue 18) those its occurrences got.
         """
         np = lazy_numpy()
         known = len(self._forms.names)
@@ -404,6 +404,27 @@ class CooccurrenceTotals:
             self._heads.append(heads.get(form, ()))
             self._preps.append(preps.get(form, ()))
             self._ambiguous.append(form in ambiguous)
+        if known:
+            self._merge_readings(form_list, numbers[:len(form_list)].tolist(), known, heads,
+                                 preps, ambiguous)
+
+    def _merge_readings(self, form_list: list[str], numbers: list[int], known: int,
+                        heads: Mapping[str, tuple], preps: Mapping[str, tuple],
+                        ambiguous: frozenset[str]) -> None:
+        """Add a page's readings of forms met before to theirs: read in context (issue 18),
+        a form may be a noun on one page and a verb, or a preposition, on another."""
+        all_heads, all_preps = self._heads, self._preps
+        for form, number in zip(form_list, numbers, strict=True):
+            if number >= known:
+                continue
+            head, prep = heads.get(form, ()), preps.get(form, ())
+            if head and head != all_heads[number]:
+                all_heads[number] = tuple(dict.fromkeys(all_heads[number] + head))
+                self._ambiguous[number] = self._ambiguous[number] or len(all_heads[number]) > 1
+            if prep and prep != all_preps[number]:
+                all_preps[number] = tuple(dict.fromkeys(all_preps[number] + prep))
+            if form in ambiguous:
+                self._ambiguous[number] = True
 
     # -- end of run --------------------------------------------------------------------------
 

@@ -53,6 +53,7 @@ def analysis_config(project: Project) -> AnalysisConfig:
         colloc_by=options["collocation_by"],
         colloc_nodes=options["collocation_nodes"],
         regimes=options["output_regimes"],
+        disambiguate=options["disambiguate"],
     )
 
 

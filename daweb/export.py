@@ -45,13 +45,14 @@ DEFAULT_OUTPUT_DIR = "_default"
 
 #: Tables exported, in this order (segment_totals is an internal running total).
 TABLES = ("run_info", "start_addresses", "pages", "words", "word_lemmas", "page_words",
-          "unrecognized", "page_segments", "segments", "profiles", "vocabulary", "lemmas",
-          "incidents", "collocations", "regimes")
+          "page_readings", "unrecognized", "page_segments", "segments", "profiles",
+          "vocabulary", "lemmas", "incidents", "collocations", "regimes")
 
 _ORDER = {
     "run_info": "key", "start_addresses": "url", "pages": "id",
     "words": "frequency DESC, form",  # like lemmas and segments: a spreadsheet's first rows
-    "word_lemmas": "word, lemma, pos", "page_words": "page, word", "unrecognized": "id",
+    "word_lemmas": "word, lemma, pos", "page_words": "page, word",
+    "page_readings": "page, word, lemma, pos", "unrecognized": "id",
     "page_segments": "page, segment", "segments": "frequency DESC, text",
     "profiles": "page, part", "vocabulary": "page", "lemmas": "frequency DESC, lemma, pos",
     "incidents": "id",
@@ -77,9 +78,15 @@ _PER_OUTPUT = {
              ON t.word = w.code
         ORDER BY frequency DESC, w.form""",
     "word_lemmas": f"""
-        SELECT * FROM word_lemmas WHERE word IN
-            (SELECT word FROM page_words WHERE page IN ({_OUTPUT_PAGES}))
-        ORDER BY word, lemma, pos""",
+        SELECT wl.word, wl.lemma, wl.pos, COALESCE(r.f, 0) AS frequency
+        FROM word_lemmas wl LEFT JOIN
+             (SELECT word, lemma, pos, SUM(frequency) AS f FROM page_readings
+              WHERE page IN ({_OUTPUT_PAGES}) GROUP BY word, lemma, pos) r
+             USING (word, lemma, pos)
+        WHERE wl.word IN (SELECT word FROM page_words WHERE page IN ({_OUTPUT_PAGES}))
+        ORDER BY wl.word, wl.lemma, wl.pos""",
+    "page_readings": f"SELECT * FROM page_readings WHERE page IN ({_OUTPUT_PAGES}) "
+                     "ORDER BY page, word, lemma, pos",
     "page_words": f"SELECT * FROM page_words WHERE page IN ({_OUTPUT_PAGES}) "
                   "ORDER BY page, word",
     "unrecognized": f"SELECT * FROM unrecognized WHERE page IN ({_OUTPUT_PAGES}) ORDER BY id",
@@ -101,17 +108,17 @@ _PER_OUTPUT = {
                COALESCE(SUM(n.new) OVER (ORDER BY op.id), 0) AS types
         FROM op LEFT JOIN n ON n.page = op.id ORDER BY op.id""",
     "lemmas": f"""
-        WITH wt AS MATERIALIZED (SELECT word, SUM(frequency) AS f FROM page_words
-                                 WHERE page IN ({_OUTPUT_PAGES}) GROUP BY word)
-        SELECT wl.lemma, wl.pos, SUM(wt.f) AS frequency, COUNT(*) AS forms,
+        WITH rt AS MATERIALIZED (SELECT word, lemma, pos, SUM(frequency) AS f
+                                 FROM page_readings WHERE page IN ({_OUTPUT_PAGES})
+                                 GROUP BY word, lemma, pos)
+        SELECT rt.lemma, rt.pos, SUM(rt.f) AS frequency, COUNT(*) AS forms,
                (SELECT GROUP_CONCAT(form, '|') FROM
-                  (SELECT w2.form FROM word_lemmas l2 JOIN wt t2 ON t2.word = l2.word
-                   JOIN words w2 ON w2.code = l2.word
-                   WHERE l2.lemma = wl.lemma AND l2.pos = wl.pos
-                   ORDER BY t2.f DESC, w2.form)) AS form_list
-        FROM word_lemmas wl JOIN wt ON wt.word = wl.word
-        GROUP BY wl.lemma, wl.pos
-        ORDER BY frequency DESC, wl.lemma, wl.pos""",
+                  (SELECT w2.form FROM rt r2 JOIN words w2 ON w2.code = r2.word
+                   WHERE r2.lemma = rt.lemma AND r2.pos = rt.pos
+                   ORDER BY r2.f DESC, w2.form)) AS form_list,
+               SUM(rt.f * (1 - w.recognized)) AS guessed
+        FROM rt JOIN words w ON w.code = rt.word GROUP BY rt.lemma, rt.pos
+        ORDER BY frequency DESC, rt.lemma, rt.pos""",
     "incidents": """
         SELECT * FROM incidents WHERE start_url IN
             (SELECT url FROM start_addresses WHERE output = :out
@@ -156,7 +163,9 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> 
                 folder = out_dir / "by_output" / (name or DEFAULT_OUTPUT_DIR)
                 params = {"out": name, "min_freq": min_freq}
                 # collocations and regimes are whole-run figures: not split per output
-                for t in (t for t in tables if t in _PER_OUTPUT):
+                # files before results_schema 4 have no readings to split lemmas by
+                for t in (t for t in tables if t in _PER_OUTPUT and (
+                        "page_readings" in present or t not in ("word_lemmas", "lemmas"))):
                     written.append(_write_table(conn, _PER_OUTPUT[t], params,
                                                 folder / f"{t}.{FORMATS[fmt]}", fmt))
         return written

@@ -294,9 +294,22 @@ def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                      parts, "SELECT c.new, w.form, w.kind, w.lemmas, w.categories, "
                             "w.analyses, w.recognized FROM {p}.words w JOIN code_map c "
                             "ON c.part = {i} AND c.old = w.code AND c.first") + " ORDER BY 1")
-    conn.execute("INSERT INTO word_lemmas(word, lemma, pos) " + _union(
-        parts, "SELECT c.new, l.lemma, l.pos FROM {p}.word_lemmas l JOIN code_map c "
-               "ON c.part = {i} AND c.old = l.word AND c.first") + " ORDER BY 1, 2, 3")
+    # the context-free rows of the partition that wrote the form, and the readings in
+    # context summed over every partition (a partition's own totals are not refreshed)
+    conn.execute("INSERT INTO word_lemmas(word, lemma, pos, frequency) SELECT word, lemma, "
+                 "pos, SUM(f) FROM (" + _union(
+                     parts, "SELECT c.new AS word, l.lemma, l.pos, 0 AS f "
+                            "FROM {p}.word_lemmas l JOIN code_map c "
+                            "ON c.part = {i} AND c.old = l.word AND c.first")
+                 + " UNION ALL " + _union(
+                     parts, "SELECT c.new, x.lemma, x.pos, x.frequency "
+                            "FROM {p}.page_readings x JOIN code_map c "
+                            "ON c.part = {i} AND c.old = x.word")
+                 + ") GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
+    conn.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) " + _union(
+        parts, "SELECT m.new, c.new, x.lemma, x.pos, x.frequency FROM {p}.page_readings x "
+               "JOIN page_map m ON m.old = x.page "
+               "JOIN code_map c ON c.part = {i} AND c.old = x.word") + " ORDER BY 1, 2, 3, 4")
     conn.execute("INSERT INTO page_words(page, word, frequency) " + _union(
         parts, "SELECT m.new, c.new, x.frequency FROM {p}.page_words x "
                "JOIN page_map m ON m.old = x.page "

@@ -81,6 +81,7 @@ ANALYSIS_DEFAULTS: dict[str, Any] = {
     "profile_parts": 10,
     "persist_cache": False,
     "lexicon": "",
+    "disambiguate": True,
 }
 LISTS_DEFAULTS: dict[str, Any] = {"mode": "none", "file": "", "entries": []}
 OUTPUTS_DEFAULTS: dict[str, Any] = {
@@ -195,6 +196,7 @@ class AnalysisOptions:
     #: The project's lexicon, a TSV file relative to the project file; "" = none yet
     #: (a review's *known word* creates one: docs/neology.md).
     lexicon: str = ""
+    disambiguate: bool = True  # one reading per occurrence (issue 18); false: context-free
 
 
 @dataclass
@@ -414,6 +416,7 @@ class Project:
             "segment_drop_stopword_edges": self.segments.drop_stopword_edges,
             "profile_parts": self.analysis.profile_parts,
             "persist_cache": self.analysis.persist_cache,
+            "disambiguate": self.analysis.disambiguate,
             "output_collocations": self.outputs.collocations,
             "output_regimes": self.outputs.regimes,
             "collocation_window": self.collocations.window,
@@ -965,6 +968,7 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
         profile_parts=check.integer(table, p + ("profile_parts",), 1, 100),
         persist_cache=check.boolean(table, p + ("persist_cache",)),
         lexicon=check.string(table, p + ("lexicon",)),
+        disambiguate=check.boolean(table, p + ("disambiguate",)),
     )
 
 

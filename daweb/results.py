@@ -41,7 +41,7 @@ from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
-RESULTS_SCHEMA = 3
+RESULTS_SCHEMA = 4
 
 #: Incidents are committed at least this often (seconds) even when no page arrives.
 INCIDENT_FLUSH_SECONDS = 1.0
@@ -75,8 +75,15 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
         "code": int, "form": str, "kind": str, "lemmas": str, "categories": str,
         "analyses": str, "frequency": int, "pages": int, "recognized": int,
     }, {"pk": "code", "not_null": {"form"}, "defaults": {"frequency": 0, "pages": 0}}),
-    ("word_lemmas", {"word": int, "lemma": str, "pos": str},
-     {"pk": ("word", "lemma", "pos"), "foreign_keys": [("word", "words", "code")]}),
+    # frequency (issue 18): the form's occurrences in the run read as (lemma, pos); rows at 0
+    # are context-free readings no occurrence took. Absent in files before results_schema 4.
+    ("word_lemmas", {"word": int, "lemma": str, "pos": str, "frequency": int},
+     {"pk": ("word", "lemma", "pos"), "foreign_keys": [("word", "words", "code")],
+      "defaults": {"frequency": 0}}),
+    # A page's occurrences per form and reading (issue 18); word_lemmas.frequency sums them.
+    ("page_readings", {"page": int, "word": int, "lemma": str, "pos": str, "frequency": int},
+     {"pk": ("page", "word", "lemma", "pos"),
+      "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
     ("page_words", {"page": int, "word": int, "frequency": int},
      {"pk": ("page", "word"),
       "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
@@ -99,8 +106,11 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
      {"pk": ("page", "part"), "foreign_keys": [("page", "pages", "id")]}),
     ("vocabulary", {"page": int, "tokens": int, "types": int},
      {"pk": "page", "foreign_keys": [("page", "pages", "id")]}),
-    ("lemmas", {"lemma": str, "pos": str, "frequency": int, "forms": int, "form_list": str},
-     {"pk": ("lemma", "pos")}),
+    # guessed (issue 18): occurrences among frequency whose category is a guess (words no
+    # source knows); absent in files before results_schema 4.
+    ("lemmas", {"lemma": str, "pos": str, "frequency": int, "forms": int, "form_list": str,
+                "guessed": int},
+     {"pk": ("lemma", "pos"), "defaults": {"guessed": 0}}),
     ("incidents", {
         "id": int, "url": str, "start_url": str, "outcome": str, "cause": str,
         "status": int, "attempts": int, "bytes": int, "elapsed": float, "detail": str,
@@ -151,7 +161,7 @@ _FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
 ]
 
 #: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
-_WITHOUT_ROWID = ("word_lemmas", "page_words", "profiles")
+_WITHOUT_ROWID = ("word_lemmas", "page_words", "page_readings", "profiles")
 
 
 def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:
@@ -431,6 +441,12 @@ class ResultsWriter:
                          "SELECT ?, key, value FROM json_each(?)",
                          (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
                                                             words.values(), strict=True))))))
+            if result.readings:
+                conn.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
+                             "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
+                             "FROM json_each(?) ORDER BY 2, 3, 4",
+                             (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
+                                              in result.readings.items()])))
             if unrecognized:
                 # (page, code) + the Occurrence (form, key, kind, offset, left, right,
                 # sentence_start): the columns' order; a bool is stored as the integer 0/1.
@@ -711,7 +727,8 @@ class ResultsWriter:
                                  [(page,) for page in pages])
                 touched = {s for (s,) in conn.execute(
                     "SELECT DISTINCT segment FROM page_segments WHERE page IN gone")}
-                for table in ("page_words", "unrecognized", "page_segments", "profiles"):
+                for table in ("page_words", "page_readings", "unrecognized", "page_segments",
+                              "profiles"):
                     conn.execute(f"DELETE FROM {table} WHERE page IN gone")
                 conn.execute("UPDATE pages SET tokens = 0, types = 0 WHERE id IN gone")
                 conn.execute("DROP TABLE gone")
@@ -1036,6 +1053,12 @@ _TOTALS_SQL = [
        FROM (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words
              WHERE page > :mark GROUP BY word) AS t
        WHERE words.code = t.word""",
+    # word_lemmas: each form's occurrences per reading (issue 18); a reading chosen in
+    # context that is no context-free pair of the form (de+el) gets its row here.
+    """INSERT INTO word_lemmas(word, lemma, pos, frequency)
+       SELECT word, lemma, pos, SUM(frequency) FROM page_readings WHERE page > :mark
+       GROUP BY word, lemma, pos
+       ON CONFLICT(word, lemma, pos) DO UPDATE SET frequency = frequency + excluded.frequency""",
     # segment_totals: every segment of page_segments; segments: those >= the minimum.
     """INSERT INTO segment_totals(text, frequency, pages)
        SELECT segment, SUM(frequency), COUNT(*) FROM page_segments
@@ -1054,17 +1077,25 @@ _REFRESH_SQL = _TOTALS_SQL + _SEGMENTS_SQL
 #: The lemmas table is rebuilt whole (its cost grows with the vocabulary, not with the new
 #: pages), so a run does it at most every LEMMAS_EVERY_SECONDS and at the end.
 _LEMMAS_SQL = [
-    # An ambiguous form counts for each of its candidate lemmas.
+    # Each occurrence counts for the reading it was given (issue 18): the frequencies add up
+    # to the words proper counted; without disambiguation, an ambiguous form counts for each
+    # of its candidate readings (the paper's context-free counts).
     "DELETE FROM lemmas",
     # One sort instead of a subquery per lemma; group_concat keeps the sorted order.
-    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list)
-       SELECT lemma, pos, SUM(frequency), COUNT(*), GROUP_CONCAT(form, '|') FROM
-         (SELECT wl.lemma, wl.pos, w.frequency, w.form
+    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list, guessed)
+       SELECT lemma, pos, SUM(frequency), COUNT(*), GROUP_CONCAT(form, '|'),
+              SUM(frequency * (1 - recognized)) FROM
+         (SELECT wl.lemma, wl.pos, wl.frequency, w.form, w.recognized
           FROM word_lemmas wl JOIN words w ON w.code = wl.word
-          WHERE w.frequency > 0
-          ORDER BY wl.lemma, wl.pos, w.frequency DESC, w.form)
+          WHERE wl.frequency > 0
+          ORDER BY wl.lemma, wl.pos, wl.frequency DESC, w.form)
        GROUP BY lemma, pos""",
 ]
+#: Files before results_schema 4 (no word_lemmas.frequency, no lemmas.guessed): each
+#: candidate lemma of a form counts with the form's frequency.
+_LEGACY_LEMMAS_SQL = [_LEMMAS_SQL[0], _LEMMAS_SQL[1]
+                      .replace("wl.frequency", "w.frequency").replace(", guessed)", ")")
+                      .replace(",\n              SUM(frequency * (1 - recognized))", "")]
 
 #: Minimum seconds between two rebuilds of ``lemmas`` during a run.
 LEMMAS_EVERY_SECONDS = 10.0
@@ -1075,6 +1106,7 @@ REFRESH_COST_RATIO = 10.0
 
 _ZERO_SQL = [
     "UPDATE words SET frequency = 0, pages = 0 WHERE frequency != 0 OR pages != 0",
+    "UPDATE word_lemmas SET frequency = 0 WHERE frequency != 0",
     "DELETE FROM segment_totals",
 ]
 _VOCABULARY_SQL = [
@@ -1111,9 +1143,13 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | No
     """
     conn.execute("BEGIN")
     try:
+        # Files before results_schema 4 have no readings per occurrence (issue 18).
+        legacy = not conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE name = 'page_readings'").fetchone()
         if mark is None:
             for sql in _RESET_SQL if totals else _VOCABULARY_SQL:
-                conn.execute(sql)
+                if not (legacy and "word_lemmas" in sql):
+                    conn.execute(sql)
             mark = (0, 0)
         top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
         # Files of results_schema 1 stored page_segments WITHOUT ROWID (no rowid to read);
@@ -1127,8 +1163,11 @@ def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | No
         info = [("refreshed_at", _now()), ("refreshed_through_page", str(top)),
                 ("segments_through_row", str(top_row)), *extra_info]
         current = mark == (top, top_row) and top > 0
-        lemmas_sql = _LEMMAS_SQL if lemmas and lemmas_page != top else []
+        lemmas_sql = ((_LEGACY_LEMMAS_SQL if legacy else _LEMMAS_SQL)
+                      if lemmas and lemmas_page != top else [])
         stale = _REFRESH_SQL if totals else _SEGMENTS_SQL
+        if legacy:
+            stale = [sql for sql in stale if "word_lemmas" not in sql]
         for sql in ([] if current else stale) + lemmas_sql:
             if not rowid:
                 sql = sql.replace("WHERE rowid > :seg_mark", "")

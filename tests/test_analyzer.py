@@ -235,3 +235,35 @@ def test_garbage_collector_paused_during_a_page_and_restored(recognizer: Recogni
             gc.enable()
     finally:
         gc.callbacks.remove(record)
+
+
+def test_readings_count_each_occurrence_once_or_every_reading_when_off(
+        recognizer: Recognizer) -> None:
+    doc = page("sect.role-of-distributions.html")
+    on = analyzer(recognizer).analyze(doc)
+    alpha = {k: n for k, n in on.words.items() if on.kinds[k] == ALPHA}
+    assert sum(on.readings.values()) == sum(alpha.values()) > 300
+    for key, n in alpha.items():
+        assert sum(c for (k, _, _), c in on.readings.items() if k == key) == n, key
+    de = {(lemma, pos) for (k, lemma, pos) in on.readings if k == "de"}
+    assert de == {("de", "ADP")}
+    off = analyzer(recognizer, disambiguate=False).analyze(doc)
+    assert off.readings[("de", "de", "NOUN")] == off.readings[("de", "de", "ADP")] == \
+        off.words["de"]
+    assert sum(off.readings.values()) > sum(alpha.values())
+
+
+def test_collocations_by_lemma_and_regimes_read_the_readings_in_context(
+        recognizer: Recognizer) -> None:
+    doc = SourceDocument("http://x/", "<p>El canto de los pájaros depende de la luz. "
+                                      "El canto de la casa.</p>")
+    keys, heads = {}, {}
+    for on in (True, False):
+        result = analyzer(recognizer, collocations=True, colloc_by="lemma", regimes=True,
+                          disambiguate=on).analyze(doc)
+        assert result.collocations is not None and result.regimes is not None
+        keys[on] = set(result.collocations.keys)
+        heads[on] = result.regimes.heads["canto"]
+    assert "canto" in keys[True] and "cantar|canto" in keys[False]
+    assert heads[True] == (("canto", "NOUN"),)
+    assert set(heads[False]) == {("canto", "NOUN"), ("cantar", "VERB")}

@@ -178,6 +178,47 @@ def test_morph_prints_json_lines():
     assert second == {"form": "xqzv", "recognized": False, "analyses": []}
 
 
+def test_tag_prints_one_reading_per_token(tmp_path):
+    text = tmp_path / "t.txt"
+    text.write_text("El canto del gallo, 25 veces.\nBlorfos nuevos.", encoding="utf-8")
+    result = daweb("tag", str(text))
+    assert result.returncode == 0, result.stderr
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["form"] for r in rows] == ["El", "canto", "del", "gallo", ",", "25", "veces",
+                                         ".", "Blorfos", "nuevos", "."]
+    by_form = {r["form"]: r for r in rows}
+    assert (by_form["del"]["lemma"], by_form["del"]["pos"]) == ("de+el", "ADP+DET")
+    assert (by_form["canto"]["lemma"], by_form["canto"]["pos"]) == ("canto", "NOUN")
+    assert (by_form[","]["pos"], by_form["25"]["pos"]) == ("PUNCT", "NUM")
+    assert by_form["Blorfos"]["guess"] is True and "guess" not in by_form["gallo"]
+    assert set(rows[0]) == {"form", "lemma", "pos", "features"}
+
+
+def test_tag_tokens_gives_one_line_per_input_token():
+    tokens = "Lo\nvi\nen\nla\ncasa\n.\n\nLa\ncasa\nes\nroja\n\n\nsobre todo\n"
+    result = subprocess.run([sys.executable, "-m", "daweb", "tag", "--tokens"], input=tokens,
+                            capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.split("\n")
+    # the same shape as the input: one line per token, a blank line after each sentence
+    assert [bool(line) for line in lines] == [True] * 6 + [False] + [True] * 4 + [False] + \
+        [True, False, False]
+    rows = [json.loads(line) for line in lines if line]
+    assert [r["form"] for r in rows] == ["Lo", "vi", "en", "la", "casa", ".", "La", "casa",
+                                         "es", "roja", "sobre todo"]
+    assert [r["pos"] for r in rows[:2]] == ["PRON", "VERB"] and rows[0]["lemma"] == "él"
+    assert rows[3]["pos"] == "DET" and rows[8]["pos"] == "AUX"
+
+
+def test_tag_names_a_file_it_cannot_read(tmp_path):
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes("canción".encode("latin-1"))
+    result = daweb("tag", str(bad))
+    assert result.returncode == 2
+    assert str(bad) in result.stderr and "UTF-8" in result.stderr
+
+
 def test_extract_prints_blocks(tmp_path):
     page = tmp_path / "p.html"
     page.write_text(

@@ -37,6 +37,23 @@ def page(colloc: PageCollocations | None = None, regimes: PageRegimes | None = N
                           regimes=regimes)
 
 
+def test_a_form_read_differently_on_two_pages_keeps_both_readings() -> None:
+    """Read in context (issue 18), "bajo" is an adjective on one page and a preposition on
+    the next, "cuenta" a verb then a noun: the run's readings are those of both pages."""
+    totals = CooccurrenceTotals(CooccurrenceOptions(regimes=True, regime_min_freq=1))
+    totals.add(page(regimes=PageRegimes(
+        {("cuenta", "con"): 1}, {"cuenta": 1, "con": 1, "bajo": 1},
+        {"cuenta": (("contar", "VERB"),), "bajo": (("bajo", "ADJ"),)}, {"con": ("con",)})))
+    totals.add(page(regimes=PageRegimes(
+        {("cuenta", "bajo"): 1}, {"cuenta": 1, "bajo": 1},
+        {"cuenta": (("cuenta", "NOUN"),)}, {"bajo": ("bajo",)})))
+    rows = {(r[0], r[1], r[2]): (r[3], r[4]) for r in totals.regime_rows()}
+    # the first page's match now counts for both readings of "cuenta", marked ambiguous
+    assert rows[("contar", "VERB", "con")] == (1, 1)
+    assert rows[("cuenta", "NOUN", "bajo")] == (1, 1)
+    assert rows[("contar", "VERB", "bajo")] == (1, 1)
+
+
 def test_scores_by_hand() -> None:
     # O = 4, f(node) = 8, f(coll) = 16, N = 1024, window ±2 → span 4.
     # E = 8·16·4/1024 = 0.5; MI = log2(4/0.5) = 3; MI3 = log2(4³/0.5) = log2(128) = 7;

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from analyzers.collocations import count_collocations
+from analyzers.disambiguation import context_free
 from analyzers.document import ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.collocation_results import CooccurrenceOptions
@@ -43,7 +44,8 @@ def result(url: str, tokens: list[str], segments: dict[str, int]) -> DocumentRes
     return DocumentResult(url=url, title="T", tokens=len(tokens), types=len(words),
                           words=dict(words), kinds={k: ALPHA for k in words},
                           analyses=analyses, unrecognized=unrecognized, segments=segments,
-                          profile=((len(words), len(tokens)),))
+                          profile=((len(words), len(tokens)),),
+                          readings=context_free(words, analyses))
 
 
 @pytest.fixture

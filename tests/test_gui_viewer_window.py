@@ -160,6 +160,26 @@ def test_word_detail_lists_analyses_pages_and_occurrences(qtbot, viewer: ViewerW
     assert "cantar  VERB" in dialog.text.toPlainText()
 
 
+def test_word_detail_shows_the_share_of_each_reading_in_the_run(qtbot, viewer: ViewerWindow,
+                                                                 run: Path) -> None:
+    conn = open_results(run / "results.sqlite")
+    canto = word_detail(conn, "canto")
+    la = word_detail(conn, "la")
+    guessed = word_detail(conn, "webcómic")
+    conn.close()
+    for detail in (canto, la, guessed):
+        assert sum(f for _, _, f, _ in detail["readings"]) == detail["frequency"] > 0
+        assert abs(sum(share for *_, share in detail["readings"]) - 1) < 1e-9
+    assert {(lemma, pos) for lemma, pos, _, _ in canto["readings"]} <= {
+        ("cantar", "VERB"), ("canto", "NOUN")}
+    dialog = viewer.show_word("webcómic")
+    qtbot.addWidget(dialog)
+    text = dialog.text.toPlainText()
+    lemma, pos, freq, share = guessed["readings"][0]
+    assert "Readings in this run:" in text and "(guessed category)" in text
+    assert f"{lemma}  {pos}  ×{freq}  ({share:.0%})" in text
+
+
 def test_compare_two_runs(qtbot, viewer: ViewerWindow, tmp_path: Path, run: Path) -> None:
     later = write_sample_run(tmp_path / "later", PAGES[:2] + [
         ("https://c.es/", "la casa del blogónomo y el blogónomo de la web")])

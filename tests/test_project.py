@@ -142,6 +142,8 @@ def test_settings_dicts(tmp_path):
          "demo.toml:3: min_freq = 0: must be 1 or more"),
         ('title = "D"\n[outputs]\nsegments = 1\n',
          "demo.toml:3: segments = 1: must be true or false"),
+        ('title = "D"\n[analysis]\ndisambiguate = "no"\n',
+         'demo.toml:3: disambiguate = "no": must be true or false'),
         ('title = "D"\nschema = 7\n', "demo.toml:2: schema = 7: this file was written by a "
          "newer DAWeb"),
         ('title = "D"\n[[start]]\nurl = "ftp://x.es/"\n',
@@ -634,3 +636,14 @@ def test_unknown_corpus_key_suggests_the_right_one(tmp_path):
     with pytest.raises(ProjectError, match=r'cuont: unknown key in \[duplicates\]; did you '
                                            r'mean "count"\?'):
         load_project(write(tmp_path, text))
+
+
+def test_disambiguate_defaults_to_true_and_reaches_the_analyzer(tmp_path):
+    from daweb.configuration import analysis_config
+
+    on = load_project(write(tmp_path, 'title = "D"\n'))
+    off = load_project(write(tmp_path, 'title = "D"\n[analysis]\ndisambiguate = false\n',
+                             "off.toml"))
+    assert on.analysis.disambiguate and analysis_config(on).disambiguate
+    assert not off.analysis.disambiguate and not analysis_config(off).disambiguate
+    assert off.analysis_settings_dict()["disambiguate"] is False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import signal
 import sqlite3
 import subprocess
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from analyzers.disambiguation import context_free
 from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb import results as results_module
@@ -63,7 +65,8 @@ def make_result(url: str, tokens: list[str], segments: dict[str, int] | None = N
     return DocumentResult(url=url, title=f"Título de {url}", tokens=len(tokens),
                           types=len(words), words=dict(words), kinds=kinds, analyses=analyses,
                           unrecognized=unrecognized, segments=segments or {},
-                          profile=tuple(profile), text_chars=5 * len(tokens))
+                          profile=tuple(profile), text_chars=5 * len(tokens),
+                          readings=context_free(words, analyses))
 
 
 PAGES = [
@@ -727,3 +730,35 @@ def test_recorded_duplicates_leave_what_an_uncounted_copy_leaves(tmp_path):
         if table == "pages":  # analyzed_at differs
             got, expected = ([r[:16] + r[17:] for r in rs] for rs in (got, expected))
         assert got == expected, table
+
+
+def test_lemma_frequencies_add_up_to_the_words_proper(tmp_path):
+    """A real analysis written and refreshed: every occurrence counts for one reading."""
+    from analyzers.analyzer import AnalysisConfig, Analyzer
+    from analyzers.document import SourceDocument
+
+    texts = ["El canto de los pájaros es bello. Yo la vi en la casa del pueblo.",
+             "La casa que canto tiene un jardín grande y verde, dímelo. Blorfos raros.",
+             "El canto del gallo es la casa de la mañana."]
+    for on in (True, False):
+        path = tmp_path / f"{on}.sqlite"
+        analyze = Analyzer(AnalysisConfig(disambiguate=on, template_share=None)).analyze
+        with ResultsWriter(path, min_segment_frequency=2) as writer:
+            for n, text in enumerate(texts):
+                writer.add_page(None, analyze(SourceDocument(f"http://x/{n}", text, False)))
+        alpha = rows(path, "SELECT SUM(frequency) FROM words WHERE kind = 'alpha'")[0][0]
+        lemmas = rows(path, "SELECT SUM(frequency) FROM lemmas")[0][0]
+        per_form = rows(path, "SELECT w.form, w.frequency, SUM(wl.frequency) FROM words w "
+                              "JOIN word_lemmas wl ON wl.word = w.code GROUP BY w.code")
+        de_noun = rows(path, "SELECT frequency FROM lemmas WHERE lemma = 'de' AND pos = 'NOUN'")
+        if on:
+            assert lemmas == alpha == sum(len(re.findall(r"[^\W\d_]+", t)) for t in texts)
+            assert all(f == total for _, f, total in per_form), per_form
+            assert de_noun == []
+            assert rows(path, "SELECT frequency FROM lemmas WHERE lemma = 'de+el'") == [(2,)]
+            (guess,) = rows(path, "SELECT frequency, guessed FROM lemmas "
+                                  "WHERE lemma = 'blorfos'")
+            assert guess == (1, 1)  # an unknown word's category is a guess
+            assert rows(path, "SELECT SUM(guessed) FROM lemmas")[0][0] == 1
+        else:  # the paper's context-free counts: an ambiguous form counts for each reading
+            assert lemmas > alpha and de_noun == [(2,)]  # "de" twice, "del" is its own form

@@ -10,6 +10,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from analyzers.disambiguation import Disambiguator, Model, model_path
 from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.events import Cause, Incident, Outcome
@@ -25,6 +26,9 @@ LEXICON: dict[str, tuple[Analysis, ...]] = {
     "nueva": (Analysis("nuevo", "ADJ"),),
     "web": (Analysis("web", "NOUN"),),
 }
+
+#: The shipped model reads the canned analyses in context, as a run's analyzer does.
+_DISAMBIGUATOR = Disambiguator(Model.load(model_path("es")))
 
 #: (url, text) of each page; words not in LEXICON are unrecognized.
 PAGES: list[tuple[str, str]] = [
@@ -64,7 +68,10 @@ def _result(url: str, text: str) -> DocumentResult:
     return DocumentResult(url=url, title=f"Page {url}", tokens=len(tokens), types=len(words),
                           words=dict(words), kinds=kinds, analyses=analyses,
                           unrecognized=tuple(occurrences), segments=dict(segments),
-                          profile=tuple(profile), text_chars=len(text))
+                          profile=tuple(profile), text_chars=len(text),
+                          readings=_DISAMBIGUATOR.counts(
+                              tokens, {k: a for k, a in analyses.items() if kinds[k] == ALPHA},
+                              words))
 
 
 def write_sample_run(folder: Path, pages: list[tuple[str, str]] | None = None,

@@ -583,6 +583,7 @@ def word_detail(conn: sqlite3.Connection, form: str, limit: int = 1000) -> dict[
     return {
         "form": form, "frequency": frequency, "page_count": pages,
         "analyses": json.loads(analyses or "[]"),
+        "readings": _readings(conn, code),
         "pages": [tuple(r) for r in conn.execute(
             "SELECT p.id, p.url, pw.frequency FROM page_words pw JOIN pages p ON p.id = pw.page "
             "WHERE pw.word = ? ORDER BY p.id LIMIT ?", (code, limit))],
@@ -590,6 +591,20 @@ def word_detail(conn: sqlite3.Connection, form: str, limit: int = 1000) -> dict[
             "SELECT u.page, u.left_context, u.form, u.right_context FROM unrecognized u "
             "WHERE u.key = ? ORDER BY u.id LIMIT ?", (form, limit))],
     }
+
+
+def _readings(conn: sqlite3.Connection, code: int) -> list[tuple[str, str, int, float]]:
+    """(lemma, category, occurrences, share of the form's occurrences) of each reading the
+    form's occurrences were given in the run (issue 18), the most frequent first; none in
+    files written before readings were counted (results_schema < 4)."""
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(word_lemmas)")}
+    if "frequency" not in columns:
+        return []
+    rows = conn.execute("SELECT lemma, pos, frequency FROM word_lemmas "
+                        "WHERE word = ? AND frequency > 0 "
+                        "ORDER BY frequency DESC, lemma, pos", (code,)).fetchall()
+    total = sum(f for _, _, f in rows)
+    return [(lemma, pos, f, f / total) for lemma, pos, f in rows]
 
 
 class WordDetailDialog(QDialog):
@@ -605,6 +620,11 @@ class WordDetailDialog(QDialog):
             self.tr("Analyses:")]
         lines += [f"  {a.get('lemma', '')}  {a.get('pos', '')}  {a.get('features', '')}"
                   for a in detail["analyses"]] or ["  " + self.tr("(none: unrecognized)")]
+        if detail.get("readings"):
+            lines += ["", self.tr("Readings in this run:")]
+            guess = "" if detail["analyses"] else "  " + self.tr("(guessed category)")
+            lines += [f"  {lemma}  {pos}  ×{freq}  ({share:.0%}){guess}"
+                      for lemma, pos, freq, share in detail["readings"]]
         lines += ["", self.tr("Pages:")]
         lines += [f"  {page}  {url}  ×{freq}" for page, url, freq in detail["pages"]]
         if detail["occurrences"]:

@@ -47,42 +47,42 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="629"/>
+        <location filename="../window.py" line="649"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
     <message>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="653"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="642"/>
+        <location filename="../window.py" line="662"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="643"/>
+        <location filename="../window.py" line="663"/>
         <source>Words lost</source>
         <translation>Words lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="644"/>
+        <location filename="../window.py" line="664"/>
         <source>Candidates gained</source>
         <translation>Candidates gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="645"/>
+        <location filename="../window.py" line="665"/>
         <source>Candidates lost</source>
         <translation>Candidates lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="646"/>
+        <location filename="../window.py" line="666"/>
         <source>Frequency changes</source>
         <translation>Frequency changes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="647"/>
+        <location filename="../window.py" line="667"/>
         <source>All words</source>
         <translation>All words</translation>
     </message>
@@ -1009,108 +1009,108 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="724"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>DAWeb results: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="725"/>
         <source>no run</source>
         <translation>no run</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="726"/>
         <source>Open run…</source>
         <translation>Open run…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="727"/>
         <source>Compare with…</source>
         <translation>Compare with…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="710"/>
+        <location filename="../window.py" line="730"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Open a run folder, or drop one here.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="737"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="737"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="737"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
     <message>
-        <location filename="../window.py" line="718"/>
+        <location filename="../window.py" line="738"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../window.py" line="763"/>
+        <location filename="../window.py" line="783"/>
         <source>Cannot open the results</source>
         <translation>Cannot open the results</translation>
     </message>
     <message>
-        <location filename="../window.py" line="764"/>
+        <location filename="../window.py" line="784"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="826"/>
+        <location filename="../window.py" line="846"/>
         <source>Cannot open the page</source>
         <translation>Cannot open the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="827"/>
+        <location filename="../window.py" line="847"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>No browser could open {0}. The address is on the clipboard: paste it into a browser.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="855"/>
+        <location filename="../window.py" line="875"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="872"/>
+        <location filename="../window.py" line="892"/>
         <source>Open a run folder</source>
         <translation>Open a run folder</translation>
     </message>
     <message>
-        <location filename="../window.py" line="878"/>
+        <location filename="../window.py" line="898"/>
         <source>Run to compare with</source>
         <translation>Run to compare with</translation>
     </message>
     <message>
-        <location filename="../window.py" line="884"/>
+        <location filename="../window.py" line="904"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
@@ -1118,32 +1118,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="600"/>
+        <location filename="../window.py" line="615"/>
         <source>Word: {0}</source>
         <translation>Word: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="603"/>
+        <location filename="../window.py" line="618"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frequency: {0}, pages: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="605"/>
+        <location filename="../window.py" line="620"/>
         <source>Analyses:</source>
         <translation>Analyses:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="607"/>
+        <location filename="../window.py" line="622"/>
         <source>(none: unrecognized)</source>
         <translation>(none: unrecognized)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="624"/>
+        <source>Readings in this run:</source>
+        <translation>Readings in this run:</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="625"/>
+        <source>(guessed category)</source>
+        <translation>(guessed category)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="628"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="631"/>
         <source>Occurrences:</source>
         <translation>Occurrences:</translation>
     </message>

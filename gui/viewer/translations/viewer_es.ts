@@ -47,42 +47,42 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="629"/>
+        <location filename="../window.py" line="649"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="653"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Palabras (ocurrencias): {0} antes, {1} después. Por millón = frecuencia × 1.000.000 / palabras de la ejecución. Log-verosimilitud (Rayson y Garside): por encima de {2} la diferencia es significativa con p &lt; {3}; por encima de {4}, p &lt; {5}; por encima de {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="642"/>
+        <location filename="../window.py" line="662"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="643"/>
+        <location filename="../window.py" line="663"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="644"/>
+        <location filename="../window.py" line="664"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="645"/>
+        <location filename="../window.py" line="665"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="646"/>
+        <location filename="../window.py" line="666"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="647"/>
+        <location filename="../window.py" line="667"/>
         <source>All words</source>
         <translation>Todas las palabras</translation>
     </message>
@@ -1009,108 +1009,108 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="724"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="725"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="726"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="727"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="710"/>
+        <location filename="../window.py" line="730"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="736"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="737"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="737"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="737"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="718"/>
+        <location filename="../window.py" line="738"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="763"/>
+        <location filename="../window.py" line="783"/>
         <source>Cannot open the results</source>
         <translation>No se pueden abrir los resultados</translation>
     </message>
     <message>
-        <location filename="../window.py" line="764"/>
+        <location filename="../window.py" line="784"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="826"/>
+        <location filename="../window.py" line="846"/>
         <source>Cannot open the page</source>
         <translation>No se puede abrir la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="827"/>
+        <location filename="../window.py" line="847"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>Ningún navegador ha podido abrir {0}. La dirección está en el portapapeles: péguela en un navegador.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="855"/>
+        <location filename="../window.py" line="875"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="872"/>
+        <location filename="../window.py" line="892"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="878"/>
+        <location filename="../window.py" line="898"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="884"/>
+        <location filename="../window.py" line="904"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -1118,32 +1118,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="600"/>
+        <location filename="../window.py" line="615"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="603"/>
+        <location filename="../window.py" line="618"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="605"/>
+        <location filename="../window.py" line="620"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="607"/>
+        <location filename="../window.py" line="622"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="624"/>
+        <source>Readings in this run:</source>
+        <translation>Lecturas en esta ejecución:</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="625"/>
+        <source>(guessed category)</source>
+        <translation>(categoría supuesta)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="628"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="631"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>

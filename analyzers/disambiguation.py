@@ -1,0 +1,522 @@
+"""The reading in context (issue 18): one reading per occurrence among the recognizer's.
+
+The recognizer (:mod:`analyzers.morphology`) gives every context-free reading of a form; the
+:class:`Disambiguator` picks, for each occurrence, the one its context suggests. A *reading*
+is a host word's analysis plus the analyses of the words it carries (``del`` = de/ADP +
+el/DET, ``dímelo`` = decir/VERB + yo/PRON + él/PRON: the ``:part`` analyses that follow a
+host, see :mod:`analyzers.morphology`). A form with no reading (a neologism candidate) gets a
+*guessed* open category from its context and its ending: an :class:`Analysis` whose source is
+:data:`GUESS` and whose lemma is the form itself.
+
+The model is an averaged perceptron over the readings of each form (ambiguity classes keep it
+small: it only separates what the recognizer leaves open), trained on UD Spanish-GSD by
+``bench/tagging.py --build-model`` and shipped as ``lexicons/disambiguation.<lang>.json.gz``.
+Decisions go left to right. Besides the form itself (its readings, its ending), the features
+see what the decision before gave (``la/DET``, ``NOUN``: the categories, with the form when
+it is frequent) and the *symbol* of the next token (a frequent form itself, otherwise the set
+of categories the recognizer gives, ``<u>`` unknown, ``<p>``/``<n>`` punctuation/number,
+``<s>`` block edge). A decision is thus a function of ``(previous decision, form, next
+symbol)`` and is memoized for the whole run like the recognizer's own cache: late in a run
+almost every ambiguous occurrence is one dict look-up (docs/benchmarks-tagging.md). Wider
+windows (two tokens each side) gained 0.06 points of UPOS in cross-validation and cost
+three times as many distinct windows.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import compress, repeat
+from operator import attrgetter, is_not, itemgetter
+from pathlib import Path
+from typing import NamedTuple
+
+from analyzers.document import ALPHA
+from analyzers.extract import BREAK
+from analyzers.morphology import LEXICON_DIR, Analysis
+from analyzers.words import (
+    ends_of,
+    lower_preserving,
+    normalize,
+    scan_raw,
+    tokens_of,
+    word_kinds,
+)
+
+#: Source of an :class:`Analysis` guessed for a form the recognizer does not know.
+GUESS = "guess"
+#: The categories a form no source knows may get (open classes).
+OPEN_CLASSES = ("NOUN", "ADJ", "VERB", "ADV")
+#: Symbol of a block edge (the text's start and end, the extractor's break marks).
+EDGE = "<s>"
+_UNKNOWN, _NUMBER, _PUNCT = "<u>", "<n>", "<p>"
+_EMPTY: dict[str, float] = {}
+
+#: Memoized windows and side scores kept at most (~150 bytes each); a run past it starts
+#: its memo afresh (Debian's manuals, 474,000 words, fill ~160,000).
+MEMO_LIMIT = 2_000_000
+#: A reading: a host word's analysis followed by the words it carries.
+Reading = tuple[Analysis, ...]
+#: A memo key: (what the decision before gave, form, symbol of the next token).
+Window = tuple[str, str, str]
+
+
+def model_path(language: str) -> Path:
+    """Where the shipped model of ``language`` lives."""
+    return LEXICON_DIR / f"disambiguation.{language}.json.gz"
+
+
+def readings_of(analyses: Iterable[Analysis]) -> tuple[Reading, ...]:
+    """Group a form's analyses into readings, one per distinct lemma/category sequence.
+
+    Readings that differ only by features (``canto`` first person of the present, ``fue``
+    second or third person) are one choice: the first one listed stands for them.
+    """
+    groups: list[list[Analysis]] = []
+    for a in analyses:
+        if groups and a.source.endswith(":part"):
+            groups[-1].append(a)
+        else:
+            groups.append([a])
+    seen: dict[str, Reading] = {}
+    for group in groups:
+        seen.setdefault(label(group), tuple(group))
+    return tuple(seen.values())
+
+
+def label(reading: Sequence[Analysis]) -> str:
+    """``de/ADP+el/DET``: the reading's lemmas and categories, what the model chooses."""
+    return "+".join([f"{a.lemma.lower()}/{a.pos}" for a in reading])
+
+
+def categories(reading: Sequence[Analysis]) -> str:
+    """``ADP+DET``: the reading's categories."""
+    return "+".join([a.pos for a in reading])
+
+
+def guesses(form: str) -> tuple[Reading, ...]:
+    """The open-class readings a form without analyses may get (lemma = the form)."""
+    return tuple((Analysis(form, pos, "", GUESS),) for pos in OPEN_CLASSES)
+
+
+def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
+                 ) -> dict[tuple[str, str, str], int]:
+    """The paper's context-free counts: each (lemma, category) a form can have, with the
+    form's frequency — ``(key, lemma, pos) -> count`` as :attr:`DocumentResult.readings`."""
+    return {(k, a.lemma, a.pos): n for k, n in words.items() for a in analyses.get(k, ())}
+
+
+class Model:
+    """Perceptron weights (feature -> label -> weight) and the forms used as symbols."""
+
+    def __init__(self, weights: dict[str, dict[str, float]], vocabulary: Iterable[str]) -> None:
+        """Wrap trained weights; ``vocabulary`` are the forms that stand for themselves."""
+        self.weights = weights
+        self.vocabulary = frozenset(vocabulary)
+
+    @classmethod
+    def load(cls, path: Path) -> Model:
+        """Read a model written by :meth:`save`."""
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            data = json.load(f)
+        return cls(data["weights"], data["vocabulary"])
+
+    def save(self, path: Path) -> None:
+        """Write the model as gzipped JSON (weights rounded: a smaller file, same choices)."""
+        data = {"vocabulary": sorted(self.vocabulary),
+                "weights": {f: {k: round(v, 3) for k, v in w.items()}
+                            for f, w in sorted(self.weights.items())}}
+        with gzip.GzipFile(path, "wb", mtime=0) as f:
+            f.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+
+    def symbol(self, form: str, readings: tuple[Reading, ...] | None) -> str:
+        """What ``form`` looks like to its neighbours' decisions.
+
+        ``readings`` is None for a token that is no word (punctuation, numbers, addresses).
+        """
+        if form in self.vocabulary:
+            return form
+        if readings:
+            return _class_of(readings)
+        if readings is not None:
+            return _UNKNOWN
+        if form == "\n":
+            return EDGE
+        return _NUMBER if any(map(str.isalnum, form)) else _PUNCT
+
+    def choose(self, window: Window, candidates: tuple[Reading, ...], known: bool) -> Reading:
+        """The best of ``candidates`` for the form in the middle of ``window``."""
+        cls = _class_of(candidates) if known else _UNKNOWN
+        cats = [categories(r) for r in candidates]
+        scores = self.own_scores(window[1], candidates, cats, cls, known)
+        self.add_weights(scores, _context(window, cls), cats)
+        return candidates[max(range(len(scores)), key=scores.__getitem__)]
+
+    def own_scores(self, form: str, candidates: tuple[Reading, ...], cats: list[str],
+                   cls: str, known: bool) -> list[float]:
+        """The candidates' scores from the form alone (the same in every context)."""
+        own, lex = _own(form, cls, known)
+        scores = [0.0] * len(candidates)
+        self.add_weights(scores, own, cats)
+        self.add_weights(scores, lex, [label(r) for r in candidates])
+        return scores
+
+    def add_weights(self, scores: list[float], feats: list[str], keys: Sequence[str]) -> None:
+        """Add the weights of ``feats`` for each candidate's key to ``scores``."""
+        rows = list(filter(None, map(self.weights.get, feats)))
+        if rows:
+            # per candidate, the sum over the features runs in C
+            for j, key in enumerate(keys):
+                scores[j] += sum(map(dict.get, rows, repeat(key), repeat(0.0)))
+
+
+def _class_of(readings: tuple[Reading, ...]) -> str:
+    """The ambiguity class of a form: its readings' categories, sorted, joined by ``|``."""
+    return "|".join(sorted({categories(r) for r in readings}))
+
+
+def features(window: Window, candidates: tuple[Reading, ...],
+             known: bool) -> tuple[list[str], list[str]]:
+    """(features weighed per category, features weighed per full reading) of one decision.
+
+    The first kind generalizes over forms (a determiner before a noun); the second learns a
+    form's own preferences (``fue`` is more often ser than ir) and a reading's prior.
+    """
+    cls = _class_of(candidates) if known else _UNKNOWN
+    own, lex = _own(window[1], cls, known)
+    return own + _context(window, cls), lex
+
+
+def _own(form: str, cls: str, known: bool) -> tuple[list[str], list[str]]:
+    """The features of the form itself: (per category, per full reading)."""
+    own = ["b", f"c{cls}", *[f"x{form[-k:]}" for k in (1, 2, 3, 4)]]
+    return own, [f"w{form}", "l"] if known else []
+
+
+def _context(window: Window, cls: str) -> list[str]:
+    """The features of the window around the form (weighed per category)."""
+    return _left(window, cls) + _right(window, cls) + [f"-+{window[0]}|{window[2]}"]
+
+
+def _left(window: Window, cls: str) -> list[str]:
+    """The context features that look only left of the form."""
+    s1, form, _ = window
+    return [f"-1{s1}", f"-c{s1}|{cls}", f"w-{form}|{s1}"]
+
+
+def _right(window: Window, cls: str) -> list[str]:
+    """The context features that look only right of the form."""
+    _, form, n1 = window
+    return [f"+1{n1}", f"c+{cls}|{n1}", f"w+{form}|{n1}"]
+
+
+class Disambiguator:
+    """Chooses one reading per occurrence with a :class:`Model`; memoized per window."""
+
+    def __init__(self, model: Model) -> None:
+        """Use ``model``; the memo starts empty and grows with the run (like MorphCache)."""
+        self.model = model
+        self.memo: dict[Window, _Choice] = {}
+        self._forms: dict[str, _Form] = {}
+        self._sides: dict[tuple[str, ...], list[float]] = {}
+        self.hits = self.misses = 0
+
+    @classmethod
+    def for_language(cls, language: str) -> Disambiguator | None:
+        """The shipped model's disambiguator, or None when ``language`` has none."""
+        path = model_path(language)
+        return cls(Model.load(path)) if path.exists() else None
+
+    def read(self, stream: Sequence[str],
+             analyses: Mapping[str, tuple[Analysis, ...]]) -> list[Reading | None]:
+        """The chosen reading of every token of ``stream`` (None for tokens that are no word).
+
+        ``analyses`` maps every word key of the stream (punctuation and numbers are absent)
+        to its analyses, ``()`` for a form no source knows (it gets a guessed reading).
+        Decisions go left to right: a decision sees the one before it.
+        """
+        chosen, _, _ = self._read(stream, analyses)
+        return [c[0] if c else None for c in chosen]
+
+    def counts(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
+               counted: Mapping[str, int]) -> dict[tuple[str, str, str], int]:
+        """``(key, lemma, category) -> occurrences`` of the keys in ``counted`` (key ->
+        occurrences in ``stream``), each occurrence read in context (:meth:`read`); a reading
+        of several words is ``de+el``/``ADP+DET``."""
+        chosen, where, forms = self._read(stream, analyses)
+        out = {(k, *f.single[2]): counted[k] for k, f in forms.items()
+               if f.single is not None and k in counted}
+        # only the occurrences that had a choice are counted one by one (in C)
+        keys = map(stream.__getitem__, where)
+        names = map(itemgetter(2), map(chosen.__getitem__, where))  # type: ignore[arg-type]
+        for (key, name), n in Counter(zip(keys, names, strict=True)).items():
+            if key in counted:
+                out[(key, *name)] = n
+        return out
+
+    def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]]
+              ) -> tuple[list[_Choice | None], list[int], dict[str, _Form]]:
+        """:meth:`read`, each reading with what later decisions see and its counted name;
+        also the positions that had a choice and the page's word entries.
+
+        Everything per token runs in C (map, compress, zip) except the loop over the
+        positions that have a choice, which is one tuple and one dict look-up each once the
+        memo is warm.
+        """
+        if len(self.memo) + len(self._sides) > MEMO_LIMIT:  # a long run: start afresh
+            self.memo.clear()
+            self._sides.clear()
+        keys, entries = self._forms_of(analyses)
+        forms = dict(zip(keys, entries, strict=True))
+        symbol = self.model.symbol
+        symbols = {t: symbol(t, None) for t in set(stream).difference(analyses)}
+        symbols.update(zip(keys, map(_SYMBOL, entries), strict=True))
+        syms = list(map(symbols.__getitem__, stream))
+        singles = list(map(_SINGLE, entries))
+        single = dict(compress(zip(keys, singles, strict=True), singles))
+        chosen: list[_Choice | None] = list(map(single.get, stream))
+        open_keys = forms.keys() - single.keys()
+        where = list(compress(range(len(stream)), map(open_keys.__contains__, stream)))
+        if not where:
+            return chosen, where, forms
+        # What the next decision sees of a token: its chosen categories (and the form when
+        # it is frequent); a token that is no word shows its symbol. seen[i] is what the
+        # token before position i shows (an edge before the first).
+        symbols.update(zip(single, map(_SEEN, single.values()), strict=True))
+        seen = [EDGE, *map(symbols.__getitem__, stream)]
+        syms.append(EDGE)
+        model, memo, sides = self.model, self.memo, self._sides
+        misses = 0
+        for i in where:
+            window = (seen[i], stream[i], syms[i + 1])
+            found = memo.get(window)
+            if found is None:
+                misses += 1
+                found = memo[window] = forms[window[1]].choose(window, model, sides)
+            chosen[i] = found
+            seen[i + 1] = found[1]
+        self.misses += misses
+        self.hits += len(where) - misses
+        return chosen, where, forms
+
+    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]]
+                  ) -> tuple[list[str], list[_Form]]:
+        """The page's words and their :class:`_Form` entries, from the run's table (built
+        once per form: a form's analyses stay the same object while the cache keeps them)."""
+        table = self._forms
+        keys = list(analyses)
+        values = list(analyses.values())
+        known = list(map(table.get, keys, repeat(_NO_FORM)))
+        for at in compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)):
+            known[at] = table[keys[at]] = _Form.of(keys[at], values[at], self.model)
+        return keys, known
+
+
+class _Form(NamedTuple):
+    """A word's readings for the disambiguator, computed once per run."""
+
+    analyses: tuple[Analysis, ...]
+    options: tuple[Reading, ...]  # the readings to choose from (guesses when unknown)
+    symbol: str  # what neighbours' decisions see of it before it is read
+    single: _Choice | None  # its choice when there is nothing to choose
+    choices: list[_Choice]  # each option as chosen
+    ambiguity: str  # its ambiguity class (a feature)
+    cats: list[str]  # each option's categories
+    own: list[float]  # each option's score from the form alone
+
+    @classmethod
+    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model) -> _Form:
+        """The entry of ``key``."""
+        known = bool(analyses)
+        options = readings_of(analyses) if known else guesses(key)
+        choices = [_choice(key, r, model.vocabulary) for r in options]
+        single = choices[0] if len(options) == 1 else None
+        ambiguity = _class_of(options) if known else _UNKNOWN
+        cats = [c[2][1] for c in choices]
+        own = [] if single else model.own_scores(key, options, cats, ambiguity, known)
+        return cls(analyses, options, model.symbol(key, options if known else ()), single,
+                   choices, ambiguity, cats, own)
+
+    def choose(self, window: Window, model: Model, sides: dict[tuple[str, ...], list[float]]
+               ) -> _Choice:
+        """The best option in ``window`` (:meth:`Model.choose`, the form's part done).
+
+        The scores from each side of the window are memoized in ``sides``: a form meets the
+        same left or right context far more often than the same whole window.
+        """
+        s1, form, n1 = window
+        left = sides.get(("<", form, s1))
+        if left is None:
+            left = sides[("<", form, s1)] = [0.0] * len(self.cats)
+            model.add_weights(left, _left(window, self.ambiguity), self.cats)
+        right = sides.get((">", form, n1))
+        if right is None:
+            right = sides[(">", form, n1)] = [0.0] * len(self.cats)
+            model.add_weights(right, _right(window, self.ambiguity), self.cats)
+        scores = list(map(sum, zip(self.own, left, right, strict=True)))
+        model.add_weights(scores, [f"-+{s1}|{n1}"], self.cats)
+        return self.choices[max(range(len(scores)), key=scores.__getitem__)]
+
+
+#: A chosen reading, what later decisions see of it, and its (lemma, category) name.
+_Choice = tuple[Reading, str, tuple[str, str]]
+#: Stands for a form not in the run's table yet: its analyses (None) are no form's.
+_NO_FORM = _Form(None, (), "", None, [], "", [], [])  # type: ignore[arg-type]
+_ANALYSES, _SYMBOL, _SINGLE = (attrgetter(f) for f in ("analyses", "symbol", "single"))
+_SEEN = itemgetter(1)
+
+
+def _choice(form: str, reading: Reading, vocabulary: frozenset[str]) -> _Choice:
+    """The :data:`_Choice` of ``form`` read as ``reading``."""
+    return (reading, decided(form, reading, vocabulary),
+            ("+".join([a.lemma for a in reading]), categories(reading)))
+
+
+def decided(form: str, reading: Reading, vocabulary: frozenset[str]) -> str:
+    """What a later decision sees of a word read as ``reading``: ``la/DET``, ``NOUN``."""
+    cats = categories(reading)
+    return f"{form}/{cats}" if form in vocabulary else cats
+
+
+# --------------------------------------------------------------------------- daweb tag
+
+
+def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[Analysis, ...]]],
+        disambiguator: Disambiguator) -> list[dict[str, object]]:
+    """``{"form", "lemma", "pos", "features"}`` of each token of one stretch of text.
+
+    ``forms`` are the tokens as written (NFC); words are looked up lower-cased through
+    ``analyze`` (a recognizer's ``analyze_many``). A reading of several words joins them
+    with ``+`` (``de+el``, ``ADP+DET``); a guessed category adds ``"guess": true``; tokens
+    that are no word get PUNCT, NUM (with a digit) or X, and themselves as lemma.
+    """
+    keys = [lower_preserving(f) for f in forms]
+    kinds = word_kinds(keys)
+    alpha = [k for k, kind in kinds.items() if kind == ALPHA]
+    found = analyze(alpha)
+    chosen = disambiguator.read(keys, {k: found.get(k, ()) for k in alpha})
+    out: list[dict[str, object]] = []
+    for form, key, reading in zip(forms, keys, chosen, strict=True):
+        if reading is None:
+            # word_kinds leaves punctuation out
+            pos = ("PUNCT" if key not in kinds else "NUM" if any(map(str.isdigit, key))
+                   else "X")
+            out.append({"form": form, "lemma": form, "pos": pos, "features": ""})
+            continue
+        row: dict[str, object] = {"form": form, "lemma": "+".join([a.lemma for a in reading]),
+                                  "pos": categories(reading),
+                                  "features": "+".join([a.features for a in reading])}
+        if reading[0].source == GUESS:
+            row["guess"] = True
+        out.append(row)
+    return out
+
+
+def text_tokens(text: str) -> list[list[str]]:
+    """The tokens of plain text as written, per block (the word selector's tokens)."""
+    text = normalize(text)
+    raw = scan_raw(lower_preserving(text))
+    blocks: list[list[str]] = [[]]
+    for key, end in zip(tokens_of(raw), ends_of(raw), strict=True):
+        if key == BREAK:
+            blocks.append([])
+        else:
+            blocks[-1].append(text[end - len(key):end])
+    return [b for b in blocks if b]
+
+
+# --------------------------------------------------------------------------- training
+
+#: One training decision: (window, candidates, known, index of the gold candidate).
+Example = tuple[Window, tuple[Reading, ...], bool, int]
+
+
+def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None, str]]],
+             vocabulary: frozenset[str]) -> list[Example]:
+    """Training decisions from token sequences ``(form, analyses or None, gold label)``.
+
+    ``analyses`` is None for tokens that are no word; the gold label is a :func:`label`
+    (lemmas lower-cased, as label gives them). Decisions whose gold reading is not among the
+    candidates teach nothing and are left out; a form no source knows teaches the guesser
+    with its category.
+    """
+    model = Model({}, vocabulary)
+    out: list[Example] = []
+    for sentence in sentences:
+        syms = [model.symbol(f, None if a is None else readings_of(a)) for f, a, _ in sentence]
+        seen = [s if a is None else _gold_decided(f, gold, vocabulary)
+                for s, (f, a, gold) in zip(syms, sentence, strict=True)]
+        syms.append(EDGE)
+        for i, (form, analyses, gold) in enumerate(sentence):
+            if analyses is None:
+                continue
+            known = bool(analyses)
+            options = readings_of(analyses) if known else guesses(form)
+            if len(options) < 2:
+                continue
+            golds = [label(r) if known else categories(r) for r in options]
+            target = gold if known else gold.rpartition("/")[2]
+            if target in golds:
+                window = (seen[i - 1] if i else EDGE, form, syms[i + 1])
+                out.append((window, options, known, golds.index(target)))
+    return out
+
+
+def _gold_decided(form: str, gold: str, vocabulary: frozenset[str]) -> str:
+    """:func:`decided` of a gold label (the decisions before are taken as right)."""
+    cats = "+".join(part.rpartition("/")[2] for part in gold.split("+"))
+    return f"{form}/{cats}" if form in vocabulary else cats
+
+
+def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
+          seed: int = 1) -> Model:
+    """An averaged perceptron over ``data`` (the usual lazy-averaging bookkeeping)."""
+    weights: dict[str, dict[str, float]] = {}
+    totals: dict[tuple[str, str], float] = {}
+    stamps: dict[tuple[str, str], int] = {}
+    step = 0
+    model = Model(weights, vocabulary)
+    rng = random.Random(seed)
+    order = list(range(len(data)))
+
+    def bump(feats: list[str], key: str, delta: float) -> None:
+        for f in feats:
+            row = weights.setdefault(f, {})
+            old = row.get(key, 0.0)
+            totals[f, key] = totals.get((f, key), 0.0) + (step - stamps.get((f, key), 0)) * old
+            stamps[f, key] = step
+            row[key] = old + delta
+
+    for _ in range(epochs):
+        rng.shuffle(order)
+        for n in order:
+            step += 1
+            window, options, known, gold = data[n]
+            guess = model.choose(window, options, known)
+            if guess is options[gold]:
+                continue
+            ctx, lex = features(window, options, known)
+            for reading, delta in ((options[gold], 1.0), (guess, -1.0)):
+                bump(ctx, categories(reading), delta)
+                bump(lex, label(reading), delta)
+    averaged: dict[str, dict[str, float]] = {}
+    for f, row in weights.items():
+        for key, value in row.items():
+            total = totals.get((f, key), 0.0) + (step - stamps.get((f, key), 0)) * value
+            if abs(total / step) >= 1e-3:
+                averaged.setdefault(f, {})[key] = total / step
+    return Model(averaged, vocabulary)
+
+
+def frequent_forms(sentences: Iterable[Sequence[tuple[str, object, str]]],
+                   minimum: int) -> frozenset[str]:
+    """Forms seen at least ``minimum`` times: they stand for themselves as symbols."""
+    counts: dict[str, int] = {}
+    for sentence in sentences:
+        for form, _, _ in sentence:
+            counts[form] = counts.get(form, 0) + 1
+    return frozenset(f for f, c in counts.items() if c >= minimum)
+

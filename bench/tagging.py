@@ -1,0 +1,329 @@
+"""The reading in context (issue 18): accuracy of the disambiguator, and what it costs.
+
+Usage: .venv/bin/python bench/tagging.py [--conllu PATH] [--folds 5] [--held-out]
+                                         [--speed PASSES] [--build-model]
+
+Scored tokens: single-word surface tokens that are alphabetic and whose gold UPOS is not
+PUNCT, SYM, NUM, X or PROPN (UD conventions of the treebank: AUX for ser/estar/haber as
+auxiliaries and copulas, DET vs PRON, clitics -> él/yo). Figures: top-1 UPOS and top-1 lemma
+(lower-cased) accuracy of the chosen reading, for each method side by side.
+
+The treebank is cut into ``folds + 1`` blocks of consecutive sentences. The last block is
+held out: only ``--held-out`` scores it (a model trained on the other blocks), and it was not
+looked at while choosing features. Without it, the figures are the average over a k-fold
+cross-validation of the first ``folds`` blocks. ``--build-model`` trains on the whole
+treebank and writes the shipped model (analyzers/disambiguation.py's ``model_path``).
+``--speed N`` times N passes of the analyzer over Debian's Spanish manuals with and without
+disambiguation, alternating in the same run (pass 1 starts with empty caches).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from analyzer import corpus_files, run_pass  # noqa: E402
+from morphology import DEFAULT_CONLLU, EXCLUDED, Surface, read_sentences  # noqa: E402
+
+from analyzers import disambiguation as dis  # noqa: E402
+from analyzers import lexicon_sources as src  # noqa: E402
+from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
+from analyzers.document import ALPHA  # noqa: E402
+from analyzers.morphology import (  # noqa: E402
+    APERTIUM_UPOS,
+    LANGUAGES,
+    Analysis,
+    MorphCache,
+    Recognizer,
+)
+from analyzers.words import classify  # noqa: E402
+
+#: Forms seen this many times in the training data stand for themselves as context symbols.
+VOCABULARY_MINIMUM = 30
+#: One token: (lower-cased form, analyses or None if no word, gold label).
+Token = tuple[str, tuple[Analysis, ...] | None, str]
+#: A method reads a block (its tokens) with a model trained on the other blocks.
+Method = Callable[[list[Token], list[list[Token]]], list[dis.Reading | None]]
+
+
+def gold_label(surface: Surface) -> str:
+    """The treebank's reading of a surface token in :func:`dis.label` form."""
+    return "+".join(f"{lemma}/{pos}" for lemma, pos in surface.words)
+
+
+def tokens_of(sentences: list[list[Surface]], recognizer: Recognizer) -> list[list[Token]]:
+    """Sentences as model tokens: lower-cased forms with the recognizer's analyses."""
+    forms = {s.form.lower() for sentence in sentences for s in sentence}
+    words = sorted(f for f in forms if classify(f) == ALPHA)
+    analyses = recognizer.analyze_many(words)
+    return [[(s.form.lower(), analyses.get(s.form.lower()), gold_label(s)) for s in sentence]
+            for sentence in sentences]
+
+
+def scored(surface: Surface) -> bool:
+    """Whether the benchmark scores this token (single word, alphabetic, not excluded)."""
+    return (len(surface.words) == 1 and surface.form.isalpha()
+            and surface.words[0][1] not in EXCLUDED)
+
+
+def blocks_of(items: list, count: int) -> list[list]:
+    """``items`` cut into ``count`` blocks of consecutive items."""
+    size = -(-len(items) // count)
+    return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+# --------------------------------------------------------------------------- methods
+
+
+def perceptron(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
+    """Our averaged perceptron trained on ``training``, reading ``block``."""
+    vocabulary = dis.frequent_forms(training, VOCABULARY_MINIMUM)
+    model = dis.train(dis.examples(training, vocabulary), vocabulary)
+    return read_with(dis.Disambiguator(model), block)
+
+
+def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.Reading | None]:
+    """The disambiguator's readings of a block's tokens."""
+    analyses = {form: a for form, a, _ in block if a is not None}
+    return disambiguator.read([form for form, _, _ in block], analyses)
+
+
+def each_word(block: list[Token],
+              pick: Callable[[str, tuple[dis.Reading, ...], bool, str], dis.Reading]
+              ) -> list[dis.Reading | None]:
+    """``pick(form, options, known, gold)`` for each word of ``block`` (None for the rest);
+    the options of a form no source knows are the guessed categories."""
+    return [None if analyses is None else
+            pick(form, dis.readings_of(analyses) if analyses else dis.guesses(form),
+                 bool(analyses), gold)
+            for form, analyses, gold in block]
+
+
+def most_frequent(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
+    """Each form's reading most often gold in ``training``; unseen: the recognizer's first."""
+    seen: dict[str, Counter[str]] = {}
+    for sentence in training:
+        for form, _, gold in sentence:
+            seen.setdefault(form, Counter())[gold] += 1
+    empty: Counter[str] = Counter()
+    return each_word(block, lambda form, options, _, __: max(
+        options, key=lambda r: seen.get(form, empty)[dis.label(r)]))
+
+
+APERTIUM_DIR = Path(LANGUAGES["es"].apertium).parent
+_SPECIAL = re.compile(r"([\^$/<>@\[\]{}\\*+#~])")
+_UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
+
+
+def _escape(text: str) -> str:
+    """Text for Apertium's stream format (its special characters backslashed)."""
+    return _SPECIAL.sub(r"\\\1", text)
+
+
+def apertium(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
+    """Apertium's own Spanish disambiguation: lt-proc, then cg-proc (spa-cat.rlx.bin), then
+    apertium-tagger -g (spa-cat.prob); each treebank token is one unit. Needs no training.
+    Its lemmas are Apertium's (``prpers`` for personal pronouns), its tags mapped to UPOS."""
+    del training  # a rule grammar and an HMM trained by Apertium
+    proc = src.ApertiumProcess(APERTIUM_DIR / "spa-cat.automorf.bin")
+    try:
+        readings = proc.analyze({form for form, _, _ in block})
+    finally:
+        proc.close()
+    units = []
+    for form, _, _ in block:
+        escaped = _escape(form)
+        options = ["+".join(_escape(lemma) + "".join(f"<{t}>" for t in tags)
+                            for lemma, tags in r) for r in readings.get(form, [])]
+        units.append(f"^{escaped}/{'/'.join(options)}$" if options
+                     else f"^{escaped}/*{escaped}$")
+    cg = subprocess.run(["cg-proc", "-w", str(APERTIUM_DIR / "spa-cat.rlx.bin")],
+                        input=" ".join(units), capture_output=True, text=True, check=True)
+    tagged = subprocess.run(["apertium-tagger", "-g", str(APERTIUM_DIR / "spa-cat.prob")],
+                            input=cg.stdout, capture_output=True, text=True, check=True)
+    out: list[dis.Reading | None] = []
+    for (_, analyses, _), unit in zip(block, _UNIT.findall(tagged.stdout), strict=True):
+        words = []
+        for part in unit.split("+"):
+            lemma, _, tags = part.partition("<")
+            words.append(Analysis(lemma.replace("\\", ""),
+                                  APERTIUM_UPOS.get(tags.split(">")[0], "X")))
+        out.append(None if analyses is None or unit.startswith("*") else tuple(words))
+    return out
+
+
+def apertium_then_perceptron(block: list[Token],
+                             training: list[list[Token]]) -> list[dis.Reading | None]:
+    """Our perceptron's reading unless Apertium's category disagrees and one of our readings
+    has Apertium's category (then the first such reading)."""
+    ours = perceptron(block, training)
+    out = []
+    for (_, analyses, _), mine, theirs in zip(block, ours, apertium(block, training),
+                                                  strict=True):
+        if mine and theirs and dis.categories(mine) != dis.categories(theirs):
+            options = dis.readings_of(analyses) if analyses else ()
+            mine = next((r for r in options
+                         if dis.categories(r) == dis.categories(theirs)), mine)
+        out.append(mine)
+    return out
+
+
+def ceiling(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
+    """Not a method: the gold reading whenever the recognizer offers it (else the first, or
+    the right guessed category), the best any choice among the readings can score."""
+    del training
+
+    def gold_first(_: str, options: tuple[dis.Reading, ...], known: bool,
+                   gold: str) -> dis.Reading:
+        wanted = gold if known else gold.rpartition("/")[2]
+        return next((r for r in options
+                     if (dis.label(r) if known else dis.categories(r)) == wanted), options[0])
+
+    return each_word(block, gold_first)
+
+
+METHODS: dict[str, Method] = {
+    "ceiling (gold among the readings)": ceiling,
+    "most frequent reading (baseline)": most_frequent,
+    "averaged perceptron (ours)": perceptron,
+}
+if shutil.which("cg-proc") and shutil.which("apertium-tagger"):
+    METHODS["Apertium CG + HMM"] = apertium
+    METHODS["Apertium category, then ours"] = apertium_then_perceptron
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def score(surfaces: Sequence[Surface],
+          chosen: Sequence[dis.Reading | None]) -> tuple[int, int, int]:
+    """(scored tokens, right UPOS, right lemma) of one block."""
+    n = upos = lemma = 0
+    for surface, reading in zip(surfaces, chosen, strict=True):
+        if not scored(surface):
+            continue
+        n += 1
+        gold_lemma, gold_pos = surface.words[0]
+        if reading:
+            upos += dis.categories(reading) == gold_pos
+            lemma += "+".join(a.lemma for a in reading).lower() == gold_lemma
+    return n, upos, lemma
+
+
+def evaluate(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int,
+             held_out: bool) -> dict[str, tuple[float, float, int]]:
+    """Per method: (UPOS %, lemma %, scored tokens), cross-validated or on the held-out block."""
+    sentence_blocks = blocks_of(list(range(len(sentences))), folds + 1)
+    runs = ([(sentence_blocks[-1], sentence_blocks[:-1])] if held_out else
+            [(b, [other for other in sentence_blocks[:-1] if other is not b])
+             for b in sentence_blocks[:-1]])
+    results: dict[str, tuple[float, float, int]] = {}
+    for name, method in METHODS.items():
+        upos_rates, lemma_rates, total = [], [], 0
+        for test, train in runs:
+            block = [t for i in test for t in tokens[i]]
+            # a block's sentences follow each other as a page's do
+            chosen = method(block, [[t for i in b for t in tokens[i]] for b in train])
+            n, upos, lemma = score([s for i in test for s in sentences[i]], chosen)
+            upos_rates.append(100 * upos / n)
+            lemma_rates.append(100 * lemma / n)
+            total += n
+        results[name] = (sum(upos_rates) / len(runs), sum(lemma_rates) / len(runs), total)
+    return results
+
+
+def speed(passes: int) -> None:
+    """Words/s of the analyzer with and without disambiguation on Debian's Spanish manuals.
+
+    The two alternate page by page (which one goes first alternates too), so that the load
+    of a shared machine falls on both alike; one recognizer, each analyzer its own cache.
+    """
+    pages = [(f, Path(f).read_bytes()) for f in corpus_files()]
+    print(f"\nspeed: {len(pages)} pages of Debian's Spanish manuals, mode main, every output, "
+          "interleaved page by page")
+    recognizer = Recognizer.for_language("es")
+    analyzers = {on: Analyzer(AnalysisConfig(disambiguate=on), MorphCache(recognizer))
+                 for on in (False, True)}
+    totals = {on: [0, 0.0] for on in analyzers}
+    try:
+        for n in range(passes):
+            this = {on: [0, 0.0] for on in analyzers}
+            for i, page in enumerate(pages):
+                for on in (False, True) if i % 2 == 0 else (True, False):
+                    words, seconds = run_pass(analyzers[on], [page])
+                    this[on][0] += words
+                    this[on][1] += seconds
+            for on, (words, seconds) in this.items():
+                totals[on][0] += words
+                totals[on][1] += seconds
+            print(f"  pass {n + 1}: off {this[False][0] / this[False][1]:,.0f} words/s, on "
+                  f"{this[True][0] / this[True][1]:,.0f} words/s, ratio "
+                  f"{this[False][1] / this[True][1]:.2f} ({this[True][0]:,} words)")
+    finally:
+        recognizer.close()
+    rate = {on: words / seconds for on, (words, seconds) in totals.items()}
+    tagger = analyzers[True].disambiguator
+    assert tagger is not None
+    print(f"all passes: off {rate[False]:,.0f} words/s, on {rate[True]:,.0f} words/s; "
+          f"RATIO on / off {rate[True] / rate[False]:.2f} (target >= 0.70); memo "
+          f"{len(tagger.memo):,} windows, hit rate "
+          f"{100 * tagger.hits / max(1, tagger.hits + tagger.misses):.1f} %")
+
+
+def build_model(tokens: list[list[Token]]) -> Path:
+    """Train on the whole treebank and write the shipped model."""
+    whole = [[t for sentence in tokens for t in sentence]]
+    vocabulary = dis.frequent_forms(whole, VOCABULARY_MINIMUM)
+    model = dis.train(dis.examples(whole, vocabulary), vocabulary)
+    path = dis.model_path("es")
+    model.save(path)
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the accuracy table (and speeds, or build the model)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--conllu", type=Path, default=DEFAULT_CONLLU)
+    parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--held-out", action="store_true", help="score the held-out block")
+    parser.add_argument("--build-model", action="store_true")
+    parser.add_argument("--speed", type=int, default=0, metavar="PASSES",
+                        help="also time the analyzer with and without disambiguation")
+    args = parser.parse_args(argv)
+    print(f"machine: {platform.processor() or platform.machine()}, Python "
+          f"{platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    sentences = read_sentences(args.conllu)
+    recognizer = Recognizer.for_language("es")
+    try:
+        tokens = tokens_of(sentences, recognizer)
+    finally:
+        recognizer.close()
+    if args.build_model:
+        path = build_model(tokens)
+        print(f"model written: {path} ({path.stat().st_size:,} bytes)")
+        return 0
+    what = "held-out block" if args.held_out else f"{args.folds}-fold cross-validation"
+    print(f"{args.conllu.name}: {len(sentences)} sentences; {what}")
+    print(f"\n{'method':36s} {'UPOS':>7s} {'lemma':>7s} {'tokens':>7s}")
+    for name, (upos, lemma, n) in evaluate(sentences, tokens, args.folds,
+                                           args.held_out).items():
+        print(f"{name:36s} {upos:6.2f}% {lemma:6.2f}% {n:7d}")
+    if args.speed:
+        speed(args.speed)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
