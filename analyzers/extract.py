@@ -24,6 +24,7 @@ import math
 import re
 import sys
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import Path
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -206,7 +207,71 @@ def _parse(html: str) -> LexborNode | None:
     """Parse with lexbor; return the <html> element (None if there is none)."""
     if _MARK in html:
         html = html.replace(_MARK, " ")
-    return LexborHTMLParser(html).root
+    return LexborHTMLParser(_bound_depth(html)).root
+
+
+#: Deepest nesting handed to the parser. An HTML5 tree builder scans the stack of open
+#: elements on many start tags, so its time grows with depth x tags ('<span><div>' *
+#: 40,000 took 16 s); Blink stops nesting at 512 for the same reason.
+MAX_DEPTH = 512
+
+_TAG_EDGE_RE = re.compile(r"<(/?)[A-Za-z]")
+# Comments and script/style bodies are skipped whole: their "<a" are not tags.
+_TAG_RE = re.compile(
+    r"<!--.*?-->|<(?:script|style)\b.*?</(?:script|style)\s*>|<(/?)([A-Za-z][^\s/>]*)[^>]*?(/?)>",
+    re.S | re.I,
+)
+_STEP = {"": 1, "/": -1}
+# Elements without an end tag, and those a start tag of the same name closes implicitly.
+_VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
+_SELF_CLOSING = frozenset("p li dt dd option tr td th a".split())
+
+
+def _bound_depth(html: str) -> str:
+    """``html`` with the start tags nested deeper than :data:`MAX_DEPTH` removed.
+
+    Linear: a C-speed upper bound of the depth (start tags minus end tags so far) leaves
+    ordinary pages untouched; only a page that may nest deeper is scanned tag by tag. A
+    removed tag keeps its text, which joins the deepest element kept.
+    """
+    if html.count("<") <= MAX_DEPTH:
+        return html
+    edges = _TAG_EDGE_RE.findall(html)
+    if max(accumulate(map(_STEP.__getitem__, edges)), default=0) <= MAX_DEPTH:
+        return html
+    out: list[str] = []
+    stack: list[str] = []
+    dropped: dict[str, int] = {}
+    pos = 0
+    for m in _TAG_RE.finditer(html):
+        end, name, closed = m.group(1, 2, 3)
+        if name is None:
+            continue
+        name = name.lower()
+        if end:
+            if dropped.get(name):
+                dropped[name] -= 1
+                out.append(html[pos : m.start()])
+                pos = m.end()
+            elif name in stack:
+                # Close up to the nearest open element of that name, as the parser's
+                # "any other end tag" rule does (the stack is never deeper than
+                # MAX_DEPTH, so this stays linear in the page).
+                while stack.pop() != name:
+                    pass
+        elif name not in _VOID and not closed:
+            if stack and stack[-1] == "p" and name in BLOCK_TAGS:
+                stack.pop()  # a block start tag closes an open <p>
+            if stack and name in _SELF_CLOSING and stack[-1] == name:
+                stack.pop()
+            if len(stack) >= MAX_DEPTH:
+                dropped[name] = dropped.get(name, 0) + 1
+                out.append(html[pos : m.start()])
+                pos = m.end()
+            else:
+                stack.append(name)
+    out.append(html[pos:])
+    return "".join(out)
 
 
 def _blocks(fragments: list[str]) -> tuple[str, ...]:
@@ -229,7 +294,8 @@ def _walk(root: LexborNode) -> tuple[list[str], str]:
     node = root.child
     depth = 1
     while node is not None:
-        tag = node.tag
+        # A processing instruction (<?php ... ?>) has no tag name: treat it as a comment.
+        tag = node.tag or "-"
         if tag == _TEXT:
             app(node.text_content)
         elif tag[0] != "-" and tag not in drop:
@@ -316,7 +382,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
     node = root.child
     depth = 1
     while node is not None:
-        tag = node.tag
+        # A processing instruction (<?php ... ?>) has no tag name: treat it as a comment.
+        tag = node.tag or "-"
         if tag == _TEXT:
             text = node.text_content
             app(text)
