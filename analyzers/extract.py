@@ -574,6 +574,7 @@ _LINK_DENSITY_TAGS = frozenset(
 )
 #: Link-text share above which such an element is navigation, not content.
 MAX_LINK_DENSITY = 0.5
+KEEP_SHARE = 0.25
 
 
 def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
@@ -593,7 +594,10 @@ def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
         total = t.all_chars[i]
         drop = t.hinted[i]
         if not drop and t.tags[i] in _LINK_DENSITY_TAGS and total:
-            drop = t.link_chars[i] > MAX_LINK_DENSITY * total
+            drop = (
+                t.link_chars[i] > MAX_LINK_DENSITY * total
+                and t.chars[i] < KEEP_SHARE * t.chars[block]
+            )
         if drop:
             out.extend(fragments[pos : t.start[i]])
             out.append(_MARK)
