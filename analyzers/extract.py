@@ -74,7 +74,7 @@ _NONCONTENT_TAGS = (
 _BOILERPLATE_HINT = re.compile(
     r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|migas|footer|masthead|"
     r"banner|cookies?|consent|gdpr|share|sharing|social|compartir|related|relacionad[oa]s|"
-    r"comments?|comentarios?|respond|replies|disqus|widget|promo|ads?|advert\w*|publicidad|"
+    r"comments?|comentarios?|respond|replies|disqus|promo|ads?|advert\w*|publicidad|"
     r"sponsor\w*|newsletter|subscribe|suscri\w+|boletin|popup|modal|skip|toolbar|tags?|"
     r"etiquetas|pagination|pager|login|search|buscador|toc|rss|shoutbox|community)"
     r"(?:$|[\s_-])",
@@ -276,7 +276,8 @@ def _bound_depth(html: str) -> str:
 
 def _blocks(fragments: list[str]) -> tuple[str, ...]:
     """Join walk fragments, cut at block marks, collapse whitespace, drop empty blocks."""
-    joined = "".join(fragments)
+    # Soft hyphens are invisible hyphenation hints, not characters of the word.
+    joined = "".join(fragments).replace("\u00ad", "")
     return tuple(b for b in (" ".join(part.split()) for part in joined.split(_MARK)) if b)
 
 
