@@ -67,24 +67,26 @@ _NONCONTENT_TAGS = (
 )
 
 # class/id words that mark page furniture, after readability's "unlikely candidates" list
-# plus Spanish equivalents; an element so marked counts as a nonContentNode unless its
-# class/id also has a word of _CONTENT_HINT (readability's "ok maybe" rule). "sidebar" and
-# "header" are left out on purpose: DocBook calls its content call-outs "sidebar" and
-# themes put the headline in "entry-header"; menus there are caught by link density.
-_BOILERPLATE_HINT = re.compile(
-    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|migas|footer|masthead|"
-    r"banner|cookies?|consent|gdpr|share|sharing|social|compartir|related|relacionad[oa]s|"
-    r"comments?|comentarios?|respond|replies|disqus|promo|ads?|advert\w*|publicidad|"
-    r"sponsor\w*|newsletter|subscribe|suscri\w+|boletin|popup|modal|skip|toolbar|tags?|"
-    r"etiquetas|pagination|pager|login|search|buscador|toc|rss|shoutbox|community)"
-    r"(?:$|[\s_-])",
+# plus Spanish and German equivalents, matched against the parts of each class/id name
+# split at "-" and "_". "sidebar" and "header" are furniture only as an id's last part:
+# DocBook calls its content call-outs class "sidebar", themes put the headline in
+# "entry-header" and page builders number their boxes "cc-m-header-1298".
+_FURNITURE_WORDS = re.compile(
+    r"nav|navbar|navigation|menu|menubar|breadcrumbs?|migas|footer|masthead|banner|"
+    r"\w*cookie\w*|consent|gdpr|share|sharing|sharedaddy|sociable|social|compartir|"
+    r"related\w*|relacionad[oa]s|comments?|comentarios?|kommentar\w*|respond|replies|disqus|"
+    r"promo|ads?|advert\w*|publicidad|sponsor\w*|newsletter|subscribe|suscri\w+|boletin|"
+    r"popup|modal|skip|toolbar|tags?|etiquetas|pagination|pager|login|search|buscador|toc|"
+    r"rss|shoutbox|community|textwidget|author|bio|byline|likes?|ratings?|cta|"
+    r"postmetadata|utility",
     re.IGNORECASE,
 )
-_CONTENT_HINT = re.compile(
-    r"(?:^|[\s_-])(?:article|body|column|content|main|entry|post|story|text|cuerpo|noticia)"
-    r"(?:$|[\s_-])",
-    re.IGNORECASE,
+_ID_FURNITURE_WORDS = re.compile(r"sidebar|header", re.IGNORECASE)
+# Words of readability's "ok maybe" list and their kin: the main text's containers.
+_CONTENT_WORDS = re.compile(
+    r"article|body|column|content|main|entry|post|story|text|blog|cuerpo|noticia", re.IGNORECASE
 )
+_NAME_PARTS = re.compile(r"[_-]+")
 
 # ARIA landmark and widget roles that say "not the text" as plainly as footer/aside do.
 _FURNITURE_ROLES = frozenset(
@@ -98,8 +100,32 @@ _HINT_CACHE_MAX = 50_000
 
 
 def _is_furniture(marks: str) -> bool:
-    """Whether a class/id string marks page furniture; the verdict is cached."""
-    verdict = _BOILERPLATE_HINT.search(marks) is not None and not _CONTENT_HINT.search(marks)
+    """Whether a class/id string (``class #id``) marks page furniture; cached.
+
+    In a compound name the last hint word is the head (``entry-author-info`` is author
+    information, ``comments-area`` a comment area); a name whose only hint words are
+    content words (``post-123``, ``article-body``) rescues the element, as readability's
+    "ok maybe" rule does. A class starting with "widget" is a sidebar widget (WordPress'
+    widget_text, widget-area), unlike a page builder's "elementor-widget-container".
+    """
+    furniture = rescued = False
+    for name in marks.split():
+        is_id = name.startswith("#")
+        head = ""
+        has_furniture = has_content = False
+        if name[is_id:].lower().startswith("widget"):
+            head, has_furniture = "furniture", True
+        parts = _NAME_PARTS.split(name[is_id:])
+        for part in parts:
+            if _FURNITURE_WORDS.fullmatch(part):
+                head, has_furniture = "furniture", True
+            elif _CONTENT_WORDS.fullmatch(part):
+                head, has_content = "content", True
+        if is_id and _ID_FURNITURE_WORDS.fullmatch(parts[-1]):
+            head, has_furniture = "furniture", True
+        furniture = furniture or head == "furniture"
+        rescued = rescued or (has_content and not has_furniture)
+    verdict = furniture and not rescued
     if len(_hint_cache) >= _HINT_CACHE_MAX:
         _hint_cache.clear()
     _hint_cache[marks] = verdict
@@ -421,8 +447,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                         marked = True
                     else:
                         attrs = node.attributes
-                        marks = (attrs.get("class") or "") + " " + (attrs.get("id") or "")
-                        if marks != " ":
+                        marks = (attrs.get("class") or "") + " #" + (attrs.get("id") or "")
+                        if marks != " #":
                             marked = _hint_cache.get(marks)
                             if marked is None:
                                 marked = _is_furniture(marks)
