@@ -109,27 +109,48 @@ def _is_furniture(marks: str) -> bool:
     widget_text, widget-area), unlike a page builder's "elementor-widget-container".
     """
     furniture = rescued = False
-    for name in marks.split():
+    for name in marks.lower().split():
         is_id = name.startswith("#")
-        head = ""
-        has_furniture = has_content = False
-        if name[is_id:].lower().startswith("widget"):
-            head, has_furniture = "furniture", True
         parts = _NAME_PARTS.split(name[is_id:])
+        head = _FURNITURE if parts[0].startswith("widget") else 0
+        seen = head
         for part in parts:
-            if _FURNITURE_WORDS.fullmatch(part):
-                head, has_furniture = "furniture", True
-            elif _CONTENT_WORDS.fullmatch(part):
-                head, has_content = "content", True
+            kind = _part_kinds.get(part)
+            if kind is None:
+                kind = _part_kind(part)
+            if kind:
+                head = kind
+                seen |= kind
         if is_id and _ID_FURNITURE_WORDS.fullmatch(parts[-1]):
-            head, has_furniture = "furniture", True
-        furniture = furniture or head == "furniture"
-        rescued = rescued or (has_content and not has_furniture)
+            head = _FURNITURE
+            seen |= _FURNITURE
+        furniture = furniture or head == _FURNITURE
+        rescued = rescued or seen == _CONTENT
     verdict = furniture and not rescued
     if len(_hint_cache) >= _HINT_CACHE_MAX:
         _hint_cache.clear()
     _hint_cache[marks] = verdict
     return verdict
+
+
+# What a part of a class/id name says: nothing (0), furniture or content (bit flags).
+_FURNITURE, _CONTENT = 1, 2
+_part_kinds: dict[str, int] = {}
+
+
+def _part_kind(part: str) -> int:
+    """Classify one part of a class/id name, and remember it (bounded)."""
+    kind = (
+        _FURNITURE
+        if _FURNITURE_WORDS.fullmatch(part)
+        else _CONTENT
+        if _CONTENT_WORDS.fullmatch(part)
+        else 0
+    )
+    if len(_part_kinds) >= _HINT_CACHE_MAX:
+        _part_kinds.clear()
+    _part_kinds[part] = kind
+    return kind
 
 
 # lexbor's tag name for text nodes (comments are "-comment", the document "-document").
@@ -260,7 +281,7 @@ def _bound_depth(html: str) -> str:
     ordinary pages untouched; only a page that may nest deeper is scanned tag by tag. A
     removed tag keeps its text, which joins the deepest element kept.
     """
-    if html.count("<") <= MAX_DEPTH:
+    if len(html) <= 3 * MAX_DEPTH:  # too short to nest deeper
         return html
     edges = _TAG_EDGE_RE.findall(html)
     if max(accumulate(map(_STEP.__getitem__, edges)), default=0) <= MAX_DEPTH:
