@@ -225,6 +225,13 @@ def _extract_main(
     if not prune:
         return Extracted(title, _blocks(fragments[table.start[block] : table.end[block]]))
     blocks = _blocks(_prune(fragments, table, block))
+    if table.body >= 0 and block != table.body:
+        # The CNR block misses article parts the page puts elsewhere (a standfirst
+        # above the photo, a second column): outside it, what survives pruning and is
+        # paragraph-long (jusText's "long" class) is kept too, in page order.
+        inside = set(blocks)
+        everywhere = _blocks(_prune(fragments, table, table.body))
+        blocks = tuple(b for b in everywhere if b in inside or len(b) >= OUTSIDE_MIN_CHARS)
     if not blocks and hints and table.body >= 0 and table.all_chars[table.body]:
         # Everything pruned although the page has text: a class hint hit a wrapper of the
         # whole page. Better the thesis' answer without hints than nothing.
@@ -622,7 +629,11 @@ _LINK_DENSITY_TAGS = frozenset(
 )
 #: Link-text share above which such an element is navigation, not content.
 MAX_LINK_DENSITY = 0.5
+#: A link-dense element holding at least this share of the main block's content text is
+#: a wrapper of the text (a page's layout grid), not navigation: it is kept.
 KEEP_SHARE = 0.25
+#: Shortest block kept outside the CNR block (characters).
+OUTSIDE_MIN_CHARS = 100
 
 
 def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
