@@ -102,30 +102,16 @@ _HINT_CACHE_MAX = 50_000
 def _is_furniture(marks: str) -> bool:
     """Whether a class/id string (``class #id``) marks page furniture; cached.
 
-    In a compound name the last hint word is the head (``entry-author-info`` is author
-    information, ``comments-area`` a comment area); a name whose only hint words are
-    content words (``post-123``, ``article-body``) rescues the element, as readability's
-    "ok maybe" rule does. A class starting with "widget" is a sidebar widget (WordPress'
-    widget_text, widget-area), unlike a page builder's "elementor-widget-container".
+    Furniture when one name is headed by a furniture word (:func:`_name_kind`) and no
+    name is a content name (readability's "ok maybe" rule).
     """
     furniture = rescued = False
-    for name in marks.lower().split():
-        is_id = name.startswith("#")
-        parts = _NAME_PARTS.split(name[is_id:])
-        head = _FURNITURE if parts[0].startswith("widget") else 0
-        seen = head
-        for part in parts:
-            kind = _part_kinds.get(part)
-            if kind is None:
-                kind = _part_kind(part)
-            if kind:
-                head = kind
-                seen |= kind
-        if is_id and _ID_FURNITURE_WORDS.fullmatch(parts[-1]):
-            head = _FURNITURE
-            seen |= _FURNITURE
-        furniture = furniture or head == _FURNITURE
-        rescued = rescued or seen == _CONTENT
+    for name in marks.split():
+        kind = _name_kinds.get(name)
+        if kind is None:
+            kind = _name_kind(name)
+        furniture = furniture or kind == _FURNITURE
+        rescued = rescued or kind == _CONTENT
     verdict = furniture and not rescued
     if len(_hint_cache) >= _HINT_CACHE_MAX:
         _hint_cache.clear()
@@ -133,23 +119,36 @@ def _is_furniture(marks: str) -> bool:
     return verdict
 
 
-# What a part of a class/id name says: nothing (0), furniture or content (bit flags).
+# What a class or id name says: nothing (0), furniture or content.
 _FURNITURE, _CONTENT = 1, 2
-_part_kinds: dict[str, int] = {}
+_name_kinds: dict[str, int] = {}
 
 
-def _part_kind(part: str) -> int:
-    """Classify one part of a class/id name, and remember it (bounded)."""
-    kind = (
-        _FURNITURE
-        if _FURNITURE_WORDS.fullmatch(part)
-        else _CONTENT
-        if _CONTENT_WORDS.fullmatch(part)
-        else 0
-    )
-    if len(_part_kinds) >= _HINT_CACHE_MAX:
-        _part_kinds.clear()
-    _part_kinds[part] = kind
+def _name_kind(name: str) -> int:
+    """Classify one class name or ``#id``, and remember it (bounded).
+
+    In a compound name the last hint word is the head: ``entry-author-info`` is author
+    information, ``comments-area`` a comment area (furniture); a name whose only hint
+    words are content words (``post-123``, ``article-body``) is content. A class
+    starting with "widget" is a sidebar widget (WordPress' widget_text, widget-area),
+    unlike a page builder's "elementor-widget-container".
+    """
+    is_id = name.startswith("#")
+    parts = _NAME_PARTS.split(name[is_id:].lower())
+    head = _FURNITURE if parts[0].startswith("widget") else 0
+    seen = head
+    for part in parts:
+        if _FURNITURE_WORDS.fullmatch(part):
+            head = _FURNITURE
+        elif _CONTENT_WORDS.fullmatch(part):
+            head = _CONTENT
+        seen |= head
+    if is_id and _ID_FURNITURE_WORDS.fullmatch(parts[-1]):
+        head = seen = _FURNITURE
+    kind = _CONTENT if seen == _CONTENT else head if head == _FURNITURE else 0
+    if len(_name_kinds) >= _HINT_CACHE_MAX:
+        _name_kinds.clear()
+    _name_kinds[name] = kind
     return kind
 
 
