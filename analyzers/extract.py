@@ -223,14 +223,20 @@ def _extract_main(
         return Extracted(title, _blocks(fragments))
     if not prune:
         return Extracted(title, _blocks(fragments[table.start[block] : table.end[block]]))
-    blocks = _blocks(_prune(fragments, table, block))
+    blocks = _blocks(_prune(fragments, table, block)[0])
     if table.body >= 0 and block != table.body:
         # The CNR block misses article parts the page puts elsewhere (a standfirst
         # above the photo, a second column): outside it, what survives pruning and is
         # paragraph-long (jusText's "long" class) is kept too, in page order.
-        inside = set(blocks)
-        everywhere = _blocks(_prune(fragments, table, table.body))
-        blocks = tuple(b for b in everywhere if b in inside or len(b) >= OUTSIDE_MIN_CHARS)
+        outside, at = _prune(fragments, table, table.body, hole=block)
+        if at >= 0:
+            before = _blocks(outside[:at])
+            after = _blocks(outside[at:])
+            blocks = (
+                tuple(b for b in before if len(b) >= OUTSIDE_MIN_CHARS)
+                + blocks
+                + tuple(b for b in after if len(b) >= OUTSIDE_MIN_CHARS)
+            )
     if not blocks and hints and table.body >= 0 and table.all_chars[table.body]:
         # Everything pruned although the page has text: a class hint hit a wrapper of the
         # whole page. Better the thesis' answer without hints than nothing.
@@ -635,8 +641,11 @@ KEEP_SHARE = 0.25
 OUTSIDE_MIN_CHARS = 100
 
 
-def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
-    """Fragments of ``block`` without its furniture subtrees.
+def _prune(fragments: list[str], t: _Table, block: int, hole: int = -1) -> tuple[list[str], int]:
+    """Fragments of ``block`` without its furniture subtrees, and where ``hole`` was.
+
+    The subtree of element ``hole`` is left out too; the second value is the number of
+    fragments before the place it held (-1: the hole lay in a pruned subtree, or none).
 
     The thesis' block has (its §3.3) either full recall or full precision, and on real
     pages mostly full recall: the block is an ancestor of the main text that also holds
@@ -648,7 +657,14 @@ def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
     pos = t.start[block]
     i = block + 1
     stop = t.last[block]
+    at = -1
     while i <= stop:
+        if i == hole:
+            out.extend(fragments[pos : t.start[i]])
+            at = len(out)
+            pos = t.end[i]
+            i = t.last[i] + 1
+            continue
         total = t.all_chars[i]
         drop = t.hinted[i]
         if not drop and t.tags[i] in _LINK_DENSITY_TAGS and total:
@@ -664,7 +680,7 @@ def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
         else:
             i += 1
     out.extend(fragments[pos : t.end[block]])
-    return out
+    return out, at
 
 
 def _seeds(t: _Table) -> set[int]:
