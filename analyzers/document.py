@@ -75,3 +75,5 @@ class DocumentResult:
     regimes: PageRegimes | None = None
     #: Checksum of the extracted text before the template filter (analyzers/duplicates.py).
     text_digest: str = ""
+    #: Set when main-content extraction failed and all the page's text was kept instead.
+    extraction_note: str = ""

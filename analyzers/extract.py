@@ -20,6 +20,7 @@ elements) are pruned.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import math
 import re
 import sys
@@ -34,8 +35,9 @@ from daweb.crawl.charset import decode_body
 #: The break mark between blocks; blocks themselves never contain it.
 BREAK = "\n"
 
-#: Extraction modes: every text block, or only the main-content block.
-MODES = ("all", "main")
+#: Extraction modes: every text block, only the main-content block, or the main content
+#: as trafilatura finds it (an optional extra: ``pip install "daweb[trafilatura]"``).
+MODES = ("all", "main", "trafilatura")
 
 #: Mode DAWeb uses unless configured otherwise: chosen by measured F1 against "all" and
 #: established extractors (docs/benchmarks-extract.md).
@@ -169,15 +171,32 @@ class Extracted:
         return BREAK.join(self.blocks)
 
 
+class ExtractorMissing(RuntimeError):
+    """The chosen extraction mode needs a package that is not installed."""
+
+
+def missing_extractor(mode: str) -> str | None:
+    """Why ``mode`` cannot run on this machine (its optional package is missing), or None."""
+    if mode != "trafilatura" or importlib.util.find_spec("trafilatura") is not None:
+        return None
+    return (
+        'extraction "trafilatura" needs the trafilatura package, which is not installed: '
+        'pip install "daweb[trafilatura]" (or choose "main", DAWeb\'s own)'
+    )
+
+
 def extract(html: str, mode: str = "all") -> Extracted:
     """Extract the title and text blocks of an HTML page.
 
-    ``mode="all"`` keeps every text block; ``mode="main"`` keeps only the main content.
-    The default stays "all" (the agreed signature); callers that follow the measured
-    choice pass :data:`DEFAULT_MODE`, as ``daweb extract`` does.
+    ``mode="all"`` keeps every text block; ``mode="main"`` keeps only the main content;
+    ``mode="trafilatura"`` asks trafilatura for it (:class:`ExtractorMissing` if it is not
+    installed). The default stays "all" (the agreed signature); callers that follow the
+    measured choice pass :data:`DEFAULT_MODE`, as ``daweb extract`` does.
     """
     if mode not in MODES:
         raise ValueError(f"unknown extraction mode {mode!r}; expected one of {MODES}")
+    if mode == "trafilatura":
+        return _extract_trafilatura(html)
     root = _parse(html)
     if root is None:
         return Extracted("", ())
@@ -185,6 +204,40 @@ def extract(html: str, mode: str = "all") -> Extracted:
         fragments, title = _walk(root)
         return Extracted(title, _blocks(fragments))
     return _extract_main(root)
+
+
+def extract_or_all(html: str, mode: str) -> tuple[Extracted, str]:
+    """:func:`extract`, falling back to mode "all" when a main-content mode fails.
+
+    Returns the result and, after a fallback, a note saying why (for the incident
+    report); mode "all" itself is not guarded, and neither is a missing package, which
+    the project check reports before a run starts.
+    """
+    try:
+        return extract(html, mode), ""
+    except ExtractorMissing:
+        raise
+    except Exception as exc:  # noqa: BLE001 -- any failure: the page's text must not be lost
+        if mode == "all":
+            raise
+        note = f'extraction "{mode}" failed ({type(exc).__name__}: {exc}); all text kept'
+        return extract(html, "all"), note
+
+
+def _extract_trafilatura(html: str) -> Extracted:
+    """Main content by trafilatura; its lines are the blocks. Our "main" when it finds
+    nothing (it returns None for pages it cannot read)."""
+    try:
+        import trafilatura
+    except ImportError as exc:
+        raise ExtractorMissing(missing_extractor("trafilatura") or str(exc)) from None
+    text = trafilatura.extract(html, include_comments=False, include_tables=True)
+    if not text:
+        return extract(html, "main")
+    title_node = LexborHTMLParser(html).css_first("title")
+    title = " ".join(title_node.text().split()) if title_node is not None else ""
+    lines = (" ".join(line.split()) for line in text.replace("\u00ad", "").splitlines())
+    return Extracted(title, tuple(b for b in lines if b))
 
 
 def extract_main_variant(
@@ -735,15 +788,21 @@ def decode_bytes(data: bytes) -> str:
 
 
 def main_extract(argv: list[str] | None = None) -> int:
-    """``daweb extract FILE [--mode all|main] [--filter CRITERION [--tolerance N] [--inverse]]``.
+    """``daweb extract FILE… [--out DIR] [--mode …] [--filter CRITERION [--tolerance N]
+    [--inverse]]``.
 
-    Prints the blocks separated by blank lines; with ``--filter`` the page is first filtered
-    by the boolean content filter (analyzers/content_filter.py), as a project's [filter] does.
+    Folders are searched for .html, .htm, .xhtml and .txt files. Without ``--out`` the
+    text is printed (blocks separated by blank lines; with several files each starts with
+    a ``==> FILE <==`` line); with it, each input becomes DIR/NAME.txt (a folder's files
+    keep their sub-folders). ``--filter`` first filters each page by the boolean content
+    filter (analyzers/content_filter.py), as a project's [filter] does. Files that cannot
+    be read are named on stderr, the others are still extracted, and the exit code is 2.
     """
     parser = argparse.ArgumentParser(
-        prog="daweb extract", description="Print the text DAWeb extracts from an HTML file."
+        prog="daweb extract", description="Print or save the text DAWeb extracts from pages."
     )
-    parser.add_argument("file", help="HTML file (a .txt file is read as plain text)")
+    parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help="files or folders")
+    parser.add_argument("--out", type=Path, metavar="DIR", help="write one .txt per input")
     parser.add_argument("--mode", choices=MODES, default=DEFAULT_MODE)
     parser.add_argument("--filter", metavar="CRITERION")
     parser.add_argument("--tolerance", type=int, default=0, metavar="N")
@@ -751,23 +810,101 @@ def main_extract(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.tolerance < 0:
         parser.error(f"--tolerance must be 0 or more, not {args.tolerance}")
-    path = Path(args.file)
+    if (missing := missing_extractor(args.mode)) is not None:
+        print(f"daweb extract: {missing}", file=sys.stderr)
+        return 2
+    inputs, failed = _inputs(args.files)
+    taken: set[Path] = set()
+    saved = 0
+    for root, path in inputs:
+        text = _extract_file(path, args)
+        if text is None:
+            failed += 1
+        elif args.out is None:
+            header = f"==> {path} <==\n" if len(inputs) > 1 else ""
+            sys.stdout.write(header + text)
+        elif _save(text, _out_path(args.out, root, path, taken), path):
+            saved += 1
+        else:
+            failed += 1
+    if args.out is not None:
+        print(
+            f"daweb extract: {saved} text file(s) in {args.out}"
+            + (f"; {failed} input(s) could not be read" if failed else ""),
+            file=sys.stderr,
+        )
+    return 2 if failed else 0
+
+
+def _inputs(paths: list[Path]) -> tuple[list[tuple[Path, Path]], int]:
+    """(root given, file) for every page to extract, and how many paths were unusable."""
+    from daweb.localfiles import CONTENT_TYPES, InputPathError, find_files
+
+    found: list[tuple[Path, Path]] = []
+    failed = 0
+    for path in paths:
+        try:
+            pairs = find_files([path])
+        except InputPathError as exc:
+            print(f"daweb extract: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        # A folder's web archives are for ``daweb analyze``; a file named outright is read.
+        found += [(r, f) for r, f in pairs if r == f or f.suffix.lower() in CONTENT_TYPES]
+    return found, failed
+
+
+def _extract_file(path: Path, args: argparse.Namespace) -> str | None:
+    """The extracted text of one file (blocks separated by blank lines); None after
+    naming on stderr a file that cannot be read or filtered."""
     try:
         text = decode_bytes(path.read_bytes())
     except OSError as exc:
         print(f"daweb extract: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    if args.filter is not None and path.suffix.lower() != ".txt":
+        return None
+    plain = path.suffix.lower() == ".txt"
+    if args.filter is not None and not plain:
         from analyzers.content_filter import CriterionError, filter_html
 
         try:
             text = filter_html(text, args.filter, args.tolerance, args.inverse).html
         except CriterionError as exc:
             print(f"daweb extract: {exc}", file=sys.stderr)
-            return 2
-    if path.suffix.lower() == ".txt":
+            return None
+    if plain:
         result = extract_text_file(text)
     else:
-        result = extract(text, args.mode)
-    sys.stdout.write("\n\n".join(result.blocks) + ("\n" if result.blocks else ""))
-    return 0
+        result, note = extract_or_all(text, args.mode)
+        if note:
+            print(f"daweb extract: {path}: {note}", file=sys.stderr)
+    return "\n\n".join(result.blocks) + ("\n" if result.blocks else "")
+
+
+def _out_path(out: Path, root: Path, path: Path, taken: set[Path]) -> Path:
+    """DIR/NAME.txt for ``path`` (its place under a folder given kept), made unique."""
+    relative = path.relative_to(root) if root != path else Path(path.name)
+    target = out / relative.with_suffix(".txt")
+    n = 1
+    while target in taken:
+        n += 1
+        target = out / relative.with_name(f"{relative.stem}-{n}.txt")
+    taken.add(target)
+    return target
+
+
+def _save(text: str, target: Path, source: Path) -> bool:
+    """Write ``text`` to ``target`` (never over ``source`` itself); False after naming
+    the problem on stderr."""
+    try:
+        if target.exists() and target.samefile(source):
+            print(
+                f"daweb extract: {source}: --out would overwrite it; choose another folder",
+                file=sys.stderr,
+            )
+            return False
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"daweb extract: cannot write {target}: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    return True
