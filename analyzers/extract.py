@@ -35,9 +35,11 @@ from daweb.crawl.charset import decode_body
 #: The break mark between blocks; blocks themselves never contain it.
 BREAK = "\n"
 
-#: Extraction modes: every text block, only the main-content block, or the main content
-#: as trafilatura finds it (an optional extra: ``pip install "daweb[trafilatura]"``).
-MODES = ("all", "main", "trafilatura")
+#: DAWeb's own extraction modes: every text block, or only the main content.
+OWN_MODES = ("all", "main")
+#: Every extraction mode: ours, or the main content as trafilatura finds it (an optional
+#: extra: ``pip install "daweb[trafilatura]"``).
+MODES = (*OWN_MODES, "trafilatura")
 
 #: Mode DAWeb uses unless configured otherwise: chosen by measured F1 against "all" and
 #: established extractors (docs/benchmarks-extract.md).
