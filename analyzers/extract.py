@@ -285,10 +285,17 @@ def _extract_main(
         # paragraph-long (jusText's "long" class) is kept too, in page order.
         outside, at = _prune(fragments, table, table.body, hole=block)
         if at >= 0:
+            # The page's headline, wherever it is, belongs to the text too.
+            keep = {
+                b
+                for i, tag in enumerate(table.tags)
+                if tag == "h1"
+                for b in _blocks(fragments[table.start[i] : table.end[i]])
+            }
             before = _blocks(outside[:at])
             after = _blocks(outside[at:])
             blocks = (
-                tuple(b for b in before if len(b) >= OUTSIDE_MIN_CHARS)
+                tuple(b for b in before if len(b) >= OUTSIDE_MIN_CHARS or b in keep)
                 + blocks
                 + tuple(b for b in after if len(b) >= OUTSIDE_MIN_CHARS)
             )
@@ -530,7 +537,7 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 tags.append(tag)
                 marked = False
                 if hints and tag != "body":
-                    if tag == "footer" or tag == "aside":
+                    if tag == "footer" or tag == "aside" or tag == "nav":
                         # HTML5 says what these hold: page furniture, not the text.
                         marked = True
                     else:
@@ -556,6 +563,12 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                         if hinted[a]:
                             hinted[a] = False
                             flags[a] = tags[a] in noncontent
+                if marked and child is not None and node.css_first("h1") is None:
+                    # Furniture is pruned whatever it holds, so it is not walked (half of
+                    # a real page's elements): its text is only measured, at C speed, as
+                    # text that is neither content nor links for the density around it.
+                    all_chars[i] = len(" ".join(node.text().split()))
+                    child = None
                 if child is not None:
                     stack.append(i)
                     cur = i
