@@ -75,20 +75,23 @@ _NONCONTENT_TAGS = (
 # split at "-" and "_". "sidebar" and "header" are furniture only as an id's last part:
 # DocBook calls its content call-outs class "sidebar", themes put the headline in
 # "entry-header" and page builders number their boxes "cc-m-header-1298".
-_FURNITURE_WORDS = re.compile(
-    r"nav|navbar|navigation|menu|menubar|breadcrumbs?|migas|footer|masthead|banner|"
-    r"\w*cookie\w*|consent|gdpr|share|sharing|sharedaddy|sociable|social|compartir|"
-    r"related\w*|relacionad[oa]s|comments?|comentarios?|kommentar\w*|respond|replies|disqus|"
-    r"promo|ads?|advert\w*|publicidad|sponsor\w*|newsletter|subscribe|suscri\w+|boletin|"
-    r"popup|modal|skip|toolbar|tags?|etiquetas|pagination|pager|login|search|buscador|toc|"
-    r"rss|shoutbox|community|textwidget|author|bio|byline|likes?|ratings?|cta|"
-    r"postmetadata|utility",
-    re.IGNORECASE,
+_FURNITURE_WORDS = frozenset(
+    """
+    nav navbar navigation menu menubar breadcrumb breadcrumbs migas footer masthead banner
+    consent gdpr share sharing sharedaddy sociable social compartir relacionados relacionadas
+    comment comments comentario comentarios respond replies disqus promo ad ads publicidad
+    newsletter subscribe boletin popup modal skip toolbar tag tags etiquetas pagination pager
+    login search buscador toc rss shoutbox community textwidget author bio byline like likes
+    rating ratings cta postmetadata utility
+    """.split()
 )
-_ID_FURNITURE_WORDS = re.compile(r"sidebar|header", re.IGNORECASE)
+# ... and the beginnings that mark it (relatedposts, kommentare, advertisement, sponsored,
+# suscripcion); "cookie" anywhere in a part (cookieconsent, borlabscookie).
+_FURNITURE_STEMS = ("related", "kommentar", "advert", "sponsor", "suscri")
+_ID_FURNITURE_WORDS = frozenset(("sidebar", "header"))
 # Words of readability's "ok maybe" list and their kin: the main text's containers.
-_CONTENT_WORDS = re.compile(
-    r"article|body|column|content|main|entry|post|story|text|blog|cuerpo|noticia", re.IGNORECASE
+_CONTENT_WORDS = frozenset(
+    "article body column content main entry post story text blog cuerpo noticia".split()
 )
 _NAME_PARTS = re.compile(r"[_-]+")
 
@@ -142,12 +145,12 @@ def _name_kind(name: str) -> int:
     head = _FURNITURE if parts[0].startswith("widget") else 0
     seen = head
     for part in parts:
-        if _FURNITURE_WORDS.fullmatch(part):
+        if part in _FURNITURE_WORDS or part.startswith(_FURNITURE_STEMS) or "cookie" in part:
             head = _FURNITURE
-        elif _CONTENT_WORDS.fullmatch(part):
+        elif part in _CONTENT_WORDS:
             head = _CONTENT
         seen |= head
-    if is_id and _ID_FURNITURE_WORDS.fullmatch(parts[-1]):
+    if is_id and parts[-1] in _ID_FURNITURE_WORDS:
         head = seen = _FURNITURE
     kind = _CONTENT if seen == _CONTENT else head if head == _FURNITURE else 0
     if len(_name_kinds) >= _HINT_CACHE_MAX:
