@@ -566,7 +566,13 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                         if hinted[a]:
                             hinted[a] = False
                             flags[a] = tags[a] in noncontent
-                if marked and child is not None and node.css_first("h1") is None:
+                if tag == "head" and child is not None:
+                    # Nothing in <head> is text but the title: look it up, do not walk.
+                    found = node.css_first("title")
+                    if found is not None and not title:
+                        title = " ".join(found.text().split())
+                    child = None
+                elif marked and child is not None and node.css_first("h1") is None:
                     # Furniture is pruned whatever it holds, so it is not walked (half of
                     # a real page's elements): its text is only measured, at C speed, as
                     # text that is neither content nor links for the density around it.
