@@ -283,24 +283,22 @@ def _extract_main(
         return Extracted(title, _blocks(fragments[table.start[block] : table.end[block]]))
     blocks = _blocks(_prune(fragments, table, block)[0])
     if table.body >= 0 and block != table.body:
-        # The CNR block misses article parts the page puts elsewhere (a standfirst
-        # above the photo, a second column): outside it, what survives pruning and is
-        # paragraph-long (jusText's "long" class) is kept too, in page order.
-        outside, at = _prune(fragments, table, table.body, hole=block)
-        if at >= 0:
-            # The page's headline, wherever it is, belongs to the text too.
-            keep = {
+        # The CNR block misses the start of an article that the page puts before it (a
+        # standfirst above the photo, a lead in its own box): before the block, what
+        # survives pruning and is paragraph-long (jusText's "long" class) is kept too,
+        # and so is the page's headline. After the block come teasers, author boxes,
+        # comments and footers, which this rule kept as well when it looked both ways.
+        before, found = _prune(fragments, table, table.body, until=block)
+        if found:
+            headlines = {
                 b
                 for i, tag in enumerate(table.tags)
                 if tag == "h1"
                 for b in _blocks(fragments[table.start[i] : table.end[i]])
             }
-            before = _blocks(outside[:at])
-            after = _blocks(outside[at:])
             blocks = (
-                tuple(b for b in before if len(b) >= OUTSIDE_MIN_CHARS or b in keep)
+                tuple(b for b in _blocks(before) if len(b) >= BEFORE_MIN_CHARS or b in headlines)
                 + blocks
-                + tuple(b for b in after if len(b) >= OUTSIDE_MIN_CHARS)
             )
     if not blocks and hints and table.body >= 0 and table.all_chars[table.body]:
         # Everything pruned although the page has text: a class hint hit a wrapper of the
@@ -714,15 +712,15 @@ MAX_LINK_DENSITY = 0.5
 #: A link-dense element holding at least this share of the main block's content text is
 #: a wrapper of the text (a page's layout grid), not navigation: it is kept.
 KEEP_SHARE = 0.25
-#: Shortest block kept outside the CNR block (characters).
-OUTSIDE_MIN_CHARS = 100
+#: Shortest block kept before the CNR block (characters), headlines aside.
+BEFORE_MIN_CHARS = 100
 
 
-def _prune(fragments: list[str], t: _Table, block: int, hole: int = -1) -> tuple[list[str], int]:
-    """Fragments of ``block`` without its furniture subtrees, and where ``hole`` was.
+def _prune(fragments: list[str], t: _Table, block: int, until: int = -1) -> tuple[list[str], bool]:
+    """Fragments of ``block`` without its furniture subtrees.
 
-    The subtree of element ``hole`` is left out too; the second value is the number of
-    fragments before the place it held (-1: the hole lay in a pruned subtree, or none).
+    With ``until``, only the fragments before that element, and whether it was reached
+    (False: it lay inside a pruned subtree).
 
     The thesis' block has (its §3.3) either full recall or full precision, and on real
     pages mostly full recall: the block is an ancestor of the main text that also holds
@@ -734,14 +732,10 @@ def _prune(fragments: list[str], t: _Table, block: int, hole: int = -1) -> tuple
     pos = t.start[block]
     i = block + 1
     stop = t.last[block]
-    at = -1
     while i <= stop:
-        if i == hole:
+        if i == until:
             out.extend(fragments[pos : t.start[i]])
-            at = len(out)
-            pos = t.end[i]
-            i = t.last[i] + 1
-            continue
+            return out, True
         total = t.all_chars[i]
         drop = t.hinted[i]
         if not drop and t.tags[i] in _LINK_DENSITY_TAGS and total:
@@ -757,7 +751,7 @@ def _prune(fragments: list[str], t: _Table, block: int, hole: int = -1) -> tuple
         else:
             i += 1
     out.extend(fragments[pos : t.end[block]])
-    return out, at
+    return out, until < 0
 
 
 def _seeds(t: _Table) -> set[int]:
