@@ -159,8 +159,38 @@ def _name_kind(name: str) -> int:
     return kind
 
 
-# lexbor's tag name for text nodes (comments are "-comment", the document "-document").
-_TEXT = "-text"
+def _tag_ids(names: frozenset[str]) -> dict[str, int]:
+    """lexbor's numbers for the standard tags ``names`` (fixed by lexbor, so asked once).
+
+    Comparing numbers is 3x cheaper than building each node's tag name, which the walk of
+    mode main would otherwise do for every node. Table parts and frames only exist in
+    their context, hence the second and third documents.
+    """
+    pages = (
+        "".join(f"<{n}></{n}>" for n in sorted(names)),
+        "<table><caption></caption><colgroup><col></colgroup><thead><tr><th></th></tr>"
+        "</thead><tbody><tr><td></td></tr></tbody><tfoot></tfoot></table>",
+        "<frameset><frame></frameset>",
+    )
+    ids = {
+        node.tag: node.tag_id
+        for page in pages
+        for node in LexborHTMLParser(page).root.traverse()
+        if node.tag in names
+    }
+    missing = names - ids.keys()
+    if missing:  # a lexbor that parses differently: fail loudly, not silently wrong
+        raise RuntimeError(f"lexbor gave no tag number for {sorted(missing)}")
+    return ids
+
+
+_TAG_ID = _tag_ids(BLOCK_TAGS | DROP_TAGS | frozenset(("a", "html")))
+_TEXT_ID = LexborHTMLParser("x").body.child.tag_id  # a text node's
+#: Elements have numbers from "a" on (alphabetical; custom elements far above); below
+#: are text, comments, the doctype, the document and processing instructions.
+_FIRST_ELEMENT_ID = _TAG_ID["a"]
+_BLOCK_IDS = frozenset(_TAG_ID[n] for n in BLOCK_TAGS)
+_DROP_IDS = frozenset(_TAG_ID[n] for n in DROP_TAGS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,26 +442,26 @@ def _walk(root: LexborNode) -> tuple[list[str], str]:
     """
     out: list[str] = []
     app = out.append
-    block, drop = BLOCK_TAGS, DROP_TAGS
+    block, drop = _BLOCK_IDS, _DROP_IDS
+    text_id, first_element, title_id = _TEXT_ID, _FIRST_ELEMENT_ID, _TAG_ID["title"]
     title = ""
     node = root.child
     depth = 1
     while node is not None:
-        # A processing instruction (<?php ... ?>) has no tag name: treat it as a comment.
-        tag = node.tag or "-"
-        if tag == _TEXT:
+        tid = node.tag_id
+        if tid == text_id:
             app(node.text_content)
-        elif tag[0] != "-" and tag not in drop:
-            if tag in block:
+        elif tid >= first_element and tid not in drop:  # processing instructions are 0
+            if tid in block:
                 app(_MARK)
-                if tag == "title" and not title:
+                if tid == title_id and not title:
                     title = " ".join(node.text().split())
             child = node.child
             if child is not None:
                 node = child
                 depth += 1
                 continue
-            if tag in block:
+            if tid in block:
                 app(_MARK)
         # Leave the node: go to its next sibling, or climb, closing blocks on the way up.
         while True:
@@ -444,7 +474,7 @@ def _walk(root: LexborNode) -> tuple[list[str], str]:
                 node = None
                 break
             node = node.parent
-            if node.tag in block:
+            if node.tag_id in block:
                 app(_MARK)
     return out, title
 
@@ -482,7 +512,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
     """
     out: list[str] = []
     app = out.append
-    block, drop, noncontent = BLOCK_TAGS, DROP_TAGS, _NONCONTENT_TAGS
+    block, drop, noncontent = _BLOCK_IDS, _DROP_IDS, _NONCONTENT_TAGS
+    text_id, first_element, a_id = _TEXT_ID, _FIRST_ELEMENT_ID, _TAG_ID["a"]
     parent: list[int] = []
     last: list[int] = []
     start: list[int] = []
@@ -505,9 +536,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
     node = root.child
     depth = 1
     while node is not None:
-        # A processing instruction (<?php ... ?>) has no tag name: treat it as a comment.
-        tag = node.tag or "-"
-        if tag == _TEXT:
+        tid = node.tag_id
+        if tid == text_id:
             text = node.text_content
             app(text)
             if cur >= 0:
@@ -522,9 +552,10 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                         if not run[cur]:
                             weight[cur] += 1
                             run[cur] = runs
-        elif tag[0] != "-" and tag not in drop:
+        elif tid >= first_element and tid not in drop:  # processing instructions are 0
             child = node.child
-            if tag in block:
+            if tid in block:
+                tag = node.tag
                 i = len(parent)
                 parent.append(cur)
                 last.append(i)
@@ -586,7 +617,7 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 end[i] = len(out)
                 if cur >= 0:
                     _close_into(cur, i, chars, weight, all_chars, link_chars, flags, run)
-            elif tag == "a" and child is not None:
+            elif tid == a_id and child is not None:
                 # An <a> without href is an anchor, not a link (XHTML's <a id="x"/> even
                 # wraps all the text after it once parsed as HTML).
                 href = "href" in node.attributes
@@ -613,8 +644,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 node = None
                 break
             node = node.parent
-            tag = node.tag
-            if tag in block:
+            tid = node.tag_id
+            if tid in block:
                 app(_MARK)
                 i = stack.pop()
                 end[i] = len(out)
@@ -622,7 +653,7 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 cur = stack[-1] if stack else -1
                 if cur >= 0:
                     _close_into(cur, i, chars, weight, all_chars, link_chars, flags, run)
-            elif tag == "a" and links and links.pop():
+            elif tid == a_id and links and links.pop():
                 in_link -= 1
     while stack:  # defensive: close whatever the walk left open
         i = stack.pop()
