@@ -543,6 +543,14 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
     body = -1
     cur = -1  # innermost open block element
 
+    # Elements around a headline are walked even when marked as furniture (see the h1
+    # rule below); one query per page is far cheaper than asking each marked element.
+    around_h1: set[int] = set()
+    for h1 in root.css("h1") if hints else ():
+        holder = h1.parent
+        while holder is not None:
+            around_h1.add(holder.mem_id)
+            holder = holder.parent
     node = root.child
     depth = 1
     while node is not None:
@@ -611,7 +619,7 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                     if found is not None and not title:
                         title = " ".join(found.text().split())
                     child = None
-                elif marked and child is not None and node.css_first("h1") is None:
+                elif marked and child is not None and node.mem_id not in around_h1:
                     # Furniture is pruned whatever it holds, so it is not walked (half of
                     # a real page's elements): its text is only measured, at C speed, as
                     # text that is neither content nor links for the density around it.
