@@ -340,7 +340,12 @@ def _extract_main(
                 tuple(b for b in _blocks(before) if len(b) >= BEFORE_MIN_CHARS or b in headlines)
                 + blocks
             )
-    if not blocks and hints and table.body >= 0 and table.all_chars[table.body]:
+    if (
+        not blocks
+        and hints
+        and table.body >= 0
+        and (table.all_chars[table.body] or any(table.hinted))
+    ):
         # Everything pruned although the page has text: a class hint hit a wrapper of the
         # whole page. Better the thesis' answer without hints than nothing.
         return _extract_main(root, False, select, prune, runs)
@@ -621,9 +626,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                     child = None
                 elif marked and child is not None and node.mem_id not in around_h1:
                     # Furniture is pruned whatever it holds, so it is not walked (half of
-                    # a real page's elements): its text is only measured, at C speed, as
-                    # text that is neither content nor links for the density around it.
-                    all_chars[i] = len(" ".join(node.text().split()))
+                    # a real page's elements), and its text, which will be gone, does not
+                    # weigh in the link density of what stays around it.
                     child = None
                 if child is not None:
                     stack.append(i)
