@@ -19,7 +19,7 @@ subtrees marked as furniture (class/id names such as menu, cookie, share, commen
 author-bio; footer, aside and nav elements; ARIA roles) and containers that are mostly link
 text (unless they hold a quarter of the block's text: layout grids) are pruned; before it,
 the headline and paragraph-long blocks are kept (a standfirst above the photo). Furniture
-is measured, not walked, which halves the walk on real pages. Mode ``"trafilatura"`` hands
+is not walked at all, which halves the walk on real pages. Mode ``"trafilatura"`` hands
 the page to trafilatura, an optional extra.
 
 Nesting deeper than :data:`MAX_DEPTH` is cut before the parser (whose time grows with
