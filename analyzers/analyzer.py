@@ -40,7 +40,7 @@ from analyzers.collocations import check_settings, page_collocations
 from analyzers.disambiguation import Disambiguator, context_free
 from analyzers.document import ALPHA, DocumentResult, Occurrence, SourceDocument
 from analyzers.duplicates import text_digest
-from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract, extract_text_file
+from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract_or_all, extract_text_file
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
@@ -180,7 +180,11 @@ class Analyzer:
     def analyze(self, doc: SourceDocument) -> DocumentResult:
         """Analyze one document."""
         cfg = self.config
-        extracted = extract(doc.text, cfg.mode) if doc.is_html else extract_text_file(doc.text)
+        note = ""  # why main-content extraction fell back to all text, for the incidents
+        if doc.is_html:
+            extracted, note = extract_or_all(doc.text, cfg.mode)
+        else:
+            extracted = extract_text_file(doc.text)
         blocks, dropped = extracted.blocks, 0
         if self.templates is not None:
             # extract() and extract_text_file() collapse the whitespace of their blocks
@@ -210,7 +214,7 @@ class Analyzer:
                 analyses = self._in_context(analyses, readings)
         if cooccurrences:  # costs nothing when both are off
             result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
-        return result
+        return replace(result, extraction_note=note) if note else result
 
     def stats(self) -> dict[str, float | int]:
         """Run statistics: pages, tokens, cache entries/hits/misses and hit rates.

@@ -79,3 +79,5 @@ class DocumentResult:
     #: occurrence of a word proper; ``de+el``/``ADP+DET`` for a contraction). Without
     #: disambiguation, every context-free (lemma, category) of a form gets its frequency.
     readings: Mapping[tuple[str, str, str], int] = field(default_factory=dict)
+    #: Set when main-content extraction failed and all the page's text was kept instead.
+    extraction_note: str = ""

@@ -5,25 +5,37 @@ selectolax), walked iteratively so that 10,000-deep nesting cannot raise Recursi
 Block elements end a block (the *break mark*, :data:`BREAK`, that no word sequence or
 segment may cross); inline elements vanish without splitting words (``<b>can</b>tar`` ->
 ``cantar``); character references are decoded by the parser following HTML5 (a bare ``&``
-stays); the contents of script-like elements, comments and the doctype are dropped.
+stays); the contents of script-like elements, comments, processing instructions
+(``<?php ... ?>``) and the doctype are dropped, and so are soft hyphens (U+00AD), so that
+words reach the analyzer whole.
 
 Mode ``"main"`` keeps only the page's main content, found with the content-to-node ratio
 (CNR) of the content-block-detection thesis (§3) -- seeds are the top 10 % elements by
-characters per descendant node -- with three changes measured in
-``docs/benchmarks-extract.md``: a run of inline text counts as one node; the block is the
-deepest element holding 80 % of the seeds' text (the thesis' sibling merging climbs to
-<body> or stops at a call-out box); inside it, subtrees that are mostly link text or are
-marked as furniture (class/id words such as menu, cookie, share, comments; footer and aside
-elements) are pruned.
+characters per descendant node -- with changes measured in ``docs/benchmarks-extract.md``
+(hand-made pages, Debian manuals, and 861 real pages with a held-out part): a run of inline
+text counts as one node; the block is the deepest element holding 80 % of the seeds' text
+(the thesis' sibling merging climbs to <body> or stops at a call-out box); inside it,
+subtrees marked as furniture (class/id names such as menu, cookie, share, comments,
+author-bio; footer, aside and nav elements; ARIA roles) and containers that are mostly link
+text (unless they hold a quarter of the block's text: layout grids) are pruned; before it,
+the headline and paragraph-long blocks are kept (a standfirst above the photo). Furniture
+is not walked at all, which halves the walk on real pages. Mode ``"trafilatura"`` hands
+the page to trafilatura, an optional extra.
+
+Nesting deeper than :data:`MAX_DEPTH` is cut before the parser (whose time grows with
+depth x tags), so no page stalls extraction; :func:`extract_or_all` falls back to all the
+page's text when a main-content mode fails, and says why.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import math
 import re
 import sys
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import Path
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -33,8 +45,11 @@ from daweb.crawl.charset import decode_body
 #: The break mark between blocks; blocks themselves never contain it.
 BREAK = "\n"
 
-#: Extraction modes: every text block, or only the main-content block.
-MODES = ("all", "main")
+#: DAWeb's own extraction modes: every text block, or only the main content.
+OWN_MODES = ("all", "main")
+#: Every extraction mode: ours, or the main content as trafilatura finds it (an optional
+#: extra: ``pip install "daweb[trafilatura]"``).
+MODES = (*OWN_MODES, "trafilatura")
 
 #: Mode DAWeb uses unless configured otherwise: chosen by measured F1 against "all" and
 #: established extractors (docs/benchmarks-extract.md).
@@ -66,24 +81,29 @@ _NONCONTENT_TAGS = (
 )
 
 # class/id words that mark page furniture, after readability's "unlikely candidates" list
-# plus Spanish equivalents; an element so marked counts as a nonContentNode unless its
-# class/id also has a word of _CONTENT_HINT (readability's "ok maybe" rule). "sidebar" and
-# "header" are left out on purpose: DocBook calls its content call-outs "sidebar" and
-# themes put the headline in "entry-header"; menus there are caught by link density.
-_BOILERPLATE_HINT = re.compile(
-    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|migas|footer|masthead|"
-    r"banner|cookies?|consent|gdpr|share|sharing|social|compartir|related|relacionad[oa]s|"
-    r"comments?|comentarios?|respond|replies|disqus|widget|promo|ads?|advert\w*|publicidad|"
-    r"sponsor\w*|newsletter|subscribe|suscri\w+|boletin|popup|modal|skip|toolbar|tags?|"
-    r"etiquetas|pagination|pager|login|search|buscador|toc|rss|shoutbox|community)"
-    r"(?:$|[\s_-])",
-    re.IGNORECASE,
+# plus Spanish and German equivalents, matched against the parts of each class/id name
+# split at "-" and "_". "sidebar" and "header" are furniture only as an id's last part:
+# DocBook calls its content call-outs class "sidebar", themes put the headline in
+# "entry-header" and page builders number their boxes "cc-m-header-1298".
+_FURNITURE_WORDS = frozenset(
+    """
+    nav navbar navigation menu menubar breadcrumb breadcrumbs migas footer masthead banner
+    consent gdpr share sharing sharedaddy sociable social compartir relacionados relacionadas
+    comment comments comentario comentarios respond replies disqus promo ad ads publicidad
+    newsletter subscribe boletin popup modal skip toolbar tag tags etiquetas pagination pager
+    login search buscador toc rss shoutbox community textwidget author bio byline like likes
+    rating ratings cta postmetadata utility
+    """.split()
 )
-_CONTENT_HINT = re.compile(
-    r"(?:^|[\s_-])(?:article|body|column|content|main|entry|post|story|text|cuerpo|noticia)"
-    r"(?:$|[\s_-])",
-    re.IGNORECASE,
+# ... and the beginnings that mark it (relatedposts, kommentare, advertisement, sponsored,
+# suscripcion); "cookie" anywhere in a part (cookieconsent, borlabscookie).
+_FURNITURE_STEMS = ("related", "kommentar", "advert", "sponsor", "suscri")
+_ID_FURNITURE_WORDS = frozenset(("sidebar", "header"))
+# Words of readability's "ok maybe" list and their kin: the main text's containers.
+_CONTENT_WORDS = frozenset(
+    "article body column content main entry post story text blog cuerpo noticia".split()
 )
+_NAME_PARTS = re.compile(r"[_-]+")
 
 # ARIA landmark and widget roles that say "not the text" as plainly as footer/aside do.
 _FURNITURE_ROLES = frozenset(
@@ -97,16 +117,90 @@ _HINT_CACHE_MAX = 50_000
 
 
 def _is_furniture(marks: str) -> bool:
-    """Whether a class/id string marks page furniture; the verdict is cached."""
-    verdict = _BOILERPLATE_HINT.search(marks) is not None and not _CONTENT_HINT.search(marks)
+    """Whether a class/id string (``class #id``) marks page furniture; cached.
+
+    Furniture when one name is headed by a furniture word (:func:`_name_kind`) and no
+    name is a content name (readability's "ok maybe" rule).
+    """
+    furniture = rescued = False
+    for name in marks.split():
+        kind = _name_kinds.get(name)
+        if kind is None:
+            kind = _name_kind(name)
+        furniture = furniture or kind == _FURNITURE
+        rescued = rescued or kind == _CONTENT
+    verdict = furniture and not rescued
     if len(_hint_cache) >= _HINT_CACHE_MAX:
         _hint_cache.clear()
     _hint_cache[marks] = verdict
     return verdict
 
 
-# lexbor's tag name for text nodes (comments are "-comment", the document "-document").
-_TEXT = "-text"
+# What a class or id name says: nothing (0), furniture or content.
+_FURNITURE, _CONTENT = 1, 2
+_name_kinds: dict[str, int] = {}
+
+
+def _name_kind(name: str) -> int:
+    """Classify one class name or ``#id``, and remember it (bounded).
+
+    In a compound name the last hint word is the head: ``entry-author-info`` is author
+    information, ``comments-area`` a comment area (furniture); a name whose only hint
+    words are content words (``post-123``, ``article-body``) is content. A class
+    starting with "widget" is a sidebar widget (WordPress' widget_text, widget-area),
+    unlike a page builder's "elementor-widget-container".
+    """
+    is_id = name.startswith("#")
+    parts = _NAME_PARTS.split(name[is_id:].lower())
+    head = _FURNITURE if parts[0].startswith("widget") else 0
+    seen = head
+    for part in parts:
+        if part in _FURNITURE_WORDS or part.startswith(_FURNITURE_STEMS) or "cookie" in part:
+            head = _FURNITURE
+        elif part in _CONTENT_WORDS:
+            head = _CONTENT
+        seen |= head
+    if is_id and parts[-1] in _ID_FURNITURE_WORDS:
+        head = seen = _FURNITURE
+    kind = _CONTENT if seen == _CONTENT else head if head == _FURNITURE else 0
+    if len(_name_kinds) >= _HINT_CACHE_MAX:
+        _name_kinds.clear()
+    _name_kinds[name] = kind
+    return kind
+
+
+def _tag_ids(names: frozenset[str]) -> dict[str, int]:
+    """lexbor's numbers for the standard tags ``names`` (fixed by lexbor, so asked once).
+
+    Comparing numbers is 3x cheaper than building each node's tag name, which the walk of
+    mode main would otherwise do for every node. Table parts and frames only exist in
+    their context, hence the second and third documents.
+    """
+    pages = (
+        "".join(f"<{n}></{n}>" for n in sorted(names)),
+        "<table><caption></caption><colgroup><col></colgroup><thead><tr><th></th></tr>"
+        "</thead><tbody><tr><td></td></tr></tbody><tfoot></tfoot></table>",
+        "<frameset><frame></frameset>",
+    )
+    ids = {
+        node.tag: node.tag_id
+        for page in pages
+        for node in LexborHTMLParser(page).root.traverse()
+        if node.tag in names
+    }
+    missing = names - ids.keys()
+    if missing:  # a lexbor that parses differently: fail loudly, not silently wrong
+        raise RuntimeError(f"lexbor gave no tag number for {sorted(missing)}")
+    return ids
+
+
+_TAG_ID = _tag_ids(BLOCK_TAGS | DROP_TAGS | frozenset(("a", "html")))
+_TEXT_ID = LexborHTMLParser("x").body.child.tag_id  # a text node's
+#: Elements have numbers from "a" on (alphabetical; custom elements far above); below
+#: are text, comments, the doctype, the document and processing instructions.
+_FIRST_ELEMENT_ID = _TAG_ID["a"]
+_BLOCK_IDS = frozenset(_TAG_ID[n] for n in BLOCK_TAGS)
+_DROP_IDS = frozenset(_TAG_ID[n] for n in DROP_TAGS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,15 +216,32 @@ class Extracted:
         return BREAK.join(self.blocks)
 
 
+class ExtractorMissing(RuntimeError):
+    """The chosen extraction mode needs a package that is not installed."""
+
+
+def missing_extractor(mode: str) -> str | None:
+    """Why ``mode`` cannot run on this machine (its optional package is missing), or None."""
+    if mode != "trafilatura" or importlib.util.find_spec("trafilatura") is not None:
+        return None
+    return (
+        'extraction "trafilatura" needs the trafilatura package, which is not installed: '
+        'pip install "daweb[trafilatura]" (or choose "main", DAWeb\'s own)'
+    )
+
+
 def extract(html: str, mode: str = "all") -> Extracted:
     """Extract the title and text blocks of an HTML page.
 
-    ``mode="all"`` keeps every text block; ``mode="main"`` keeps only the main content.
-    The default stays "all" (the agreed signature); callers that follow the measured
-    choice pass :data:`DEFAULT_MODE`, as ``daweb extract`` does.
+    ``mode="all"`` keeps every text block; ``mode="main"`` keeps only the main content;
+    ``mode="trafilatura"`` asks trafilatura for it (:class:`ExtractorMissing` if it is not
+    installed). The default stays "all" (the agreed signature); callers that follow the
+    measured choice pass :data:`DEFAULT_MODE`, as ``daweb extract`` does.
     """
     if mode not in MODES:
         raise ValueError(f"unknown extraction mode {mode!r}; expected one of {MODES}")
+    if mode == "trafilatura":
+        return _extract_trafilatura(html)
     root = _parse(html)
     if root is None:
         return Extracted("", ())
@@ -138,6 +249,40 @@ def extract(html: str, mode: str = "all") -> Extracted:
         fragments, title = _walk(root)
         return Extracted(title, _blocks(fragments))
     return _extract_main(root)
+
+
+def extract_or_all(html: str, mode: str) -> tuple[Extracted, str]:
+    """:func:`extract`, falling back to mode "all" when a main-content mode fails.
+
+    Returns the result and, after a fallback, a note saying why (for the incident
+    report); mode "all" itself is not guarded, and neither is a missing package, which
+    the project check reports before a run starts.
+    """
+    try:
+        return extract(html, mode), ""
+    except ExtractorMissing:
+        raise
+    except Exception as exc:  # noqa: BLE001 -- any failure: the page's text must not be lost
+        if mode == "all":
+            raise
+        note = f'extraction "{mode}" failed ({type(exc).__name__}: {exc}); all text kept'
+        return extract(html, "all"), note
+
+
+def _extract_trafilatura(html: str) -> Extracted:
+    """Main content by trafilatura; its lines are the blocks. Our "main" when it finds
+    nothing (it returns None for pages it cannot read)."""
+    try:
+        import trafilatura
+    except ImportError as exc:
+        raise ExtractorMissing(missing_extractor("trafilatura") or str(exc)) from None
+    text = trafilatura.extract(html, include_comments=False, include_tables=True)
+    if not text:
+        return extract(html, "main")
+    title_node = LexborHTMLParser(html).css_first("title")
+    title = " ".join(title_node.text().split()) if title_node is not None else ""
+    lines = (" ".join(line.split()) for line in text.replace("\u00ad", "").splitlines())
+    return Extracted(title, tuple(b for b in lines if b))
 
 
 def extract_main_variant(
@@ -176,8 +321,31 @@ def _extract_main(
         return Extracted(title, _blocks(fragments))
     if not prune:
         return Extracted(title, _blocks(fragments[table.start[block] : table.end[block]]))
-    blocks = _blocks(_prune(fragments, table, block))
-    if not blocks and hints and table.body >= 0 and table.all_chars[table.body]:
+    blocks = _blocks(_prune(fragments, table, block)[0])
+    if table.body >= 0 and block != table.body:
+        # The CNR block misses the start of an article that the page puts before it (a
+        # standfirst above the photo, a lead in its own box): before the block, what
+        # survives pruning and is paragraph-long (jusText's "long" class) is kept too,
+        # and so is the page's headline. After the block come teasers, author boxes,
+        # comments and footers, which this rule kept as well when it looked both ways.
+        before, found = _prune(fragments, table, table.body, until=block)
+        if found:
+            headlines = {
+                b
+                for i, tag in enumerate(table.tags)
+                if tag == "h1"
+                for b in _blocks(fragments[table.start[i] : table.end[i]])
+            }
+            blocks = (
+                tuple(b for b in _blocks(before) if len(b) >= BEFORE_MIN_CHARS or b in headlines)
+                + blocks
+            )
+    if (
+        not blocks
+        and hints
+        and table.body >= 0
+        and (table.all_chars[table.body] or any(table.hinted))
+    ):
         # Everything pruned although the page has text: a class hint hit a wrapper of the
         # whole page. Better the thesis' answer without hints than nothing.
         return _extract_main(root, False, select, prune, runs)
@@ -206,12 +374,77 @@ def _parse(html: str) -> LexborNode | None:
     """Parse with lexbor; return the <html> element (None if there is none)."""
     if _MARK in html:
         html = html.replace(_MARK, " ")
-    return LexborHTMLParser(html).root
+    return LexborHTMLParser(_bound_depth(html)).root
+
+
+#: Deepest nesting handed to the parser. An HTML5 tree builder scans the stack of open
+#: elements on many start tags, so its time grows with depth x tags ('<span><div>' *
+#: 40,000 took 16 s); Blink stops nesting at 512 for the same reason.
+MAX_DEPTH = 512
+
+_TAG_EDGE_RE = re.compile(r"<(/?)[A-Za-z]")
+# Comments and script/style bodies are skipped whole: their "<a" are not tags.
+_TAG_RE = re.compile(
+    r"<!--.*?-->|<(?:script|style)\b.*?</(?:script|style)\s*>|<(/?)([A-Za-z][^\s/>]*)[^>]*?(/?)>",
+    re.S | re.I,
+)
+_STEP = {"": 1, "/": -1}
+# Elements without an end tag, and those a start tag of the same name closes implicitly.
+_VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
+_SELF_CLOSING = frozenset("p li dt dd option tr td th a".split())
+
+
+def _bound_depth(html: str) -> str:
+    """``html`` with the start tags nested deeper than :data:`MAX_DEPTH` removed.
+
+    Linear: a C-speed upper bound of the depth (start tags minus end tags so far) leaves
+    ordinary pages untouched; only a page that may nest deeper is scanned tag by tag. A
+    removed tag keeps its text, which joins the deepest element kept.
+    """
+    if len(html) <= 3 * MAX_DEPTH:  # too short to nest deeper
+        return html
+    edges = _TAG_EDGE_RE.findall(html)
+    if max(accumulate(map(_STEP.__getitem__, edges)), default=0) <= MAX_DEPTH:
+        return html
+    out: list[str] = []
+    stack: list[str] = []
+    dropped: dict[str, int] = {}
+    pos = 0
+    for m in _TAG_RE.finditer(html):
+        end, name, closed = m.group(1, 2, 3)
+        if name is None:
+            continue
+        name = name.lower()
+        if end:
+            if dropped.get(name):
+                dropped[name] -= 1
+                out.append(html[pos : m.start()])
+                pos = m.end()
+            elif name in stack:
+                # Close up to the nearest open element of that name, as the parser's
+                # "any other end tag" rule does (the stack is never deeper than
+                # MAX_DEPTH, so this stays linear in the page).
+                while stack.pop() != name:
+                    pass
+        elif name not in _VOID and not closed:
+            if stack and stack[-1] == "p" and name in BLOCK_TAGS:
+                stack.pop()  # a block start tag closes an open <p>
+            if stack and name in _SELF_CLOSING and stack[-1] == name:
+                stack.pop()
+            if len(stack) >= MAX_DEPTH:
+                dropped[name] = dropped.get(name, 0) + 1
+                out.append(html[pos : m.start()])
+                pos = m.end()
+            else:
+                stack.append(name)
+    out.append(html[pos:])
+    return "".join(out)
 
 
 def _blocks(fragments: list[str]) -> tuple[str, ...]:
     """Join walk fragments, cut at block marks, collapse whitespace, drop empty blocks."""
-    joined = "".join(fragments)
+    # Soft hyphens are invisible hyphenation hints, not characters of the word.
+    joined = "".join(fragments).replace("\u00ad", "")
     return tuple(b for b in (" ".join(part.split()) for part in joined.split(_MARK)) if b)
 
 
@@ -224,25 +457,26 @@ def _walk(root: LexborNode) -> tuple[list[str], str]:
     """
     out: list[str] = []
     app = out.append
-    block, drop = BLOCK_TAGS, DROP_TAGS
+    block, drop = _BLOCK_IDS, _DROP_IDS
+    text_id, first_element, title_id = _TEXT_ID, _FIRST_ELEMENT_ID, _TAG_ID["title"]
     title = ""
     node = root.child
     depth = 1
     while node is not None:
-        tag = node.tag
-        if tag == _TEXT:
+        tid = node.tag_id
+        if tid == text_id:
             app(node.text_content)
-        elif tag[0] != "-" and tag not in drop:
-            if tag in block:
+        elif tid >= first_element and tid not in drop:  # processing instructions are 0
+            if tid in block:
                 app(_MARK)
-                if tag == "title" and not title:
+                if tid == title_id and not title:
                     title = " ".join(node.text().split())
             child = node.child
             if child is not None:
                 node = child
                 depth += 1
                 continue
-            if tag in block:
+            if tid in block:
                 app(_MARK)
         # Leave the node: go to its next sibling, or climb, closing blocks on the way up.
         while True:
@@ -255,7 +489,7 @@ def _walk(root: LexborNode) -> tuple[list[str], str]:
                 node = None
                 break
             node = node.parent
-            if node.tag in block:
+            if node.tag_id in block:
                 app(_MARK)
     return out, title
 
@@ -293,7 +527,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
     """
     out: list[str] = []
     app = out.append
-    block, drop, noncontent = BLOCK_TAGS, DROP_TAGS, _NONCONTENT_TAGS
+    block, drop, noncontent = _BLOCK_IDS, _DROP_IDS, _NONCONTENT_TAGS
+    text_id, first_element, a_id = _TEXT_ID, _FIRST_ELEMENT_ID, _TAG_ID["a"]
     parent: list[int] = []
     last: list[int] = []
     start: list[int] = []
@@ -313,11 +548,19 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
     body = -1
     cur = -1  # innermost open block element
 
+    # Elements around a headline are walked even when marked as furniture (see the h1
+    # rule below); one query per page is far cheaper than asking each marked element.
+    around_h1: set[int] = set()
+    for h1 in root.css("h1") if hints else ():
+        holder = h1.parent
+        while holder is not None:
+            around_h1.add(holder.mem_id)
+            holder = holder.parent
     node = root.child
     depth = 1
     while node is not None:
-        tag = node.tag
-        if tag == _TEXT:
+        tid = node.tag_id
+        if tid == text_id:
             text = node.text_content
             app(text)
             if cur >= 0:
@@ -332,9 +575,10 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                         if not run[cur]:
                             weight[cur] += 1
                             run[cur] = runs
-        elif tag[0] != "-" and tag not in drop:
+        elif tid >= first_element and tid not in drop:  # processing instructions are 0
             child = node.child
-            if tag in block:
+            if tid in block:
+                tag = node.tag
                 i = len(parent)
                 parent.append(cur)
                 last.append(i)
@@ -348,13 +592,13 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 tags.append(tag)
                 marked = False
                 if hints and tag != "body":
-                    if tag == "footer" or tag == "aside":
+                    if tag == "footer" or tag == "aside" or tag == "nav":
                         # HTML5 says what these hold: page furniture, not the text.
                         marked = True
                     else:
                         attrs = node.attributes
-                        marks = (attrs.get("class") or "") + " " + (attrs.get("id") or "")
-                        if marks != " ":
+                        marks = (attrs.get("class") or "") + " #" + (attrs.get("id") or "")
+                        if marks != " #":
                             marked = _hint_cache.get(marks)
                             if marked is None:
                                 marked = _is_furniture(marks)
@@ -374,6 +618,17 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                         if hinted[a]:
                             hinted[a] = False
                             flags[a] = tags[a] in noncontent
+                if tag == "head" and child is not None:
+                    # Nothing in <head> is text but the title: look it up, do not walk.
+                    found = node.css_first("title")
+                    if found is not None and not title:
+                        title = " ".join(found.text().split())
+                    child = None
+                elif marked and child is not None and node.mem_id not in around_h1:
+                    # Furniture is pruned whatever it holds, so it is not walked (half of
+                    # a real page's elements), and its text, which will be gone, does not
+                    # weigh in the link density of what stays around it.
+                    child = None
                 if child is not None:
                     stack.append(i)
                     cur = i
@@ -384,7 +639,7 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 end[i] = len(out)
                 if cur >= 0:
                     _close_into(cur, i, chars, weight, all_chars, link_chars, flags, run)
-            elif tag == "a" and child is not None:
+            elif tid == a_id and child is not None:
                 # An <a> without href is an anchor, not a link (XHTML's <a id="x"/> even
                 # wraps all the text after it once parsed as HTML).
                 href = "href" in node.attributes
@@ -411,8 +666,8 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 node = None
                 break
             node = node.parent
-            tag = node.tag
-            if tag in block:
+            tid = node.tag_id
+            if tid in block:
                 app(_MARK)
                 i = stack.pop()
                 end[i] = len(out)
@@ -420,7 +675,7 @@ def _walk_scored(root: LexborNode, hints: bool, runs: bool = True) -> tuple[list
                 cur = stack[-1] if stack else -1
                 if cur >= 0:
                     _close_into(cur, i, chars, weight, all_chars, link_chars, flags, run)
-            elif tag == "a" and links and links.pop():
+            elif tid == a_id and links and links.pop():
                 in_link -= 1
     while stack:  # defensive: close whatever the walk left open
         i = stack.pop()
@@ -507,10 +762,18 @@ _LINK_DENSITY_TAGS = frozenset(
 )
 #: Link-text share above which such an element is navigation, not content.
 MAX_LINK_DENSITY = 0.5
+#: A link-dense element holding at least this share of the main block's content text is
+#: a wrapper of the text (a page's layout grid), not navigation: it is kept.
+KEEP_SHARE = 0.25
+#: Shortest block kept before the CNR block (characters), headlines aside.
+BEFORE_MIN_CHARS = 100
 
 
-def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
+def _prune(fragments: list[str], t: _Table, block: int, until: int = -1) -> tuple[list[str], bool]:
     """Fragments of ``block`` without its furniture subtrees.
+
+    With ``until``, only the fragments before that element, and whether it was reached
+    (False: it lay inside a pruned subtree).
 
     The thesis' block has (its §3.3) either full recall or full precision, and on real
     pages mostly full recall: the block is an ancestor of the main text that also holds
@@ -523,10 +786,16 @@ def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
     i = block + 1
     stop = t.last[block]
     while i <= stop:
+        if i == until:
+            out.extend(fragments[pos : t.start[i]])
+            return out, True
         total = t.all_chars[i]
         drop = t.hinted[i]
         if not drop and t.tags[i] in _LINK_DENSITY_TAGS and total:
-            drop = t.link_chars[i] > MAX_LINK_DENSITY * total
+            drop = (
+                t.link_chars[i] > MAX_LINK_DENSITY * total
+                and t.chars[i] < KEEP_SHARE * t.chars[block]
+            )
         if drop:
             out.extend(fragments[pos : t.start[i]])
             out.append(_MARK)
@@ -535,7 +804,7 @@ def _prune(fragments: list[str], t: _Table, block: int) -> list[str]:
         else:
             i += 1
     out.extend(fragments[pos : t.end[block]])
-    return out
+    return out, until < 0
 
 
 def _seeds(t: _Table) -> set[int]:
@@ -590,15 +859,21 @@ def decode_bytes(data: bytes) -> str:
 
 
 def main_extract(argv: list[str] | None = None) -> int:
-    """``daweb extract FILE [--mode all|main] [--filter CRITERION [--tolerance N] [--inverse]]``.
+    """``daweb extract FILE… [--out DIR] [--mode …] [--filter CRITERION [--tolerance N]
+    [--inverse]]``.
 
-    Prints the blocks separated by blank lines; with ``--filter`` the page is first filtered
-    by the boolean content filter (analyzers/content_filter.py), as a project's [filter] does.
+    Folders are searched for .html, .htm, .xhtml and .txt files. Without ``--out`` the
+    text is printed (blocks separated by blank lines; with several files each starts with
+    a ``==> FILE <==`` line); with it, each input becomes DIR/NAME.txt (a folder's files
+    keep their sub-folders). ``--filter`` first filters each page by the boolean content
+    filter (analyzers/content_filter.py), as a project's [filter] does. Files that cannot
+    be read are named on stderr, the others are still extracted, and the exit code is 2.
     """
     parser = argparse.ArgumentParser(
-        prog="daweb extract", description="Print the text DAWeb extracts from an HTML file."
+        prog="daweb extract", description="Print or save the text DAWeb extracts from pages."
     )
-    parser.add_argument("file", help="HTML file (a .txt file is read as plain text)")
+    parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help="files or folders")
+    parser.add_argument("--out", type=Path, metavar="DIR", help="write one .txt per input")
     parser.add_argument("--mode", choices=MODES, default=DEFAULT_MODE)
     parser.add_argument("--filter", metavar="CRITERION")
     parser.add_argument("--tolerance", type=int, default=0, metavar="N")
@@ -606,23 +881,101 @@ def main_extract(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.tolerance < 0:
         parser.error(f"--tolerance must be 0 or more, not {args.tolerance}")
-    path = Path(args.file)
+    if (missing := missing_extractor(args.mode)) is not None:
+        print(f"daweb extract: {missing}", file=sys.stderr)
+        return 2
+    inputs, failed = _inputs(args.files)
+    taken: set[Path] = set()
+    saved = 0
+    for root, path in inputs:
+        text = _extract_file(path, args)
+        if text is None:
+            failed += 1
+        elif args.out is None:
+            header = f"==> {path} <==\n" if len(inputs) > 1 else ""
+            sys.stdout.write(header + text)
+        elif _save(text, _out_path(args.out, root, path, taken), path):
+            saved += 1
+        else:
+            failed += 1
+    if args.out is not None:
+        print(
+            f"daweb extract: {saved} text file(s) in {args.out}"
+            + (f"; {failed} input(s) could not be read" if failed else ""),
+            file=sys.stderr,
+        )
+    return 2 if failed else 0
+
+
+def _inputs(paths: list[Path]) -> tuple[list[tuple[Path, Path]], int]:
+    """(root given, file) for every page to extract, and how many paths were unusable."""
+    from daweb.localfiles import CONTENT_TYPES, InputPathError, find_files
+
+    found: list[tuple[Path, Path]] = []
+    failed = 0
+    for path in paths:
+        try:
+            pairs = find_files([path])
+        except InputPathError as exc:
+            print(f"daweb extract: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        # A folder's web archives are for ``daweb analyze``; a file named outright is read.
+        found += [(r, f) for r, f in pairs if r == f or f.suffix.lower() in CONTENT_TYPES]
+    return found, failed
+
+
+def _extract_file(path: Path, args: argparse.Namespace) -> str | None:
+    """The extracted text of one file (blocks separated by blank lines); None after
+    naming on stderr a file that cannot be read or filtered."""
     try:
         text = decode_bytes(path.read_bytes())
     except OSError as exc:
         print(f"daweb extract: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    if args.filter is not None and path.suffix.lower() != ".txt":
+        return None
+    plain = path.suffix.lower() == ".txt"
+    if args.filter is not None and not plain:
         from analyzers.content_filter import CriterionError, filter_html
 
         try:
             text = filter_html(text, args.filter, args.tolerance, args.inverse).html
         except CriterionError as exc:
             print(f"daweb extract: {exc}", file=sys.stderr)
-            return 2
-    if path.suffix.lower() == ".txt":
+            return None
+    if plain:
         result = extract_text_file(text)
     else:
-        result = extract(text, args.mode)
-    sys.stdout.write("\n\n".join(result.blocks) + ("\n" if result.blocks else ""))
-    return 0
+        result, note = extract_or_all(text, args.mode)
+        if note:
+            print(f"daweb extract: {path}: {note}", file=sys.stderr)
+    return "\n\n".join(result.blocks) + ("\n" if result.blocks else "")
+
+
+def _out_path(out: Path, root: Path, path: Path, taken: set[Path]) -> Path:
+    """DIR/NAME.txt for ``path`` (its place under a folder given kept), made unique."""
+    relative = path.relative_to(root) if root != path else Path(path.name)
+    target = out / relative.with_suffix(".txt")
+    n = 1
+    while target in taken:
+        n += 1
+        target = out / relative.with_name(f"{relative.stem}-{n}.txt")
+    taken.add(target)
+    return target
+
+
+def _save(text: str, target: Path, source: Path) -> bool:
+    """Write ``text`` to ``target`` (never over ``source`` itself); False after naming
+    the problem on stderr."""
+    try:
+        if target.exists() and target.samefile(source):
+            print(
+                f"daweb extract: {source}: --out would overwrite it; choose another folder",
+                file=sys.stderr,
+            )
+            return False
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"daweb extract: cannot write {target}: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    return True

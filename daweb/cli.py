@@ -109,11 +109,15 @@ def _parser() -> argparse.ArgumentParser:
         "--no-apertium", action="store_true", help="do not use Apertium even if installed"
     )
 
-    p = sub.add_parser("extract", help="print the text DAWeb extracts from an HTML file")
-    p.add_argument("file", type=Path, help="an .html, .htm or .txt file")
-    p.add_argument("--mode", choices=["all", "main"], default=None,
+    p = sub.add_parser("extract", help="print or save the text DAWeb extracts from pages")
+    p.add_argument("files", nargs="+", type=Path, metavar="FILE",
+                   help=".html, .htm, .xhtml or .txt files, or folders holding them")
+    p.add_argument("--out", type=Path, metavar="DIR",
+                   help="write one .txt per input into DIR instead of printing")
+    p.add_argument("--mode", choices=["main", "all", "trafilatura"], default=None,
                    help="main: the page's main text, without menus and footers (the default "
-                        "for analysis); all: every text of the page")
+                        "for analysis); all: every text of the page; trafilatura: its main "
+                        'text (needs pip install "daweb[trafilatura]")')
     p.add_argument("--filter", metavar="CRITERION",
                    help='keep only the nodes matching it, e.g. "madrid and auxerre"')
     p.add_argument("--tolerance", type=int, default=0, metavar="N",
@@ -444,7 +448,8 @@ def _cmd_tag(args: argparse.Namespace) -> int:
 def _cmd_extract(args: argparse.Namespace) -> int:
     from analyzers.extract import main_extract
 
-    argv = [str(args.file)] + (["--mode", args.mode] if args.mode else [])
+    argv = [str(f) for f in args.files] + (["--mode", args.mode] if args.mode else [])
+    argv += ["--out", str(args.out)] if args.out is not None else []
     if args.filter is not None:
         argv += ["--filter", args.filter, "--tolerance", str(args.tolerance)]
         argv += ["--inverse"] if args.inverse else []

@@ -36,12 +36,13 @@ from urllib.parse import urlsplit
 
 import tomlkit
 
+from analyzers.extract import MODES, missing_extractor
 from analyzers.lists import undecodable_line
 
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
 SCHEMA = 1
 
-EXTRACTION_MODES = ("main", "all")
+EXTRACTION_MODES = MODES  # "all", "main", "trafilatura" (an optional extra)
 LIST_MODES = ("none", "stopwords", "keywords")
 LANGUAGES = ("es", "en")
 
@@ -962,9 +963,12 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
     """Validate the ``[analysis]`` table."""
     check.unknown_keys(table, tuple(ANALYSIS_DEFAULTS), ("analysis",), "[analysis]")
     p = ("analysis",)
+    extraction = check.string(table, p + ("extraction",), choices=EXTRACTION_MODES)
+    if (missing := missing_extractor(extraction)) is not None:
+        check.problem(p + ("extraction",), extraction, missing)
     return AnalysisOptions(
         language=check.string(table, p + ("language",), choices=LANGUAGES),
-        extraction=check.string(table, p + ("extraction",), choices=EXTRACTION_MODES),
+        extraction=extraction,
         profile_parts=check.integer(table, p + ("profile_parts",), 1, 100),
         persist_cache=check.boolean(table, p + ("persist_cache",)),
         lexicon=check.string(table, p + ("lexicon",)),

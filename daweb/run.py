@@ -289,6 +289,8 @@ class Run:
             self._analysis_failed(doc, f"{type(exc).__name__}: {exc}")
             return
         if result is not None:
+            if result.extraction_note:  # kept, but not as configured: the report says so
+                self._analysis_failed(doc, result.extraction_note, Outcome.OBTAINED)
             self._deliver(writer, doc, result, output)
 
     def _write_page(
@@ -334,13 +336,15 @@ class Run:
         writer.set_info("previous_run", str(self._earlier.previous))
         writer.add_new_words(new_word_rows(self.run_dir / RESULTS, self._earlier.vocabulary()))
 
-    def _analysis_failed(self, doc: FetchedDocument, detail: str) -> None:
-        """Report a document the analyzer failed on as an incident."""
+    def _analysis_failed(
+        self, doc: FetchedDocument, detail: str, outcome: Outcome = Outcome.NOT_OBTAINED
+    ) -> None:
+        """Report a document the analyzer failed on (or only partly) as an incident."""
         self._incidents.put(
             Incident(
                 doc.final_url,
                 doc.start_url,
-                Outcome.NOT_OBTAINED,
+                outcome,
                 Cause.ANALYSIS_ERROR,
                 doc.status,
                 1,

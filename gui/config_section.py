@@ -259,7 +259,8 @@ class ConfigSection(Retranslating, QWidget):
         self.private_check = self._check("crawl", "refuse_private")
         self.feeds_check = self._check("crawl", "feeds")
         self.snapshots_check = self._check("crawl", "snapshots")
-        self.extraction_combo = self._combo(("main", "all"), "analysis", "extraction")
+        self.extraction_combo = self._combo(
+            ("main", "all", "trafilatura"), "analysis", "extraction")
         self.language_combo = self._combo(("es", "en"), "analysis", "language")
         self.per_host_spin = self._integer(1, 10, "crawl", "per_host")
         self.user_agent_edit = QLineEdit()
@@ -430,6 +431,7 @@ class ConfigSection(Retranslating, QWidget):
         self.same_host_check.setText(self.tr("Stay on the start address's host"))
         self.extraction_combo.setItemText(0, self.tr("Main content"))
         self.extraction_combo.setItemText(1, self.tr("All text"))
+        self.extraction_combo.setItemText(2, "trafilatura")  # a library's name: not translated
         self.language_combo.setItemText(0, self.tr("Spanish"))
         self.language_combo.setItemText(1, self.tr("English"))
         self.private_check.setText(self.tr("Refuse local and private addresses"))

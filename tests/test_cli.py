@@ -248,6 +248,20 @@ def test_extract_with_a_boolean_filter(tmp_path):
     assert "position 8: expected 'and' or 'or' between 'madrid' and 'auxerre'" in bad.stderr
 
 
+def test_extract_many_files_and_folders_into_a_folder(tmp_path):
+    pages = tmp_path / "pages"
+    (pages / "sub").mkdir(parents=True)
+    (pages / "a.html").write_text("<nav><a href='/'>Inicio</a></nav><p>Texto a</p>",
+                                  encoding="utf-8")
+    (pages / "sub" / "b.html").write_bytes("<p>Canción b</p>".encode("cp1252"))
+    result = daweb("extract", str(pages), str(tmp_path / "falta.html"), "--out",
+                   str(tmp_path / "out"), "--mode", "all")
+    assert result.returncode == 2  # falta.html is named; the rest is written
+    assert "falta.html: no such file or folder" in result.stderr
+    assert (tmp_path / "out" / "a.txt").read_text("utf-8") == "Inicio\n\nTexto a\n"
+    assert (tmp_path / "out" / "sub" / "b.txt").read_text("utf-8") == "Canción b\n"
+
+
 def test_ctrl_c_stops_downloads_and_exits_130(tmp_path):
     with SiteServer(pages=200, specials=False) as site:
         project = _slow_project(tmp_path, site)

@@ -396,3 +396,13 @@ def test_the_section_fits_the_default_window_width_in_spanish(qtbot) -> None:
         assert not widget.scroll.horizontalScrollBar().isVisible()
     finally:
         i18n.reset()
+
+
+def test_a_trafilatura_project_keeps_its_extraction(qtbot) -> None:
+    """Issue 16: the third extraction choice is shown as set, not replaced by the first."""
+    project = Project(title="T")
+    project.analysis.extraction = "trafilatura"
+    widget = section(qtbot, project)
+    assert widget.extraction_combo.currentData() == "trafilatura"
+    assert widget.extraction_combo.currentText() == "trafilatura"
+    assert widget.project.analysis.extraction == "trafilatura"

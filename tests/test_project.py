@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 import tomllib
 from pathlib import Path
 
@@ -118,7 +119,7 @@ def test_settings_dicts(tmp_path):
         ('title = "D"\n[analysis]\nlanguage = "fr"\n',
          'demo.toml:3: language = "fr": must be one of "es", "en"'),
         ('title = "D"\n[analysis]\nextraction = "body"\n',
-         'demo.toml:3: extraction = "body": must be one of "main", "all"'),
+         'demo.toml:3: extraction = "body": must be one of "all", "main", "trafilatura"'),
         ('title = "D"\n[lists]\nmode = "blacklist"\n',
          'demo.toml:3: mode = "blacklist": must be one of "none", "stopwords", "keywords"'),
         ('title = "D"\n[lists]\nmode = "stopwords"\n',
@@ -178,6 +179,15 @@ def test_the_project_lexicon_is_named_relative_and_checked(tmp_path):
         tmp_path, 'title = "D"\n[analysis]\nlexicon = "palabras.tsv"\n')
     assert 'lexicon = "no/such.tsv": no such folder' in error_of(
         tmp_path, 'title = "D"\n[analysis]\nlexicon = "no/such.tsv"\n')
+
+
+def test_trafilatura_extraction_without_the_package_is_refused_with_what_to_do(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setitem(sys.modules, "trafilatura", None)  # as if not installed
+    message = error_of(tmp_path, 'title = "D"\n[analysis]\nextraction = "trafilatura"\n')
+    assert 'demo.toml:3: extraction = "trafilatura": ' in message
+    assert 'pip install "daweb[trafilatura]"' in message
 
 
 def test_unknown_keys_get_a_did_you_mean_hint(tmp_path):

@@ -341,3 +341,29 @@ def test_the_triage_reads_each_occurrence_in_its_context(tmp_path):
     tags = dict(db.execute("select distinct key, triage from unrecognized"))
     db.close()
     assert tags["version"] == "likely foreign"  # without its context: "likely typo: versión"
+
+
+def test_a_page_main_mode_fails_on_is_kept_whole_with_an_incident(tmp_path, monkeypatch):
+    """Issue 16: a page the main-content extraction cannot handle is analyzed with all its
+    text, and the incident report says so, instead of being lost to the analysis."""
+    import analyzers.extract
+
+    def broken(*args, **kwargs):
+        raise RecursionError("a page main mode cannot handle")
+
+    monkeypatch.setattr(analyzers.extract, "_extract_main", broken)
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "rara.html").write_text("<nav>Inicio</nav><p>El texto de la página.</p>",
+                                      encoding="utf-8")
+    finished = Run(new_project("rara"), runs_dir=tmp_path / "runs",
+                   local_paths=[corpus]).execute()
+    assert finished.status == "completed", finished.summary
+    db = sqlite3.connect(_folder(finished) / "results.sqlite")
+    words = {w for (w,) in db.execute("select form from words")}
+    incidents = db.execute("select outcome, cause, detail from incidents").fetchall()
+    db.close()
+    assert {"inicio", "texto"} <= words  # all the text, the menu too
+    assert ("obtained", "analysis_error",
+            'extraction "main" failed (RecursionError: a page main mode cannot handle); '
+            "all text kept") in incidents
