@@ -37,7 +37,14 @@ from typing import ParamSpec, TypeVar
 from urllib.parse import urlsplit
 
 from analyzers.collocations import check_settings, page_collocations
-from analyzers.document import ALPHA, DocumentResult, Occurrence, SourceDocument
+from analyzers.document import (
+    ALPHA,
+    IDENTIFIER,
+    NON_WORDS,
+    DocumentResult,
+    Occurrence,
+    SourceDocument,
+)
 from analyzers.duplicates import text_digest
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract, extract_text_file
 from analyzers.lists import WordList, bundled_stopwords
@@ -50,6 +57,7 @@ from analyzers.templates import TemplateDetector
 from analyzers.token_numbers import number_tokens
 from analyzers.words import (
     ABBREVIATIONS,
+    camel_case_keys,
     ends_of,
     is_sentence_end,
     lower_preserving,
@@ -184,6 +192,7 @@ class Analyzer:
         stream = tokens_of(raw)
         counts = Counter(stream)
         kinds = word_kinds(counts)
+        _mark_identifiers(kinds, text)
         analyses = self._analyses(_alpha_keys(kinds), counts)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
         words = dict(zip(keep, map(counts.__getitem__, keep), strict=True))
@@ -335,8 +344,10 @@ class Analyzer:
         if cfg.profiles:
             profile = page_profile(list(filter(keep.__contains__, stream)), cfg.profile_parts)
         occurrences: tuple[Occurrence, ...] = ()
-        if cfg.unrecognized and unrec:
-            occurrences = self._occurrences(text, raw, stream, unrec.intersection(keep), kinds)
+        # URLs, paths, options, numbers… are counted under their kind, never candidates
+        candidates = {t for t in unrec.intersection(keep) if kinds.get(t) not in NON_WORDS}
+        if cfg.unrecognized and candidates:
+            occurrences = self._occurrences(text, raw, stream, candidates, kinds)
         return DocumentResult(
             url=doc.url,
             title=title,
@@ -402,6 +413,14 @@ def _sentence_starts(stream: list[str], where: list[int], kinds: dict[str, str])
     except ValueError:  # no undecided occurrence left
         pass
     return firsts  # type: ignore[return-value]  # every None was replaced above
+
+
+def _mark_identifiers(kinds: dict[str, str], text: str) -> None:
+    """Give the kind IDENTIFIER to the page's words written in camelCase (only the
+    spelling tells them: keys are lower case)."""
+    for key in camel_case_keys(text).intersection(kinds):
+        if kinds[key] == ALPHA:
+            kinds[key] = IDENTIFIER
 
 
 def _alpha_keys(kinds: dict[str, str]) -> list[str]:

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
-from analyzers.document import ALPHA, Occurrence, SourceDocument
+from analyzers.document import ALPHA, NON_WORDS, Occurrence, SourceDocument
 from analyzers.extract import BREAK, extract, extract_text_file
 from analyzers.lists import bundled_stopwords, parse_lines
 from analyzers.morphology import MorphCache, Recognizer
@@ -53,8 +53,10 @@ def test_end_to_end_on_a_real_page(recognizer: Recognizer) -> None:
     assert "distribuci" in result.title.lower()
     assert any(a.lemma == "de" for a in result.analyses["de"])
     # every occurrence points at its form and is an unrecognized key
-    unrec = {k for k, a in result.analyses.items() if not a}
+    # (numbers, URLs and other non-words are counted under their kind, never candidates)
+    unrec = {k for k, a in result.analyses.items() if not a and result.kinds[k] not in NON_WORDS}
     assert result.unrecognized and {o.key for o in result.unrecognized} == unrec
+    assert {result.kinds[k] for k, a in result.analyses.items() if not a} & NON_WORDS
     for occ in result.unrecognized:
         assert text[occ.offset : occ.offset + len(occ.form)] == occ.form
         assert occ.form.lower() == occ.key
@@ -235,3 +237,21 @@ def test_garbage_collector_paused_during_a_page_and_restored(recognizer: Recogni
             gc.enable()
     finally:
         gc.callbacks.remove(record)
+
+
+def test_non_words_are_counted_under_their_kind_and_never_candidates(
+        recognizer: Recognizer) -> None:
+    text = ("Escriba marcos@debian.org o visite https://debian.org/doc y debian.org; edite "
+            "/etc/apt/sources.list y ~/.bashrc con --max-depth o -rf, llame a getElementById "
+            "o a snake_case, pulse Ctrl-V o Alt+F4 el 26/11/2026 a las 10:30, #DíaDelLibro "
+            "@rae_es, y/o a 120 km/h por TCP/IP. Un ciberacosador.")
+    result = analyzer(recognizer).analyze(SourceDocument("https://a.es/", text, is_html=False))
+    kinds = result.kinds
+    assert kinds["marcos@debian.org"] == "email" and kinds["debian.org"] == "url"
+    assert kinds["/etc/apt/sources.list"] == "path" and kinds["--max-depth"] == "option"
+    assert kinds["getelementbyid"] == "identifier" and kinds["ctrl-v"] == "keys"
+    assert kinds["26/11/2026"] == "date" and kinds["120"] == "number"
+    assert result.words["-rf"] == 1  # counted
+    candidates = {o.key for o in result.unrecognized}
+    assert not {k for k in candidates if kinds[k] in NON_WORDS}
+    assert "ciberacosador" in candidates or result.analyses["ciberacosador"]

@@ -435,222 +435,272 @@
     </message>
     <message>
         <location filename="../tags.py" line="29"/>
+        <source>web address</source>
+        <translation>web address</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="30"/>
+        <source>e-mail address</source>
+        <translation>e-mail address</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="31"/>
+        <source>file path</source>
+        <translation>file path</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="32"/>
+        <source>command-line option</source>
+        <translation>command-line option</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="33"/>
+        <source>code identifier</source>
+        <translation>code identifier</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="34"/>
+        <source>key or key chord</source>
+        <translation>key or key chord</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="35"/>
+        <source>hashtag</source>
+        <translation>hashtag</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="36"/>
+        <source>mention</source>
+        <translation>mention</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="37"/>
+        <source>number</source>
+        <translation>number</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="38"/>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="40"/>
         <source>obtained</source>
         <translation>obtained</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="30"/>
+        <location filename="../tags.py" line="41"/>
         <source>not obtained</source>
         <translation>not obtained</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="31"/>
+        <location filename="../tags.py" line="42"/>
         <source>not attempted</source>
         <translation>not attempted</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="32"/>
+        <location filename="../tags.py" line="43"/>
         <source>unchanged</source>
         <translation>unchanged</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="34"/>
+        <location filename="../tags.py" line="45"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="35"/>
+        <location filename="../tags.py" line="46"/>
         <source>HTTP status</source>
         <translation>HTTP status</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="36"/>
+        <location filename="../tags.py" line="47"/>
         <source>server not found</source>
         <translation>server not found</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="37"/>
+        <location filename="../tags.py" line="48"/>
         <source>timeout</source>
         <translation>timeout</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="38"/>
+        <location filename="../tags.py" line="49"/>
         <source>connection refused</source>
         <translation>connection refused</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="39"/>
+        <location filename="../tags.py" line="50"/>
         <source>connection reset</source>
         <translation>connection reset</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="40"/>
+        <location filename="../tags.py" line="51"/>
         <source>TLS error</source>
         <translation>TLS error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="41"/>
+        <location filename="../tags.py" line="52"/>
         <source>redirect loop</source>
         <translation>redirect loop</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="42"/>
+        <location filename="../tags.py" line="53"/>
         <source>too many redirects</source>
         <translation>too many redirects</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="43"/>
+        <location filename="../tags.py" line="54"/>
         <source>too large</source>
         <translation>too large</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="44"/>
+        <location filename="../tags.py" line="55"/>
         <source>unsupported content type</source>
         <translation>unsupported content type</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="45"/>
+        <location filename="../tags.py" line="56"/>
         <source>forbidden by robots.txt</source>
         <translation>forbidden by robots.txt</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="46"/>
+        <location filename="../tags.py" line="57"/>
         <source>cancelled address</source>
         <translation>cancelled address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="47"/>
+        <location filename="../tags.py" line="58"/>
         <source>bad address</source>
         <translation>bad address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="48"/>
+        <location filename="../tags.py" line="59"/>
         <source>unsupported scheme</source>
         <translation>unsupported scheme</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="49"/>
+        <location filename="../tags.py" line="60"/>
         <source>private address</source>
         <translation>private address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="50"/>
+        <location filename="../tags.py" line="61"/>
         <source>limit reached</source>
         <translation>limit reached</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="51"/>
+        <location filename="../tags.py" line="62"/>
         <source>crawler trap</source>
         <translation>crawler trap</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="52"/>
+        <location filename="../tags.py" line="63"/>
         <source>protocol error</source>
         <translation>protocol error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="53"/>
+        <location filename="../tags.py" line="64"/>
         <source>duplicate</source>
         <translation>duplicate</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="54"/>
+        <location filename="../tags.py" line="65"/>
         <source>analysis error</source>
         <translation>analysis error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="55"/>
+        <location filename="../tags.py" line="66"/>
         <source>not modified</source>
         <translation>not modified</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="56"/>
+        <location filename="../tags.py" line="67"/>
         <source>feed error</source>
         <translation>feed error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="71"/>
+        <location filename="../tags.py" line="82"/>
         <source>adjective</source>
         <extracomment>Universal Dependencies part-of-speech tags -&gt; their names (source texts, CONTEXT).</extracomment>
         <translation>adjective</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="72"/>
+        <location filename="../tags.py" line="83"/>
         <source>adposition (preposition)</source>
         <translation>adposition (preposition)</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="73"/>
+        <location filename="../tags.py" line="84"/>
         <source>adverb</source>
         <translation>adverb</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="74"/>
+        <location filename="../tags.py" line="85"/>
         <source>auxiliary verb</source>
         <translation>auxiliary verb</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="75"/>
+        <location filename="../tags.py" line="86"/>
         <source>coordinating conjunction</source>
         <translation>coordinating conjunction</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="76"/>
+        <location filename="../tags.py" line="87"/>
         <source>determiner</source>
         <translation>determiner</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="77"/>
+        <location filename="../tags.py" line="88"/>
         <source>interjection</source>
         <translation>interjection</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="78"/>
+        <location filename="../tags.py" line="89"/>
         <source>noun</source>
         <translation>noun</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="79"/>
+        <location filename="../tags.py" line="90"/>
         <source>numeral</source>
         <translation>numeral</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="80"/>
+        <location filename="../tags.py" line="91"/>
         <source>particle</source>
         <translation>particle</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="81"/>
+        <location filename="../tags.py" line="92"/>
         <source>pronoun</source>
         <translation>pronoun</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="82"/>
+        <location filename="../tags.py" line="93"/>
         <source>proper noun</source>
         <translation>proper noun</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="83"/>
+        <location filename="../tags.py" line="94"/>
         <source>punctuation</source>
         <translation>punctuation</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="84"/>
+        <location filename="../tags.py" line="95"/>
         <source>subordinating conjunction</source>
         <translation>subordinating conjunction</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="85"/>
+        <location filename="../tags.py" line="96"/>
         <source>symbol</source>
         <translation>symbol</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="86"/>
+        <location filename="../tags.py" line="97"/>
         <source>verb</source>
         <translation>verb</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="87"/>
+        <location filename="../tags.py" line="98"/>
         <source>other</source>
         <translation>other</translation>
     </message>
