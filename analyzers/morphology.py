@@ -500,7 +500,7 @@ class Recognizer:
         if self._spacy is not None:
             for group, ud in self.profile.spacy_groups.items():
                 for table, feats in self._spacy.groups.get(group, []):
-                    for old, new in self._spacy.rules.get(table, []):
+                    for old, new in _second_person_rules(self._spacy.rules, table):
                         rules.setdefault(old, []).append((new, ud, feats, "spacy"))
         for old, new, feats, cats in self.profile.nominal_inflection:
             for ud in cats.split(","):
@@ -653,8 +653,12 @@ class Recognizer:
         pairs = [(e[2:], e[0]) for e in entries.split("\t") if e] if entries else []
         if all(lemma != form for lemma, _ in pairs):
             listed = self._parsed_categories(form)
-            if listed is not None and listed.confident:
-                # a lemma spaCy's index lists, e.g. de, not in lookup
+            if listed is not None and listed.confident and not (
+                    form[-1:] in self._accented_vowels and any(
+                        self._has_category(lemma, "VERB", guessed_ok=False)
+                        for lemma, _ in pairs)):
+                # a lemma spaCy's index lists, e.g. de, not in lookup; but an oxytone verb
+                # form the dictionaries know is no noun only that index lists (está, dará)
                 pairs.append((form, "i"))
         found = []
         for lemma, code in pairs:
@@ -848,7 +852,10 @@ class Recognizer:
         profile = self.profile
         bare = host.translate(self._strip_accents)
         accented = bare != host
-        short = _syllables(bare, profile.vowels) == 1 and bare.endswith(profile.short_host_endings)
+        # one syllable nucleus: crea (cre-a, in hiatus) is no monosyllable, so create is
+        # no crea + te (that needs its accent: créate)
+        short = (_nuclei(bare, profile.vowels, profile.weak_vowels)[-1] == 0
+                 and bare.endswith(profile.short_host_endings))
         restorable = any(clitics[0] == c and bare.endswith(e) and not r.endswith("s")
                          for c, e, r in profile.host_restore)  # senta-os: no accent needed
         plain_ok = accented or bare.endswith(profile.host_endings) or short
@@ -904,6 +911,27 @@ class Recognizer:
                 other = "AUX" if a.pos == "VERB" else "VERB"
                 extra.append(Analysis(a.lemma, other, a.features, a.source))
         return _dedupe(analyses + tuple(extra)) if extra else analyses
+
+
+def _second_person_rules(tables: dict[str, list[list[str]]], table: str) -> list[list[str]]:
+    """The rules of one spaCy table, without the *usted* forms its second persons hold.
+
+    spaCy's Spanish tables put the forms of *usted(es)* under Person=2 (habló, diga, cante,
+    hablaron are also in ``…_2``), but they are third-person forms (UD, Apertium): a rule a
+    second-person table shares with its third-person twin is left to the twin, and an
+    imperative rule that is a present subjunctive form (diga, cante; no digas) to the
+    subjunctive. The true second persons stay: hablaste, cantes, canta, cantá, di.
+    """
+    rules = tables.get(table, [])
+    if not table.endswith("_2"):
+        return rules
+    if table.startswith("verb_fin_imp_"):
+        number = table.split("_")[-2]
+        twins = [f"verb_fin_sub_pres_{number}_2", f"verb_fin_sub_pres_{number}_3"]
+    else:
+        twins = [table[:-1] + "3"]
+    shared = {tuple(rule) for twin in twins for rule in tables.get(twin, [])}
+    return [rule for rule in rules if tuple(rule) not in shared]
 
 
 @dataclass(frozen=True, slots=True)
@@ -976,17 +1004,6 @@ def _nuclei(word: str, vowels: str, weak: str) -> list[int]:
         previous = char if char in vowels else ""
         numbers.append(max(current, 0))
     return numbers
-
-
-def _syllables(word: str, vowels: str) -> int:
-    """Rough count of vowel groups (enough to tell monosyllabic imperatives: di, haz, ve)."""
-    count, previous = 0, False
-    for char in word:
-        vowel = char in vowels
-        if vowel and not previous:
-            count += 1
-        previous = vowel
-    return count
 
 
 # --------------------------------------------------------------------------- memoized cache

@@ -455,3 +455,41 @@ def test_accented_monosyllables_of_the_old_spelling(rec: Recognizer):
     assert ("dar", "VERB") in pairs(rec.analyze("dió"))
     for form in ("tí", "á", "ún", "crées"):  # no verb, or two syllables: left to the triage
         assert rec.analyze(form) == (), form
+
+
+def _persons(analyses: tuple[Analysis, ...], lemma: str, mood: str) -> set[str]:
+    """The Person values of ``lemma``'s verb analyses in ``mood``."""
+    return {f.split("Person=")[1][0] for a in analyses if a.lemma == lemma
+            and a.pos == "VERB" and f"Mood={mood}" in (f := a.features) and "Person=" in f}
+
+
+@pytest.mark.parametrize("form, lemma", [("habló", "hablar"), ("comió", "comer"),
+                                         ("cantó", "cantar"), ("estuvo", "estar"),
+                                         ("dijo", "decir"), ("hablaron", "hablar")])
+def test_third_person_preterite_is_no_second_person(rec: Recognizer, form: str, lemma: str):
+    assert _persons(rec.analyze(form), lemma, "Ind") == {"3"}
+
+
+@pytest.mark.parametrize("form, lemma", [("diga", "decir"), ("cante", "cantar"),
+                                         ("haga", "hacer")])
+def test_usted_subjunctive_is_no_second_person(rec: Recognizer, form: str, lemma: str):
+    found = rec.analyze(form)
+    assert _persons(found, lemma, "Sub") == {"1", "3"}
+    assert "2" not in _persons(found, lemma, "Imp")
+
+
+@pytest.mark.parametrize("form, lemma, mood", [
+    ("hablaste", "hablar", "Ind"), ("cantes", "cantar", "Sub"), ("habla", "hablar", "Imp"),
+    ("di", "decir", "Imp"), ("hablabas", "hablar", "Ind"), ("hablarías", "hablar", "Cnd"),
+    ("habláis", "hablar", "Ind"), ("cantaras", "cantar", "Sub")])
+def test_true_second_persons_keep_person_2(rec: Recognizer, form: str, lemma: str, mood: str):
+    assert "2" in _persons(rec.analyze(form), lemma, mood)
+
+
+def test_a_verb_form_is_no_noun_only_spacys_index_lists(rec: Recognizer):
+    assert {a.pos for a in rec.analyze("está")} <= {"VERB", "AUX"}
+
+
+def test_a_hiatus_host_needs_its_accent(rec: Recognizer):
+    assert not rec.analyze("create")  # cre-a + te would be créate
+    assert ("crear", "VERB") in pairs(rec.analyze("créate"))
