@@ -117,6 +117,11 @@ class LanguageProfile:
     accent_open_endings: str = ""
     hiatus_accents: str = ""
     weak_vowels: str = "iuü"  # vowels that form diphthongs when unaccented
+    # languages whose function words are no words of this one unless a source made for
+    # this language (closed lexicon, user lexicon, Apertium) says so: simplemma lists
+    # the, of, and as Spanish nouns (letter names, quotations); minus those kept
+    foreign_function_words: tuple[str, ...] = ()
+    foreign_function_words_kept: tuple[str, ...] = ()
     # spaCy rule group -> UD UPOS
     spacy_groups: dict[str, str] = field(default_factory=dict)
 
@@ -207,12 +212,21 @@ LANGUAGES: dict[str, LanguageProfile] = {
         accent_open_endings="ns",
         hiatus_accents="íú",
         spacy_groups={"verb": "VERB", "noun": "NOUN", "adj": "ADJ"},
+        foreign_function_words=("en",),
+        # Spanish words too: ten (tener), do (the note), top, per (per cápita)
+        foreign_function_words_kept=("ten", "do", "top", "per"),
     ),
 }
 
 NOMINAL = ("NOUN", "ADJ")
 #: Temporary source suffix of analyses whose category is guessed from the lemma's shape.
 GUESS = "?"
+#: Temporary source suffix of evaluative readings (diminutives, superlatives of a known base).
+EVALUATIVE = "~"
+#: Sources made for the language itself: what confirms a reading the others only guess.
+OWN_SOURCES = ("closed", "user", "apertium")
+#: Sources whose readings may be guesses (a rule's or a paradigm's lemma).
+GUESSING_SOURCES = frozenset({"spacy", "simplemma", "rules"})
 CLOSED_POS = frozenset({"ADP", "DET", "PRON", "CCONJ", "SCONJ"})
 
 # --------------------------------------------------------------------------- Apertium tags
@@ -455,6 +469,10 @@ class Recognizer:
         self._accented_vowels = frozenset(profile.accents)
         self._evaluative_suffixes = tuple(entry[0] for entry in profile.evaluative)
         self._enclitics_tuple = tuple(profile.enclitics)
+        self._foreign_words = _foreign_function_words(profile, closed)
+        self._spacy_verbs = spacy.index.get("verb", set()) if spacy is not None else set()
+        #: form -> the readings that were only guesses, for the triage to show (selfie).
+        self._guesses: dict[str, tuple[Analysis, ...]] = {}
 
     # ---------------------------------------------------------------- construction
 
@@ -568,11 +586,71 @@ class Recognizer:
         readings = self._apertium_readings(distinct, own_sources)
         if len(own) != len(distinct):  # no Apertium, or it failed before calling us
             own_sources()
+        bases = self._known_bases(own, readings)
         result = {}
+        done: dict[str, tuple[Analysis, ...]] = {}
         for form, low in lowered.items():
-            found = own[low] + self._from_apertium(low, readings.get(low, []))
-            result[form] = self._with_aux(_dedupe(found))
+            found = done.get(low)
+            if found is None:
+                found = done[low] = self._supported(low, own[low], self._from_apertium(
+                    low, readings.get(low, [])), bases)
+            result[form] = found
         return result
+
+    def _known_bases(self, own: dict[str, list[Analysis]], readings: dict[str, list]
+                     ) -> set[str]:
+        """The bases of evaluative guesses (memecito -> memo?, venadito -> venado?) that
+        Apertium knows, asked in one more batch; none without Apertium."""
+        bases = {a.lemma for form, found in own.items() if not readings.get(form)
+                 for a in found if a.source.endswith(EVALUATIVE)}
+        if not bases or self._apertium is None:
+            return set()
+        return {base for base, found in self._apertium_readings(sorted(bases), _nothing).items()
+                if found}
+
+    def _supported(self, form: str, own: list[Analysis], apertium: list[Analysis],
+                   known_bases: set[str]) -> tuple[Analysis, ...]:
+        """The analyses of ``form``, or () when only guesses explain it (kept for
+        :meth:`guesses`): an English function word only simplemma or spaCy list (the, of,
+        is = plural of the letter i), or, when Apertium runs and does not know the form,
+        a diminutive or superlative of a base no dictionary lists for its category and
+        Apertium does not know either (memecito -> memo?, meme?), or present or imperative
+        verb readings whose lemma only a paradigm table knows
+        (selfie -> selfiar, postureo -> posturear)."""
+        own = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(EVALUATIVE))
+               if a.source.endswith(EVALUATIVE) and (
+                   a.lemma in known_bases or self._apertium is None) else a for a in own]
+        found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(EVALUATIVE))
+                 if a.source.endswith(EVALUATIVE) else a for a in own]
+        found = self._with_aux(_dedupe(found + apertium))
+        if apertium or not found or not self._guess_only(form, _dedupe(own)):
+            return found
+        self._guesses[form] = found
+        return ()
+
+    def _guess_only(self, form: str, own: tuple[Analysis, ...]) -> bool:
+        """Whether the readings ``own`` (Apertium gave none) are only guesses (see
+        :meth:`_supported`)."""
+        hosts = [a for a in own if not a.source.endswith(src.PART)]
+        if not all(a.source.removesuffix(EVALUATIVE) in GUESSING_SOURCES for a in hosts):
+            return False  # the closed or the user lexicon knows it
+        if form in self._foreign_words:
+            return True
+        if all(a.source.endswith(EVALUATIVE) for a in hosts):
+            return True
+        # present and imperative forms only: the shapes of nouns (postureo, selfie); a
+        # rare verb's infinitive, past or participle (cocear, revistaba) is no coinage
+        return self._apertium is not None and all(
+            a.pos in ("VERB", "AUX") and a.lemma not in self._spacy_verbs
+            and ("Tense=Pres" in a.features or "Mood=Imp" in a.features) for a in hosts)
+
+    def guesses(self, form: str) -> tuple[Analysis, ...]:
+        """The readings that did not make ``form`` recognized because they were only
+        guesses (``selfie`` -> *selfiar* VERB); () for any other form."""
+        low = form.lower()
+        if low not in self._guesses:
+            self.analyze(low)  # analyzed in another process (a cluster's worker)
+        return self._guesses.get(low, ())
 
     def _apertium_readings(self, forms: list[str],
                            meanwhile: Callable[[], None]) -> dict[str, list]:
@@ -594,6 +672,8 @@ class Recognizer:
         clitic = self._enclitics(form)
         if not found and not clitic:
             found = self._evaluative(form) or self._old_monosyllable(form)
+            if found and all(a.source.endswith(EVALUATIVE) for a in found):
+                return found  # only guesses: analyze_many decides
         if clitic or form in self._closed:
             # a clitic split or a closed-class entry explains the form better than a
             # category guessed from the shape of a dictionary lemma (quedarse NOUN?, y NOUN?)
@@ -800,7 +880,10 @@ class Recognizer:
             stem = form[: len(form) - len(suffix)]
             for ending in bases:
                 for lemma in self._accent_variants(stem + ending):
-                    found.extend(Analysis(lemma, pos, feats, "rules")
+                    # a base whose category is itself a guess makes the reading one
+                    # (memecito -> memo?): analyze_many keeps it for the triage only
+                    found.extend(Analysis(lemma, pos, feats, "rules" + (
+                        "" if self._has_category(lemma, pos, guessed_ok=False) else EVALUATIVE))
                                  for pos in cats.split(",")
                                  if self._has_category(lemma, pos, guessed_ok=True))
             if found:
@@ -949,6 +1032,24 @@ class _Categories:
         pairs = tuple((c.rstrip("?"), c.endswith("?")) for c in cats.split(","))
         return cls(pairs, frozenset(c for c, _ in pairs),
                    frozenset(c for c, g in pairs if not g), frozenset(c for c, g in pairs if g))
+
+
+def _nothing() -> None:
+    """Nothing to do while lt-proc works."""
+
+
+def _foreign_function_words(profile: LanguageProfile,
+                            closed: dict[str, tuple[Analysis, ...]]) -> frozenset[str]:
+    """Function words of ``profile.foreign_function_words``' languages that are none of
+    this language's (its stop words and closed lexicon), minus the ones kept."""
+    if not profile.foreign_function_words:
+        return frozenset()
+    from analyzers.lists import bundled_stopwords  # lists imports this module
+
+    own = bundled_stopwords(profile.code).forms | closed.keys()
+    foreign = set().union(*(bundled_stopwords(lang).forms
+                            for lang in profile.foreign_function_words))
+    return frozenset(foreign - own - set(profile.foreign_function_words_kept))
 
 
 def _suffix_trie(suffixes: Iterable[str]) -> dict[str | None, dict]:

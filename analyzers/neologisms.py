@@ -23,12 +23,16 @@ each form). One tag per form, the first that applies in this order:
 6. ``proper-noun candidate`` — written capitalized every time, though only at sentence
    starts, and seen twice or listed as a name by the English dictionary (the names opening
    a quotation's signature: ``Friedrich Nietzsche``);
-7. ``likely typo: <suggestion>`` — one edit (delete, insert, replace, transpose; the first
+7. ``guessed lemma: <lemma (category)>`` — the recognizer's only readings were guesses it
+   does not count as recognition (a rule's or a paradigm table's lemma no dictionary made
+   for Spanish confirms: ``selfie`` → selfiar (VERB), ``postureo`` → posturear (VERB),
+   ``memecito`` → meme (NOUN)): a candidate, with the guess shown;
+8. ``likely typo: <suggestion>`` — one edit (delete, insert, replace, transpose; the first
    letter kept) away from a known Spanish form, for forms of six letters or more that are
    neither a listed name (``roland``) nor a prefix or suffix derivation of a known word
    (``monoplaca``, ``paginador`` are coinages); forms seen in this run are preferred as
    suggestions;
-8. ``plain candidate``.
+9. ``plain candidate``.
 
 When the occurrences carry their contexts, a capital right after a colon counts as one at a
 sentence start, and a form the English data knows whose contexts are mostly English (more
@@ -68,6 +72,7 @@ ACRONYM = "acronym"
 PROPER = "proper-noun candidate"
 TYPO = "likely typo"
 FOREIGN = "likely foreign"
+GUESSED = "guessed lemma"
 PLAIN = "plain candidate"
 
 _DIGIT = re.compile(r"\d")
@@ -259,13 +264,16 @@ def _accent_checked(key: str) -> bool:
 
 def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
                  recognized: set[str]) -> str:
-    """Tags 4-8, from the dictionaries; ``recognized`` holds the recognized accent variants."""
+    """Tags 4-9, from the dictionaries; ``recognized`` holds the recognized accent variants."""
     english = _english(key, occurrences)
+    guessed = _guessed(key, cache)
     if _accent_checked(key):
         # an English word is taken for a Spanish typo only if the dictionary lists the
-        # accented form itself: versión, yes; navígate (navega + te), prívate, no
+        # accented form itself: versión, yes; navígate (navega + te), prívate, no; nor is
+        # a guessed word one of its own guessed paradigm (postureo, postureó: posturear)
         accented = _best([v for v in _accent_variants(key) if v in recognized
-                          and (not english or v in spanish_forms())], cache)
+                          and (not english or v in spanish_forms())
+                          and not (guessed and _lemmas(v, cache) & guessed.keys())], cache)
         if accented:
             return f"{TYPO}: {accented}"
     if english:
@@ -273,12 +281,33 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
     if occurrences and all(_capitalized(o.form) for o in occurrences) and (
             len(occurrences) >= 2 or key in name_forms()):
         return PROPER  # sentence starts only (else tag 3 decided), but never in lower case
+    if guessed:
+        return f"{GUESSED}: " + ", ".join(dict.fromkeys(
+            f"{lemma} ({pos})" for lemma, pos in guessed.items()))
     if len(key) >= MIN_EDIT_LENGTH and key.isalpha() and not _derived(key) and (
             key not in name_forms()):
         suggestion = _edit_suggestion(key, cache)
         if suggestion:
             return f"{TYPO}: {suggestion}"
     return PLAIN
+
+
+def _guessed(key: str, cache: _Cache) -> dict[str, str]:
+    """The readings the recognizer only guessed for ``key`` (``selfie``: selfiar -> VERB),
+    lemma -> its first category; empty when none."""
+    guesses = getattr(cache.recognizer, "guesses", None)
+    found = guesses(key) if guesses is not None else ()
+    out: dict[str, str] = {}
+    for a in found:
+        if not a.source.endswith(":part"):
+            out.setdefault(a.lemma, a.pos)
+    return out
+
+
+def _lemmas(form: str, cache: _Cache) -> set[str]:
+    """The lemmas the recognizer gives ``form``."""
+    found = cache.get(form) if form in cache else cache.recognizer.analyze(form)  # type: ignore[attr-defined]
+    return {a.lemma for a in found}
 
 
 def _mostly(forms: Sequence[str], test: object) -> bool:

@@ -16,7 +16,7 @@ from gui.viewer.tags import NAMES, choice_name, tag_name
 def test_every_tag_the_engine_writes_has_a_name() -> None:
     written = {c.value for c in Cause} | {o.value for o in Outcome} | {
         neologisms.DIGITS, neologisms.ACRONYM, neologisms.PROPER, neologisms.TYPO,
-        neologisms.FOREIGN, neologisms.PLAIN, ALPHA, ALNUM, OTHER, *NON_WORDS}
+        neologisms.FOREIGN, neologisms.GUESSED, neologisms.PLAIN, ALPHA, ALNUM, OTHER, *NON_WORDS}
     assert written <= set(NAMES)
 
 

@@ -493,3 +493,30 @@ def test_a_verb_form_is_no_noun_only_spacys_index_lists(rec: Recognizer):
 def test_a_hiatus_host_needs_its_accent(rec: Recognizer):
     assert not rec.analyze("create")  # cre-a + te would be créate
     assert ("crear", "VERB") in pairs(rec.analyze("créate"))
+
+
+@pytest.mark.parametrize("form", ["the", "of", "and", "is", "for", "to", "my"])
+def test_english_function_words_are_no_spanish_words(rec: Recognizer, form: str):
+    assert rec.analyze(form) == ()  # simplemma's letter names and quotations only
+
+
+def test_spanish_words_that_are_english_function_words_too_stay(rec: Recognizer):
+    assert ("tener", "VERB") in pairs(rec.analyze("ten"))
+    assert rec.analyze("y") and rec.analyze("a") and rec.analyze("no")
+
+
+@needs_apertium
+def test_a_diminutive_of_a_base_no_spanish_source_knows_is_only_a_guess(full: Recognizer):
+    assert full.analyze("memecito") == ()
+    assert {a.lemma for a in full.guesses("memecito")} & {"meme", "memo"}
+    assert ("venado", "NOUN") in pairs(full.analyze("venadito"))  # Apertium knows venado
+
+
+@needs_apertium
+@pytest.mark.parametrize("form, lemma", [("selfie", "selfiar"), ("postureo", "posturear")])
+def test_paradigm_only_verb_readings_do_not_hide_a_coinage(full: Recognizer, form: str,
+                                                           lemma: str):
+    assert full.analyze(form) == ()
+    assert lemma in {a.lemma for a in full.guesses(form)}
+    assert full.analyze("revistaba")  # a rare verb's past is no noun-shaped coinage
+    assert full.guesses("casa") == ()

@@ -12,6 +12,7 @@ from analyzers.neologisms import (
     ACRONYM,
     DIGITS,
     FOREIGN,
+    GUESSED,
     PLAIN,
     PROPER,
     TYPO,
@@ -244,3 +245,12 @@ def test_english_words_are_no_typos_of_clitic_forms(cache: MorphCache) -> None:
         assert tag_in(cache, f"Vimos {english} ayer", english) == FOREIGN, english
     assert tag_in(cache, "Abra el menu principal", "menu") == f"{TYPO}: menú"
     assert tag_in(cache, "Marque la opción e instalalo", "instalalo") == f"{TYPO}: instálalo"
+
+
+def test_a_form_only_guessed_is_a_candidate_with_its_guess(cache: MorphCache) -> None:
+    # the recognizer does not count these, and the triage shows what it guessed
+    assert not cache.recognizer.analyze("postureo")
+    assert triage("postureo", occurrences("Mucho postureo en la red", "postureo"),
+                  cache) == f"{GUESSED}: posturear (VERB)"
+    assert triage("memecito", occurrences("Un memecito gracioso", "memecito"),
+                  cache).startswith(f"{GUESSED}: ")

@@ -20,6 +20,7 @@ NAMES = {
     "contains digits": QT_TRANSLATE_NOOP("Tags", "contains digits"),
     "likely typo": QT_TRANSLATE_NOOP("Tags", "likely typo"),
     "likely foreign": QT_TRANSLATE_NOOP("Tags", "likely foreign"),
+    "guessed lemma": QT_TRANSLATE_NOOP("Tags", "guessed lemma"),
     "plain candidate": QT_TRANSLATE_NOOP("Tags", "plain candidate"),
     # analyzers/document.py: the kind of a word's characters
     "alpha": QT_TRANSLATE_NOOP("Tags", "letters"),

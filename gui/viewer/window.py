@@ -70,7 +70,7 @@ from gui.viewer.tags import CATEGORY_NAMES, choice_name
 UPOS = tuple(CATEGORY_NAMES)
 #: The analyzer's triage tags (analyzers/neologisms.py).
 TRIAGE_TAGS = ("proper-noun candidate", "acronym", "contains digits", "likely typo",
-               "likely foreign", "plain candidate")
+               "likely foreign", "guessed lemma", "plain candidate")
 
 
 @dataclass

@@ -415,292 +415,297 @@
     </message>
     <message>
         <location filename="../tags.py" line="23"/>
+        <source>guessed lemma</source>
+        <translation>guessed lemma</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="24"/>
         <source>plain candidate</source>
         <translation>plain candidate</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="25"/>
+        <location filename="../tags.py" line="26"/>
         <source>letters</source>
         <translation>letters</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="26"/>
+        <location filename="../tags.py" line="27"/>
         <source>letters and digits</source>
         <translation>letters and digits</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="27"/>
+        <location filename="../tags.py" line="28"/>
         <source>other characters</source>
         <translation>other characters</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="29"/>
+        <location filename="../tags.py" line="30"/>
         <source>web address</source>
         <translation>web address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="30"/>
+        <location filename="../tags.py" line="31"/>
         <source>e-mail address</source>
         <translation>e-mail address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="31"/>
+        <location filename="../tags.py" line="32"/>
         <source>file path</source>
         <translation>file path</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="32"/>
+        <location filename="../tags.py" line="33"/>
         <source>command-line option</source>
         <translation>command-line option</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="33"/>
+        <location filename="../tags.py" line="34"/>
         <source>code identifier</source>
         <translation>code identifier</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="34"/>
+        <location filename="../tags.py" line="35"/>
         <source>key or key chord</source>
         <translation>key or key chord</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="35"/>
+        <location filename="../tags.py" line="36"/>
         <source>hashtag</source>
         <translation>hashtag</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="36"/>
+        <location filename="../tags.py" line="37"/>
         <source>mention</source>
         <translation>mention</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="37"/>
+        <location filename="../tags.py" line="38"/>
         <source>number</source>
         <translation>number</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="38"/>
+        <location filename="../tags.py" line="39"/>
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="40"/>
+        <location filename="../tags.py" line="41"/>
         <source>obtained</source>
         <translation>obtained</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="41"/>
+        <location filename="../tags.py" line="42"/>
         <source>not obtained</source>
         <translation>not obtained</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="42"/>
+        <location filename="../tags.py" line="43"/>
         <source>not attempted</source>
         <translation>not attempted</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="43"/>
+        <location filename="../tags.py" line="44"/>
         <source>unchanged</source>
         <translation>unchanged</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="45"/>
+        <location filename="../tags.py" line="46"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="46"/>
+        <location filename="../tags.py" line="47"/>
         <source>HTTP status</source>
         <translation>HTTP status</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="47"/>
+        <location filename="../tags.py" line="48"/>
         <source>server not found</source>
         <translation>server not found</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="48"/>
+        <location filename="../tags.py" line="49"/>
         <source>timeout</source>
         <translation>timeout</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="49"/>
+        <location filename="../tags.py" line="50"/>
         <source>connection refused</source>
         <translation>connection refused</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="50"/>
+        <location filename="../tags.py" line="51"/>
         <source>connection reset</source>
         <translation>connection reset</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="51"/>
+        <location filename="../tags.py" line="52"/>
         <source>TLS error</source>
         <translation>TLS error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="52"/>
+        <location filename="../tags.py" line="53"/>
         <source>redirect loop</source>
         <translation>redirect loop</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="53"/>
+        <location filename="../tags.py" line="54"/>
         <source>too many redirects</source>
         <translation>too many redirects</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="54"/>
+        <location filename="../tags.py" line="55"/>
         <source>too large</source>
         <translation>too large</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="55"/>
+        <location filename="../tags.py" line="56"/>
         <source>unsupported content type</source>
         <translation>unsupported content type</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="56"/>
+        <location filename="../tags.py" line="57"/>
         <source>forbidden by robots.txt</source>
         <translation>forbidden by robots.txt</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="57"/>
+        <location filename="../tags.py" line="58"/>
         <source>cancelled address</source>
         <translation>cancelled address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="58"/>
+        <location filename="../tags.py" line="59"/>
         <source>bad address</source>
         <translation>bad address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="59"/>
+        <location filename="../tags.py" line="60"/>
         <source>unsupported scheme</source>
         <translation>unsupported scheme</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="60"/>
+        <location filename="../tags.py" line="61"/>
         <source>private address</source>
         <translation>private address</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="61"/>
+        <location filename="../tags.py" line="62"/>
         <source>limit reached</source>
         <translation>limit reached</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="62"/>
+        <location filename="../tags.py" line="63"/>
         <source>crawler trap</source>
         <translation>crawler trap</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="63"/>
+        <location filename="../tags.py" line="64"/>
         <source>protocol error</source>
         <translation>protocol error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="64"/>
+        <location filename="../tags.py" line="65"/>
         <source>duplicate</source>
         <translation>duplicate</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="65"/>
+        <location filename="../tags.py" line="66"/>
         <source>analysis error</source>
         <translation>analysis error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="66"/>
+        <location filename="../tags.py" line="67"/>
         <source>not modified</source>
         <translation>not modified</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="67"/>
+        <location filename="../tags.py" line="68"/>
         <source>feed error</source>
         <translation>feed error</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="82"/>
+        <location filename="../tags.py" line="83"/>
         <source>adjective</source>
         <extracomment>Universal Dependencies part-of-speech tags -&gt; their names (source texts, CONTEXT).</extracomment>
         <translation>adjective</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="83"/>
+        <location filename="../tags.py" line="84"/>
         <source>adposition (preposition)</source>
         <translation>adposition (preposition)</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="84"/>
+        <location filename="../tags.py" line="85"/>
         <source>adverb</source>
         <translation>adverb</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="85"/>
+        <location filename="../tags.py" line="86"/>
         <source>auxiliary verb</source>
         <translation>auxiliary verb</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="86"/>
+        <location filename="../tags.py" line="87"/>
         <source>coordinating conjunction</source>
         <translation>coordinating conjunction</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="87"/>
+        <location filename="../tags.py" line="88"/>
         <source>determiner</source>
         <translation>determiner</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="88"/>
+        <location filename="../tags.py" line="89"/>
         <source>interjection</source>
         <translation>interjection</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="89"/>
+        <location filename="../tags.py" line="90"/>
         <source>noun</source>
         <translation>noun</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="90"/>
+        <location filename="../tags.py" line="91"/>
         <source>numeral</source>
         <translation>numeral</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="91"/>
+        <location filename="../tags.py" line="92"/>
         <source>particle</source>
         <translation>particle</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="92"/>
+        <location filename="../tags.py" line="93"/>
         <source>pronoun</source>
         <translation>pronoun</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="93"/>
+        <location filename="../tags.py" line="94"/>
         <source>proper noun</source>
         <translation>proper noun</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="94"/>
+        <location filename="../tags.py" line="95"/>
         <source>punctuation</source>
         <translation>punctuation</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="95"/>
+        <location filename="../tags.py" line="96"/>
         <source>subordinating conjunction</source>
         <translation>subordinating conjunction</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="96"/>
+        <location filename="../tags.py" line="97"/>
         <source>symbol</source>
         <translation>symbol</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="97"/>
+        <location filename="../tags.py" line="98"/>
         <source>verb</source>
         <translation>verb</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="98"/>
+        <location filename="../tags.py" line="99"/>
         <source>other</source>
         <translation>other</translation>
     </message>

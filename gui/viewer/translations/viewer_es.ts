@@ -415,292 +415,297 @@
     </message>
     <message>
         <location filename="../tags.py" line="23"/>
+        <source>guessed lemma</source>
+        <translation>lema conjeturado</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="24"/>
         <source>plain candidate</source>
         <translation>candidato</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="25"/>
+        <location filename="../tags.py" line="26"/>
         <source>letters</source>
         <translation>letras</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="26"/>
+        <location filename="../tags.py" line="27"/>
         <source>letters and digits</source>
         <translation>letras y cifras</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="27"/>
+        <location filename="../tags.py" line="28"/>
         <source>other characters</source>
         <translation>otros caracteres</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="29"/>
+        <location filename="../tags.py" line="30"/>
         <source>web address</source>
         <translation>dirección web</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="30"/>
+        <location filename="../tags.py" line="31"/>
         <source>e-mail address</source>
         <translation>dirección de correo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="31"/>
+        <location filename="../tags.py" line="32"/>
         <source>file path</source>
         <translation>ruta de archivo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="32"/>
+        <location filename="../tags.py" line="33"/>
         <source>command-line option</source>
         <translation>opción de línea de órdenes</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="33"/>
+        <location filename="../tags.py" line="34"/>
         <source>code identifier</source>
         <translation>identificador de código</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="34"/>
+        <location filename="../tags.py" line="35"/>
         <source>key or key chord</source>
         <translation>tecla o combinación de teclas</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="35"/>
+        <location filename="../tags.py" line="36"/>
         <source>hashtag</source>
         <translation>etiqueta (hashtag)</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="36"/>
+        <location filename="../tags.py" line="37"/>
         <source>mention</source>
         <translation>mención</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="37"/>
+        <location filename="../tags.py" line="38"/>
         <source>number</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="38"/>
+        <location filename="../tags.py" line="39"/>
         <source>date</source>
         <translation>fecha</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="40"/>
+        <location filename="../tags.py" line="41"/>
         <source>obtained</source>
         <translation>obtenida</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="41"/>
+        <location filename="../tags.py" line="42"/>
         <source>not obtained</source>
         <translation>no obtenida</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="42"/>
+        <location filename="../tags.py" line="43"/>
         <source>not attempted</source>
         <translation>no intentada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="43"/>
+        <location filename="../tags.py" line="44"/>
         <source>unchanged</source>
         <translation>sin cambios</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="45"/>
+        <location filename="../tags.py" line="46"/>
         <source>ok</source>
         <translation>correcta</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="46"/>
+        <location filename="../tags.py" line="47"/>
         <source>HTTP status</source>
         <translation>estado HTTP</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="47"/>
+        <location filename="../tags.py" line="48"/>
         <source>server not found</source>
         <translation>servidor no encontrado</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="48"/>
+        <location filename="../tags.py" line="49"/>
         <source>timeout</source>
         <translation>tiempo agotado</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="49"/>
+        <location filename="../tags.py" line="50"/>
         <source>connection refused</source>
         <translation>conexión rechazada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="50"/>
+        <location filename="../tags.py" line="51"/>
         <source>connection reset</source>
         <translation>conexión cortada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="51"/>
+        <location filename="../tags.py" line="52"/>
         <source>TLS error</source>
         <translation>error TLS</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="52"/>
+        <location filename="../tags.py" line="53"/>
         <source>redirect loop</source>
         <translation>redirección circular</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="53"/>
+        <location filename="../tags.py" line="54"/>
         <source>too many redirects</source>
         <translation>demasiadas redirecciones</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="54"/>
+        <location filename="../tags.py" line="55"/>
         <source>too large</source>
         <translation>demasiado grande</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="55"/>
+        <location filename="../tags.py" line="56"/>
         <source>unsupported content type</source>
         <translation>tipo de contenido no admitido</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="56"/>
+        <location filename="../tags.py" line="57"/>
         <source>forbidden by robots.txt</source>
         <translation>prohibida por robots.txt</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="57"/>
+        <location filename="../tags.py" line="58"/>
         <source>cancelled address</source>
         <translation>dirección cancelada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="58"/>
+        <location filename="../tags.py" line="59"/>
         <source>bad address</source>
         <translation>dirección incorrecta</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="59"/>
+        <location filename="../tags.py" line="60"/>
         <source>unsupported scheme</source>
         <translation>esquema no admitido</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="60"/>
+        <location filename="../tags.py" line="61"/>
         <source>private address</source>
         <translation>dirección privada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="61"/>
+        <location filename="../tags.py" line="62"/>
         <source>limit reached</source>
         <translation>límite alcanzado</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="62"/>
+        <location filename="../tags.py" line="63"/>
         <source>crawler trap</source>
         <translation>trampa para robots</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="63"/>
+        <location filename="../tags.py" line="64"/>
         <source>protocol error</source>
         <translation>error de protocolo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="64"/>
+        <location filename="../tags.py" line="65"/>
         <source>duplicate</source>
         <translation>duplicada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="65"/>
+        <location filename="../tags.py" line="66"/>
         <source>analysis error</source>
         <translation>error de análisis</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="66"/>
+        <location filename="../tags.py" line="67"/>
         <source>not modified</source>
         <translation>no modificada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="67"/>
+        <location filename="../tags.py" line="68"/>
         <source>feed error</source>
         <translation>error de canal RSS/Atom</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="82"/>
+        <location filename="../tags.py" line="83"/>
         <source>adjective</source>
         <extracomment>Universal Dependencies part-of-speech tags -&gt; their names (source texts, CONTEXT).</extracomment>
         <translation>adjetivo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="83"/>
+        <location filename="../tags.py" line="84"/>
         <source>adposition (preposition)</source>
         <translation>adposición (preposición)</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="84"/>
+        <location filename="../tags.py" line="85"/>
         <source>adverb</source>
         <translation>adverbio</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="85"/>
+        <location filename="../tags.py" line="86"/>
         <source>auxiliary verb</source>
         <translation>verbo auxiliar</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="86"/>
+        <location filename="../tags.py" line="87"/>
         <source>coordinating conjunction</source>
         <translation>conjunción coordinante</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="87"/>
+        <location filename="../tags.py" line="88"/>
         <source>determiner</source>
         <translation>determinante</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="88"/>
+        <location filename="../tags.py" line="89"/>
         <source>interjection</source>
         <translation>interjección</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="89"/>
+        <location filename="../tags.py" line="90"/>
         <source>noun</source>
         <translation>nombre común</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="90"/>
+        <location filename="../tags.py" line="91"/>
         <source>numeral</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="91"/>
+        <location filename="../tags.py" line="92"/>
         <source>particle</source>
         <translation>partícula</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="92"/>
+        <location filename="../tags.py" line="93"/>
         <source>pronoun</source>
         <translation>pronombre</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="93"/>
+        <location filename="../tags.py" line="94"/>
         <source>proper noun</source>
         <translation>nombre propio</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="94"/>
+        <location filename="../tags.py" line="95"/>
         <source>punctuation</source>
         <translation>puntuación</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="95"/>
+        <location filename="../tags.py" line="96"/>
         <source>subordinating conjunction</source>
         <translation>conjunción subordinante</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="96"/>
+        <location filename="../tags.py" line="97"/>
         <source>symbol</source>
         <translation>símbolo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="97"/>
+        <location filename="../tags.py" line="98"/>
         <source>verb</source>
         <translation>verbo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="98"/>
+        <location filename="../tags.py" line="99"/>
         <source>other</source>
         <translation>otra</translation>
     </message>
