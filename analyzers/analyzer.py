@@ -20,8 +20,10 @@ The cyclic garbage collector is paused while a page is analyzed (:func:`_gc_paus
 page's temporaries are freed by reference counting, and collections inside a page only
 walked them (docs/benchmarks-analyzer.md).
 
-Occurrence offsets refer to the page's extracted text after template filtering and NFC:
-``BREAK.join(kept blocks)``.
+Blocks in another language than the project's (analyzers/language.py) are left out unless
+``other_languages = "analyze"``; with ``"count"`` their words are counted per language
+(``DocumentResult.languages``). Occurrence offsets refer to the page's extracted text after
+template and language filtering and NFC: ``BREAK.join(kept blocks)``.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from analyzers.document import (
 )
 from analyzers.duplicates import text_digest
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract, extract_text_file
+from analyzers.language import OTHER_LANGUAGES, BlockLanguages
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
@@ -65,6 +68,7 @@ from analyzers.words import (
     scan_raw,
     sentence_start_at,
     tokens_of,
+    word_count,
     word_kinds,
 )
 
@@ -130,6 +134,7 @@ class AnalysisConfig:
     colloc_by: str = "form"  # "form" or "lemma"
     colloc_nodes: str = "frequent"  # "frequent" (decided at run level) or "keywords"
     regimes: bool = False
+    other_languages: str = "count"  # one of OTHER_LANGUAGES
 
     def __post_init__(self) -> None:
         """Reject inconsistent settings early, with a message naming the field."""
@@ -141,6 +146,9 @@ class AnalysisConfig:
             raise ValueError(f"list_mode {self.list_mode!r} needs a word_list")
         if not 1 <= self.seg_min <= self.seg_max:
             raise ValueError("segment lengths must satisfy 1 <= seg_min <= seg_max")
+        if self.other_languages not in OTHER_LANGUAGES:
+            raise ValueError(f"other_languages must be one of {OTHER_LANGUAGES}, "
+                             f"not {self.other_languages!r}")
         if self.seg_min_freq < 1 or self.profile_parts < 1 or self.context_chars < 0:
             raise ValueError("seg_min_freq and profile_parts must be >= 1, context_chars >= 0")
         if self.collocations:
@@ -167,6 +175,9 @@ class Analyzer:
         self.templates = templates
         if templates is None and config.template_share is not None:
             self.templates = TemplateDetector(config.template_share, config.template_min_pages)
+        #: Which blocks are in the project's language (None: every block is analyzed).
+        self.languages = (BlockLanguages(config.language)
+                          if config.other_languages != "analyze" else None)
         self._edge_stopwords = (
             bundled_stopwords(config.language).forms if config.seg_drop_stopword_edges else None
         )
@@ -186,6 +197,9 @@ class Analyzer:
             # extract() and extract_text_file() collapse the whitespace of their blocks
             blocks, dropped = self.templates.filter(doc.site or _site_of(doc.url), blocks,
                                                     collapsed=True)
+        other: dict[str, int] = {}
+        if self.languages is not None:
+            blocks, other = self._own_language(blocks)
         text = normalize(BREAK.join(blocks))
         low = lower_preserving(text)
         raw = scan_raw(low)
@@ -204,6 +218,8 @@ class Analyzer:
                               analyses, keep, dropped, text_digest(extracted.blocks))
         if cfg.collocations or cfg.regimes:  # issue 9; costs nothing when both are off
             result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
+        if other:
+            result = replace(result, languages=other)
         return result
 
     def stats(self) -> dict[str, float | int]:
@@ -227,6 +243,20 @@ class Analyzer:
         }
 
     # ---------------------------------------------------------------- steps
+
+    def _own_language(self, blocks: list[str]) -> tuple[list[str], dict[str, int]]:
+        """The blocks in the project's language, and the words of the others per language
+        (counted only when ``other_languages = "count"``)."""
+        own = self.config.language
+        languages = self.languages.of_blocks(blocks)  # type: ignore[union-attr]
+        if all(lang == own for lang in languages):
+            return blocks, {}
+        other: Counter[str] = Counter()
+        if self.config.other_languages == "count":
+            for block, lang in zip(blocks, languages, strict=True):
+                if lang != own:
+                    other[lang] += word_count(normalize(block))
+        return [b for b, lang in zip(blocks, languages, strict=True) if lang == own], dict(other)
 
     def _cooccurrences(self, result: DocumentResult, stream: list[str], counts: Counter[str],
                        kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],

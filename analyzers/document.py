@@ -89,3 +89,6 @@ class DocumentResult:
     regimes: PageRegimes | None = None
     #: Checksum of the extracted text before the template filter (analyzers/duplicates.py).
     text_digest: str = ""
+    #: Words of the blocks in another language than the project's, per language code
+    #: (analyzers/language.py; empty unless ``other_languages = "count"``).
+    languages: Mapping[str, int] = field(default_factory=dict)

@@ -332,6 +332,12 @@ def ends_of(raw: list[str]) -> list[int]:
     return list(accumulate(map(len, raw)))
 
 
+def word_count(text: str) -> int:
+    """Number of sequences (words, numbers, addresses…) in NFC ``text``; punctuation and
+    break marks are not counted."""
+    return sum(1 for token in scan(lower_preserving(text)) if classify(token) != PUNCT)
+
+
 def sentence_start_at(stream: list[str], index: int) -> bool:
     """Whether the sequence ``stream[index]`` starts a sentence (same rule as iter_spans)."""
     for i in range(index - 1, -1, -1):

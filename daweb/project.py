@@ -36,6 +36,7 @@ from urllib.parse import urlsplit
 
 import tomlkit
 
+from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import undecodable_line
 
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
@@ -74,6 +75,7 @@ ANALYSIS_DEFAULTS: dict[str, Any] = {
     "extraction": "main",
     "profile_parts": 10,
     "persist_cache": False,
+    "other_languages": "count",
 }
 LISTS_DEFAULTS: dict[str, Any] = {"mode": "none", "file": "", "entries": []}
 OUTPUTS_DEFAULTS: dict[str, Any] = {
@@ -182,6 +184,7 @@ class AnalysisOptions:
     extraction: str = "main"
     profile_parts: int = 10
     persist_cache: bool = False
+    other_languages: str = "count"  # blocks in another language (analyzers/language.py)
 
 
 @dataclass
@@ -394,6 +397,7 @@ class Project:
             "segment_drop_stopword_edges": self.segments.drop_stopword_edges,
             "profile_parts": self.analysis.profile_parts,
             "persist_cache": self.analysis.persist_cache,
+            "other_languages": self.analysis.other_languages,
             "output_collocations": self.outputs.collocations,
             "output_regimes": self.outputs.regimes,
             "collocation_window": self.collocations.window,
@@ -938,6 +942,8 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
         extraction=check.string(table, p + ("extraction",), choices=EXTRACTION_MODES),
         profile_parts=check.integer(table, p + ("profile_parts",), 1, 100),
         persist_cache=check.boolean(table, p + ("persist_cache",)),
+        other_languages=check.string(table, p + ("other_languages",),
+                                     choices=OTHER_LANGUAGES),
     )
 
 

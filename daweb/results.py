@@ -116,6 +116,10 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
         "url": str, "final_url": str, "start_url": str, "depth": int, "etag": str,
         "last_modified": str, "text_digest": str, "change": str, "page": int,
     }, {"pk": "url", "foreign_keys": [("page", "pages", "id")]}),
+    # Issue 17: words of the blocks in another language than the project's (analyzers/
+    # language.py), per page and language; absent in older files.
+    ("page_languages", {"page": int, "language": str, "words": int},
+     {"pk": ("page", "language"), "foreign_keys": [("page", "pages", "id")]}),
     ("new_words", {"word": int, "form": str, "frequency": int, "pages": int},
      {"pk": "word", "foreign_keys": [("word", "words", "code")]}),
 ]
@@ -151,7 +155,7 @@ _FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
 ]
 
 #: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
-_WITHOUT_ROWID = ("word_lemmas", "page_words", "profiles")
+_WITHOUT_ROWID = ("word_lemmas", "page_words", "profiles", "page_languages")
 
 
 def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:
@@ -456,6 +460,10 @@ class ResultsWriter:
                     "INSERT INTO profiles(page, part, new_words, total_words) "
                     "VALUES (?,?,?,?)",
                     [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
+            if result.languages:
+                conn.executemany("INSERT INTO page_languages(page, language, words) "
+                                 "VALUES (?,?,?)", [(page, *item) for item in
+                                                    sorted(result.languages.items())])
             self._write_corpus_rows(page, doc_meta, _get(doc_meta, "url", "") or result.url,
                                     result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
@@ -711,7 +719,8 @@ class ResultsWriter:
                                  [(page,) for page in pages])
                 touched = {s for (s,) in conn.execute(
                     "SELECT DISTINCT segment FROM page_segments WHERE page IN gone")}
-                for table in ("page_words", "unrecognized", "page_segments", "profiles"):
+                for table in ("page_words", "unrecognized", "page_segments", "profiles",
+                              "page_languages"):
                     conn.execute(f"DELETE FROM {table} WHERE page IN gone")
                 conn.execute("UPDATE pages SET tokens = 0, types = 0 WHERE id IN gone")
                 conn.execute("DROP TABLE gone")
@@ -1226,6 +1235,10 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
         }
         return {
             "counts": counts,
+            # words left out because their block is in another language, per language
+            "other_languages": [tuple(r) for r in _optional_rows(
+                conn, "SELECT language, SUM(words) AS n FROM page_languages "
+                      "GROUP BY language ORDER BY n DESC, language")],
             "top_segments": [tuple(r) for r in conn.execute(
                 "SELECT text, frequency FROM segments ORDER BY frequency DESC, text LIMIT ?",
                 (top,))],
@@ -1272,3 +1285,11 @@ def _optional(conn: sqlite3.Connection, sql: str) -> int:
         return conn.execute(sql).fetchone()[0]
     except sqlite3.OperationalError:
         return 0
+
+
+def _optional_rows(conn: sqlite3.Connection, sql: str) -> list[sqlite3.Row]:
+    """Rows from a table that older results files lack (none when it is missing)."""
+    try:
+        return conn.execute(sql).fetchall()
+    except sqlite3.OperationalError:
+        return []

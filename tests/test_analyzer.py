@@ -43,7 +43,7 @@ def analyzer(recognizer: Recognizer, **options: object) -> Analyzer:
 
 def test_end_to_end_on_a_real_page(recognizer: Recognizer) -> None:
     doc = page("sect.role-of-distributions.html")
-    result = analyzer(recognizer).analyze(doc)
+    result = analyzer(recognizer, other_languages="analyze").analyze(doc)
     text = normalize(BREAK.join(extract(doc.text, "all").blocks))
     expected = Counter(s.key for s in select_words(text))
     assert result.words == expected  # the fast path counts exactly what the full API selects
@@ -255,3 +255,20 @@ def test_non_words_are_counted_under_their_kind_and_never_candidates(
     candidates = {o.key for o in result.unrecognized}
     assert not {k for k in candidates if kinds[k] in NON_WORDS}
     assert "ciberacosador" in candidates or result.analyses["ciberacosador"]
+
+
+def test_blocks_in_another_language_are_counted_apart(recognizer: Recognizer) -> None:
+    text = ("La instalación del sistema es sencilla y rápida.\n\n"
+            "Install the package with apt and then reboot the machine.\n\n"
+            "Sortida del programa i fitxers de configuració del sistema operatiu.\n\n"
+            "Pulse Intro.\n\nThe end")
+    doc = SourceDocument("https://a.es/", text, is_html=False)
+    counted = analyzer(recognizer).analyze(doc)
+    assert counted.languages == {"en": 10, "ca": 10}
+    assert "package" not in counted.words and "fitxers" not in counted.words
+    assert "end" in counted.words  # a block of two words says too little: kept
+    assert {"instalación", "pulse", "intro"} <= counted.words.keys()  # short blocks stay
+    skipped = analyzer(recognizer, other_languages="skip").analyze(doc)
+    assert skipped.languages == {} and skipped.words == counted.words
+    kept = analyzer(recognizer, other_languages="analyze").analyze(doc)
+    assert kept.languages == {} and "package" in kept.words

@@ -6,6 +6,7 @@ import json
 import random
 import signal
 import sqlite3
+from contextlib import closing
 import subprocess
 import sys
 import textwrap
@@ -727,3 +728,18 @@ def test_recorded_duplicates_leave_what_an_uncounted_copy_leaves(tmp_path):
         if table == "pages":  # analyzed_at differs
             got, expected = ([r[:16] + r[17:] for r in rs] for rs in (got, expected))
         assert got == expected, table
+
+
+def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
+    from dataclasses import replace
+
+    path = tmp_path / "results.sqlite"
+    writer = ResultsWriter(path, outputs={"https://a.es/": ""})
+    for url, languages in (("https://a.es/", {"en": 12, "ca": 3}), ("https://a.es/2", {"en": 5}),
+                           ("https://a.es/3", {})):
+        result = replace(make_result(url, "el canto de la casa".split()), languages=languages)
+        writer.add_page(meta(url, "https://a.es/"), result)
+    writer.close()
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM page_languages").fetchone()[0] == 3
+    assert summary(path)["other_languages"] == [("en", 17), ("ca", 3)]

@@ -1,0 +1,77 @@
+"""The language of each text block (issue 17): Spanish sites quote English, Catalan, Galician…
+
+A block (paragraph, list item, cell, heading) is called another language than the project's
+only when all of these hold, so that short or mixed blocks never lose Spanish text:
+
+1. it has at least :data:`MIN_WORDS` words (a heading of two words says too little);
+2. it holds fewer than :data:`MARKERS_NEEDED` of the project language's own function
+   words, those no candidate language shares (:data:`OWN_MARKERS`: Spanish ``y``, ``los``,
+   ``las``, ``muy``…) — most Spanish blocks stop here, without the identifier;
+3. py3langid, restricted to :data:`CANDIDATES`, names another language with a normalized
+   probability of at least :data:`MIN_PROBABILITY`.
+
+Why py3langid (bench/language.py, README): its model ships inside the package (4.5 MB, no
+download), it can be restricted to the languages a Spanish site quotes, it was as accurate
+as lingua on the blocks of 4 words or more and ~5x faster; langid is the same model, slower;
+lingua (96 MB) is better only on blocks of 1-3 words, which rule 1 keeps in Spanish anyway;
+gcld3 does not build from PyPI without the protobuf compiler.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Final
+
+#: What becomes of the blocks in another language than the project's: left out, left out
+#: but their words counted per language (the default), or analyzed as the project's.
+OTHER_LANGUAGES: Final = ("skip", "count", "analyze")
+#: Languages the identifier chooses among: those Spanish web sites quote most.
+CANDIDATES: Final = ("es", "en", "ca", "gl", "eu", "pt", "fr", "it", "de")
+#: Fewer words than this: the block keeps the project language.
+MIN_WORDS: Final = 3
+#: This many distinct own function words make a block the project language's.
+MARKERS_NEEDED: Final = 1
+#: Below this normalized probability the identifier's "another language" is not believed.
+MIN_PROBABILITY: Final = 0.75
+#: Function words of a project language that none of the other candidates uses (``el``,
+#: ``de``, ``que``, ``una``, ``con``, ``para`` are Catalan, Portuguese or Italian too).
+OWN_MARKERS: Final = {
+    "es": frozenset(
+        "y los las muy también hay pero cuando donde esta este esto estos estas ellos ellas "
+        "usted ustedes puede pueden desde hasta según sin embargo porque aquí ahora hacer "
+        "tiene tienen mismo misma será están está sus nuestro nuestra ya hacia así".split()
+    ),
+}
+
+
+class BlockLanguages:
+    """Decides the language of the blocks of a project in ``language`` (see module doc)."""
+
+    def __init__(self, language: str) -> None:
+        """Prepare for a project in ``language`` (the identifier loads on first need)."""
+        self.language = language
+        self._markers = OWN_MARKERS.get(language, frozenset())
+
+    def language_of(self, block: str) -> str:
+        """The language code of one block of text."""
+        words = block.lower().split()
+        if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
+            return self.language
+        code, probability = _identifier().classify(block)
+        return code if code != self.language and probability >= MIN_PROBABILITY else (
+            self.language)
+
+    def of_blocks(self, blocks: Sequence[str]) -> list[str]:
+        """The language code of every block."""
+        return list(map(self.language_of, blocks))
+
+
+@functools.cache
+def _identifier():  # noqa: ANN202  # py3langid has no type hints
+    """py3langid's model restricted to the candidate languages, loaded once (~0.3 s)."""
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    identifier.set_languages(list(CANDIDATES))
+    return identifier
