@@ -7,12 +7,14 @@
 #   lttoolbox + apertium-spa-cat  Apertium's Spanish analyser: every reading, features and clitics (optional)
 #   libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3  what Qt needs to draw, even offscreen
 #   debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es  real Spanish HTML (bench only)
+#   gimp-help-es manpages-es  a software manual's help pages and man pages in Spanish (bench only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 want="${1:-app}"
 
 apt_packages=(lttoolbox apertium-spa-cat libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3)
-[ "$want" = bench ] && apt_packages+=(debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es)
+[ "$want" = bench ] && apt_packages+=(debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es
+                                     gimp-help-es manpages-es)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

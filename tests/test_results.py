@@ -6,12 +6,12 @@ import json
 import random
 import signal
 import sqlite3
-from contextlib import closing
 import subprocess
 import sys
 import textwrap
 import time
 from collections import Counter
+from contextlib import closing
 from pathlib import Path
 
 import pytest
