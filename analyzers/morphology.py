@@ -55,6 +55,7 @@ from operator import is_
 from pathlib import Path
 
 from analyzers import lexicon_sources as src
+from analyzers.formation import PREFIXES
 
 log = logging.getLogger(__name__)
 
@@ -595,7 +596,54 @@ class Recognizer:
                 found = done[low] = self._supported(low, own[low], self._from_apertium(
                     low, readings.get(low, [])), bases)
             result[form] = found
+        self._add_compounds(done)
+        if any(done[low] is not result[form] for form, low in lowered.items()):
+            result = {form: done[low] for form, low in lowered.items()}
         return result
+
+    def _add_compounds(self, done: dict[str, tuple[Analysis, ...]]) -> None:
+        """Read the unrecognized forms written with hyphens or slashes by their parts (one
+        more batch for all the parts): político-económico, sub-sección, fin-de-archivo,
+        y/o, km/h (see :meth:`_compound`)."""
+        split = {low: parts for low, found in done.items()
+                 if not found and ("-" in low or "/" in low) and low not in self._guesses
+                 and (parts := _compound_parts(low))}
+        if not split:
+            return
+        known = self.analyze_many({part for parts in split.values() for part in parts})
+        for low, parts in split.items():
+            done[low] = self._compound(low, parts, known)
+
+    @staticmethod
+    def _compound(form: str, parts: list[str], known: dict[str, tuple[Analysis, ...]]
+                  ) -> tuple[Analysis, ...]:
+        """The analyses of a compound whose parts are all known, () otherwise.
+
+        The head gives category and features: the last part of a compound adjective
+        (político-económico, franco-alemán), the first part otherwise, as a noun when it
+        can be one (hombre-rana, fin-de-archivo, y/o); a prefix before a hyphen (sub-sección, ex-presidente) makes
+        the base the head. The lemma is the head's lemma with the other parts as written;
+        every part's own analyses follow, as ``compound:part``.
+        """
+        separator = "/" if "/" in form else "-"
+        hosts = [[a for a in known[p] if not a.source.endswith(src.PART)] for p in parts]
+        if len(parts) == 2 and parts[0] in PREFIXES and hosts[1]:
+            head, before, after = hosts[1], parts[:1], []
+            hosts = hosts[1:]
+        elif not all(hosts):
+            return ()
+        elif separator == "-" and len(parts) == 2 and all(
+                any(a.pos == "ADJ" for a in h) for h in hosts):
+            head, before, after = [a for a in hosts[1] if a.pos == "ADJ"], parts[:1], []
+        else:
+            # a noun heads hombre-rana and fin-de-archivo, not the verb finir
+            head = [a for a in hosts[0] if a.pos in NOMINAL] or hosts[0]
+            before, after = [], parts[1:]
+        compound = [Analysis(separator.join([*before, a.lemma, *after]), a.pos, a.features,
+                             "compound") for a in head]
+        compound.extend(Analysis(a.lemma, a.pos, a.features, "compound" + src.PART)
+                        for h in hosts for a in h)
+        return _dedupe(compound)
 
     def _known_bases(self, own: dict[str, list[Analysis]], readings: dict[str, list]
                      ) -> set[str]:
@@ -1032,6 +1080,13 @@ class _Categories:
         pairs = tuple((c.rstrip("?"), c.endswith("?")) for c in cats.split(","))
         return cls(pairs, frozenset(c for c, _ in pairs),
                    frozenset(c for c, g in pairs if not g), frozenset(c for c, g in pairs if g))
+
+
+def _compound_parts(form: str) -> list[str]:
+    """The parts of a form written with hyphens or slashes (two to four parts, letters
+    only), or [] when it is no such compound."""
+    parts = form.replace("/", "-").split("-")
+    return parts if 2 <= len(parts) <= 4 and all(p.isalpha() for p in parts) else []
 
 
 def _nothing() -> None:

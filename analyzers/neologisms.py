@@ -54,6 +54,7 @@ from operator import add, sub
 from typing import Protocol
 
 from analyzers.document import Occurrence
+from analyzers.formation import PREFIXES
 from analyzers.lexicon_sources import package_version
 from analyzers.morphology import (
     LANGUAGES,
@@ -93,15 +94,6 @@ MIN_TYPO_LENGTH = 4
 MIN_EDIT_LENGTH = 6
 #: Bump when the derivation of the stored form sets changes.
 FORMS_VERSION = 2
-#: Prefixes Spanish coins words with (from grammar, not from any corpus): prefix + a known
-#: word is a coinage, not a typo of its one-edit neighbour (monoplaca is no monoplaza).
-PREFIXES = (
-    "ante", "anti", "archi", "auto", "bi", "bio", "ciber", "co", "contra", "des", "entre",
-    "eco", "ex", "extra", "geo", "hiper", "hipo", "infra", "inter", "intra", "macro", "maxi",
-    "mega", "meta", "micro", "mini", "mono", "multi", "nano", "neo", "omni", "para", "pluri",
-    "poli", "pos", "post", "pre", "pro", "proto", "pseudo", "re", "retro", "semi", "sobre",
-    "sub", "super", "supra", "tele", "trans", "tras", "tri", "ultra", "uni", "vice",
-)
 #: Suffixes that make nouns and adjectives of any verb: verb stem + vowel + suffix
 #: (paginar -> paginador, escanear -> escaneable).
 VERB_SUFFIXES = ("dor", "dora", "dores", "doras", "ción", "ciones", "miento", "mientos",

@@ -255,6 +255,8 @@ def test_non_words_are_counted_under_their_kind_and_never_candidates(
     candidates = {o.key for o in result.unrecognized}
     assert not {k for k in candidates if kinds[k] in NON_WORDS}
     assert "ciberacosador" in candidates or result.analyses["ciberacosador"]
+    assert result.analyses["y/o"] and result.analyses["km/h"]  # read by their parts
+    assert "tcp/ip" in candidates  # unknown parts: a candidate (an acronym, by its capitals)
 
 
 def test_blocks_in_another_language_are_counted_apart(recognizer: Recognizer) -> None:

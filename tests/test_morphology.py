@@ -520,3 +520,19 @@ def test_paradigm_only_verb_readings_do_not_hide_a_coinage(full: Recognizer, for
     assert lemma in {a.lemma for a in full.guesses(form)}
     assert full.analyze("revistaba")  # a rare verb's past is no noun-shaped coinage
     assert full.guesses("casa") == ()
+
+
+@pytest.mark.parametrize("form, lemma, pos", [
+    ("sub-sección", "sub-sección", "NOUN"), ("fin-de-archivo", "fin-de-archivo", "NOUN"),
+    ("hombres-rana", "hombre-rana", "NOUN"), ("político-económicas", "político-económico", "ADJ"),
+    ("y/o", "y/o", "CCONJ"), ("secuencia-color", "secuencia-color", "NOUN")])
+def test_compounds_are_read_by_their_parts(rec: Recognizer, form: str, lemma: str, pos: str):
+    found = rec.analyze(form)
+    assert (lemma, pos) in {(a.lemma, a.pos) for a in found if a.source == "compound"}
+    assert all(a.pos != "VERB" for a in found if a.source == "compound")
+    parts = {a.lemma for a in found if a.source == "compound:part"}
+    assert set(lemma.replace("/", "-").split("-")) - {"sub"} <= parts  # each part's analyses
+
+
+def test_a_compound_with_an_unknown_part_stays_a_candidate(rec: Recognizer):
+    assert rec.analyze("secuencia-xyzzy") == () and rec.analyze("tcp/ip") == ()
