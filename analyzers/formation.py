@@ -50,7 +50,8 @@ _VERB_BASE = ("ar", "er", "ir")
 SUFFIXES: Final[dict[str, tuple[str, ...]]] = {
     **{s: _NOMINAL_BASE for s in (
         "ero", "era", "eros", "eras", "ería", "erías", "ismo", "ismos", "ista", "istas",
-        "ito", "ita", "itos", "itas", "cito", "cita", "citos", "citas", "illo", "illa", "illos", "illas", "ón", "ona", "ones", "onas", "azo", "aza", "azos",
+        "ito", "ita", "itos", "itas", "cito", "cita", "citos", "citas", "illo", "illa",
+        "illos", "illas", "ón", "ona", "ones", "onas", "azo", "aza", "azos",
         "azas", "ote", "ota", "otes", "otas", "ear", "eando", "eado", "eada", "eados",
         "eadas", "ea", "ean", "eó", "eo", "izar", "izando", "izado", "izada", "izados",
         "izadas", "iza", "izan", "izó", "ización", "izaciones", "ático", "ática", "ificar",
