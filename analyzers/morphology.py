@@ -622,8 +622,9 @@ class Recognizer:
         The head gives category and features: the last part of a compound adjective
         (político-económico, franco-alemán), the first part otherwise, as a noun when it
         can be one (hombre-rana, fin-de-archivo, y/o); a prefix before a hyphen
-        (sub-sección, ex-presidente) makes the base the head. The lemma is the head's lemma with the other parts as written;
-        every part's own analyses follow, as ``compound:part``.
+        (sub-sección, ex-presidente) makes the base the head. The lemma is the head's
+        lemma with the other parts as written; every part's own analyses follow, as
+        ``compound:part``.
         """
         separator = "/" if "/" in form else "-"
         hosts = [[a for a in known[p] if not a.source.endswith(src.PART)] for p in parts]
