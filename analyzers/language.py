@@ -20,8 +20,11 @@ gcld3 does not build from PyPI without the protobuf compiler.
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Sequence
 from typing import Final
+
+log = logging.getLogger(__name__)
 
 #: What becomes of the blocks in another language than the project's: left out, left out
 #: but their words counted per language (the default), or analyzed as the project's.
@@ -58,7 +61,10 @@ class BlockLanguages:
         words = block.lower().split()
         if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
             return self.language
-        code, probability = _identifier().classify(block)
+        identifier = _identifier()
+        if identifier is None:
+            return self.language
+        code, probability = identifier.classify(block)
         return code if code != self.language and probability >= MIN_PROBABILITY else (
             self.language)
 
@@ -69,9 +75,16 @@ class BlockLanguages:
 
 @functools.cache
 def _identifier():  # noqa: ANN202  # py3langid has no type hints
-    """py3langid's model restricted to the candidate languages, loaded once (~0.3 s)."""
+    """py3langid's model restricted to the candidate languages, loaded once (~0.3 s); None
+    when it cannot be loaded (py3langid unpacks it through a temporary file: a full disk),
+    and then every block is taken for the project's language, with one warning."""
     from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
-    identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    try:
+        identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    except OSError as error:
+        log.warning("the language identifier cannot be loaded (%s): every block is taken "
+                    "for the project's language", error)
+        return None
     identifier.set_languages(list(CANDIDATES))
     return identifier

@@ -54,7 +54,7 @@ from operator import add, sub
 from typing import Protocol
 
 from analyzers.document import Occurrence
-from analyzers.formation import PREFIXES
+from analyzers.formation import PREFIXES, formations
 from analyzers.lexicon_sources import package_version
 from analyzers.morphology import (
     LANGUAGES,
@@ -298,8 +298,22 @@ def _guessed(key: str, cache: _Cache) -> dict[str, str]:
 
 def _lemmas(form: str, cache: _Cache) -> set[str]:
     """The lemmas the recognizer gives ``form``."""
-    found = cache.get(form) if form in cache else cache.recognizer.analyze(form)  # type: ignore[attr-defined]
-    return {a.lemma for a in found}
+    return {a.lemma for a in _analyses_of(form, cache)}
+
+
+def _analyses_of(form: str, cache: _Cache) -> tuple[Analysis, ...]:
+    """The recognizer's analyses of ``form``: the run's cache answers first, without
+    growing (the run's statistics stay those of its pages)."""
+    return cache.get(form) if form in cache else cache.recognizer.analyze(form)  # type: ignore[attr-defined]
+
+
+def formation_readings(tags: Mapping[str, str], cache: _Cache) -> dict[str, str]:
+    """The word-formation readings (analyzers/formation.py) of the forms a triage left as
+    candidates (plain, guessed lemma) or foreign: key -> ``prefixation: ciber- + acoso
+    (acoso NOUN)``."""
+    keys = [key for key, tag in tags.items() if tag.partition(":")[0] in (PLAIN, GUESSED, FOREIGN)]
+    return formations(keys, spanish_forms(), functools.partial(_analyses_of, cache=cache),
+                      is_english)
 
 
 def _mostly(forms: Sequence[str], test: object) -> bool:

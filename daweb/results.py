@@ -83,7 +83,7 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     ("unrecognized", {
         "id": int, "page": int, "word": int, "form": str, "key": str, "kind": str,
         "offset": int, "left_context": str, "right_context": str, "sentence_start": int,
-        "triage": str,
+        "triage": str, "formation": str,  # formation: absent in files before issue 17
     }, {"pk": "id", "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
     # A rowid table, rows in the order written: a segment's postings back-filled when it
     # reaches the run minimum are appended instead of being inserted into old pages' part
@@ -913,8 +913,10 @@ class ResultsWriter:
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, f"store run_info {key!r}") from None
 
-    def set_triage(self, mapping: Mapping[str, str]) -> None:
-        """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage)."""
+    def set_triage(self, mapping: Mapping[str, str],
+                   formations: Mapping[str, str] | None = None) -> None:
+        """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage),
+        and their word-formation readings ``{key: reading}`` (analyzers/formation.py)."""
         self._check_open()
         conn = self._conn
         try:
@@ -931,6 +933,12 @@ class ResultsWriter:
             conn.execute("UPDATE unrecognized SET triage = t.tag FROM triage_tags AS t "
                          "WHERE t.key = unrecognized.key")
             conn.execute("DELETE FROM triage_tags")
+            if formations:
+                conn.executemany("INSERT OR REPLACE INTO triage_tags(key, tag) VALUES (?, ?)",
+                                 formations.items())
+                conn.execute("UPDATE unrecognized SET formation = t.tag FROM triage_tags AS t "
+                             "WHERE t.key = unrecognized.key")
+                conn.execute("DELETE FROM triage_tags")
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
             self._rollback([])

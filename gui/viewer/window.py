@@ -11,7 +11,7 @@ import json
 import sqlite3
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +87,14 @@ class TableSpec:
     choice_param: Callable[[str], str] = field(default=lambda value: value)
 
 
+def _readable_specs(conn: sqlite3.Connection) -> list[TableSpec]:
+    """The tables' specs without the columns an older results file lacks."""
+    have = {row[1] for row in conn.execute("PRAGMA table_info(unrecognized)")}
+    return [replace(spec, columns=[c for c in spec.columns if c.name != "u.formation"])
+            if spec.key == "unrecognized" and "formation" not in have else spec
+            for spec in _specs()]
+
+
 def _specs() -> list[TableSpec]:
     """The viewer's tables; labels are source texts translated when shown."""
     c = Column
@@ -133,6 +141,9 @@ def _specs() -> list[TableSpec]:
             # Not searched: looking for a word must not bring every word of a page whose
             # address happens to contain it.
             c("p.url", QT_TRANSLATE_NOOP("Viewer", "Address"), searched=False),
+            # issue 17: prefixation, suffixation, compounding, borrowing (last: absent in
+            # older files, see _readable_specs)
+            c("u.formation", QT_TRANSLATE_NOOP("Viewer", "Word formation")),
         ], "u.id", None, "u.triage || ':' LIKE ?", TRIAGE_TAGS,
             lambda value: f"{value}:%"),  # "likely typo: cámara" is a likely typo
         TableSpec("segments", "segments", [
@@ -639,7 +650,7 @@ class ViewerWindow(QWidget):
         self.close_run()
         self.conn = conn
         self.run_dir = path.parent
-        for spec in _specs():
+        for spec in _readable_specs(conn):
             tab = TableTab(conn, spec)
             self.tables[spec.key] = tab
             self.tabs.addTab(tab, "")

@@ -47,37 +47,37 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="558"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
     <message>
-        <location filename="../window.py" line="551"/>
+        <location filename="../window.py" line="562"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="563"/>
         <source>Words lost</source>
         <translation>Words lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="564"/>
         <source>Candidates gained</source>
         <translation>Candidates gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="554"/>
+        <location filename="../window.py" line="565"/>
         <source>Candidates lost</source>
         <translation>Candidates lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="555"/>
+        <location filename="../window.py" line="566"/>
         <source>Frequency changes</source>
         <translation>Frequency changes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
+        <location filename="../window.py" line="570"/>
         <source>Nothing here: the two runs agree.</source>
         <translation>Nothing here: the two runs agree.</translation>
     </message>
@@ -85,131 +85,131 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="431"/>
-        <location filename="../window.py" line="451"/>
+        <location filename="../window.py" line="442"/>
+        <location filename="../window.py" line="462"/>
         <source>Page profiles</source>
         <translation>Page profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="431"/>
+        <location filename="../window.py" line="442"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Vocabulary growth (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="432"/>
+        <location filename="../window.py" line="443"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rank–frequency (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="433"/>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="444"/>
+        <location filename="../window.py" line="492"/>
         <source>Pages and words per start address</source>
         <translation>Pages and words per start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="447"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="437"/>
+        <location filename="../window.py" line="448"/>
         <source>Save image…</source>
         <translation>Save image…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="451"/>
+        <location filename="../window.py" line="462"/>
         <source>Part of the page</source>
         <translation>Part of the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="452"/>
+        <location filename="../window.py" line="463"/>
         <source>Share of new words</source>
         <translation>Share of new words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
+        <location filename="../window.py" line="465"/>
         <source>page {0}</source>
         <translation>page {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="457"/>
-        <location filename="../window.py" line="466"/>
+        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="477"/>
         <source>observed</source>
         <translation>observed</translation>
     </message>
     <message>
-        <location filename="../window.py" line="459"/>
+        <location filename="../window.py" line="470"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Heaps fit: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="479"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Zipf fit: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="473"/>
         <source>Vocabulary growth</source>
         <translation>Vocabulary growth</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
-        <location filename="../window.py" line="488"/>
+        <location filename="../window.py" line="473"/>
+        <location filename="../window.py" line="499"/>
         <source>Words (tokens)</source>
         <translation>Words (tokens)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="463"/>
+        <location filename="../window.py" line="474"/>
         <source>Distinct words (types)</source>
         <translation>Distinct words (types)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="482"/>
         <source>Rank–frequency</source>
         <translation>Rank–frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="482"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="483"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="492"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="493"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="494"/>
         <source>pages</source>
         <translation>pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="485"/>
+        <location filename="../window.py" line="496"/>
         <source>words</source>
         <translation>words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="487"/>
+        <location filename="../window.py" line="498"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="491"/>
+        <location filename="../window.py" line="502"/>
         <source>Save the plot</source>
         <translation>Save the plot</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="503"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG image (*.png);;SVG image (*.svg)</translation>
     </message>
@@ -268,119 +268,119 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="264"/>
+        <location filename="../window.py" line="275"/>
         <source>Search in every text column</source>
         <extracomment>Where exports are offered: the run&apos;s folder once the window sets it.</extracomment>
         <translation>Search in every text column</translation>
     </message>
     <message>
-        <location filename="../window.py" line="265"/>
+        <location filename="../window.py" line="276"/>
         <source>Category:</source>
         <translation>Category:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="277"/>
         <source>Triage:</source>
         <translation>Triage:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="267"/>
+        <location filename="../window.py" line="278"/>
         <source>Show only:</source>
         <translation>Show only:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="271"/>
+        <location filename="../window.py" line="282"/>
         <source>(all)</source>
         <translation>(all)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="280"/>
+        <location filename="../window.py" line="291"/>
         <source>Column contains…</source>
         <translation>Column contains…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="281"/>
+        <location filename="../window.py" line="292"/>
         <source>Regular expression</source>
         <translation>Regular expression</translation>
     </message>
     <message>
-        <location filename="../window.py" line="282"/>
+        <location filename="../window.py" line="293"/>
         <source>from</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../window.py" line="283"/>
+        <location filename="../window.py" line="294"/>
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../window.py" line="284"/>
+        <location filename="../window.py" line="295"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../window.py" line="285"/>
+        <location filename="../window.py" line="296"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../window.py" line="286"/>
+        <location filename="../window.py" line="297"/>
         <source>Export view…</source>
         <translation>Export view…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="314"/>
+        <location filename="../window.py" line="325"/>
         <source>The range needs numbers.</source>
         <translation>The range needs numbers.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="328"/>
         <source>Not a valid regular expression.</source>
         <translation>Not a valid regular expression.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="331"/>
-        <location filename="../window.py" line="348"/>
+        <location filename="../window.py" line="342"/>
+        <location filename="../window.py" line="359"/>
         <source>Export the filtered view</source>
         <translation>Export the filtered view</translation>
     </message>
     <message>
-        <location filename="../window.py" line="332"/>
+        <location filename="../window.py" line="343"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="346"/>
+        <location filename="../window.py" line="357"/>
         <source>Exporting {0}…</source>
         <translation>Exporting {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="347"/>
+        <location filename="../window.py" line="358"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../window.py" line="356"/>
+        <location filename="../window.py" line="367"/>
         <source>Exporting to {0}…</source>
         <translation>Exporting to {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="369"/>
+        <location filename="../window.py" line="380"/>
         <source>Export cancelled.</source>
         <translation>Export cancelled.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="382"/>
         <source>Not exported: {0}</source>
         <translation>Not exported: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../window.py" line="384"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} rows written to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="382"/>
+        <location filename="../window.py" line="393"/>
         <source>Rows: {0}</source>
         <translation>Rows: {0}</translation>
     </message>
@@ -796,23 +796,23 @@
         <translation>Log Dice</translation>
     </message>
     <message>
-        <location filename="../window.py" line="96"/>
+        <location filename="../window.py" line="104"/>
         <source>Code</source>
         <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../window.py" line="97"/>
+        <location filename="../window.py" line="105"/>
         <source>Form</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../window.py" line="98"/>
+        <location filename="../window.py" line="106"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="99"/>
+        <location filename="../window.py" line="107"/>
         <source>Categories</source>
         <translation>Categories</translation>
     </message>
@@ -820,185 +820,190 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../window.py" line="100"/>
-        <location filename="../window.py" line="109"/>
-        <location filename="../window.py" line="141"/>
+        <location filename="../window.py" line="108"/>
+        <location filename="../window.py" line="117"/>
+        <location filename="../window.py" line="152"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="101"/>
-        <location filename="../window.py" line="142"/>
+        <location filename="../window.py" line="109"/>
+        <location filename="../window.py" line="153"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="102"/>
+        <location filename="../window.py" line="110"/>
         <source>Recognized</source>
         <translation>Recognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="103"/>
-        <location filename="../window.py" line="130"/>
+        <location filename="../window.py" line="111"/>
+        <location filename="../window.py" line="138"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../window.py" line="107"/>
+        <location filename="../window.py" line="115"/>
         <source>Lemma</source>
         <translation>Lemma</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../window.py" line="108"/>
+        <location filename="../window.py" line="116"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../window.py" line="110"/>
+        <location filename="../window.py" line="118"/>
         <source>Forms</source>
         <translation>Forms</translation>
     </message>
     <message>
-        <location filename="../window.py" line="111"/>
+        <location filename="../window.py" line="119"/>
         <source>Form list</source>
         <translation>Form list</translation>
     </message>
     <message>
-        <location filename="../window.py" line="114"/>
-        <location filename="../window.py" line="132"/>
-        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="140"/>
+        <location filename="../window.py" line="156"/>
         <source>Page</source>
         <translation>Page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="115"/>
-        <location filename="../window.py" line="135"/>
-        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="123"/>
+        <location filename="../window.py" line="143"/>
+        <location filename="../window.py" line="163"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="116"/>
+        <location filename="../window.py" line="124"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../window.py" line="117"/>
-        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="125"/>
+        <location filename="../window.py" line="166"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../window.py" line="118"/>
+        <location filename="../window.py" line="126"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../window.py" line="119"/>
+        <location filename="../window.py" line="127"/>
         <source>Types</source>
         <translation>Types</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="128"/>
         <source>Depth</source>
         <translation>Depth</translation>
     </message>
     <message>
-        <location filename="../window.py" line="121"/>
-        <location filename="../window.py" line="160"/>
+        <location filename="../window.py" line="129"/>
+        <location filename="../window.py" line="171"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="130"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../window.py" line="125"/>
+        <location filename="../window.py" line="133"/>
         <source>Left context</source>
         <translation>Left context</translation>
     </message>
     <message>
-        <location filename="../window.py" line="127"/>
+        <location filename="../window.py" line="135"/>
         <source>Word</source>
         <translation>Word</translation>
     </message>
     <message>
-        <location filename="../window.py" line="128"/>
+        <location filename="../window.py" line="136"/>
         <source>Right context</source>
         <translation>Right context</translation>
     </message>
     <message>
-        <location filename="../window.py" line="129"/>
+        <location filename="../window.py" line="137"/>
         <source>Key</source>
         <translation>Key</translation>
     </message>
     <message>
-        <location filename="../window.py" line="131"/>
+        <location filename="../window.py" line="139"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../window.py" line="139"/>
+        <location filename="../window.py" line="146"/>
+        <source>Word formation</source>
+        <translation>Word formation</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="150"/>
         <source>Segment</source>
         <translation>Segment</translation>
     </message>
     <message>
-        <location filename="../window.py" line="140"/>
+        <location filename="../window.py" line="151"/>
         <source>Length</source>
         <translation>Length</translation>
     </message>
     <message>
-        <location filename="../window.py" line="146"/>
+        <location filename="../window.py" line="157"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../window.py" line="147"/>
+        <location filename="../window.py" line="158"/>
         <source>New words</source>
         <translation>New words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="148"/>
+        <location filename="../window.py" line="159"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="162"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../window.py" line="164"/>
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../window.py" line="154"/>
+        <location filename="../window.py" line="165"/>
         <source>Cause</source>
         <translation>Cause</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="167"/>
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../window.py" line="157"/>
+        <location filename="../window.py" line="168"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="158"/>
+        <location filename="../window.py" line="169"/>
         <source>Seconds</source>
         <translation>Seconds</translation>
     </message>
     <message>
-        <location filename="../window.py" line="159"/>
+        <location filename="../window.py" line="170"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -1006,98 +1011,98 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="610"/>
+        <location filename="../window.py" line="621"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>DAWeb results: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="622"/>
         <source>no run</source>
         <translation>no run</translation>
     </message>
     <message>
-        <location filename="../window.py" line="612"/>
+        <location filename="../window.py" line="623"/>
         <source>Open run…</source>
         <translation>Open run…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="613"/>
+        <location filename="../window.py" line="624"/>
         <source>Compare with…</source>
         <translation>Compare with…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="627"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Open a run folder, or drop one here.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="634"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="634"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="634"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="635"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="679"/>
         <source>Cannot open the results</source>
         <translation>Cannot open the results</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="680"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="742"/>
+        <location filename="../window.py" line="753"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="754"/>
+        <location filename="../window.py" line="765"/>
         <source>Open a run folder</source>
         <translation>Open a run folder</translation>
     </message>
     <message>
-        <location filename="../window.py" line="760"/>
+        <location filename="../window.py" line="771"/>
         <source>Run to compare with</source>
         <translation>Run to compare with</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="777"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
@@ -1105,32 +1110,32 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="532"/>
         <source>Word: {0}</source>
         <translation>Word: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="535"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frequency: {0}, pages: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="526"/>
+        <location filename="../window.py" line="537"/>
         <source>Analyses:</source>
         <translation>Analyses:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="539"/>
         <source>(none: unrecognized)</source>
         <translation>(none: unrecognized)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="529"/>
+        <location filename="../window.py" line="540"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="543"/>
         <source>Occurrences:</source>
         <translation>Occurrences:</translation>
     </message>

@@ -47,37 +47,37 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="558"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="551"/>
+        <location filename="../window.py" line="562"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="563"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="564"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="554"/>
+        <location filename="../window.py" line="565"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="555"/>
+        <location filename="../window.py" line="566"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="559"/>
+        <location filename="../window.py" line="570"/>
         <source>Nothing here: the two runs agree.</source>
         <translation>Nada aquí: las dos ejecuciones coinciden.</translation>
     </message>
@@ -85,131 +85,131 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="431"/>
-        <location filename="../window.py" line="451"/>
+        <location filename="../window.py" line="442"/>
+        <location filename="../window.py" line="462"/>
         <source>Page profiles</source>
         <translation>Perfiles de página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="431"/>
+        <location filename="../window.py" line="442"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Crecimiento del vocabulario (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="432"/>
+        <location filename="../window.py" line="443"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rango–frecuencia (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="433"/>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="444"/>
+        <location filename="../window.py" line="492"/>
         <source>Pages and words per start address</source>
         <translation>Páginas y palabras por dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="447"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="437"/>
+        <location filename="../window.py" line="448"/>
         <source>Save image…</source>
         <translation>Guardar imagen…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="451"/>
+        <location filename="../window.py" line="462"/>
         <source>Part of the page</source>
         <translation>Parte de la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="452"/>
+        <location filename="../window.py" line="463"/>
         <source>Share of new words</source>
         <translation>Proporción de palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
+        <location filename="../window.py" line="465"/>
         <source>page {0}</source>
         <translation>página {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="457"/>
-        <location filename="../window.py" line="466"/>
+        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="477"/>
         <source>observed</source>
         <translation>observado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="459"/>
+        <location filename="../window.py" line="470"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Ajuste de Heaps: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="479"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Ajuste de Zipf: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="473"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
-        <location filename="../window.py" line="488"/>
+        <location filename="../window.py" line="473"/>
+        <location filename="../window.py" line="499"/>
         <source>Words (tokens)</source>
         <translation>Palabras (ocurrencias)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="463"/>
+        <location filename="../window.py" line="474"/>
         <source>Distinct words (types)</source>
         <translation>Palabras distintas (tipos)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="482"/>
         <source>Rank–frequency</source>
         <translation>Rango–frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="482"/>
         <source>Rank</source>
         <translation>Rango</translation>
     </message>
     <message>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="483"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="492"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="493"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="494"/>
         <source>pages</source>
         <translation>páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="485"/>
+        <location filename="../window.py" line="496"/>
         <source>words</source>
         <translation>palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="487"/>
+        <location filename="../window.py" line="498"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="491"/>
+        <location filename="../window.py" line="502"/>
         <source>Save the plot</source>
         <translation>Guardar el gráfico</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="503"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
@@ -268,119 +268,119 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="264"/>
+        <location filename="../window.py" line="275"/>
         <source>Search in every text column</source>
         <extracomment>Where exports are offered: the run&apos;s folder once the window sets it.</extracomment>
         <translation>Buscar en todas las columnas de texto</translation>
     </message>
     <message>
-        <location filename="../window.py" line="265"/>
+        <location filename="../window.py" line="276"/>
         <source>Category:</source>
         <translation>Categoría:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="277"/>
         <source>Triage:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="267"/>
+        <location filename="../window.py" line="278"/>
         <source>Show only:</source>
         <translation>Mostrar solo:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="271"/>
+        <location filename="../window.py" line="282"/>
         <source>(all)</source>
         <translation>(todas)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="280"/>
+        <location filename="../window.py" line="291"/>
         <source>Column contains…</source>
         <translation>La columna contiene…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="281"/>
+        <location filename="../window.py" line="292"/>
         <source>Regular expression</source>
         <translation>Expresión regular</translation>
     </message>
     <message>
-        <location filename="../window.py" line="282"/>
+        <location filename="../window.py" line="293"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../window.py" line="283"/>
+        <location filename="../window.py" line="294"/>
         <source>to</source>
         <translation>hasta</translation>
     </message>
     <message>
-        <location filename="../window.py" line="284"/>
+        <location filename="../window.py" line="295"/>
         <source>Filter</source>
         <translation>Filtrar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="285"/>
+        <location filename="../window.py" line="296"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="286"/>
+        <location filename="../window.py" line="297"/>
         <source>Export view…</source>
         <translation>Exportar vista…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="314"/>
+        <location filename="../window.py" line="325"/>
         <source>The range needs numbers.</source>
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="328"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="331"/>
-        <location filename="../window.py" line="348"/>
+        <location filename="../window.py" line="342"/>
+        <location filename="../window.py" line="359"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="332"/>
+        <location filename="../window.py" line="343"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="346"/>
+        <location filename="../window.py" line="357"/>
         <source>Exporting {0}…</source>
         <translation>Exportando {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="347"/>
+        <location filename="../window.py" line="358"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="356"/>
+        <location filename="../window.py" line="367"/>
         <source>Exporting to {0}…</source>
         <translation>Exportando a {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="369"/>
+        <location filename="../window.py" line="380"/>
         <source>Export cancelled.</source>
         <translation>Exportación cancelada.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="382"/>
         <source>Not exported: {0}</source>
         <translation>No se ha exportado: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../window.py" line="384"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} filas escritas en {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="382"/>
+        <location filename="../window.py" line="393"/>
         <source>Rows: {0}</source>
         <translation>Filas: {0}</translation>
     </message>
@@ -796,23 +796,23 @@
         <translation>logDice</translation>
     </message>
     <message>
-        <location filename="../window.py" line="96"/>
+        <location filename="../window.py" line="104"/>
         <source>Code</source>
         <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../window.py" line="97"/>
+        <location filename="../window.py" line="105"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../window.py" line="98"/>
+        <location filename="../window.py" line="106"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="99"/>
+        <location filename="../window.py" line="107"/>
         <source>Categories</source>
         <translation>Categorías</translation>
     </message>
@@ -820,185 +820,190 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../window.py" line="100"/>
-        <location filename="../window.py" line="109"/>
-        <location filename="../window.py" line="141"/>
+        <location filename="../window.py" line="108"/>
+        <location filename="../window.py" line="117"/>
+        <location filename="../window.py" line="152"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="101"/>
-        <location filename="../window.py" line="142"/>
+        <location filename="../window.py" line="109"/>
+        <location filename="../window.py" line="153"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="102"/>
+        <location filename="../window.py" line="110"/>
         <source>Recognized</source>
         <translation>Reconocida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="103"/>
-        <location filename="../window.py" line="130"/>
+        <location filename="../window.py" line="111"/>
+        <location filename="../window.py" line="138"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../window.py" line="107"/>
+        <location filename="../window.py" line="115"/>
         <source>Lemma</source>
         <translation>Lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../window.py" line="108"/>
+        <location filename="../window.py" line="116"/>
         <source>Category</source>
         <translation>Categoría</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../window.py" line="110"/>
+        <location filename="../window.py" line="118"/>
         <source>Forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="111"/>
+        <location filename="../window.py" line="119"/>
         <source>Form list</source>
         <translation>Lista de formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="114"/>
-        <location filename="../window.py" line="132"/>
-        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="140"/>
+        <location filename="../window.py" line="156"/>
         <source>Page</source>
         <translation>Página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="115"/>
-        <location filename="../window.py" line="135"/>
-        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="123"/>
+        <location filename="../window.py" line="143"/>
+        <location filename="../window.py" line="163"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../window.py" line="116"/>
+        <location filename="../window.py" line="124"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../window.py" line="117"/>
-        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="125"/>
+        <location filename="../window.py" line="166"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="118"/>
+        <location filename="../window.py" line="126"/>
         <source>Tokens</source>
         <translation>Ocurrencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="119"/>
+        <location filename="../window.py" line="127"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="128"/>
         <source>Depth</source>
         <translation>Profundidad</translation>
     </message>
     <message>
-        <location filename="../window.py" line="121"/>
-        <location filename="../window.py" line="160"/>
+        <location filename="../window.py" line="129"/>
+        <location filename="../window.py" line="171"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="130"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="125"/>
+        <location filename="../window.py" line="133"/>
         <source>Left context</source>
         <translation>Contexto izquierdo</translation>
     </message>
     <message>
-        <location filename="../window.py" line="127"/>
+        <location filename="../window.py" line="135"/>
         <source>Word</source>
         <translation>Palabra</translation>
     </message>
     <message>
-        <location filename="../window.py" line="128"/>
+        <location filename="../window.py" line="136"/>
         <source>Right context</source>
         <translation>Contexto derecho</translation>
     </message>
     <message>
-        <location filename="../window.py" line="129"/>
+        <location filename="../window.py" line="137"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
     <message>
-        <location filename="../window.py" line="131"/>
+        <location filename="../window.py" line="139"/>
         <source>Triage</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../window.py" line="139"/>
+        <location filename="../window.py" line="146"/>
+        <source>Word formation</source>
+        <translation>Formación de palabras</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="150"/>
         <source>Segment</source>
         <translation>Segmento</translation>
     </message>
     <message>
-        <location filename="../window.py" line="140"/>
+        <location filename="../window.py" line="151"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location filename="../window.py" line="146"/>
+        <location filename="../window.py" line="157"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../window.py" line="147"/>
+        <location filename="../window.py" line="158"/>
         <source>New words</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="148"/>
+        <location filename="../window.py" line="159"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="162"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../window.py" line="164"/>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="154"/>
+        <location filename="../window.py" line="165"/>
         <source>Cause</source>
         <translation>Causa</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="167"/>
         <source>Attempts</source>
         <translation>Intentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="157"/>
+        <location filename="../window.py" line="168"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="158"/>
+        <location filename="../window.py" line="169"/>
         <source>Seconds</source>
         <translation>Segundos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="159"/>
+        <location filename="../window.py" line="170"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
@@ -1006,98 +1011,98 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="610"/>
+        <location filename="../window.py" line="621"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="622"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="612"/>
+        <location filename="../window.py" line="623"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="613"/>
+        <location filename="../window.py" line="624"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="627"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="634"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="634"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="634"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="635"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="679"/>
         <source>Cannot open the results</source>
         <translation>No se pueden abrir los resultados</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="680"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="742"/>
+        <location filename="../window.py" line="753"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="754"/>
+        <location filename="../window.py" line="765"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="760"/>
+        <location filename="../window.py" line="771"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="777"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -1105,32 +1110,32 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="532"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="535"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="526"/>
+        <location filename="../window.py" line="537"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="539"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="529"/>
+        <location filename="../window.py" line="540"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="543"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>
