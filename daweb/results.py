@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 import orjson
 import sqlite_utils
 
-from analyzers.document import DocumentResult
+from analyzers.document import NON_WORDS, DocumentResult
 from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
 
@@ -1254,6 +1254,20 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
                 # words proper first: numbers and codes are unrecognized by definition
                 "SELECT key, COUNT(*) AS n FROM unrecognized WHERE kind = 'alpha' GROUP BY key "
                 "ORDER BY n DESC, key LIMIT ?", (top,))],
+            # issue 17: the candidates the triage leaves (no names, acronyms, foreign words
+            # or typos), distinct forms per triage tag, and per non-word kind
+            "top_candidates": [tuple(r) for r in conn.execute(
+                "SELECT key, COUNT(*) AS n FROM unrecognized WHERE kind = 'alpha' AND "
+                "(triage IS NULL OR triage = 'plain candidate' OR triage LIKE 'guessed lemma:%') "
+                "GROUP BY key ORDER BY n DESC, key LIMIT ?", (top,))],
+            "triage": [tuple(r) for r in conn.execute(
+                "SELECT CASE WHEN instr(triage, ':') > 0 THEN substr(triage, 1, "
+                "instr(triage, ':') - 1) ELSE triage END AS tag, COUNT(DISTINCT key) AS n "
+                "FROM unrecognized WHERE triage IS NOT NULL GROUP BY tag ORDER BY n DESC, tag")],
+            "non_words": [tuple(r) for r in conn.execute(
+                f"SELECT kind, COUNT(*) AS n FROM words WHERE kind IN "
+                f"({', '.join('?' * len(NON_WORDS))}) GROUP BY kind ORDER BY n DESC, kind",
+                sorted(NON_WORDS))],
         }
     finally:
         if own:

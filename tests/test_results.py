@@ -743,3 +743,19 @@ def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("SELECT COUNT(*) FROM page_languages").fetchone()[0] == 3
     assert summary(path)["other_languages"] == [("en", 17), ("ca", 3)]
+
+
+def test_summary_uses_the_triage_and_counts_non_words(written):
+    path, writer, _ = written
+    writer.set_triage({"webcómic": "plain candidate", "nanoesporas": "likely foreign",
+                       "covid19": "contains digits"},
+                      {"webcómic": "compounding: web + cómic (cómic NOUN)"})
+    writer.close()
+    s = summary(path)
+    assert s["top_candidates"] == [("webcómic", 2)]  # nanoesporas is set aside
+    assert dict(s["triage"]) == {"plain candidate": 1, "likely foreign": 1,
+                                 "contains digits": 1}
+    assert s["non_words"] == []
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT DISTINCT formation FROM unrecognized WHERE key = "
+                            "'webcómic'").fetchone() == ("compounding: web + cómic (cómic NOUN)",)

@@ -901,6 +901,11 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
         <source>{0} pages, {1} words analyzed. Results in {2}</source>
         <translation>{0} pages, {1} words analyzed. Results in {2}</translation>
     </message>
+    <message>
+        <location filename="../process_section.py" line="502"/>
+        <source>Neologism candidates: {0}. Set aside: {1} proper nouns, {2} acronyms, {3} foreign words, {4} likely typos, {5} non-words.</source>
+        <translation>Neologism candidates: {0}. Set aside: {1} proper nouns, {2} acronyms, {3} foreign words, {4} likely typos, {5} non-words.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsSection</name>

@@ -901,6 +901,11 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
         <source>{0} pages, {1} words analyzed. Results in {2}</source>
         <translation>{0} páginas y {1} palabras analizadas. Resultados en {2}</translation>
     </message>
+    <message>
+        <location filename="../process_section.py" line="502"/>
+        <source>Neologism candidates: {0}. Set aside: {1} proper nouns, {2} acronyms, {3} foreign words, {4} likely typos, {5} non-words.</source>
+        <translation>Candidatos a neologismo: {0}. Apartadas: {1} formas de nombre propio, {2} siglas, {3} palabras extranjeras, {4} probables erratas, {5} no-palabras.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsSection</name>
