@@ -60,8 +60,8 @@ from analyzers.templates import TemplateDetector
 from analyzers.token_numbers import number_tokens
 from analyzers.words import (
     ABBREVIATIONS,
-    camel_case_keys,
     ends_of,
+    identifier_keys,
     is_sentence_end,
     lower_preserving,
     normalize,
@@ -446,9 +446,9 @@ def _sentence_starts(stream: list[str], where: list[int], kinds: dict[str, str])
 
 
 def _mark_identifiers(kinds: dict[str, str], text: str) -> None:
-    """Give the kind IDENTIFIER to the page's words written in camelCase (only the
-    spelling tells them: keys are lower case)."""
-    for key in camel_case_keys(text).intersection(kinds):
+    """Give the kind IDENTIFIER to the page's words written in camelCase or named as a
+    manual page (``getcwd(3)``): only the spelling or the place tells them."""
+    for key in identifier_keys(text).intersection(kinds):
         if kinds[key] == ALPHA:
             kinds[key] = IDENTIFIER
 

@@ -7,8 +7,11 @@ only when all of these hold, so that short or mixed blocks never lose Spanish te
 2. it holds fewer than :data:`MARKERS_NEEDED` of the project language's own function
    words, those no candidate language shares (:data:`OWN_MARKERS`: Spanish ``y``, ``los``,
    ``las``, ``muy``…) — most Spanish blocks stop here, without the identifier;
-3. py3langid, restricted to :data:`CANDIDATES`, names another language with a normalized
-   probability of at least :data:`MIN_PROBABILITY`.
+3. either it is code — at least :data:`MIN_CODE_SHARE` of its characters are brackets,
+   braces, ``; = _ $ | \\`` (``(define (AddXY inX inY) …)``, ``<tr><td>``, a command's
+   synopsis); its "language" is then ``code`` — or py3langid, restricted to
+   :data:`CANDIDATES`, names another language with a normalized probability of at least
+   :data:`MIN_PROBABILITY`.
 
 Why py3langid (bench/language.py, README): its model ships inside the package (4.5 MB, no
 download), it can be restricted to the languages a Spanish site quotes, it was as accurate
@@ -37,6 +40,12 @@ MIN_WORDS: Final = 3
 MARKERS_NEEDED: Final = 1
 #: Below this normalized probability the identifier's "another language" is not believed.
 MIN_PROBABILITY: Final = 0.75
+#: The pseudo-language of blocks of program code, markup or command syntax.
+CODE: Final = "code"
+#: Share of a block's characters (blanks aside) that makes it code: no sentence of UD
+#: Spanish-GSD dev reaches 0.061 (bench/language.py).
+MIN_CODE_SHARE: Final = 0.1
+_CODE_CHARACTERS: Final = frozenset("{}[]<>;=_$\\|()")
 #: Function words of a project language that none of the other candidates uses (``el``,
 #: ``de``, ``que``, ``una``, ``con``, ``para`` are Catalan, Portuguese or Italian too).
 OWN_MARKERS: Final = {
@@ -61,6 +70,8 @@ class BlockLanguages:
         words = block.lower().split()
         if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
             return self.language
+        if _code_share(block) >= MIN_CODE_SHARE:
+            return CODE
         identifier = _identifier()
         if identifier is None:
             return self.language
@@ -71,6 +82,12 @@ class BlockLanguages:
     def of_blocks(self, blocks: Sequence[str]) -> list[str]:
         """The language code of every block."""
         return list(map(self.language_of, blocks))
+
+
+def _code_share(block: str) -> float:
+    """Share of the non-blank characters of ``block`` that are code punctuation."""
+    visible = "".join(block.split())
+    return sum(map(_CODE_CHARACTERS.__contains__, visible)) / len(visible) if visible else 0.0
 
 
 @functools.cache

@@ -17,9 +17,11 @@ each form). One tag per form, the first that applies in this order:
    → ``ti``; checked with the recognizer itself); for a form tag 5 would call English, only
    a suggestion the dictionary lists (``version`` → ``versión``, but ``navigate`` is no
    ``navígate``);
-5. ``likely foreign`` — English data (simplemma's English dictionary without its proper
+5. ``likely foreign`` — written in another script than the Latin one (Ж, 최지희; checked
+   right after tag 1), or English data (simplemma's English dictionary without its proper
    names, spaCy's English stop words) knows it, or it is an English contraction or
-   genitive (``doesn't``, ``user's``) or closed compound (``bootloader``);
+   genitive (``doesn't``, ``user's``) or closed compound (``bootloader``), or a compound
+   written with hyphens or slashes whose parts are English (``image-menu``, ``start/stop``);
 6. ``proper-noun candidate`` — written capitalized every time, though only at sentence
    starts, and seen twice or listed as a name by the English dictionary (the names opening
    a quotation's signature: ``Friedrich Nietzsche``);
@@ -104,6 +106,9 @@ _ENGLISH_APOSTROPHE = re.compile(r"(?:n['’]t|['’](?:s|re|ll|ve|m|d))$")
 #: Parts of an English closed compound (bootloader = boot + loader) are this long at least.
 MIN_COMPOUND_PART = 3
 _WORD = re.compile(r"[^\W\d_]+")
+_SEPARATORS = re.compile(r"[-/]")
+#: A letter of another script than the Latin one (Cyrillic, Greek, Thai, Han…).
+_NON_LATIN = re.compile(r"[^\W\d_\u0000-\u024f\u1e00-\u1eff]")
 
 
 class _Cache(Protocol):
@@ -226,6 +231,8 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
     written = [o.form for o in occurrences] or [form]
     if _DIGIT.search(form.lower()):
         return DIGITS
+    if _NON_LATIN.search(form):
+        return FOREIGN  # Spanish is written in the Latin script: Ж, ω, 島本良太
     if _mostly(written, _is_acronym):
         return ACRONYM
     # a capital after a colon proves nothing either (English lists and changelogs: "ssh: Add")
@@ -351,6 +358,8 @@ def is_english(key: str, compounds: bool = True) -> bool:
     english = english_forms()
     if key in english or _ENGLISH_APOSTROPHE.search(key):
         return True
+    if "-" in key or "/" in key:
+        return _english_parts(key, english)
     if not compounds or not key.isalpha():
         return False
     spanish = spanish_forms()
@@ -358,6 +367,17 @@ def is_english(key: str, compounds: bool = True) -> bool:
                and not (head in spanish and tail in spanish)
                for head, tail in ((key[:i], key[i:]) for i in range(
                    MIN_COMPOUND_PART, len(key) - MIN_COMPOUND_PART + 1)))
+
+
+def _english_parts(key: str, english: frozenset[str]) -> bool:
+    """Whether a form written with hyphens or slashes is English: no part is a Spanish
+    word only, and at least half the parts are English words only (image-menu,
+    gimp-layer-new, start/stop; not sub-sección, tcp/ip)."""
+    spanish = spanish_forms()
+    parts = [p for p in _SEPARATORS.split(key) if p]
+    only_english = sum(1 for p in parts if p in english and p not in spanish)
+    return bool(parts) and only_english * 2 >= len(parts) and not any(
+        p in spanish and p not in english for p in parts)
 
 
 def _in_english(occurrences: Sequence[Occurrence]) -> bool:

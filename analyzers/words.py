@@ -24,8 +24,8 @@ Decisions (documented because they shape every count):
   counted but never neologism candidates: URLs (``https://…``, ``www.…``, ``debian.org``),
   e-mails, paths (``/etc/apt``, ``~/.bashrc``, ``C:\\Windows``, ``config.py``), command-line
   options (``--max-depth``, ``-rf``: a dash right after a blank or a bracket), identifiers
-  (``snake_case``, ``os.path.join``, ``a=b``; camelCase needs the spelling, see
-  :func:`camel_case_keys`), keys and key chords (``Ctrl-V``, ``Alt+F4``, ``C-x``, ``Mayús``),
+  (``snake_case``, ``os.path.join``, ``a=b``; camelCase and ``getcwd(3)`` need the spelling
+  or the place, see :func:`identifier_keys`), keys and key chords (``Ctrl-V``, ``Alt+F4``, ``C-x``, ``Mayús``),
   #hashtags, @mentions, numbers (``2024``, ``1.500,25``, ``10:30``, ``1.º``) and dates
   (``26/11/2026``, ``2026-11-26``).
 * Words joined by a slash are words (ALPHA): ``y/o``, ``km/h``, ``TCP/IP``, ``alumno/a``; the
@@ -269,7 +269,8 @@ DOMAINS: Final = frozenset(
 _MODIFIER = r"(?:ctrl|control|alt|altgr|shift|mayús|mayus|cmd|command|super|meta|win|fn|[cms])"
 _KEY = (r"(?:tab|supr|del|delete|ins|insert|esc|escape|enter|intro|return|retorno|espacio"
         r"|space|inicio|fin|home|end|arriba|abajo|izquierda|derecha|up|down|left|right|avpág"
-        r"|repág|pgup|pgdn|pageup|pagedown|retroceso|backspace|imprpant|f\d{1,2}|[^\W_])")
+        r"|repág|pgup|pgdn|pageup|pagedown|retroceso|backspace|imprpant|f\d{1,2}|[^\W_]"
+        r"|pulsar|clic|click|arrastrar|rueda)")
 _DATE = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}"
 #: The non-word kinds a token's shape alone decides, one named group per kind (tried in order).
 _SHAPE_RE: Final = re.compile(
@@ -285,13 +286,17 @@ _SLASHED_RE: Final = re.compile(rf"{_LET}+(?:/{_LET}+){{1,2}}")
 _INITIALS_RE: Final = re.compile(rf"(?:{_LET}\.)+{_LET}")
 
 
-def camel_case_keys(text: str) -> set[str]:
-    """Lower-case keys of the camelCase identifiers written in ``text`` (``getElementById``;
-    at least two lower-case letters first, so iPhone, eBay and macOS stay names)."""
-    return {m.lower() for m in _CAMEL_RE.findall(text)}
+def identifier_keys(text: str) -> set[str]:
+    """Lower-case keys of the identifiers only their spelling or their place tells in
+    ``text``: camelCase (``getElementById``; at least two lower-case letters first, so
+    iPhone, eBay and macOS stay names) and a manual page's name before its section
+    (``rtnetlink(7)``, ``getcwd(3)``)."""
+    return {m.lower() for m in _CAMEL_RE.findall(text)} | {
+        m.lower() for m in _MAN_REFERENCE_RE.findall(text)}
 
 
 _CAMEL_RE: Final = re.compile(r"(?<![\w-])[a-z]{2,}[A-Z][a-z]\w*(?![\w-])")
+_MAN_REFERENCE_RE: Final = re.compile(r"(?<![\w-])([\w-]+)\(\d[a-z]*\)")
 
 
 def lower_preserving(text: str) -> str:

@@ -253,8 +253,10 @@ def test_options_need_a_blank_before_and_keep_their_dashes() -> None:
     assert texts("franco-alemán - y más") == ["franco-alemán", "y", "más"]
 
 
-def test_camel_case_keys_need_two_lower_case_letters_first() -> None:
-    from analyzers.words import camel_case_keys
+def test_identifier_keys_camel_case_and_manual_pages() -> None:
+    from analyzers.words import identifier_keys
 
-    assert camel_case_keys("Llame a getElementById o a camelCase; no iPhone, eBay, macOS, "
+    assert identifier_keys("Llame a getElementById o a camelCase; no iPhone, eBay, macOS, "
                            "YouTube ni FreedomBox.") == {"getelementbyid", "camelcase"}
+    assert identifier_keys("VÉASE TAMBIÉN getcwd(3), ip-netns(8) y la casa (3)") == {
+        "getcwd", "ip-netns"}
