@@ -26,8 +26,8 @@ Decisions (documented because they shape every count):
   options (``--max-depth``, ``-rf``: a dash right after a blank or a bracket), identifiers
   (``snake_case``, ``os.path.join``, ``a=b``; camelCase and ``getcwd(3)`` need the spelling
   or the place, see :func:`identifier_keys`), keys and key chords (``Ctrl-V``, ``Alt+F4``,
-  ``C-x``, ``Mayús``), #hashtags, @mentions, numbers (``2024``, ``1.500,25``, ``10:30``, ``1.º``) and dates
-  (``26/11/2026``, ``2026-11-26``).
+  ``C-x``, ``Mayús``), #hashtags, @mentions, numbers (``2024``, ``1.500,25``, ``10:30``,
+  ``1.º``) and dates (``26/11/2026``, ``2026-11-26``).
 * Words joined by a slash are words (ALPHA): ``y/o``, ``km/h``, ``TCP/IP``, ``alumno/a``; the
   recognizer reads them by their parts.
 * OTHER: what else is joined by ``/ . _ + : & = ~ %`` (``C++``, ``AT&T``).
