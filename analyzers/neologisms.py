@@ -18,7 +18,9 @@ each form). One tag per form, the first that applies in this order:
    a suggestion the dictionary lists (``version`` → ``versión``, but ``navigate`` is no
    ``navígate``);
 5. ``likely foreign`` — written in another script than the Latin one (Ж, 최지희; checked
-   right after tag 1), or English data (simplemma's English dictionary without its proper
+   right after tag 1), spelled as no Spanish word is (no vowel, a doubled consonant other
+   than rr/ll/cc/nn, a last letter no Spanish word ends in: ``stdout``, ``nroff``,
+   ``pfm`` — program names and code), or English data (simplemma's English dictionary without its proper
    names, spaCy's English stop words) knows it, or it is an English contraction or
    genitive (``doesn't``, ``user's``) or closed compound (``bootloader``), or a compound
    written with hyphens or slashes whose parts are English (``image-menu``, ``start/stop``);
@@ -107,6 +109,13 @@ _ENGLISH_APOSTROPHE = re.compile(r"(?:n['’]t|['’](?:s|re|ll|ve|m|d))$")
 MIN_COMPOUND_PART = 3
 _WORD = re.compile(r"[^\W\d_]+")
 _SEPARATORS = re.compile(r"[-/]")
+_VOWEL = re.compile("[aeiouáéíóúü]")
+#: A coinage ending in a known word keeps that word's last letter (webcómic: cómic).
+MIN_KNOWN_TAIL = 4
+#: Letters Spanish words end in (vowels, n s l r d z j x y); loans that end otherwise
+#: (club, chip) are in the dictionaries already.
+_SPANISH_FINALS = frozenset("aeiouáéíóúünslrdzjxy")
+_DOUBLED = re.compile(r"([bdf-hj-kmp-qs-tv-z])\1")
 #: A letter of another script than the Latin one (Cyrillic, Greek, Thai, Han…).
 _NON_LATIN = re.compile(r"[^\W\d_\u0000-\u024f\u1e00-\u1eff]")
 
@@ -265,6 +274,9 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
                  recognized: set[str]) -> str:
     """Tags 4-9, from the dictionaries; ``recognized`` holds the recognized accent variants."""
     english = _english(key, occurrences)
+    # a name is spelled as its language wants (Friedrich): only lower-case forms are judged
+    english = english or (not _mostly([o.form for o in occurrences], _capitalized)
+                          and not_spanish_spelling(key))
     guessed = _guessed(key, cache)
     if _accent_checked(key):
         # an English word is taken for a Spanish typo only if the dictionary lists the
@@ -367,6 +379,22 @@ def is_english(key: str, compounds: bool = True) -> bool:
                and not (head in spanish and tail in spanish)
                for head, tail in ((key[:i], key[i:]) for i in range(
                    MIN_COMPOUND_PART, len(key) - MIN_COMPOUND_PART + 1)))
+
+
+def not_spanish_spelling(key: str) -> bool:
+    """Whether Spanish spelling cannot give the letters-only form ``key``: no vowel (pfm,
+    cdr, mtrr), a doubled consonant other than rr, ll, cc, nn (nroff, addxy, ppi), or a
+    last letter native words do not end in (menurc, stdout, mmap, libexif) unless the form
+    ends in a known word that does (webcómic: cómic): program names, code and foreign
+    words, not Spanish coinages (bloguero, preajuste, enlosable)."""
+    if not key.isalpha() or len(key) < 2:
+        return False
+    if _VOWEL.search(key) is None or _DOUBLED.search(key) is not None:
+        return True
+    if key[-1] in _SPANISH_FINALS:
+        return False
+    known = spanish_forms()
+    return not any(key[i:] in known for i in range(len(key) - MIN_KNOWN_TAIL + 1))
 
 
 def _english_parts(key: str, english: frozenset[str]) -> bool:

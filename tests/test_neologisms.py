@@ -260,3 +260,10 @@ def test_other_scripts_and_english_compounds_are_foreign(cache: MorphCache) -> N
     for form in ("Ж", "最新", "ω", "image-menu", "start/stop", "gimp-layer-new"):
         assert triage(form, occurrences(f"Vimos {form} ayer", form.lower()), cache) == FOREIGN
     assert triage("tcp/ip", occurrences("Vimos tcp/ip ayer", "tcp/ip"), cache) != FOREIGN
+
+
+def test_forms_no_spanish_spelling_gives_are_no_plain_candidates(cache: MorphCache) -> None:
+    for form in ("stdout", "nroff", "pfm", "menurc", "libexif"):
+        assert triage(form, occurrences(f"Use {form} ahora", form), cache) == FOREIGN
+    for form in ("preajuste", "enlosable", "bloguero"):  # coinages spelled the Spanish way
+        assert triage(form, occurrences(f"Use {form} ahora", form), cache) != FOREIGN
