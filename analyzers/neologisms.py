@@ -22,8 +22,9 @@ each form). One tag per form, the first that applies in this order:
    than rr/ll/cc/nn, a last letter no Spanish word ends in: ``stdout``, ``nroff``,
    ``pfm`` — program names and code; lower-case forms only), or English data (simplemma's
    English dictionary without its proper names, spaCy's English stop words) knows it, or
-   it is an English contraction or genitive (``doesn't``, ``user's``) or closed compound (``bootloader``), or a compound
-   written with hyphens or slashes whose parts are English (``image-menu``, ``start/stop``);
+   it is an English contraction or genitive (``doesn't``, ``user's``) or closed compound
+   (``bootloader``), or a compound written with hyphens or slashes whose parts are English
+   (``image-menu``, ``start/stop``);
 6. ``proper-noun candidate`` — written capitalized every time, though only at sentence
    starts, and seen twice or listed as a name by the English dictionary (the names opening
    a quotation's signature: ``Friedrich Nietzsche``);
