@@ -47,12 +47,13 @@ CODE: Final = "code"
 MIN_CODE_SHARE: Final = 0.1
 _CODE_CHARACTERS: Final = frozenset("{}[]<>;=_$\\|()")
 #: Function words of a project language that none of the other candidates uses (``el``,
-#: ``de``, ``que``, ``una``, ``con``, ``para`` are Catalan, Portuguese or Italian too).
+#: ``de``, ``que``, ``una``, ``con``, ``para``, ``esta``, ``está``, ``sin`` are Catalan,
+#: Portuguese, Galician or Italian too).
 OWN_MARKERS: Final = {
     "es": frozenset(
-        "y los las muy también hay pero cuando donde esta este esto estos estas ellos ellas "
-        "usted ustedes puede pueden desde hasta según sin embargo porque aquí ahora hacer "
-        "tiene tienen mismo misma será están está sus nuestro nuestra ya hacia así".split()
+        "y los las muy también hay pero cuando donde esto estos ellos ellas usted ustedes "
+        "puede pueden hasta según embargo aquí ahora hacer tiene tienen mismo misma será "
+        "están sus nuestro nuestra hacia así".split()
     ),
 }
 
