@@ -30,7 +30,8 @@ Decisions (documented because they shape every count):
   ``1.º``) and dates (``26/11/2026``, ``2026-11-26``).
 * Words joined by a slash are words (ALPHA): ``y/o``, ``km/h``, ``TCP/IP``, ``alumno/a``; the
   recognizer reads them by their parts.
-* OTHER: what else is joined by ``/ . _ + : & = ~ %`` (``C++``, ``AT&T``).
+* OTHER: what else is joined by ``/ . _ + : & = ~ %`` (``C++``, ``AT&T``); ``apt::default``,
+  ``info:gcc``, ``u+rwx`` are identifiers and ``usr/bin/procmail`` a path.
 * Punctuation (``¿``, ``,``, ``).``) comes out of :func:`scan` as tokens of its own so the
   analyzer can cut segments there; it is never counted as a word.
 * A sentence starts at the first sequence of a block and after a punctuation run containing one
@@ -250,9 +251,18 @@ def _joined_kind(token: str) -> str:
         return PATH
     if last in DOMAINS and "_" not in token:
         return URL
-    if "_" in token or "=" in token or (last and not _INITIALS_RE.fullmatch(token)):
-        return IDENTIFIER
+    if token.count("/") >= 2 and "://" not in token:
+        return PATH  # usr/bin/procmail, dist/componente/arquitectura
+    if (not _SYMBOL_NAME_RE.fullmatch(token) and _CODE_JOINT_RE.search(token)) or (
+            last and not _INITIALS_RE.fullmatch(token)):
+        return IDENTIFIER  # snake_case, a=b, apt::default, info:gcc, u+rwx, a%b
     return OTHER
+
+
+#: Symbols that join an identifier's or an expression's parts.
+_CODE_JOINT_RE: Final = re.compile(r"[_=:%+\\]")
+#: Names written with symbols: C++, g++, AT&T.
+_SYMBOL_NAME_RE: Final = re.compile(r"\w+\+\+|\w{1,3}&\w{1,3}")
 
 
 #: File extensions that make a dotted token a file name (``config.py``, ``sources.list``).
@@ -281,7 +291,7 @@ _SHAPE_RE: Final = re.compile(
     rf"|(?P<{DATE}>{_DATE})|(?P<{NUMBER}>\d+(?:[.,:/]\d+)*|{_ORDINAL})"
 )
 #: Words joined by a slash: y/o, km/h, TCP/IP, alumno/a (read by their parts).
-_SLASHED_RE: Final = re.compile(rf"{_LET}+(?:/{_LET}+){{1,2}}")
+_SLASHED_RE: Final = re.compile(rf"{_LET}+/{_LET}+")
 #: Dotted initials (e.g, a.m): an abbreviation, no identifier.
 _INITIALS_RE: Final = re.compile(rf"(?:{_LET}\.)+{_LET}")
 
