@@ -139,7 +139,7 @@ _JOINED_WORD = rf"{_WORD}(?:[-\u2010\u2011'’]{_WORD})*"
 # Control and invisible format characters end a URL (they are never part of an address).
 _NOPRINT = r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff"
 _URL_TAIL = rf"[^\s<>\"«»“”{_NOPRINT}]*[^\s<>\"«»“”.,;:!?)\]}}'’»{_NOPRINT}]"
-_URL = rf"(?:(?:https?|ftps?|file)://|www\.){_URL_TAIL}"
+_URL = rf"(?:[a-z][a-z0-9+.-]{{1,15}}://|www\.){_URL_TAIL}"  # any scheme: ldap://, wais://
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _TAG = r"[#@]\w+"
 _NUMBER = r"\d+(?:[.,:/]\d+)+"

@@ -87,6 +87,7 @@ def test_spanish_sequences(text: str, expected: list[str] | None) -> None:
         ("2026-11-26", DATE),
         ("https://www.debian.org/doc/index.es.html", URL),
         ("www.rae.es", URL),
+        ("ldap://hostport/dn", URL),
         ("debian.org", URL),
         ("juan.perez@ejemplo.es", EMAIL),
         ("marcos@debian.org", EMAIL),
