@@ -10,6 +10,10 @@ notes) is left out, so each block's language is its edition's. Blocks are put in
 their number of words and sampled with the seed. The Spanish sentences of UD Spanish-GSD
 dev, one block each, measure the Spanish lost on short blocks.
 
+``--analyzer`` times instead what the language filter costs the analyzer: the Spanish
+HTML of bench/analyzer.py's corpus analyzed with ``other_languages = "count"`` (the default)
+and ``"analyze"`` (no identification), warm cache, the two interleaved pass by pass.
+
 Figures: accuracy per bucket for each identifier (restricted to the candidate languages
 DAWeb asks about, :data:`analyzers.language.CANDIDATES`), the share of Spanish words whose
 block is called another language, and blocks per second. The identifiers are compared in
@@ -110,12 +114,49 @@ def _lost(blocks: list[str], identify: Callable[[str], str]) -> float:
     return 100 * sum(len(b.split()) for b in blocks if identify(b) != "es") / words
 
 
+def analyzer_cost(passes: int) -> None:
+    """Words/s of the analyzer with and without the language filter, interleaved."""
+    from analyzer import corpus_files
+
+    from analyzers.analyzer import AnalysisConfig, Analyzer
+    from analyzers.document import SourceDocument
+    from analyzers.morphology import MorphCache, Recognizer
+
+    docs = [SourceDocument(f"file://{f}", Path(f).read_text(encoding="utf-8", errors="replace"))
+            for f in corpus_files()]
+    cache = MorphCache(Recognizer.for_language("es"))
+    analyzers = {mode: Analyzer(AnalysisConfig(other_languages=mode, template_share=None),
+                                cache) for mode in ("analyze", "count")}
+    for analyzer in analyzers.values():  # warm the cache and load the identifier
+        for doc in docs:
+            analyzer.analyze(doc)
+    seconds = dict.fromkeys(analyzers, 0.0)
+    words = dict.fromkeys(analyzers, 0)
+    for _ in range(passes):
+        for mode, analyzer in analyzers.items():
+            start = time.perf_counter()
+            words[mode] += sum(analyzer.analyze(doc).tokens for doc in docs)
+            seconds[mode] += time.perf_counter() - start
+    rates = {mode: words[mode] / seconds[mode] for mode in analyzers}
+    print(f"{len(docs)} pages, {passes} passes, warm cache: analyze {rates['analyze']:,.0f} "
+          f"words/s, count (language filter) {rates['count']:,.0f} words/s of Spanish kept; "
+          f"time for the same pages x{seconds['count'] / seconds['analyze']:.2f} (the filter "
+          f"leaves {100 * (1 - words['count'] / words['analyze']):.1f} % of the words out)")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print accuracy per bucket, Spanish lost and speed for each identifier."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-bucket", type=int, default=200)
     parser.add_argument("--seed", type=int, default=20261126)
+    parser.add_argument("--analyzer", action="store_true",
+                        help="time the analyzer with and without the language filter")
+    parser.add_argument("--passes", type=int, default=2)
     args = parser.parse_args(argv)
+    if args.analyzer:
+        sys.path.insert(0, str(ROOT / "bench"))
+        analyzer_cost(args.passes)
+        return 0
     if not HANDBOOK.exists():
         print("install the Debian package debian-handbook (bash .ci/setup.sh bench)")
         return 1
