@@ -40,6 +40,10 @@ MIN_WORDS: Final = 3
 MARKERS_NEEDED: Final = 1
 #: Below this normalized probability the identifier's "another language" is not believed.
 MIN_PROBABILITY: Final = 0.75
+#: Characters of a block the identifier reads (its time grows with the length).
+MAX_CHARS: Final = 200
+#: Blocks whose language is remembered at most (a few MB of text).
+MEMO_SIZE: Final = 20_000
 #: The pseudo-language of blocks of program code, markup or command syntax.
 CODE: Final = "code"
 #: Share of a block's characters (blanks aside) that makes it code: no sentence of UD
@@ -65,9 +69,20 @@ class BlockLanguages:
         """Prepare for a project in ``language`` (the identifier loads on first need)."""
         self.language = language
         self._markers = OWN_MARKERS.get(language, frozenset())
+        #: block -> language: a site's pages repeat headings, menus and notes
+        self._memo: dict[str, str] = {}
 
     def language_of(self, block: str) -> str:
-        """The language code of one block of text."""
+        """The language code of one block of text (memoized)."""
+        found = self._memo.get(block)
+        if found is None:
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.clear()  # bounded: a long run's blocks are mostly new
+            found = self._memo[block] = self._decide(block)
+        return found
+
+    def _decide(self, block: str) -> str:
+        """:meth:`language_of` without the memo."""
         words = block.lower().split()
         if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
             return self.language
@@ -76,7 +91,8 @@ class BlockLanguages:
         identifier = _identifier()
         if identifier is None:
             return self.language
-        code, probability = identifier.classify(block)
+        # the start of a block tells its language as well, at a fraction of the time
+        code, probability = identifier.classify(block[:MAX_CHARS])
         return code if code != self.language and probability >= MIN_PROBABILITY else (
             self.language)
 
