@@ -17,10 +17,11 @@ each form). One tag per form, the first that applies in this order:
    → ``ti``; checked with the recognizer itself); for a form tag 5 would call English, only
    a suggestion the dictionary lists (``version`` → ``versión``, but ``navigate`` is no
    ``navígate``);
-5. ``likely foreign`` — written in another script than the Latin one (Ж, 최지희; checked
-   right after tag 1), spelled as no Spanish word is (no vowel, a doubled consonant other
-   than rr/ll/cc/nn, a last letter no Spanish word ends in: ``stdout``, ``nroff``,
-   ``pfm`` — program names and code; lower-case forms only), or English data (simplemma's
+5. ``likely foreign`` — written in another script than the Latin one (Ж, 최지희), or a
+   single letter of another alphabet (č, ß; both checked right after tag 1), spelled as no
+   Spanish word is (no vowel, a doubled consonant other than rr/ll/cc/nn, a last letter no
+   Spanish word ends in: ``stdout``, ``nroff``, ``pfm`` — program names and code;
+   lower-case forms only), or English data (simplemma's
    English dictionary without its proper names, spaCy's English stop words) knows it, or
    it is an English contraction or genitive (``doesn't``, ``user's``) or closed compound
    (``bootloader``), or a compound written with hyphens or slashes whose parts are English
@@ -241,8 +242,8 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
     written = [o.form for o in occurrences] or [form]
     if _DIGIT.search(form.lower()):
         return DIGITS
-    if _NON_LATIN.search(form):
-        return FOREIGN  # Spanish is written in the Latin script: Ж, ω, 島本良太
+    if _NON_LATIN.search(form) or (len(form) == 1 and form.lower() not in _ALPHABET):
+        return FOREIGN  # Spanish is written in the Latin script: Ж, ω, 島本良太; č, ß alone
     if _mostly(written, _is_acronym):
         return ACRONYM
     # a capital after a colon proves nothing either (English lists and changelogs: "ssh: Add")

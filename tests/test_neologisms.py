@@ -257,7 +257,7 @@ def test_a_form_only_guessed_is_a_candidate_with_its_guess(cache: MorphCache) ->
 
 
 def test_other_scripts_and_english_compounds_are_foreign(cache: MorphCache) -> None:
-    for form in ("Ж", "最新", "ω", "image-menu", "start/stop", "gimp-layer-new"):
+    for form in ("Ж", "最新", "ω", "č", "ß", "image-menu", "start/stop", "gimp-layer-new"):
         assert triage(form, occurrences(f"Vimos {form} ayer", form.lower()), cache) == FOREIGN
     assert triage("tcp/ip", occurrences("Vimos tcp/ip ayer", "tcp/ip"), cache) != FOREIGN
 
