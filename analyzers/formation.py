@@ -24,7 +24,7 @@ spanish_forms`); its lemma and category come from the run's recognizer. Semantic
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:  # analyzers.morphology imports this module (PREFIXES)
@@ -179,12 +179,3 @@ def _compounding(key: str, known: frozenset[str],
         if head in known and tail in known:
             return f"{COMPOUNDING}: {head} + {_shown(tail, analyses)}"
     return ""
-
-
-def readings_by_type(readings: Mapping[str, str]) -> dict[str, int]:
-    """How many candidates each formation class has."""
-    counts: dict[str, int] = {}
-    for reading in readings.values():
-        kind = formation_type(reading)
-        counts[kind] = counts.get(kind, 0) + 1
-    return counts

@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from analyzers import lexicon_sources as src  # noqa: E402
+from analyzers.formation import formation_type  # noqa: E402
 from analyzers.morphology import (  # noqa: E402
     APERTIUM_UPOS,
     LANGUAGES,
@@ -241,7 +242,7 @@ def triage_report(results: Path, sample: int, seed: int) -> None:
             print(f"  {count:7,d}  {tag}")
         columns = {row[1] for row in db.execute("PRAGMA table_info(unrecognized)")}
         if "formation" in columns:
-            formation = Counter(f.partition(":")[0] for (f,) in db.execute(
+            formation = Counter(formation_type(f) for (f,) in db.execute(
                 "SELECT DISTINCT key || char(9) || formation FROM unrecognized "
                 "WHERE formation IS NOT NULL").fetchall() for f in [f.split("\t", 1)[1]])
             print("  word formation: " + ", ".join(f"{k} {v:,}" for k, v in
