@@ -9,6 +9,7 @@ Triage (run level, :func:`triage_run`, called by the results writer with all occ
 each form). One tag per form, the first that applies in this order:
 
 1. ``contains digits`` — the form has a digit (``COVID19``, ``mp3``, ``1.500,25``);
+   then ``likely typo: versión`` for UTF-8 text read as Windows-1252 (``versiÃ³n``);
 2. ``acronym`` — written in capitals (≥ 2 letters) in most occurrences (``ONU``, ``HTML``);
 3. ``proper-noun candidate`` — capitalized in most occurrences that are *not* at a sentence
    start (sentence-initial capitals prove nothing);
@@ -242,6 +243,9 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
     written = [o.form for o in occurrences] or [form]
     if _DIGIT.search(form.lower()):
         return DIGITS
+    repaired = _repaired(written[0])
+    if repaired:
+        return f"{TYPO}: {repaired}"  # UTF-8 read as Windows-1252: versiÃ³n
     if _NON_LATIN.search(form) or (len(form) == 1 and form.lower() not in _ALPHABET):
         return FOREIGN  # Spanish is written in the Latin script: Ж, ω, 島本良太; č, ß alone
     if _mostly(written, _is_acronym):
@@ -254,6 +258,17 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
     if _english(form.lower(), occurrences) and _in_english(occurrences):
         return FOREIGN
     return None
+
+
+def _repaired(written: str) -> str:
+    """The lower-case form UTF-8 text read as Windows-1252 hid (``versiÃ³n`` -> versión),
+    or "" when ``written`` shows no such mojibake."""
+    if "Ã" not in written and "Â" not in written:
+        return ""
+    try:
+        return written.encode("cp1252").decode("utf-8").lower()
+    except UnicodeError:
+        return ""
 
 
 def _english(key: str, occurrences: Sequence[Occurrence]) -> bool:

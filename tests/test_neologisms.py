@@ -267,3 +267,8 @@ def test_forms_no_spanish_spelling_gives_are_no_plain_candidates(cache: MorphCac
         assert triage(form, occurrences(f"Use {form} ahora", form), cache) == FOREIGN
     for form in ("preajuste", "enlosable", "bloguero"):  # coinages spelled the Spanish way
         assert triage(form, occurrences(f"Use {form} ahora", form), cache) != FOREIGN
+
+
+def test_utf8_read_as_windows_1252_is_a_typo_with_the_repaired_form(cache: MorphCache) -> None:
+    occurrence = Occurrence("versiÃ³n", "versiã³n", "alpha", 0, "la ", " nueva", False)
+    assert triage("versiã³n", [occurrence], cache) == f"{TYPO}: versión"
