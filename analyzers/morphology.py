@@ -472,7 +472,8 @@ class Recognizer:
         self._enclitics_tuple = tuple(profile.enclitics)
         self._foreign_words = _foreign_function_words(profile, closed)
         self._spacy_verbs = spacy.index.get("verb", set()) if spacy is not None else set()
-        #: form -> the readings that were only guesses, for the triage to show (selfie).
+        #: unrecognized form -> the readings that were only guesses, for the triage to show
+        #: (selfie: selfiar), () when there were none; as many as the unrecognized forms.
         self._guesses: dict[str, tuple[Analysis, ...]] = {}
 
     # ---------------------------------------------------------------- construction
@@ -606,13 +607,15 @@ class Recognizer:
         more batch for all the parts): político-económico, sub-sección, fin-de-archivo,
         y/o, km/h (see :meth:`_compound`)."""
         split = {low: parts for low, found in done.items()
-                 if not found and ("-" in low or "/" in low) and low not in self._guesses
+                 if not found and ("-" in low or "/" in low) and not self._guesses.get(low)
                  and (parts := _compound_parts(low))}
         if not split:
             return
         known = self.analyze_many({part for parts in split.values() for part in parts})
         for low, parts in split.items():
             done[low] = self._compound(low, parts, known)
+            if done[low]:
+                del self._guesses[low]  # recognized after all
 
     @staticmethod
     def _compound(form: str, parts: list[str], known: dict[str, tuple[Analysis, ...]]
@@ -672,7 +675,10 @@ class Recognizer:
         found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(EVALUATIVE))
                  if a.source.endswith(EVALUATIVE) else a for a in own]
         found = self._with_aux(_dedupe(found + apertium))
-        if apertium or not found or not self._guess_only(form, _dedupe(own)):
+        if not found:
+            self._guesses[form] = ()  # unrecognized, and no guess: guesses() need not ask
+            return found
+        if apertium or not self._guess_only(form, _dedupe(own)):
             return found
         self._guesses[form] = found
         return ()
@@ -1286,11 +1292,21 @@ def _without_lookup_noise(found: list[Analysis], form: str) -> list[Analysis]:
     ]
 
 
-def describe(form: str, analyses: tuple[Analysis, ...]) -> dict[str, object]:
-    """The JSON object ``daweb morph`` prints for one form."""
-    return {"form": form, "recognized": bool(analyses),
-            "analyses": [{"lemma": a.lemma, "pos": a.pos, "features": a.features,
-                          "source": a.source} for a in analyses]}
+def describe(form: str, analyses: tuple[Analysis, ...],
+             guesses: tuple[Analysis, ...] = ()) -> dict[str, object]:
+    """The JSON object ``daweb morph`` prints for one form; an unrecognized form the
+    recognizer only guessed (selfie -> selfiar) shows its ``guesses`` too."""
+    found: dict[str, object] = {"form": form, "recognized": bool(analyses),
+                                "analyses": _described(analyses)}
+    if guesses:
+        found["guesses"] = _described(guesses)
+    return found
+
+
+def _described(analyses: tuple[Analysis, ...]) -> list[dict[str, str]]:
+    """Analyses as JSON objects."""
+    return [{"lemma": a.lemma, "pos": a.pos, "features": a.features, "source": a.source}
+            for a in analyses]
 
 
 _DEFAULT: dict[str, Recognizer] = {}
