@@ -179,7 +179,7 @@ def test_morph_prints_json_lines():
     # English function words are no Spanish words; a guess is shown as one (issue 17)
     result = daweb("morph", "the", "memecito")
     the, memecito = (json.loads(line) for line in result.stdout.splitlines())
-    assert the == {"form": "the", "recognized": False, "analyses": []}
+    assert (the["recognized"], the["analyses"]) == (False, [])  # simplemma's guess aside
     assert not memecito["recognized"] or memecito["analyses"]
     if not memecito["recognized"]:  # with Apertium, which does not know meme
         assert {g["lemma"] for g in memecito["guesses"]} & {"meme", "memo"}
