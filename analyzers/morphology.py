@@ -224,8 +224,6 @@ NOMINAL = ("NOUN", "ADJ")
 GUESS = "?"
 #: Temporary source suffix of evaluative readings (diminutives, superlatives of a known base).
 EVALUATIVE = "~"
-#: Sources made for the language itself: what confirms a reading the others only guess.
-OWN_SOURCES = ("closed", "user", "apertium")
 #: Sources whose readings may be guesses (a rule's or a paradigm's lemma).
 GUESSING_SOURCES = frozenset({"spacy", "simplemma", "rules"})
 CLOSED_POS = frozenset({"ADP", "DET", "PRON", "CCONJ", "SCONJ"})
