@@ -113,6 +113,12 @@ MIN_COMPOUND_PART = 3
 _WORD = re.compile(r"[^\W\d_]+")
 _SEPARATORS = re.compile(r"[-/]")
 _VOWEL = re.compile("[aeiouáéíóúü]")
+_CONSONANTS = re.compile("[bcdfghjklmnñpqrstvwxz]+")
+#: Syllable onsets and codas of Spanish spelling (ch, ll, rr and qu count as written).
+_ONSETS = frozenset(["", *"bcdfghjklmnñpqrstvwxyz", "pl", "pr", "bl", "br", "fl", "fr", "cl",
+                     "cr", "gl", "gr", "tr", "dr", "tl", "ch", "ll", "rr", "chr"])
+_LEARNED_ONSETS = frozenset(["ps", "pn", "gn", "mn", "ts", "tz", "sh", "wh", "kr", "kl"])
+_CODAS = frozenset(["", *"bcdfgjklmnpqrstxz", "ns", "bs", "rs", "ls", "ds", "st", "ps", "ks"])
 #: A coinage ending in a known word keeps that word's last letter (webcómic: cómic).
 MIN_KNOWN_TAIL = 4
 #: Letters Spanish words end in (vowels, n s l r d z j x y); loans that end otherwise
@@ -295,7 +301,8 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
     english = english or (not _mostly([o.form for o in occurrences], _capitalized)
                           and not_spanish_spelling(key))
     guessed = _guessed(key, cache)
-    if _accent_checked(key):
+    if _accent_checked(key) and not _derived(key):
+        # a prefix and a known word is a coinage (ciberacoso, not ciberacosó);
         # an English word is taken for a Spanish typo only if the dictionary lists the
         # accented form itself: versión, yes; navígate (navega + te), prívate, no; nor is
         # a guessed word one of its own guessed paradigm (postureo, postureó: posturear)
@@ -408,10 +415,23 @@ def not_spanish_spelling(key: str) -> bool:
         return False
     if _VOWEL.search(key) is None or _DOUBLED.search(key) is not None:
         return True
+    if not all(_spanish_cluster(run, at_start=key.startswith(run))
+               for run in _CONSONANTS.findall(key)):
+        return True
     if key[-1] in _SPANISH_FINALS:
         return False
     known = spanish_forms()
     return not any(key[i:] in known for i in range(len(key) - MIN_KNOWN_TAIL + 1))
+
+
+def _spanish_cluster(run: str, at_start: bool) -> bool:
+    """Whether a run of consonants can be a syllable's coda followed by the next one's onset
+    (ns-tr in instrumento, c-c in acción); at a word's start, an onset alone (pr, ps, gn)."""
+    if len(run) < 2:
+        return True
+    if at_start:
+        return run in _ONSETS or run in _LEARNED_ONSETS
+    return any(run[:i] in _CODAS and run[i:] in _ONSETS for i in range(len(run) + 1))
 
 
 def _english_parts(key: str, english: frozenset[str]) -> bool:

@@ -223,8 +223,10 @@ def test_one_edit_suggestions_need_long_forms_kept_first_letters_and_no_derivati
 
     assert tag("disponble") == f"{TYPO}: disponible"
     assert tag("prerequisitos") == f"{TYPO}: prerrequisitos"  # pre + r needs rr
-    assert tag("mkdir") == PLAIN  # five letters: medir is an accident
-    assert tag("xsembrado") == PLAIN  # sembrado would change the first letter
+    # five letters (medir is an accident), the first letter changed (sembrado): no typos;
+    # both start as no Spanish word does, so they are foreign (issue 17)
+    assert tag("mkdir") == FOREIGN
+    assert tag("xsembrado") == FOREIGN
     for coinage in ("monoplaca", "presembrado", "autofirmado", "paginador"):
         assert tag(coinage) == PLAIN, coinage
 
@@ -272,3 +274,12 @@ def test_forms_no_spanish_spelling_gives_are_no_plain_candidates(cache: MorphCac
 def test_utf8_read_as_windows_1252_is_a_typo_with_the_repaired_form(cache: MorphCache) -> None:
     occurrence = Occurrence("versiÃ³n", "versiã³n", "alpha", 0, "la ", " nueva", False)
     assert triage("versiã³n", [occurrence], cache) == f"{TYPO}: versión"
+
+
+def test_identifiers_spelled_as_no_spanish_word_and_prefixed_coinages_are_no_typos(
+        cache: MorphCache) -> None:
+    def tag(form: str) -> str:
+        return triage(form, occurrences(f"Use la orden {form} para ver", form), cache)
+
+    assert tag("rcfile") == FOREIGN  # no Spanish word starts with rc (was: typo of refile)
+    assert not tag("ciberacoso").startswith(TYPO)  # ciber- + acoso (was: ciberacosó)
