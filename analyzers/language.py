@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -49,7 +50,11 @@ CODE: Final = "code"
 #: Share of a block's characters (blanks aside) that makes it code: no sentence of UD
 #: Spanish-GSD dev reaches 0.061 (bench/language.py).
 MIN_CODE_SHARE: Final = 0.1
+#: Shorter blocks are too short to be told code by their characters (``a ;a b``).
+MIN_CODE_CHARS: Final = 16
 _CODE_CHARACTERS: Final = frozenset("{}[]<>;=_$\\|()")
+#: What makes a blank-separated piece of a block a word for MIN_WORDS (not "-" or ";").
+_WORD_CHARACTER: Final = re.compile(r"[^\W_]")
 #: Function words of a project language that none of the other candidates uses (``el``,
 #: ``de``, ``que``, ``una``, ``con``, ``para``, ``esta``, ``está``, ``sin`` are Catalan,
 #: Portuguese, Galician or Italian too).
@@ -83,10 +88,10 @@ class BlockLanguages:
 
     def _decide(self, block: str) -> str:
         """:meth:`language_of` without the memo."""
-        words = block.lower().split()
+        words = [w for w in block.lower().split() if _WORD_CHARACTER.search(w)]
         if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
             return self.language
-        if _code_share(block) >= MIN_CODE_SHARE:
+        if len(block) >= MIN_CODE_CHARS and _code_share(block) >= MIN_CODE_SHARE:
             return CODE
         identifier = _identifier()
         if identifier is None:

@@ -24,6 +24,7 @@ def spanish() -> BlockLanguages:
     ("[-C|--demangle[=style]] [-r|--no-recurse-limit] [-R|--recurse-limit]", CODE),
     ("La instalación del sistema es sencilla y rápida.", "es"),
     ("The end", "es"),  # two words say too little
+    ("; ; ; -- ;", "es"),  # punctuation: no words at all
     ("Pulse el botón Install y espere", "es"),  # a Spanish-only function word: y
     ("warn: advertencia (error potencial);", "es"),  # a few brackets are no code
 ])
