@@ -20,8 +20,10 @@ The cyclic garbage collector is paused while a page is analyzed (:func:`_gc_paus
 page's temporaries are freed by reference counting, and collections inside a page only
 walked them (docs/benchmarks-analyzer.md).
 
-Occurrence offsets refer to the page's extracted text after template filtering and NFC:
-``BREAK.join(kept blocks)``.
+Blocks in another language than the project's (analyzers/language.py) are left out unless
+``other_languages = "analyze"``; with ``"count"`` their words are counted per language
+(``DocumentResult.languages``). Occurrence offsets refer to the page's extracted text after
+template and language filtering and NFC: ``BREAK.join(kept blocks)``.
 """
 
 from __future__ import annotations
@@ -38,9 +40,17 @@ from urllib.parse import urlsplit
 
 from analyzers.collocations import check_settings, page_collocations
 from analyzers.disambiguation import Disambiguator, context_free
-from analyzers.document import ALPHA, DocumentResult, Occurrence, SourceDocument
+from analyzers.document import (
+    ALPHA,
+    IDENTIFIER,
+    NON_WORDS,
+    DocumentResult,
+    Occurrence,
+    SourceDocument,
+)
 from analyzers.duplicates import text_digest
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract_or_all, extract_text_file
+from analyzers.language import OTHER_LANGUAGES, BlockLanguages
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
@@ -52,12 +62,14 @@ from analyzers.token_numbers import number_tokens
 from analyzers.words import (
     ABBREVIATIONS,
     ends_of,
+    identifier_keys,
     is_sentence_end,
     lower_preserving,
     normalize,
     scan_raw,
     sentence_start_at,
     tokens_of,
+    word_count,
     word_kinds,
 )
 
@@ -126,6 +138,7 @@ class AnalysisConfig:
     # Issue 18: one reading per occurrence (analyzers/disambiguation.py); False = the paper's
     # context-free counts (every reading of a form counts with the form's frequency).
     disambiguate: bool = True
+    other_languages: str = "count"  # one of OTHER_LANGUAGES
 
     def __post_init__(self) -> None:
         """Reject inconsistent settings early, with a message naming the field."""
@@ -137,6 +150,9 @@ class AnalysisConfig:
             raise ValueError(f"list_mode {self.list_mode!r} needs a word_list")
         if not 1 <= self.seg_min <= self.seg_max:
             raise ValueError("segment lengths must satisfy 1 <= seg_min <= seg_max")
+        if self.other_languages not in OTHER_LANGUAGES:
+            raise ValueError(f"other_languages must be one of {OTHER_LANGUAGES}, "
+                             f"not {self.other_languages!r}")
         if self.seg_min_freq < 1 or self.profile_parts < 1 or self.context_chars < 0:
             raise ValueError("seg_min_freq and profile_parts must be >= 1, context_chars >= 0")
         if self.collocations:
@@ -167,6 +183,9 @@ class Analyzer:
         self.disambiguator = (Disambiguator.for_language(config.language)
                               if config.disambiguate else None)
         self._narrowed: dict[tuple[str, tuple[Analysis, ...]], tuple[Analysis, ...]] = {}
+        #: Which blocks are in the project's language (None: every block is analyzed).
+        self.languages = (BlockLanguages(config.language)
+                          if config.other_languages != "analyze" else None)
         self._edge_stopwords = (
             bundled_stopwords(config.language).forms if config.seg_drop_stopword_edges else None
         )
@@ -190,12 +209,16 @@ class Analyzer:
             # extract() and extract_text_file() collapse the whitespace of their blocks
             blocks, dropped = self.templates.filter(doc.site or _site_of(doc.url), blocks,
                                                     collapsed=True)
+        other: dict[str, int] = {}
+        if self.languages is not None:
+            blocks, other = self._own_language(blocks)
         text = normalize(BREAK.join(blocks))
         low = lower_preserving(text)
         raw = scan_raw(low)
         stream = tokens_of(raw)
         counts = Counter(stream)
         kinds = word_kinds(counts)
+        _mark_identifiers(kinds, text)
         analyses = self._analyses(_alpha_keys(kinds), counts)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
         words = dict(zip(keep, map(counts.__getitem__, keep), strict=True))
@@ -214,6 +237,8 @@ class Analyzer:
                 analyses = self._in_context(analyses, readings)
         if cooccurrences:  # costs nothing when both are off
             result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
+        if other:
+            result = replace(result, languages=other)
         return replace(result, extraction_note=note) if note else result
 
     def stats(self) -> dict[str, float | int]:
@@ -237,6 +262,20 @@ class Analyzer:
         }
 
     # ---------------------------------------------------------------- steps
+
+    def _own_language(self, blocks: list[str]) -> tuple[list[str], dict[str, int]]:
+        """The blocks in the project's language, and the words of the others per language
+        (counted only when ``other_languages = "count"``)."""
+        own = self.config.language
+        languages = self.languages.of_blocks(blocks)  # type: ignore[union-attr]
+        if all(lang == own for lang in languages):
+            return blocks, {}
+        other: Counter[str] = Counter()
+        if self.config.other_languages == "count":
+            for block, lang in zip(blocks, languages, strict=True):
+                if lang != own:
+                    other[lang] += word_count(normalize(block))
+        return [b for b, lang in zip(blocks, languages, strict=True) if lang == own], dict(other)
 
     def _cooccurrences(self, result: DocumentResult, stream: list[str], counts: Counter[str],
                        kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
@@ -393,8 +432,10 @@ class Analyzer:
         if cfg.profiles:
             profile = page_profile(list(filter(keep.__contains__, stream)), cfg.profile_parts)
         occurrences: tuple[Occurrence, ...] = ()
-        if cfg.unrecognized and unrec:
-            occurrences = self._occurrences(text, raw, stream, unrec.intersection(keep), kinds)
+        # URLs, paths, options, numbers… are counted under their kind, never candidates
+        candidates = {t for t in unrec.intersection(keep) if kinds.get(t) not in NON_WORDS}
+        if cfg.unrecognized and candidates:
+            occurrences = self._occurrences(text, raw, stream, candidates, kinds)
         return DocumentResult(
             url=doc.url,
             title=title,
@@ -460,6 +501,14 @@ def _sentence_starts(stream: list[str], where: list[int], kinds: dict[str, str])
     except ValueError:  # no undecided occurrence left
         pass
     return firsts  # type: ignore[return-value]  # every None was replaced above
+
+
+def _mark_identifiers(kinds: dict[str, str], text: str) -> None:
+    """Give the kind IDENTIFIER to the page's words written in camelCase or named as a
+    manual page (``getcwd(3)``): only the spelling or the place tells them."""
+    for key in identifier_keys(text).intersection(kinds):
+        if kinds[key] == ALPHA:
+            kinds[key] = IDENTIFIER
 
 
 def _alpha_keys(kinds: dict[str, str]) -> list[str]:

@@ -21,7 +21,21 @@ if TYPE_CHECKING:  # the modules import this one
 #: Kinds of character sequences produced by the word selector (paper §2.2.2).
 ALPHA = "alpha"  # words proper
 ALNUM = "alnum"  # COVID19, mp3, 4x4
-OTHER = "other"  # URLs, e-mails, 1.500,25, TCP/IP, #hashtags, @handles
+OTHER = "other"  # C++, AT&T: joined by symbols, but none of the non-word kinds below
+# Non-words (issue 17): kept and counted under their own kind, never neologism candidates.
+URL = "url"  # https://debian.org/doc, www.rae.es, debian.org
+EMAIL = "email"  # marcos@debian.org
+PATH = "path"  # /etc/apt, ~/.bashrc, C:\Windows, config.py
+OPTION = "option"  # --max-depth, -rf (a command-line option)
+IDENTIFIER = "identifier"  # snake_case, camelCase, os.path.join, a=b
+KEYS = "keys"  # Ctrl-V, Alt+F4, C-x, M-C-l, Mayús (a key or key chord)
+HASHTAG = "hashtag"  # #DíaDelLibro
+MENTION = "mention"  # @rae_es
+NUMBER = "number"  # 2024, 1.500,25, 10:30, 1.º
+DATE = "date"  # 26/11/2026, 2026-11-26
+#: The kinds that are no words: stored and counted, never neologism candidates or typos.
+NON_WORDS = frozenset({URL, EMAIL, PATH, OPTION, IDENTIFIER, KEYS, HASHTAG, MENTION, NUMBER,
+                       DATE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +61,7 @@ class Occurrence(NamedTuple):
 
     form: str  # as written in the text
     key: str  # the normalized form it is counted under (lower case, NFC)
-    kind: str  # ALPHA, ALNUM or OTHER
+    kind: str  # ALPHA, ALNUM or OTHER (the non-word kinds are never unrecognized)
     offset: int  # character offset in the extracted text
     left: str  # ~40 characters before, cut at a word boundary
     right: str  # ~40 characters after, cut at a word boundary
@@ -63,7 +77,7 @@ class DocumentResult:
     tokens: int  # sequences counted on this page (after the stop/keyword list)
     types: int  # distinct keys among them
     words: Mapping[str, int]  # key -> frequency on this page
-    kinds: Mapping[str, str]  # key -> ALPHA / ALNUM / OTHER
+    kinds: Mapping[str, str]  # key -> ALPHA / ALNUM / OTHER / a NON_WORDS kind
     analyses: Mapping[str, tuple[Analysis, ...]]  # key -> all analyses; () = unrecognized
     unrecognized: tuple[Occurrence, ...] = ()
     segments: Mapping[str, int] = field(default_factory=dict)  # "w1 w2 …" -> frequency
@@ -81,3 +95,6 @@ class DocumentResult:
     readings: Mapping[tuple[str, str, str], int] = field(default_factory=dict)
     #: Set when main-content extraction failed and all the page's text was kept instead.
     extraction_note: str = ""
+    #: Words of the blocks in another language than the project's, per language code
+    #: (analyzers/language.py; empty unless ``other_languages = "count"``).
+    languages: Mapping[str, int] = field(default_factory=dict)

@@ -55,6 +55,7 @@ from operator import is_
 from pathlib import Path
 
 from analyzers import lexicon_sources as src
+from analyzers.formation import PREFIXES
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +118,11 @@ class LanguageProfile:
     accent_open_endings: str = ""
     hiatus_accents: str = ""
     weak_vowels: str = "iuü"  # vowels that form diphthongs when unaccented
+    # languages whose function words are no words of this one unless a source made for
+    # this language (closed lexicon, user lexicon, Apertium) says so: simplemma lists
+    # the, of, and as Spanish nouns (letter names, quotations); minus those kept
+    foreign_function_words: tuple[str, ...] = ()
+    foreign_function_words_kept: tuple[str, ...] = ()
     # spaCy rule group -> UD UPOS
     spacy_groups: dict[str, str] = field(default_factory=dict)
 
@@ -207,12 +213,19 @@ LANGUAGES: dict[str, LanguageProfile] = {
         accent_open_endings="ns",
         hiatus_accents="íú",
         spacy_groups={"verb": "VERB", "noun": "NOUN", "adj": "ADJ"},
+        foreign_function_words=("en",),
+        # Spanish words too: ten (tener), do (the note), top, per (per cápita)
+        foreign_function_words_kept=("ten", "do", "top", "per"),
     ),
 }
 
 NOMINAL = ("NOUN", "ADJ")
 #: Temporary source suffix of analyses whose category is guessed from the lemma's shape.
 GUESS = "?"
+#: Temporary source suffix of evaluative readings (diminutives, superlatives of a known base).
+EVALUATIVE = "~"
+#: Sources whose readings may be guesses (a rule's or a paradigm's lemma).
+GUESSING_SOURCES = frozenset({"spacy", "simplemma", "rules"})
 CLOSED_POS = frozenset({"ADP", "DET", "PRON", "CCONJ", "SCONJ"})
 
 # --------------------------------------------------------------------------- Apertium tags
@@ -455,6 +468,11 @@ class Recognizer:
         self._accented_vowels = frozenset(profile.accents)
         self._evaluative_suffixes = tuple(entry[0] for entry in profile.evaluative)
         self._enclitics_tuple = tuple(profile.enclitics)
+        self._foreign_words = _foreign_function_words(profile, closed)
+        self._spacy_verbs = spacy.index.get("verb", set()) if spacy is not None else set()
+        #: unrecognized form -> the readings that were only guesses, for the triage to show
+        #: (selfie: selfiar), () when there were none; as many as the unrecognized forms.
+        self._guesses: dict[str, tuple[Analysis, ...]] = {}
 
     # ---------------------------------------------------------------- construction
 
@@ -506,7 +524,7 @@ class Recognizer:
         if self._spacy is not None:
             for group, ud in self.profile.spacy_groups.items():
                 for table, feats in self._spacy.groups.get(group, []):
-                    for old, new in self._spacy.rules.get(table, []):
+                    for old, new in _second_person_rules(self._spacy.rules, table):
                         rules.setdefault(old, []).append((new, ud, feats, "spacy"))
         for old, new, feats, cats in self.profile.nominal_inflection:
             for ud in cats.split(","):
@@ -574,11 +592,124 @@ class Recognizer:
         readings = self._apertium_readings(distinct, own_sources)
         if len(own) != len(distinct):  # no Apertium, or it failed before calling us
             own_sources()
+        bases = self._known_bases(own, readings)
         result = {}
+        done: dict[str, tuple[Analysis, ...]] = {}
         for form, low in lowered.items():
-            found = own[low] + self._from_apertium(low, readings.get(low, []))
-            result[form] = self._with_aux(_dedupe(found))
+            found = done.get(low)
+            if found is None:
+                found = done[low] = self._supported(low, own[low], self._from_apertium(
+                    low, readings.get(low, [])), bases)
+            result[form] = found
+        self._add_compounds(done)
+        if any(done[low] is not result[form] for form, low in lowered.items()):
+            result = {form: done[low] for form, low in lowered.items()}
         return result
+
+    def _add_compounds(self, done: dict[str, tuple[Analysis, ...]]) -> None:
+        """Read the unrecognized forms written with hyphens or slashes by their parts (one
+        more batch for all the parts): político-económico, sub-sección, fin-de-archivo,
+        y/o, km/h (see :meth:`_compound`)."""
+        split = {low: parts for low, found in done.items()
+                 if not found and ("-" in low or "/" in low) and not self._guesses.get(low)
+                 and (parts := _compound_parts(low))}
+        if not split:
+            return
+        known = self.analyze_many({part for parts in split.values() for part in parts})
+        for low, parts in split.items():
+            done[low] = self._compound(low, parts, known)
+            if done[low]:
+                del self._guesses[low]  # recognized after all
+
+    @staticmethod
+    def _compound(form: str, parts: list[str], known: dict[str, tuple[Analysis, ...]]
+                  ) -> tuple[Analysis, ...]:
+        """The analyses of a compound whose parts are all known, () otherwise.
+
+        The head gives category and features: the last part of a compound adjective
+        (político-económico, franco-alemán), the first part otherwise, as a noun when it
+        can be one (hombre-rana, fin-de-archivo, y/o); a prefix before a hyphen
+        (sub-sección, ex-presidente) makes the base the head. The lemma is the head's
+        lemma with the other parts as written; every part's own analyses follow, as
+        ``compound:part``.
+        """
+        separator = "/" if "/" in form else "-"
+        hosts = [[a for a in known[p] if not a.source.endswith(src.PART)] for p in parts]
+        if len(parts) == 2 and parts[0] in PREFIXES and hosts[1]:
+            head, before, after = hosts[1], parts[:1], []
+            hosts = hosts[1:]
+        elif not all(hosts):
+            return ()
+        elif separator == "-" and len(parts) == 2 and all(
+                any(a.pos == "ADJ" for a in h) for h in hosts):
+            head, before, after = [a for a in hosts[1] if a.pos == "ADJ"], parts[:1], []
+        else:
+            # a noun heads hombre-rana and fin-de-archivo, not the verb finir
+            head = [a for a in hosts[0] if a.pos in NOMINAL] or hosts[0]
+            before, after = [], parts[1:]
+        compound = [Analysis(separator.join([*before, a.lemma, *after]), a.pos, a.features,
+                             "compound") for a in head]
+        compound.extend(Analysis(a.lemma, a.pos, a.features, "compound" + src.PART)
+                        for h in hosts for a in h)
+        return _dedupe(compound)
+
+    def _known_bases(self, own: dict[str, list[Analysis]], readings: dict[str, list]
+                     ) -> set[str]:
+        """The bases of evaluative guesses (memecito -> memo?, venadito -> venado?) that
+        Apertium knows, asked in one more batch; none without Apertium."""
+        bases = {a.lemma for form, found in own.items() if not readings.get(form)
+                 for a in found if a.source.endswith(EVALUATIVE)}
+        if not bases or self._apertium is None:
+            return set()
+        return {base for base, found in self._apertium_readings(sorted(bases), _nothing).items()
+                if found}
+
+    def _supported(self, form: str, own: list[Analysis], apertium: list[Analysis],
+                   known_bases: set[str]) -> tuple[Analysis, ...]:
+        """The analyses of ``form``, or () when only guesses explain it (kept for
+        :meth:`guesses`): an English function word only simplemma or spaCy list (the, of,
+        is = plural of the letter i), or, when Apertium runs and does not know the form,
+        a diminutive or superlative of a base no dictionary lists for its category and
+        Apertium does not know either (memecito -> memo?, meme?), or present or imperative
+        verb readings whose lemma only a paradigm table knows
+        (selfie -> selfiar, postureo -> posturear)."""
+        own = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(EVALUATIVE))
+               if a.source.endswith(EVALUATIVE) and (
+                   a.lemma in known_bases or self._apertium is None) else a for a in own]
+        found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(EVALUATIVE))
+                 if a.source.endswith(EVALUATIVE) else a for a in own]
+        found = self._with_aux(_dedupe(found + apertium))
+        if not found:
+            self._guesses[form] = ()  # unrecognized, and no guess: guesses() need not ask
+            return found
+        if apertium or not self._guess_only(form, _dedupe(own)):
+            return found
+        self._guesses[form] = found
+        return ()
+
+    def _guess_only(self, form: str, own: tuple[Analysis, ...]) -> bool:
+        """Whether the readings ``own`` (Apertium gave none) are only guesses (see
+        :meth:`_supported`)."""
+        hosts = [a for a in own if not a.source.endswith(src.PART)]
+        if not all(a.source.removesuffix(EVALUATIVE) in GUESSING_SOURCES for a in hosts):
+            return False  # the closed or the user lexicon knows it
+        if form in self._foreign_words:
+            return True
+        if all(a.source.endswith(EVALUATIVE) for a in hosts):
+            return True
+        # present and imperative forms only: the shapes of nouns (postureo, selfie); a
+        # rare verb's infinitive, past or participle (cocear, revistaba) is no coinage
+        return self._apertium is not None and all(
+            a.pos in ("VERB", "AUX") and a.lemma not in self._spacy_verbs
+            and ("Tense=Pres" in a.features or "Mood=Imp" in a.features) for a in hosts)
+
+    def guesses(self, form: str) -> tuple[Analysis, ...]:
+        """The readings that did not make ``form`` recognized because they were only
+        guesses (``selfie`` -> *selfiar* VERB); () for any other form."""
+        low = form.lower()
+        if low not in self._guesses:
+            self.analyze(low)  # analyzed in another process (a cluster's worker)
+        return self._guesses.get(low, ())
 
     def _apertium_readings(self, forms: list[str],
                            meanwhile: Callable[[], None]) -> dict[str, list]:
@@ -600,6 +731,8 @@ class Recognizer:
         clitic = self._enclitics(form)
         if not found and not clitic:
             found = self._evaluative(form) or self._old_monosyllable(form)
+            if found and all(a.source.endswith(EVALUATIVE) for a in found):
+                return found  # only guesses: analyze_many decides
         if clitic or form in self._closed:
             # a clitic split or a closed-class entry explains the form better than a
             # category guessed from the shape of a dictionary lemma (quedarse NOUN?, y NOUN?)
@@ -659,8 +792,12 @@ class Recognizer:
         pairs = [(e[2:], e[0]) for e in entries.split("\t") if e] if entries else []
         if all(lemma != form for lemma, _ in pairs):
             listed = self._parsed_categories(form)
-            if listed is not None and listed.confident:
-                # a lemma spaCy's index lists, e.g. de, not in lookup
+            if listed is not None and listed.confident and not (
+                    form[-1:] in self._accented_vowels and any(
+                        self._has_category(lemma, "VERB", guessed_ok=False)
+                        for lemma, _ in pairs)):
+                # a lemma spaCy's index lists, e.g. de, not in lookup; but an oxytone verb
+                # form the dictionaries know is no noun only that index lists (está, dará)
                 pairs.append((form, "i"))
         found = []
         for lemma, code in pairs:
@@ -802,7 +939,10 @@ class Recognizer:
             stem = form[: len(form) - len(suffix)]
             for ending in bases:
                 for lemma in self._accent_variants(stem + ending):
-                    found.extend(Analysis(lemma, pos, feats, "rules")
+                    # a base whose category is itself a guess makes the reading one
+                    # (memecito -> memo?): analyze_many keeps it for the triage only
+                    found.extend(Analysis(lemma, pos, feats, "rules" + (
+                        "" if self._has_category(lemma, pos, guessed_ok=False) else EVALUATIVE))
                                  for pos in cats.split(",")
                                  if self._has_category(lemma, pos, guessed_ok=True))
             if found:
@@ -854,7 +994,10 @@ class Recognizer:
         profile = self.profile
         bare = host.translate(self._strip_accents)
         accented = bare != host
-        short = _syllables(bare, profile.vowels) == 1 and bare.endswith(profile.short_host_endings)
+        # one syllable nucleus: crea (cre-a, in hiatus) is no monosyllable, so create is
+        # no crea + te (that needs its accent: créate)
+        short = (_nuclei(bare, profile.vowels, profile.weak_vowels)[-1] == 0
+                 and bare.endswith(profile.short_host_endings))
         restorable = any(clitics[0] == c and bare.endswith(e) and not r.endswith("s")
                          for c, e, r in profile.host_restore)  # senta-os: no accent needed
         plain_ok = accented or bare.endswith(profile.host_endings) or short
@@ -912,6 +1055,27 @@ class Recognizer:
         return _dedupe(analyses + tuple(extra)) if extra else analyses
 
 
+def _second_person_rules(tables: dict[str, list[list[str]]], table: str) -> list[list[str]]:
+    """The rules of one spaCy table, without the *usted* forms its second persons hold.
+
+    spaCy's Spanish tables put the forms of *usted(es)* under Person=2 (habló, diga, cante,
+    hablaron are also in ``…_2``), but they are third-person forms (UD, Apertium): a rule a
+    second-person table shares with its third-person twin is left to the twin, and an
+    imperative rule that is a present subjunctive form (diga, cante; no digas) to the
+    subjunctive. The true second persons stay: hablaste, cantes, canta, cantá, di.
+    """
+    rules = tables.get(table, [])
+    if not table.endswith("_2"):
+        return rules
+    if table.startswith("verb_fin_imp_"):
+        number = table.split("_")[-2]
+        twins = [f"verb_fin_sub_pres_{number}_2", f"verb_fin_sub_pres_{number}_3"]
+    else:
+        twins = [table[:-1] + "3"]
+    shared = {tuple(rule) for twin in twins for rule in tables.get(twin, [])}
+    return [rule for rule in rules if tuple(rule) not in shared]
+
+
 @dataclass(frozen=True, slots=True)
 class _Categories:
     """One lemma_pos value parsed: "NOUN,ADJ?" -> confident {NOUN}, guessed {ADJ}."""
@@ -927,6 +1091,31 @@ class _Categories:
         pairs = tuple((c.rstrip("?"), c.endswith("?")) for c in cats.split(","))
         return cls(pairs, frozenset(c for c, _ in pairs),
                    frozenset(c for c, g in pairs if not g), frozenset(c for c, g in pairs if g))
+
+
+def _compound_parts(form: str) -> list[str]:
+    """The parts of a form written with hyphens or slashes (two to four parts, letters
+    only), or [] when it is no such compound."""
+    parts = form.replace("/", "-").split("-")
+    return parts if 2 <= len(parts) <= 4 and all(p.isalpha() for p in parts) else []
+
+
+def _nothing() -> None:
+    """Nothing to do while lt-proc works."""
+
+
+def _foreign_function_words(profile: LanguageProfile,
+                            closed: dict[str, tuple[Analysis, ...]]) -> frozenset[str]:
+    """Function words of ``profile.foreign_function_words``' languages that are none of
+    this language's (its stop words and closed lexicon), minus the ones kept."""
+    if not profile.foreign_function_words:
+        return frozenset()
+    from analyzers.lists import bundled_stopwords  # lists imports this module
+
+    own = bundled_stopwords(profile.code).forms | closed.keys()
+    foreign = set().union(*(bundled_stopwords(lang).forms
+                            for lang in profile.foreign_function_words))
+    return frozenset(foreign - own - set(profile.foreign_function_words_kept))
 
 
 def _suffix_trie(suffixes: Iterable[str]) -> dict[str | None, dict]:
@@ -982,17 +1171,6 @@ def _nuclei(word: str, vowels: str, weak: str) -> list[int]:
         previous = char if char in vowels else ""
         numbers.append(max(current, 0))
     return numbers
-
-
-def _syllables(word: str, vowels: str) -> int:
-    """Rough count of vowel groups (enough to tell monosyllabic imperatives: di, haz, ve)."""
-    count, previous = 0, False
-    for char in word:
-        vowel = char in vowels
-        if vowel and not previous:
-            count += 1
-        previous = vowel
-    return count
 
 
 # --------------------------------------------------------------------------- memoized cache
@@ -1118,11 +1296,21 @@ def _without_lookup_noise(found: list[Analysis], form: str) -> list[Analysis]:
     ]
 
 
-def describe(form: str, analyses: tuple[Analysis, ...]) -> dict[str, object]:
-    """The JSON object ``daweb morph`` prints for one form."""
-    return {"form": form, "recognized": bool(analyses),
-            "analyses": [{"lemma": a.lemma, "pos": a.pos, "features": a.features,
-                          "source": a.source} for a in analyses]}
+def describe(form: str, analyses: tuple[Analysis, ...],
+             guesses: tuple[Analysis, ...] = ()) -> dict[str, object]:
+    """The JSON object ``daweb morph`` prints for one form; an unrecognized form the
+    recognizer only guessed (selfie -> selfiar) shows its ``guesses`` too."""
+    found: dict[str, object] = {"form": form, "recognized": bool(analyses),
+                                "analyses": _described(analyses)}
+    if guesses:
+        found["guesses"] = _described(guesses)
+    return found
+
+
+def _described(analyses: tuple[Analysis, ...]) -> list[dict[str, str]]:
+    """Analyses as JSON objects."""
+    return [{"lemma": a.lemma, "pos": a.pos, "features": a.features, "source": a.source}
+            for a in analyses]
 
 
 _DEFAULT: dict[str, Recognizer] = {}

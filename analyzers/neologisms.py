@@ -9,6 +9,7 @@ Triage (run level, :func:`triage_run`, called by the results writer with all occ
 each form). One tag per form, the first that applies in this order:
 
 1. ``contains digits`` — the form has a digit (``COVID19``, ``mp3``, ``1.500,25``);
+   then ``likely typo: versión`` for UTF-8 text read as Windows-1252 (``versiÃ³n``);
 2. ``acronym`` — written in capitals (≥ 2 letters) in most occurrences (``ONU``, ``HTML``);
 3. ``proper-noun candidate`` — capitalized in most occurrences that are *not* at a sentence
    start (sentence-initial capitals prove nothing);
@@ -17,18 +18,28 @@ each form). One tag per form, the first that applies in this order:
    → ``ti``; checked with the recognizer itself); for a form tag 5 would call English, only
    a suggestion the dictionary lists (``version`` → ``versión``, but ``navigate`` is no
    ``navígate``);
-5. ``likely foreign`` — English data (simplemma's English dictionary without its proper
-   names, spaCy's English stop words) knows it, or it is an English contraction or
-   genitive (``doesn't``, ``user's``) or closed compound (``bootloader``);
+5. ``likely foreign`` — written in another script than the Latin one (Ж, 최지희), or a
+   single letter of another alphabet (č, ß; both checked right after tag 1), spelled as no
+   Spanish word is (no vowel, a doubled consonant other than rr/ll/cc/nn, a last letter no
+   Spanish word ends in: ``stdout``, ``nroff``, ``pfm`` — program names and code;
+   lower-case forms only), or English data (simplemma's
+   English dictionary without its proper names, spaCy's English stop words) knows it, or
+   it is an English contraction or genitive (``doesn't``, ``user's``) or closed compound
+   (``bootloader``), or a compound written with hyphens or slashes whose parts are English
+   (``image-menu``, ``start/stop``);
 6. ``proper-noun candidate`` — written capitalized every time, though only at sentence
    starts, and seen twice or listed as a name by the English dictionary (the names opening
    a quotation's signature: ``Friedrich Nietzsche``);
-7. ``likely typo: <suggestion>`` — one edit (delete, insert, replace, transpose; the first
+7. ``guessed lemma: <lemma (category)>`` — the recognizer's only readings were guesses it
+   does not count as recognition (a rule's or a paradigm table's lemma no dictionary made
+   for Spanish confirms: ``selfie`` → selfiar (VERB), ``postureo`` → posturear (VERB),
+   ``memecito`` → meme (NOUN)): a candidate, with the guess shown;
+8. ``likely typo: <suggestion>`` — one edit (delete, insert, replace, transpose; the first
    letter kept) away from a known Spanish form, for forms of six letters or more that are
    neither a listed name (``roland``) nor a prefix or suffix derivation of a known word
    (``monoplaca``, ``paginador`` are coinages); forms seen in this run are preferred as
    suggestions;
-8. ``plain candidate``.
+9. ``plain candidate``.
 
 When the occurrences carry their contexts, a capital right after a colon counts as one at a
 sentence start, and a form the English data knows whose contexts are mostly English (more
@@ -50,6 +61,7 @@ from operator import add, sub
 from typing import Protocol
 
 from analyzers.document import Occurrence
+from analyzers.formation import PREFIXES, formations
 from analyzers.lexicon_sources import package_version
 from analyzers.morphology import (
     LANGUAGES,
@@ -68,6 +80,7 @@ ACRONYM = "acronym"
 PROPER = "proper-noun candidate"
 TYPO = "likely typo"
 FOREIGN = "likely foreign"
+GUESSED = "guessed lemma"
 PLAIN = "plain candidate"
 
 _DIGIT = re.compile(r"\d")
@@ -88,15 +101,6 @@ MIN_TYPO_LENGTH = 4
 MIN_EDIT_LENGTH = 6
 #: Bump when the derivation of the stored form sets changes.
 FORMS_VERSION = 2
-#: Prefixes Spanish coins words with (from grammar, not from any corpus): prefix + a known
-#: word is a coinage, not a typo of its one-edit neighbour (monoplaca is no monoplaza).
-PREFIXES = (
-    "ante", "anti", "archi", "auto", "bi", "bio", "ciber", "co", "contra", "des", "entre",
-    "eco", "ex", "extra", "geo", "hiper", "hipo", "infra", "inter", "intra", "macro", "maxi",
-    "mega", "meta", "micro", "mini", "mono", "multi", "nano", "neo", "omni", "para", "pluri",
-    "poli", "pos", "post", "pre", "pro", "proto", "pseudo", "re", "retro", "semi", "sobre",
-    "sub", "super", "supra", "tele", "trans", "tras", "tri", "ultra", "uni", "vice",
-)
 #: Suffixes that make nouns and adjectives of any verb: verb stem + vowel + suffix
 #: (paginar -> paginador, escanear -> escaneable).
 VERB_SUFFIXES = ("dor", "dora", "dores", "doras", "ción", "ciones", "miento", "mientos",
@@ -107,6 +111,22 @@ _ENGLISH_APOSTROPHE = re.compile(r"(?:n['’]t|['’](?:s|re|ll|ve|m|d))$")
 #: Parts of an English closed compound (bootloader = boot + loader) are this long at least.
 MIN_COMPOUND_PART = 3
 _WORD = re.compile(r"[^\W\d_]+")
+_SEPARATORS = re.compile(r"[-/]")
+_VOWEL = re.compile("[aeiouáéíóúü]")
+_CONSONANTS = re.compile("[bcdfghjklmnñpqrstvwxz]+")
+#: Syllable onsets and codas of Spanish spelling (ch, ll, rr and qu count as written).
+_ONSETS = frozenset(["", *"bcdfghjklmnñpqrstvwxyz", "pl", "pr", "bl", "br", "fl", "fr", "cl",
+                     "cr", "gl", "gr", "tr", "dr", "tl", "ch", "ll", "rr", "chr"])
+_LEARNED_ONSETS = frozenset(["ps", "pn", "gn", "mn", "ts", "tz", "sh", "wh", "kr", "kl"])
+_CODAS = frozenset(["", *"bcdfgjklmnpqrstxz", "ns", "bs", "rs", "ls", "ds", "st", "ps", "ks"])
+#: A coinage ending in a known word keeps that word's last letter (webcómic: cómic).
+MIN_KNOWN_TAIL = 4
+#: Letters Spanish words end in (vowels, n s l r d z j x y); loans that end otherwise
+#: (club, chip) are in the dictionaries already.
+_SPANISH_FINALS = frozenset("aeiouáéíóúünslrdzjxy")
+_DOUBLED = re.compile(r"([bdf-hj-kmp-qs-tv-z])\1")
+#: A letter of another script than the Latin one (Cyrillic, Greek, Thai, Han…).
+_NON_LATIN = re.compile(r"[^\W\d_\u0000-\u024f\u1e00-\u1eff]")
 
 
 class _Cache(Protocol):
@@ -229,6 +249,11 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
     written = [o.form for o in occurrences] or [form]
     if _DIGIT.search(form.lower()):
         return DIGITS
+    repaired = _repaired(written[0])
+    if repaired:
+        return f"{TYPO}: {repaired}"  # UTF-8 read as Windows-1252: versiÃ³n
+    if _NON_LATIN.search(form) or (len(form) == 1 and form.lower() not in _ALPHABET):
+        return FOREIGN  # Spanish is written in the Latin script: Ж, ω, 島本良太; č, ß alone
     if _mostly(written, _is_acronym):
         return ACRONYM
     # a capital after a colon proves nothing either (English lists and changelogs: "ssh: Add")
@@ -239,6 +264,17 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
     if _english(form.lower(), occurrences) and _in_english(occurrences):
         return FOREIGN
     return None
+
+
+def _repaired(written: str) -> str:
+    """The lower-case form UTF-8 text read as Windows-1252 hid (``versiÃ³n`` -> versión),
+    or "" when ``written`` shows no such mojibake."""
+    if "Ã" not in written and "Â" not in written:
+        return ""
+    try:
+        return written.encode("cp1252").decode("utf-8").lower()
+    except UnicodeError:
+        return ""
 
 
 def _english(key: str, occurrences: Sequence[Occurrence]) -> bool:
@@ -259,13 +295,20 @@ def _accent_checked(key: str) -> bool:
 
 def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
                  recognized: set[str]) -> str:
-    """Tags 4-8, from the dictionaries; ``recognized`` holds the recognized accent variants."""
+    """Tags 4-9, from the dictionaries; ``recognized`` holds the recognized accent variants."""
     english = _english(key, occurrences)
-    if _accent_checked(key):
+    # a name is spelled as its language wants (Friedrich): only lower-case forms are judged
+    english = english or (not _mostly([o.form for o in occurrences], _capitalized)
+                          and not_spanish_spelling(key))
+    guessed = _guessed(key, cache)
+    if _accent_checked(key) and not _derived(key):
+        # a prefix and a known word is a coinage (ciberacoso, not ciberacosó);
         # an English word is taken for a Spanish typo only if the dictionary lists the
-        # accented form itself: versión, yes; navígate (navega + te), prívate, no
+        # accented form itself: versión, yes; navígate (navega + te), prívate, no; nor is
+        # a guessed word one of its own guessed paradigm (postureo, postureó: posturear)
         accented = _best([v for v in _accent_variants(key) if v in recognized
-                          and (not english or v in spanish_forms())], cache)
+                          and (not english or v in spanish_forms())
+                          and not (guessed and _lemmas(v, cache) & guessed.keys())], cache)
         if accented:
             return f"{TYPO}: {accented}"
     if english:
@@ -273,12 +316,47 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
     if occurrences and all(_capitalized(o.form) for o in occurrences) and (
             len(occurrences) >= 2 or key in name_forms()):
         return PROPER  # sentence starts only (else tag 3 decided), but never in lower case
+    if guessed:
+        return f"{GUESSED}: " + ", ".join(dict.fromkeys(
+            f"{lemma} ({pos})" for lemma, pos in guessed.items()))
     if len(key) >= MIN_EDIT_LENGTH and key.isalpha() and not _derived(key) and (
             key not in name_forms()):
         suggestion = _edit_suggestion(key, cache)
         if suggestion:
             return f"{TYPO}: {suggestion}"
     return PLAIN
+
+
+def _guessed(key: str, cache: _Cache) -> dict[str, str]:
+    """The readings the recognizer only guessed for ``key`` (``selfie``: selfiar -> VERB),
+    lemma -> its first category; empty when none."""
+    guesses = getattr(cache.recognizer, "guesses", None)
+    found = guesses(key) if guesses is not None else ()
+    out: dict[str, str] = {}
+    for a in found:
+        if not a.source.endswith(":part"):
+            out.setdefault(a.lemma, a.pos)
+    return out
+
+
+def _lemmas(form: str, cache: _Cache) -> set[str]:
+    """The lemmas the recognizer gives ``form``."""
+    return {a.lemma for a in _analyses_of(form, cache)}
+
+
+def _analyses_of(form: str, cache: _Cache) -> tuple[Analysis, ...]:
+    """The recognizer's analyses of ``form``: the run's cache answers first, without
+    growing (the run's statistics stay those of its pages)."""
+    return cache.get(form) if form in cache else cache.recognizer.analyze(form)  # type: ignore[attr-defined]
+
+
+def formation_readings(tags: Mapping[str, str], cache: _Cache) -> dict[str, str]:
+    """The word-formation readings (analyzers/formation.py) of the forms a triage left as
+    candidates (plain, guessed lemma) or foreign: key -> ``prefixation: ciber- + acoso
+    (acoso NOUN)``."""
+    keys = [key for key, tag in tags.items() if tag.partition(":")[0] in (PLAIN, GUESSED, FOREIGN)]
+    return formations(keys, spanish_forms(), functools.partial(_analyses_of, cache=cache),
+                      is_english)
 
 
 def _mostly(forms: Sequence[str], test: object) -> bool:
@@ -316,6 +394,8 @@ def is_english(key: str, compounds: bool = True) -> bool:
     english = english_forms()
     if key in english or _ENGLISH_APOSTROPHE.search(key):
         return True
+    if "-" in key or "/" in key:
+        return _english_parts(key, english)
     if not compounds or not key.isalpha():
         return False
     spanish = spanish_forms()
@@ -323,6 +403,46 @@ def is_english(key: str, compounds: bool = True) -> bool:
                and not (head in spanish and tail in spanish)
                for head, tail in ((key[:i], key[i:]) for i in range(
                    MIN_COMPOUND_PART, len(key) - MIN_COMPOUND_PART + 1)))
+
+
+def not_spanish_spelling(key: str) -> bool:
+    """Whether Spanish spelling cannot give the letters-only form ``key``: no vowel (pfm,
+    cdr, mtrr), a doubled consonant other than rr, ll, cc, nn (nroff, addxy, ppi), or a
+    last letter native words do not end in (menurc, stdout, mmap, libexif) unless the form
+    ends in a known word that does (webcómic: cómic): program names, code and foreign
+    words, not Spanish coinages (bloguero, preajuste, enlosable)."""
+    if not key.isalpha() or len(key) < 2:
+        return False
+    if _VOWEL.search(key) is None or _DOUBLED.search(key) is not None:
+        return True
+    if not all(_spanish_cluster(run, at_start=key.startswith(run))
+               for run in _CONSONANTS.findall(key)):
+        return True
+    if key[-1] in _SPANISH_FINALS:
+        return False
+    known = spanish_forms()
+    return not any(key[i:] in known for i in range(len(key) - MIN_KNOWN_TAIL + 1))
+
+
+def _spanish_cluster(run: str, at_start: bool) -> bool:
+    """Whether a run of consonants can be a syllable's coda followed by the next one's onset
+    (ns-tr in instrumento, c-c in acción); at a word's start, an onset alone (pr, ps, gn)."""
+    if len(run) < 2:
+        return True
+    if at_start:
+        return run in _ONSETS or run in _LEARNED_ONSETS
+    return any(run[:i] in _CODAS and run[i:] in _ONSETS for i in range(len(run) + 1))
+
+
+def _english_parts(key: str, english: frozenset[str]) -> bool:
+    """Whether a form written with hyphens or slashes is English: no part is a Spanish
+    word only, and at least half the parts are English words only (image-menu,
+    gimp-layer-new, start/stop; not sub-sección, tcp/ip)."""
+    spanish = spanish_forms()
+    parts = [p for p in _SEPARATORS.split(key) if p]
+    only_english = sum(1 for p in parts if p in english and p not in spanish)
+    return bool(parts) and only_english * 2 >= len(parts) and not any(
+        p in spanish and p not in english for p in parts)
 
 
 def _in_english(occurrences: Sequence[Occurrence]) -> bool:

@@ -18,10 +18,20 @@ Decisions (documented because they shape every count):
 * ALPHA: letters, possibly joined by one intra-word hyphen or apostrophe (``ítalo-argentino``,
   ``O'Donnell``), plus the abbreviations in :data:`ABBREVIATIONS` with their dots (``Sr.``,
   ``EE. UU.``, ``etc.``) — an abbreviation's dot is part of the word, so it never ends a sentence.
-* ALNUM: letters and digits with at least one digit (``COVID19``, ``mp3``, ``4x4``, ``2024``) and
-  ordinals (``1.º``, ``2ª``). A bare integer is ALNUM: it has no special characters.
-* OTHER: URLs, e-mails, #hashtags, @handles, numbers with separators (``1.500,25``, ``10:30``),
-  paths and words joined by ``/ . _ + : & = ~ %`` (``TCP/IP``, ``debian.org``, ``/etc/apt``).
+* ALNUM: letters and digits with at least one letter and one digit (``COVID19``, ``mp3``,
+  ``4x4``).
+* Non-words (issue 17), each its own kind (:data:`analyzers.document.NON_WORDS`), stored and
+  counted but never neologism candidates: URLs (``https://…``, ``www.…``, ``debian.org``),
+  e-mails, paths (``/etc/apt``, ``~/.bashrc``, ``C:\\Windows``, ``config.py``), command-line
+  options (``--max-depth``, ``-rf``: a dash right after a blank or a bracket), identifiers
+  (``snake_case``, ``os.path.join``, ``a=b``; camelCase and ``getcwd(3)`` need the spelling
+  or the place, see :func:`identifier_keys`), keys and key chords (``Ctrl-V``, ``Alt+F4``,
+  ``C-x``, ``Mayús``), #hashtags, @mentions, numbers (``2024``, ``1.500,25``, ``10:30``,
+  ``1.º``) and dates (``26/11/2026``, ``2026-11-26``).
+* Words joined by a slash are words (ALPHA): ``y/o``, ``km/h``, ``TCP/IP``, ``alumno/a``; the
+  recognizer reads them by their parts.
+* OTHER: what else is joined by ``/ . _ + : & = ~ %`` (``C++``, ``AT&T``); ``apt::default``,
+  ``info:gcc``, ``u+rwx`` are identifiers and ``usr/bin/procmail`` a path.
 * Punctuation (``¿``, ``,``, ``).``) comes out of :func:`scan` as tokens of its own so the
   analyzer can cut segments there; it is never counted as a word.
 * A sentence starts at the first sequence of a block and after a punctuation run containing one
@@ -37,7 +47,21 @@ from dataclasses import dataclass
 from itertools import accumulate, repeat
 from typing import Final
 
-from analyzers.document import ALNUM, ALPHA, OTHER
+from analyzers.document import (
+    ALNUM,
+    ALPHA,
+    DATE,
+    EMAIL,
+    HASHTAG,
+    IDENTIFIER,
+    KEYS,
+    MENTION,
+    NUMBER,
+    OPTION,
+    OTHER,
+    PATH,
+    URL,
+)
 
 #: The break mark between blocks (same value as ``analyzers.extract.BREAK``).
 BREAK: Final = "\n"
@@ -115,12 +139,16 @@ _JOINED_WORD = rf"{_WORD}(?:[-\u2010\u2011'’]{_WORD})*"
 # Control and invisible format characters end a URL (they are never part of an address).
 _NOPRINT = r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff"
 _URL_TAIL = rf"[^\s<>\"«»“”{_NOPRINT}]*[^\s<>\"«»“”.,;:!?)\]}}'’»{_NOPRINT}]"
-_URL = rf"(?:(?:https?|ftps?|file)://|www\.){_URL_TAIL}"
+_URL = rf"(?:[a-z][a-z0-9+.-]{{1,15}}://|www\.){_URL_TAIL}"  # any scheme: ldap://, wais://
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _TAG = r"[#@]\w+"
 _NUMBER = r"\d+(?:[.,:/]\d+)+"
 _ORDINAL = r"\d+\.?[ºª]"
 _PATH = r"(?:~|\.{1,2})?(?:/[\w.+-]*\w)+/?"
+_DRIVE = r"[a-z]:\\(?:[\w.$-]+\\?)*"
+# A command-line option: one or two dashes glued to a letter, right after a blank, the text's
+# start or an opening bracket (a dash between words is a hyphen, one before a blank a dash).
+_OPTION = rf"(?<![^\s(\[])--?{_LET}(?:\w|-(?=\w))*"
 _JOINED = rf"\w+(?:[./_+:&=~%\\]+\w+)+(?:\+\+)?|{_LET}\+\+|{_LET}#(?!\w)"
 _ABBREV = "|".join(
     re.escape(a).replace(r"\ ", r"\s?") for a in sorted(ABBREVIATIONS, key=len, reverse=True)
@@ -142,7 +170,8 @@ _PUNCT_FAST = r"[,;:()¿?¡!\"«»“”\[\]{}…]"
 
 _ALTERNATIVES = (
     rf"{_ALPHA_FAST}|{_PUNCT_FAST}|(?:{_ABBREV})(?!{_WCH})|{_URL}|{_EMAIL}|{_TAG}"
-    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_JOINED}|{_JOINED_WORD}|{BREAK}|{_PUNCT}"
+    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_DRIVE}|{_OPTION}|{_JOINED}|{_JOINED_WORD}|{BREAK}"
+    rf"|{_PUNCT}"
 )
 #: The single token pattern. Leading blanks (not the break mark) are consumed inside the match
 #: so the engine does not retry every alternative at each space; group 1 is the token.
@@ -203,11 +232,81 @@ def _classify(token: str) -> str:
         return PUNCT
     if token in ABBREVIATIONS:
         return ALPHA
+    shape = _SHAPE_RE.fullmatch(token)
+    if shape is not None:
+        return shape.lastgroup  # type: ignore[return-value]  # every alternative is named
     if _HAS_DIGIT.search(token):
-        return ALNUM if _ALNUM_RE.fullmatch(token) else OTHER
-    if _ALNUM_RE.fullmatch(token):
+        if _ALNUM_RE.fullmatch(token):
+            return ALNUM
+    elif _ALNUM_RE.fullmatch(token) or _SLASHED_RE.fullmatch(token):
         return ALPHA
+    return _joined_kind(token)
+
+
+def _joined_kind(token: str) -> str:
+    """Kind of a token joined by symbols: a file name by its extension, a domain by its
+    top-level domain, an identifier by ``_ = .`` (``os.path.join``), else OTHER (``c++``)."""
+    last = token.rsplit(".", 1)[-1] if "." in token else ""
+    if last in FILE_EXTENSIONS:
+        return PATH
+    if last in DOMAINS and "_" not in token:
+        return URL
+    if token.count("/") >= 2 and "://" not in token:
+        return PATH  # usr/bin/procmail, dist/componente/arquitectura
+    if (not _SYMBOL_NAME_RE.fullmatch(token) and _CODE_JOINT_RE.search(token)) or (
+            last and not _INITIALS_RE.fullmatch(token)):
+        return IDENTIFIER  # snake_case, a=b, apt::default, info:gcc, u+rwx, a%b
     return OTHER
+
+
+#: Symbols that join an identifier's or an expression's parts.
+_CODE_JOINT_RE: Final = re.compile(r"[_=:%+\\]")
+#: Names written with symbols: C++, g++, AT&T.
+_SYMBOL_NAME_RE: Final = re.compile(r"\w+\+\+|\w{1,3}&\w{1,3}")
+
+
+#: File extensions that make a dotted token a file name (``config.py``, ``sources.list``).
+FILE_EXTENSIONS: Final = frozenset(
+    "txt py sh conf cfg ini log html htm xml json yaml yml toml md rst pdf png jpg jpeg gif "
+    "svg deb rpm tar gz bz2 xz zip iso img c h cpp js css php pl rb java so exe dll bat "
+    "service desktop list d csv tsv odt ods doc docx xls xlsx ppt pptx mp3 mp4 ogg wav "
+    "avi mkv po mo ts qm sqlite db".split())
+#: Top-level domains that make a dotted token a host name (``debian.org``, ``rae.es``).
+DOMAINS: Final = frozenset(
+    "com org net edu gov mil int es eu io info mx ar cl co pe ve uy ec bo cat gal eus de fr "
+    "uk it pt br us ca ch nl be at ru cn jp app dev biz".split())
+# Modifier keys (Spanish and English keyboards; Emacs' C-, M-, S-) and keys a chord ends in.
+_MODIFIER = r"(?:ctrl|control|alt|altgr|shift|mayús|mayus|cmd|command|super|meta|win|fn|[cms])"
+_KEY = (r"(?:tab|supr|del|delete|ins|insert|esc|escape|enter|intro|return|retorno|espacio"
+        r"|space|inicio|fin|home|end|arriba|abajo|izquierda|derecha|up|down|left|right|avpág"
+        r"|repág|pgup|pgdn|pageup|pagedown|retroceso|backspace|imprpant|f\d{1,2}|[^\W_]"
+        r"|pulsar|clic|click|arrastrar|rueda)")
+_DATE = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}"
+#: The non-word kinds a token's shape alone decides, one named group per kind (tried in order).
+_SHAPE_RE: Final = re.compile(
+    rf"(?P<{URL}>{_URL})|(?P<{EMAIL}>{_EMAIL})|(?P<{HASHTAG}>#\w+)|(?P<{MENTION}>@\w+)"
+    rf"|(?P<{OPTION}>--?{_LET}[\w-]*)|(?P<{PATH}>{_PATH}|{_DRIVE})"
+    rf"|(?P<{KEYS}>(?:{_MODIFIER}[-+])+(?:{_MODIFIER}|{_KEY})|ctrl|altgr|mayús|supr|esc|avpág"
+    rf"|repág|bloqmayús)"
+    rf"|(?P<{DATE}>{_DATE})|(?P<{NUMBER}>\d+(?:[.,:/]\d+)*|{_ORDINAL})"
+)
+#: Words joined by a slash: y/o, km/h, TCP/IP, alumno/a (read by their parts).
+_SLASHED_RE: Final = re.compile(rf"{_LET}+/{_LET}+")
+#: Dotted initials (e.g, a.m): an abbreviation, no identifier.
+_INITIALS_RE: Final = re.compile(rf"(?:{_LET}\.)+{_LET}")
+
+
+def identifier_keys(text: str) -> set[str]:
+    """Lower-case keys of the identifiers only their spelling or their place tells in
+    ``text``: camelCase (``getElementById``; at least two lower-case letters first, so
+    iPhone, eBay and macOS stay names) and a manual page's name before its section
+    (``rtnetlink(7)``, ``getcwd(3)``)."""
+    return {m.lower() for m in _CAMEL_RE.findall(text)} | {
+        m.lower() for m in _MAN_REFERENCE_RE.findall(text)}
+
+
+_CAMEL_RE: Final = re.compile(r"(?<![\w-])[a-z]{2,}[A-Z][a-z]\w*(?![\w-])")
+_MAN_REFERENCE_RE: Final = re.compile(r"(?<![\w-])([\w-]+)\(\d[a-z]*\)")
 
 
 def lower_preserving(text: str) -> str:
@@ -246,6 +345,12 @@ def tokens_of(raw: list[str]) -> list[str]:
 def ends_of(raw: list[str]) -> list[int]:
     """End offset of every raw match (a token's start is its end minus its length)."""
     return list(accumulate(map(len, raw)))
+
+
+def word_count(text: str) -> int:
+    """Number of sequences (words, numbers, addresses…) in NFC ``text``; punctuation and
+    break marks are not counted."""
+    return sum(1 for token in scan(lower_preserving(text)) if classify(token) != PUNCT)
 
 
 def sentence_start_at(stream: list[str], index: int) -> bool:

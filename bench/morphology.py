@@ -1,18 +1,25 @@
 """Quality and speed of the morphological recognizer on a UD treebank (issue 3, "Quality").
 
 Usage: .venv/bin/python bench/morphology.py [--conllu PATH] [--misses N]
+       .venv/bin/python bench/morphology.py --triage RESULTS.sqlite [--sample 100] [--seed N]
 
 Tokens: surface tokens that are alphabetic and whose gold UPOS is not PROPN, X, SYM, PUNCT
 or NUM; for a multiword token (del, dímelo) the gold is the union of its words. Figures:
 coverage (share recognized), lemma recall (a gold lemma among the candidate lemmas,
 case-insensitive), category recall (a gold UPOS among the candidate categories), for our
 recognizer with and without Apertium and for simplemma, hunspell-es and Apertium alone.
+
+``--triage`` reads a run's results instead (docs/neologisms.md): forms per triage tag and per
+word-formation class, the non-words (URLs, e-mails, paths, options, identifiers, key
+chords) that reached the candidates or the typos (the target is none), and a random sample
+of plain candidates (the seed given) with a context each, to classify by hand.
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
+import re
 import resource
 import shutil
 import subprocess
@@ -27,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from analyzers import lexicon_sources as src  # noqa: E402
+from analyzers.formation import formation_type  # noqa: E402
 from analyzers.morphology import (  # noqa: E402
     APERTIUM_UPOS,
     LANGUAGES,
@@ -236,13 +244,68 @@ def speed(recognizer: Recognizer, forms: list[str], stream: list[str]) -> dict[s
             "hit_rate": 100 * cache.hits / (cache.hits + cache.misses)}
 
 
+#: What a non-word that slipped into the candidates looks like (a URL, an e-mail, a path, an
+#: option, an identifier, a key chord): checked on the stored forms as written.
+NON_WORD_SHAPES = re.compile(
+    r"://|^www\.|@\w+\.|^[~/]|^[a-z]:\\|^--?[a-z]|_|=|[a-z]\.[a-z]{2,}$"
+    r"|^(?:ctrl|alt|shift|mayús|[cms])[-+]\w$", re.IGNORECASE)
+#: camelCase, told by its capitals (so not case-insensitive).
+CAMEL_CASE = re.compile(r"^[a-z]{2,}[A-Z][a-z]")
+
+
+def triage_report(results: Path, sample: int, seed: int) -> None:
+    """Print the triage of a run: tags, formation classes, non-word leaks, a sample."""
+    import random
+    import sqlite3
+    from contextlib import closing
+
+    with closing(sqlite3.connect(f"file:{results}?mode=ro", uri=True)) as db:
+        forms = dict(db.execute("SELECT key, MIN(triage) FROM unrecognized GROUP BY key"))
+        tags = Counter((tag or "").partition(":")[0] for tag in forms.values())
+        print(f"{results}: {len(forms):,} unrecognized forms")
+        for tag, count in tags.most_common():
+            print(f"  {count:7,d}  {tag}")
+        columns = {row[1] for row in db.execute("PRAGMA table_info(unrecognized)")}
+        if "formation" in columns:
+            formation = Counter(formation_type(f) for (f,) in db.execute(
+                "SELECT DISTINCT key || char(9) || formation FROM unrecognized "
+                "WHERE formation IS NOT NULL").fetchall() for f in [f.split("\t", 1)[1]])
+            print("  word formation: " + ", ".join(f"{k} {v:,}" for k, v in
+                                                  formation.most_common()))
+        written = db.execute("SELECT DISTINCT form, triage FROM unrecognized").fetchall()
+        leaks = sorted({(form, tag.partition(":")[0]) for form, tag in written
+                        if tag and tag.partition(":")[0] in ("plain candidate", "likely typo",
+                                                             "guessed lemma")
+                        and (NON_WORD_SHAPES.search(form) or CAMEL_CASE.search(form))})
+        print(f"  non-word shapes tagged candidate or typo: {len(leaks)}"
+              + (": " + ", ".join(f"{f} ({t})" for f, t in leaks[:30]) if leaks else ""))
+        kinds = db.execute("SELECT kind, COUNT(*), SUM(frequency) FROM words GROUP BY kind "
+                           "ORDER BY 2 DESC").fetchall()
+        print("  words by kind (forms, occurrences): "
+              + ", ".join(f"{k} {n:,}/{f or 0:,}" for k, n, f in kinds))
+        plain = sorted(k for k, t in forms.items() if t == "plain candidate")
+        chosen = random.Random(seed).sample(plain, min(sample, len(plain)))
+        print(f"\n  {len(chosen)} plain candidates of {len(plain):,} (seed {seed}):")
+        for key in chosen:
+            left, form, right = db.execute(
+                "SELECT left_context, form, right_context FROM unrecognized WHERE key = ? "
+                "LIMIT 1", (key,)).fetchone()
+            print(f"  {key:28s} {left[-35:]:>35s} [{form}] {right[:35]}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--conllu", type=Path, default=DEFAULT_CONLLU)
     parser.add_argument("--misses", type=int, default=0, help="print the N top misses")
     parser.add_argument("--no-speed", action="store_true")
+    parser.add_argument("--triage", type=Path, help="a run's results.sqlite to report on")
+    parser.add_argument("--sample", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=20261126)
     args = parser.parse_args(argv)
+    if args.triage:
+        triage_report(args.triage, args.sample, args.seed)
+        return 0
     tokens = read_tokens(args.conllu)
     forms = sorted({t.form for t in tokens})
     print(f"{args.conllu.name}: {len(tokens)} scored tokens, {len(forms)} distinct forms")

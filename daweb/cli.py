@@ -399,7 +399,8 @@ def _cmd_morph(args: argparse.Namespace) -> int:
         if form:
             form = unicodedata.normalize("NFC", form)
             print(
-                json.dumps(describe(form, recognizer.analyze(form)), ensure_ascii=False), flush=True
+                json.dumps(describe(form, recognizer.analyze(form), recognizer.guesses(form)),
+                           ensure_ascii=False), flush=True
             )
     return EXIT_OK
 

@@ -48,6 +48,7 @@ def analysis_config(project: Project) -> AnalysisConfig:
         seg_min_freq=options["segment_min_freq"],
         seg_drop_stopword_edges=options["segment_drop_stopword_edges"],
         profile_parts=options["profile_parts"],
+        other_languages=options["other_languages"],
         collocations=options["output_collocations"],
         colloc_window=options["collocation_window"],
         colloc_by=options["collocation_by"],

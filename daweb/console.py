@@ -185,16 +185,28 @@ def print_summary(finished: RunFinished, stream: TextIO) -> None:
             + ", ".join(f"«{text}» ({freq:,})" for text, freq in segments[:8])
             + "\n"
         )
-    candidates = s.get("top_unrecognized", [])
+    candidates = s.get("top_candidates", s.get("top_unrecognized", []))
     if candidates:
         write(
             "  neologism candidates: "
             + ", ".join(f"{form} ({freq:,})" for form, freq in candidates[:10])
             + "\n"
         )
+    _write_set_aside(s, write)
     write(f"  results: {Path(finished.run_dir) / 'results.sqlite'}\n")
     write(f"  open them with: daweb view {finished.run_dir}\n")
     stream.flush()
+
+
+def _write_set_aside(s: dict, write: Callable[[str], object]) -> None:
+    """What the triage set aside from the candidates (distinct forms per tag), the
+    non-words by kind and the words of other-language blocks (docs/neologisms.md)."""
+    for label, rows in (("unrecognized forms by triage", s.get("triage", [])),
+                        ("non-words (distinct forms)", s.get("non_words", [])),
+                        ("other languages (words left out)", s.get("other_languages", []))):
+        if rows:
+            write(f"  {label}: " + ", ".join(f"{name} {count:,}" for name, count in rows)
+                  + "\n")
 
 
 def _write_not_obtained(run_dir: Path, write: Callable[[str], object], *, nothing: bool) -> None:

@@ -325,6 +325,7 @@ def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                  + ") ORDER BY page, id")
     for table, columns in (("page_segments", "segment, frequency"),
                            ("profiles", "part, new_words, total_words"),
+                           ("page_languages", "language, words"),
                            ("page_feeds", "feed, published")):
         conn.execute(f"INSERT INTO {table}(page, {columns}) " + _union(
             parts, f"SELECT m.new, {', '.join('x.' + c for c in columns.split(', '))} "

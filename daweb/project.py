@@ -37,6 +37,7 @@ from urllib.parse import urlsplit
 import tomlkit
 
 from analyzers.extract import MODES, missing_extractor
+from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import undecodable_line
 
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
@@ -83,6 +84,7 @@ ANALYSIS_DEFAULTS: dict[str, Any] = {
     "persist_cache": False,
     "lexicon": "",
     "disambiguate": True,
+    "other_languages": "count",
 }
 LISTS_DEFAULTS: dict[str, Any] = {"mode": "none", "file": "", "entries": []}
 OUTPUTS_DEFAULTS: dict[str, Any] = {
@@ -198,6 +200,7 @@ class AnalysisOptions:
     #: (a review's *known word* creates one: docs/neology.md).
     lexicon: str = ""
     disambiguate: bool = True  # one reading per occurrence (issue 18); false: context-free
+    other_languages: str = "count"  # blocks in another language (analyzers/language.py)
 
 
 @dataclass
@@ -418,6 +421,7 @@ class Project:
             "profile_parts": self.analysis.profile_parts,
             "persist_cache": self.analysis.persist_cache,
             "disambiguate": self.analysis.disambiguate,
+            "other_languages": self.analysis.other_languages,
             "output_collocations": self.outputs.collocations,
             "output_regimes": self.outputs.regimes,
             "collocation_window": self.collocations.window,
@@ -973,6 +977,8 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
         persist_cache=check.boolean(table, p + ("persist_cache",)),
         lexicon=check.string(table, p + ("lexicon",)),
         disambiguate=check.boolean(table, p + ("disambiguate",)),
+        other_languages=check.string(table, p + ("other_languages",),
+                                     choices=OTHER_LANGUAGES),
     )
 
 

@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 import orjson
 import sqlite_utils
 
-from analyzers.document import DocumentResult
+from analyzers.document import NON_WORDS, DocumentResult
 from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
 
@@ -90,7 +90,7 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     ("unrecognized", {
         "id": int, "page": int, "word": int, "form": str, "key": str, "kind": str,
         "offset": int, "left_context": str, "right_context": str, "sentence_start": int,
-        "triage": str,
+        "triage": str, "formation": str,  # formation: absent in files before issue 17
     }, {"pk": "id", "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
     # A rowid table, rows in the order written: a segment's postings back-filled when it
     # reaches the run minimum are appended instead of being inserted into old pages' part
@@ -126,6 +126,10 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
         "url": str, "final_url": str, "start_url": str, "depth": int, "etag": str,
         "last_modified": str, "text_digest": str, "change": str, "page": int,
     }, {"pk": "url", "foreign_keys": [("page", "pages", "id")]}),
+    # Issue 17: words of the blocks in another language than the project's (analyzers/
+    # language.py), per page and language; absent in older files.
+    ("page_languages", {"page": int, "language": str, "words": int},
+     {"pk": ("page", "language"), "foreign_keys": [("page", "pages", "id")]}),
     ("new_words", {"word": int, "form": str, "frequency": int, "pages": int},
      {"pk": "word", "foreign_keys": [("word", "words", "code")]}),
 ]
@@ -161,7 +165,7 @@ _FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
 ]
 
 #: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
-_WITHOUT_ROWID = ("word_lemmas", "page_words", "page_readings", "profiles")
+_WITHOUT_ROWID = ("word_lemmas", "page_words", "page_readings", "profiles", "page_languages")
 
 
 def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:
@@ -472,6 +476,10 @@ class ResultsWriter:
                     "INSERT INTO profiles(page, part, new_words, total_words) "
                     "VALUES (?,?,?,?)",
                     [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
+            if result.languages:
+                conn.executemany("INSERT INTO page_languages(page, language, words) "
+                                 "VALUES (?,?,?)", [(page, *item) for item in
+                                                    sorted(result.languages.items())])
             self._write_corpus_rows(page, doc_meta, _get(doc_meta, "url", "") or result.url,
                                     result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
@@ -728,7 +736,7 @@ class ResultsWriter:
                 touched = {s for (s,) in conn.execute(
                     "SELECT DISTINCT segment FROM page_segments WHERE page IN gone")}
                 for table in ("page_words", "page_readings", "unrecognized", "page_segments",
-                              "profiles"):
+                              "profiles", "page_languages"):
                     conn.execute(f"DELETE FROM {table} WHERE page IN gone")
                 conn.execute("UPDATE pages SET tokens = 0, types = 0 WHERE id IN gone")
                 conn.execute("DROP TABLE gone")
@@ -921,8 +929,10 @@ class ResultsWriter:
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, f"store run_info {key!r}") from None
 
-    def set_triage(self, mapping: Mapping[str, str]) -> None:
-        """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage)."""
+    def set_triage(self, mapping: Mapping[str, str],
+                   formations: Mapping[str, str] | None = None) -> None:
+        """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage),
+        and their word-formation readings ``{key: reading}`` (analyzers/formation.py)."""
         self._check_open()
         conn = self._conn
         try:
@@ -939,6 +949,12 @@ class ResultsWriter:
             conn.execute("UPDATE unrecognized SET triage = t.tag FROM triage_tags AS t "
                          "WHERE t.key = unrecognized.key")
             conn.execute("DELETE FROM triage_tags")
+            if formations:
+                conn.executemany("INSERT OR REPLACE INTO triage_tags(key, tag) VALUES (?, ?)",
+                                 formations.items())
+                conn.execute("UPDATE unrecognized SET formation = t.tag FROM triage_tags AS t "
+                             "WHERE t.key = unrecognized.key")
+                conn.execute("DELETE FROM triage_tags")
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
             self._rollback([])
@@ -1265,6 +1281,10 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
         }
         return {
             "counts": counts,
+            # words left out because their block is in another language, per language
+            "other_languages": [tuple(r) for r in _optional_rows(
+                conn, "SELECT language, SUM(words) AS n FROM page_languages "
+                      "GROUP BY language ORDER BY n DESC, language")],
             "top_segments": [tuple(r) for r in conn.execute(
                 "SELECT text, frequency FROM segments ORDER BY frequency DESC, text LIMIT ?",
                 (top,))],
@@ -1272,6 +1292,20 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
                 # words proper first: numbers and codes are unrecognized by definition
                 "SELECT key, COUNT(*) AS n FROM unrecognized WHERE kind = 'alpha' GROUP BY key "
                 "ORDER BY n DESC, key LIMIT ?", (top,))],
+            # issue 17: the candidates the triage leaves (no names, acronyms, foreign words
+            # or typos), distinct forms per triage tag, and per non-word kind
+            "top_candidates": [tuple(r) for r in conn.execute(
+                "SELECT key, COUNT(*) AS n FROM unrecognized WHERE kind = 'alpha' AND "
+                "(triage IS NULL OR triage = 'plain candidate' OR triage LIKE 'guessed lemma:%') "
+                "GROUP BY key ORDER BY n DESC, key LIMIT ?", (top,))],
+            "triage": [tuple(r) for r in conn.execute(
+                "SELECT CASE WHEN instr(triage, ':') > 0 THEN substr(triage, 1, "
+                "instr(triage, ':') - 1) ELSE triage END AS tag, COUNT(DISTINCT key) AS n "
+                "FROM unrecognized WHERE triage IS NOT NULL GROUP BY tag ORDER BY n DESC, tag")],
+            "non_words": [tuple(r) for r in conn.execute(
+                f"SELECT kind, COUNT(*) AS n FROM words WHERE kind IN "
+                f"({', '.join('?' * len(NON_WORDS))}) GROUP BY kind ORDER BY n DESC, kind",
+                sorted(NON_WORDS))],
         }
     finally:
         if own:
@@ -1311,3 +1345,11 @@ def _optional(conn: sqlite3.Connection, sql: str) -> int:
         return conn.execute(sql).fetchone()[0]
     except sqlite3.OperationalError:
         return 0
+
+
+def _optional_rows(conn: sqlite3.Connection, sql: str) -> list[sqlite3.Row]:
+    """Rows from a table that older results files lack (none when it is missing)."""
+    try:
+        return conn.execute(sql).fetchall()
+    except sqlite3.OperationalError:
+        return []

@@ -33,7 +33,7 @@ from analyzers.document import DocumentResult, Occurrence, SourceDocument
 from analyzers.duplicates import DuplicateDetector, uncounted
 from analyzers.lists import bundled_stopwords
 from analyzers.morphology import MorphCache, Recognizer
-from analyzers.neologisms import triage_run
+from analyzers.neologisms import formation_readings, triage_run
 from analyzers.normalizer import DocumentSink, PagePreparation, SiteDescriptions
 from daweb import __version__
 from daweb.archive import ROTATE_BYTES, SnapshotWriter, site_of
@@ -171,7 +171,8 @@ class Run:
             write_json_atomic(self.run_dir / RUN_JSON, info)
             analyzer = Analyzer(self.analysis, cache)
             self._analyze_until_done(analyzer, writer, feeder_thread)
-            writer.set_triage(self._triage(writer, cache))
+            tags = self._triage(writer, cache)
+            writer.set_triage(tags, formation_readings(tags, cache))
             self._record_new_words(writer)
             status = self._status()
             info["analysis"] = analyzer.stats()

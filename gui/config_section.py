@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from analyzers.content_filter import CriterionError, parse_criterion
+from analyzers.language import OTHER_LANGUAGES
 from daweb import __version__
 from daweb.project import COLLOCATION_NODES, COLLOCATION_UNITS, Project, StartAddress
 from gui.dialogs import (
@@ -262,6 +263,7 @@ class ConfigSection(Retranslating, QWidget):
         self.extraction_combo = self._combo(
             ("main", "all", "trafilatura"), "analysis", "extraction")
         self.language_combo = self._combo(("es", "en"), "analysis", "language")
+        self.other_languages_combo = self._combo(OTHER_LANGUAGES, "analysis", "other_languages")
         self.per_host_spin = self._integer(1, 10, "crawl", "per_host")
         self.user_agent_edit = QLineEdit()
         self.user_agent_edit.textChanged.connect(lambda text: self._set(
@@ -271,7 +273,8 @@ class ConfigSection(Retranslating, QWidget):
         fields = (self.delay_spin, self.per_host_spin, self.retries_spin,
                   self.connect_timeout_spin, self.read_timeout_spin, self.user_agent_edit,
                   self.max_pages_spin, self.max_depth_spin, self.max_duration_spin,
-                  self.extraction_combo, self.language_combo, self.profile_parts_spin)
+                  self.extraction_combo, self.language_combo, self.other_languages_combo,
+                  self.profile_parts_spin)
         self.advanced_labels = [QLabel() for _ in fields]
         left, right = QFormLayout(), QFormLayout()
         for index, (label, widget) in enumerate(zip(self.advanced_labels, fields, strict=True)):
@@ -423,7 +426,8 @@ class ConfigSection(Retranslating, QWidget):
                  self.tr("Connection timeout (s):"), self.tr("Read timeout (s):"),
                  self.tr("User-Agent:"), self.tr("Maximum pages:"), self.tr("Maximum depth:"),
                  self.tr("Maximum duration (s):"), self.tr("Text to analyze:"),
-                 self.tr("Language:"), self.tr("Parts of a page profile:"))
+                 self.tr("Language:"), self.tr("Passages in other languages:"),
+                 self.tr("Parts of a page profile:"))
         for label, text in zip(self.advanced_labels, texts, strict=True):
             label.setText(text)
         self.robots_check.setText(self.tr("Obey robots.txt"))
@@ -434,6 +438,9 @@ class ConfigSection(Retranslating, QWidget):
         self.extraction_combo.setItemText(2, "trafilatura")  # a library's name: not translated
         self.language_combo.setItemText(0, self.tr("Spanish"))
         self.language_combo.setItemText(1, self.tr("English"))
+        for index, text in enumerate((self.tr("Leave out"), self.tr("Leave out, count their words"),
+                                      self.tr("Analyze as the project's language"))):
+            self.other_languages_combo.setItemText(index, text)
         self.private_check.setText(self.tr("Refuse local and private addresses"))
         self.per_host_spin.setToolTip(self.tr(
             "More than 1 only for sites you run, or that allow it."))
@@ -553,6 +560,8 @@ class ConfigSection(Retranslating, QWidget):
             analysis.extraction)))
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(
             analysis.language)))
+        self.other_languages_combo.setCurrentIndex(max(0, self.other_languages_combo.findData(
+            analysis.other_languages)))
         self.private_check.setChecked(crawl.refuse_private)
         self.per_host_spin.setValue(crawl.per_host)
         self.user_agent_edit.setText(crawl.user_agent)

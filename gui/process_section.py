@@ -578,7 +578,23 @@ class ProcessSection(Retranslating, QWidget):
         details = self.tr("{0} pages, {1} words analyzed. Results in {2}").format(
             format_number(counts.get("pages", self._counts["analyzed"])),
             format_number(counts.get("tokens", self._tokens)), event.run_dir)
-        return f"{status} {details}"
+        return f"{status} {details}{self._candidates_text(event.summary)}"
+
+    def _candidates_text(self, summary: dict) -> str:
+        """The neologism candidates the triage left, and how many forms it set aside."""
+        candidates = summary.get("top_candidates", [])
+        if not candidates:
+            return ""
+        triage = dict(summary.get("triage", []))
+        return "\n" + self.tr(
+            "Neologism candidates: {0}. Set aside: {1} proper nouns, {2} acronyms, {3} foreign "
+            "words, {4} likely typos, {5} non-words.").format(
+            ", ".join(form for form, _ in candidates[:8]),
+            format_number(triage.get("proper-noun candidate", 0)),
+            format_number(triage.get("acronym", 0)),
+            format_number(triage.get("likely foreign", 0)),
+            format_number(triage.get("likely typo", 0)),
+            format_number(sum(n for _, n in summary.get("non_words", []))))
 
     def summary_text(self) -> str:
         """The end-of-run message shown (empty while running)."""

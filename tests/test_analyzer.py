@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
-from analyzers.document import ALPHA, Occurrence, SourceDocument
+from analyzers.document import ALPHA, NON_WORDS, Occurrence, SourceDocument
 from analyzers.extract import BREAK, extract, extract_text_file
 from analyzers.lists import bundled_stopwords, parse_lines
 from analyzers.morphology import MorphCache, Recognizer
@@ -43,7 +43,7 @@ def analyzer(recognizer: Recognizer, **options: object) -> Analyzer:
 
 def test_end_to_end_on_a_real_page(recognizer: Recognizer) -> None:
     doc = page("sect.role-of-distributions.html")
-    result = analyzer(recognizer).analyze(doc)
+    result = analyzer(recognizer, other_languages="analyze").analyze(doc)
     text = normalize(BREAK.join(extract(doc.text, "all").blocks))
     expected = Counter(s.key for s in select_words(text))
     assert result.words == expected  # the fast path counts exactly what the full API selects
@@ -53,8 +53,10 @@ def test_end_to_end_on_a_real_page(recognizer: Recognizer) -> None:
     assert "distribuci" in result.title.lower()
     assert any(a.lemma == "de" for a in result.analyses["de"])
     # every occurrence points at its form and is an unrecognized key
-    unrec = {k for k, a in result.analyses.items() if not a}
+    # (numbers, URLs and other non-words are counted under their kind, never candidates)
+    unrec = {k for k, a in result.analyses.items() if not a and result.kinds[k] not in NON_WORDS}
     assert result.unrecognized and {o.key for o in result.unrecognized} == unrec
+    assert {result.kinds[k] for k, a in result.analyses.items() if not a} & NON_WORDS
     for occ in result.unrecognized:
         assert text[occ.offset : occ.offset + len(occ.form)] == occ.form
         assert occ.form.lower() == occ.key
@@ -198,7 +200,8 @@ def test_occurrence_is_an_immutable_record_with_the_documented_fields(
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_sentence_start_of_occurrences_on_random_text(recognizer: Recognizer, text: str) -> None:
     # "xq" is no Spanish word: its occurrences exercise every punctuation run before them.
-    result = analyzer(recognizer, template_share=None).analyze(
+    # Every block is analyzed: the truth below is computed on all of them.
+    result = analyzer(recognizer, template_share=None, other_languages="analyze").analyze(
         SourceDocument("file:///t.txt", text, is_html=False))
     truth = {s.start: s.sentence_start
              for s in select_words(BREAK.join(extract_text_file(text).blocks))}
@@ -267,3 +270,40 @@ def test_collocations_by_lemma_and_regimes_read_the_readings_in_context(
     assert "canto" in keys[True] and "cantar|canto" in keys[False]
     assert heads[True] == (("canto", "NOUN"),)
     assert set(heads[False]) == {("canto", "NOUN"), ("cantar", "VERB")}
+
+
+def test_non_words_are_counted_under_their_kind_and_never_candidates(
+        recognizer: Recognizer) -> None:
+    text = ("Escriba marcos@debian.org o visite https://debian.org/doc y debian.org; edite "
+            "/etc/apt/sources.list y ~/.bashrc con --max-depth o -rf, llame a getElementById "
+            "o a snake_case, pulse Ctrl-V o Alt+F4 el 26/11/2026 a las 10:30, #DíaDelLibro "
+            "@rae_es, y/o a 120 km/h por TCP/IP. Un ciberacosador.")
+    result = analyzer(recognizer).analyze(SourceDocument("https://a.es/", text, is_html=False))
+    kinds = result.kinds
+    assert kinds["marcos@debian.org"] == "email" and kinds["debian.org"] == "url"
+    assert kinds["/etc/apt/sources.list"] == "path" and kinds["--max-depth"] == "option"
+    assert kinds["getelementbyid"] == "identifier" and kinds["ctrl-v"] == "keys"
+    assert kinds["26/11/2026"] == "date" and kinds["120"] == "number"
+    assert result.words["-rf"] == 1  # counted
+    candidates = {o.key for o in result.unrecognized}
+    assert not {k for k in candidates if kinds[k] in NON_WORDS}
+    assert "ciberacosador" in candidates or result.analyses["ciberacosador"]
+    assert result.analyses["y/o"] and result.analyses["km/h"]  # read by their parts
+    assert "tcp/ip" in candidates  # unknown parts: a candidate (an acronym, by its capitals)
+
+
+def test_blocks_in_another_language_are_counted_apart(recognizer: Recognizer) -> None:
+    text = ("La instalación del sistema es sencilla y rápida.\n\n"
+            "Install the package with apt and then reboot the machine.\n\n"
+            "Sortida del programa i fitxers de configuració del sistema operatiu.\n\n"
+            "Pulse Intro.\n\nThe end")
+    doc = SourceDocument("https://a.es/", text, is_html=False)
+    counted = analyzer(recognizer).analyze(doc)
+    assert counted.languages == {"en": 10, "ca": 10}
+    assert "package" not in counted.words and "fitxers" not in counted.words
+    assert "end" in counted.words  # a block of two words says too little: kept
+    assert {"instalación", "pulse", "intro"} <= counted.words.keys()  # short blocks stay
+    skipped = analyzer(recognizer, other_languages="skip").analyze(doc)
+    assert skipped.languages == {} and skipped.words == counted.words
+    kept = analyzer(recognizer, other_languages="analyze").analyze(doc)
+    assert kept.languages == {} and "package" in kept.words

@@ -176,6 +176,13 @@ def test_morph_prints_json_lines():
     first, second = (json.loads(line) for line in result.stdout.splitlines())
     assert first["recognized"] and "decir" in {a["lemma"] for a in first["analyses"]}
     assert second == {"form": "xqzv", "recognized": False, "analyses": []}
+    # English function words are no Spanish words; a guess is shown as one (issue 17)
+    result = daweb("morph", "the", "memecito")
+    the, memecito = (json.loads(line) for line in result.stdout.splitlines())
+    assert (the["recognized"], the["analyses"]) == (False, [])  # simplemma's guess aside
+    assert not memecito["recognized"] or memecito["analyses"]
+    if not memecito["recognized"]:  # with Apertium, which does not know meme
+        assert {g["lemma"] for g in memecito["guesses"]} & {"meme", "memo"}
 
 
 def test_tag_prints_one_reading_per_token(tmp_path):

@@ -55,3 +55,18 @@ def test_summary_numbers_have_thousands_separators_and_a_stopped_run_says_what_i
     out = io.StringIO()
     print_summary(RunFinished("/tmp/r", "finished-early", {"counts": counts}), out)
     assert "the pages analyzed so far are kept" in out.getvalue()
+
+
+def test_summary_lists_the_triaged_candidates_and_counts_what_was_set_aside():
+    out = io.StringIO()
+    summary = {"counts": {"pages": 2}, "top_unrecognized": [("debian", 1_965), ("selfie", 3)],
+               "top_candidates": [("selfie", 3)],
+               "triage": [("likely foreign", 4_512), ("proper-noun candidate", 3_028)],
+               "non_words": [("url", 1_985), ("email", 244)],
+               "other_languages": [("en", 12_485)]}
+    print_summary(RunFinished("/tmp/r", "completed", summary), out)
+    text = out.getvalue()
+    assert "neologism candidates: selfie (3)" in text and "debian" not in text
+    assert "by triage: likely foreign 4,512, proper-noun candidate 3,028" in text
+    assert "non-words (distinct forms): url 1,985, email 244" in text
+    assert "other languages (words left out): en 12,485" in text

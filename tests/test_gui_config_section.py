@@ -406,3 +406,16 @@ def test_a_trafilatura_project_keeps_its_extraction(qtbot) -> None:
     assert widget.extraction_combo.currentData() == "trafilatura"
     assert widget.extraction_combo.currentText() == "trafilatura"
     assert widget.project.analysis.extraction == "trafilatura"
+
+
+def test_passages_in_other_languages_setting_round_trips(qtbot, tmp_path) -> None:
+    widget = section(qtbot, Project(title="t", starts=[StartAddress("https://a.es/")]))
+    assert widget.other_languages_combo.currentData() == "count"  # the default
+    widget.other_languages_combo.setCurrentIndex(widget.other_languages_combo.findData("skip"))
+    path = tmp_path / "p.toml"
+    save_project(widget.project, path)
+    loaded = load_project(path)
+    assert loaded.analysis.other_languages == "skip"
+    other = section(qtbot)
+    other.set_project(loaded)
+    assert other.other_languages_combo.currentData() == "skip"

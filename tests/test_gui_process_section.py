@@ -308,3 +308,14 @@ def test_finish_counts_never_attempted_addresses_apart_from_incidents(qtbot, tmp
     assert widget.incidents_button.text() == f"Incidents: {stored.get('not_obtained', 0)}"
     assert widget.not_attempted_label.text() == f"Not attempted: {stored['not_attempted']}"
     assert widget.not_attempted_label.isVisibleTo(widget)
+
+
+def test_summary_names_the_triaged_candidates(qtbot, tmp_path) -> None:
+    widget = section(qtbot)
+    summary = {"counts": {"pages": 2, "tokens": 90}, "top_candidates": [("selfie", 3)],
+               "triage": [("likely foreign", 7), ("proper-noun candidate", 2)],
+               "non_words": [("url", 4), ("email", 1)]}
+    widget.apply(batch(RunFinished(str(tmp_path), "completed", summary)))
+    text = widget.summary_text()
+    assert "Neologism candidates: selfie." in text
+    assert "2 proper nouns, 0 acronyms, 7 foreign words, 0 likely typos, 5 non-words" in text

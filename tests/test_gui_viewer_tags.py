@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from analyzers import neologisms
-from analyzers.document import ALNUM, ALPHA, OTHER
+from analyzers.document import ALNUM, ALPHA, NON_WORDS, OTHER
 from daweb.events import Cause, Outcome
 from gui import i18n
 from gui.viewer import ensure_translator
@@ -16,7 +16,7 @@ from gui.viewer.tags import NAMES, choice_name, tag_name
 def test_every_tag_the_engine_writes_has_a_name() -> None:
     written = {c.value for c in Cause} | {o.value for o in Outcome} | {
         neologisms.DIGITS, neologisms.ACRONYM, neologisms.PROPER, neologisms.TYPO,
-        neologisms.FOREIGN, neologisms.PLAIN, ALPHA, ALNUM, OTHER}
+        neologisms.FOREIGN, neologisms.GUESSED, neologisms.PLAIN, ALPHA, ALNUM, OTHER, *NON_WORDS}
     assert written <= set(NAMES)
 
 
@@ -38,6 +38,7 @@ def test_names_follow_the_language_and_keep_a_suggestion(qapp) -> None:
         assert tag_name("not_obtained") == "no obtenida"
         assert tag_name("robots_txt") == "prohibida por robots.txt"
         assert tag_name("alnum") == "letras y cifras"
+        assert tag_name("keys") == "tecla o combinación de teclas"
     assert tag_name("not_obtained") == "not obtained"
     assert tag_name("a tag of a newer analyzer") == "a tag of a newer analyzer"
     assert tag_name("https://a.es/") == "https://a.es/"  # a start address, not a tag

@@ -455,3 +455,84 @@ def test_accented_monosyllables_of_the_old_spelling(rec: Recognizer):
     assert ("dar", "VERB") in pairs(rec.analyze("dió"))
     for form in ("tí", "á", "ún", "crées"):  # no verb, or two syllables: left to the triage
         assert rec.analyze(form) == (), form
+
+
+def _persons(analyses: tuple[Analysis, ...], lemma: str, mood: str) -> set[str]:
+    """The Person values of ``lemma``'s verb analyses in ``mood``."""
+    return {f.split("Person=")[1][0] for a in analyses if a.lemma == lemma
+            and a.pos == "VERB" and f"Mood={mood}" in (f := a.features) and "Person=" in f}
+
+
+@pytest.mark.parametrize("form, lemma", [("habló", "hablar"), ("comió", "comer"),
+                                         ("cantó", "cantar"), ("estuvo", "estar"),
+                                         ("dijo", "decir"), ("hablaron", "hablar")])
+def test_third_person_preterite_is_no_second_person(rec: Recognizer, form: str, lemma: str):
+    assert _persons(rec.analyze(form), lemma, "Ind") == {"3"}
+
+
+@pytest.mark.parametrize("form, lemma", [("diga", "decir"), ("cante", "cantar"),
+                                         ("haga", "hacer")])
+def test_usted_subjunctive_is_no_second_person(rec: Recognizer, form: str, lemma: str):
+    found = rec.analyze(form)
+    assert _persons(found, lemma, "Sub") == {"1", "3"}
+    assert "2" not in _persons(found, lemma, "Imp")
+
+
+@pytest.mark.parametrize("form, lemma, mood", [
+    ("hablaste", "hablar", "Ind"), ("cantes", "cantar", "Sub"), ("habla", "hablar", "Imp"),
+    ("di", "decir", "Imp"), ("hablabas", "hablar", "Ind"), ("hablarías", "hablar", "Cnd"),
+    ("habláis", "hablar", "Ind"), ("cantaras", "cantar", "Sub")])
+def test_true_second_persons_keep_person_2(rec: Recognizer, form: str, lemma: str, mood: str):
+    assert "2" in _persons(rec.analyze(form), lemma, mood)
+
+
+def test_a_verb_form_is_no_noun_only_spacys_index_lists(rec: Recognizer):
+    assert {a.pos for a in rec.analyze("está")} <= {"VERB", "AUX"}
+
+
+def test_a_hiatus_host_needs_its_accent(rec: Recognizer):
+    assert not rec.analyze("create")  # cre-a + te would be créate
+    assert ("crear", "VERB") in pairs(rec.analyze("créate"))
+
+
+@pytest.mark.parametrize("form", ["the", "of", "and", "is", "for", "to", "my"])
+def test_english_function_words_are_no_spanish_words(rec: Recognizer, form: str):
+    assert rec.analyze(form) == ()  # simplemma's letter names and quotations only
+
+
+def test_spanish_words_that_are_english_function_words_too_stay(rec: Recognizer):
+    assert ("tener", "VERB") in pairs(rec.analyze("ten"))
+    assert rec.analyze("y") and rec.analyze("a") and rec.analyze("no")
+
+
+@needs_apertium
+def test_a_diminutive_of_a_base_no_spanish_source_knows_is_only_a_guess(full: Recognizer):
+    assert full.analyze("memecito") == ()
+    assert {a.lemma for a in full.guesses("memecito")} & {"meme", "memo"}
+    assert ("venado", "NOUN") in pairs(full.analyze("venadito"))  # Apertium knows venado
+
+
+@needs_apertium
+@pytest.mark.parametrize("form, lemma", [("selfie", "selfiar"), ("postureo", "posturear")])
+def test_paradigm_only_verb_readings_do_not_hide_a_coinage(full: Recognizer, form: str,
+                                                           lemma: str):
+    assert full.analyze(form) == ()
+    assert lemma in {a.lemma for a in full.guesses(form)}
+    assert full.analyze("revistaba")  # a rare verb's past is no noun-shaped coinage
+    assert full.guesses("casa") == ()
+
+
+@pytest.mark.parametrize("form, lemma, pos", [
+    ("sub-sección", "sub-sección", "NOUN"), ("fin-de-archivo", "fin-de-archivo", "NOUN"),
+    ("hombres-rana", "hombre-rana", "NOUN"), ("político-económicas", "político-económico", "ADJ"),
+    ("y/o", "y/o", "CCONJ"), ("secuencia-color", "secuencia-color", "NOUN")])
+def test_compounds_are_read_by_their_parts(rec: Recognizer, form: str, lemma: str, pos: str):
+    found = rec.analyze(form)
+    assert (lemma, pos) in {(a.lemma, a.pos) for a in found if a.source == "compound"}
+    assert all(a.pos != "VERB" for a in found if a.source == "compound")
+    parts = {a.lemma for a in found if a.source == "compound:part"}
+    assert set(lemma.replace("/", "-").split("-")) - {"sub"} <= parts  # each part's analyses
+
+
+def test_a_compound_with_an_unknown_part_stays_a_candidate(rec: Recognizer):
+    assert rec.analyze("secuencia-xyzzy") == () and rec.analyze("tcp/ip") == ()

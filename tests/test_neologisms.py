@@ -12,6 +12,7 @@ from analyzers.neologisms import (
     ACRONYM,
     DIGITS,
     FOREIGN,
+    GUESSED,
     PLAIN,
     PROPER,
     TYPO,
@@ -222,8 +223,10 @@ def test_one_edit_suggestions_need_long_forms_kept_first_letters_and_no_derivati
 
     assert tag("disponble") == f"{TYPO}: disponible"
     assert tag("prerequisitos") == f"{TYPO}: prerrequisitos"  # pre + r needs rr
-    assert tag("mkdir") == PLAIN  # five letters: medir is an accident
-    assert tag("xsembrado") == PLAIN  # sembrado would change the first letter
+    # five letters (medir is an accident), the first letter changed (sembrado): no typos;
+    # both start as no Spanish word does, so they are foreign (issue 17)
+    assert tag("mkdir") == FOREIGN
+    assert tag("xsembrado") == FOREIGN
     for coinage in ("monoplaca", "presembrado", "autofirmado", "paginador"):
         assert tag(coinage) == PLAIN, coinage
 
@@ -244,3 +247,39 @@ def test_english_words_are_no_typos_of_clitic_forms(cache: MorphCache) -> None:
         assert tag_in(cache, f"Vimos {english} ayer", english) == FOREIGN, english
     assert tag_in(cache, "Abra el menu principal", "menu") == f"{TYPO}: menú"
     assert tag_in(cache, "Marque la opción e instalalo", "instalalo") == f"{TYPO}: instálalo"
+
+
+def test_a_form_only_guessed_is_a_candidate_with_its_guess(cache: MorphCache) -> None:
+    # the recognizer does not count these, and the triage shows what it guessed
+    assert not cache.recognizer.analyze("postureo")
+    assert triage("postureo", occurrences("Mucho postureo en la red", "postureo"),
+                  cache) == f"{GUESSED}: posturear (VERB)"
+    assert triage("memecito", occurrences("Un memecito gracioso", "memecito"),
+                  cache).startswith(f"{GUESSED}: ")
+
+
+def test_other_scripts_and_english_compounds_are_foreign(cache: MorphCache) -> None:
+    for form in ("Ж", "最新", "ω", "č", "ß", "image-menu", "start/stop", "gimp-layer-new"):
+        assert triage(form, occurrences(f"Vimos {form} ayer", form.lower()), cache) == FOREIGN
+    assert triage("tcp/ip", occurrences("Vimos tcp/ip ayer", "tcp/ip"), cache) != FOREIGN
+
+
+def test_forms_no_spanish_spelling_gives_are_no_plain_candidates(cache: MorphCache) -> None:
+    for form in ("stdout", "nroff", "pfm", "menurc", "libexif"):
+        assert triage(form, occurrences(f"Use {form} ahora", form), cache) == FOREIGN
+    for form in ("preajuste", "enlosable", "bloguero"):  # coinages spelled the Spanish way
+        assert triage(form, occurrences(f"Use {form} ahora", form), cache) != FOREIGN
+
+
+def test_utf8_read_as_windows_1252_is_a_typo_with_the_repaired_form(cache: MorphCache) -> None:
+    occurrence = Occurrence("versiÃ³n", "versiã³n", "alpha", 0, "la ", " nueva", False)
+    assert triage("versiã³n", [occurrence], cache) == f"{TYPO}: versión"
+
+
+def test_identifiers_spelled_as_no_spanish_word_and_prefixed_coinages_are_no_typos(
+        cache: MorphCache) -> None:
+    def tag(form: str) -> str:
+        return triage(form, occurrences(f"Use la orden {form} para ver", form), cache)
+
+    assert tag("rcfile") == FOREIGN  # no Spanish word starts with rc (was: typo of refile)
+    assert not tag("ciberacoso").startswith(TYPO)  # ciber- + acoso (was: ciberacosó)

@@ -12,6 +12,7 @@ import sys
 import textwrap
 import time
 from collections import Counter
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -762,3 +763,34 @@ def test_lemma_frequencies_add_up_to_the_words_proper(tmp_path):
             assert rows(path, "SELECT SUM(guessed) FROM lemmas")[0][0] == 1
         else:  # the paper's context-free counts: an ambiguous form counts for each reading
             assert lemmas > alpha and de_noun == [(2,)]  # "de" twice, "del" is its own form
+
+
+def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
+    from dataclasses import replace
+
+    path = tmp_path / "results.sqlite"
+    writer = ResultsWriter(path, outputs={"https://a.es/": ""})
+    for url, languages in (("https://a.es/", {"en": 12, "ca": 3}), ("https://a.es/2", {"en": 5}),
+                           ("https://a.es/3", {})):
+        result = replace(make_result(url, "el canto de la casa".split()), languages=languages)
+        writer.add_page(meta(url, "https://a.es/"), result)
+    writer.close()
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM page_languages").fetchone()[0] == 3
+    assert summary(path)["other_languages"] == [("en", 17), ("ca", 3)]
+
+
+def test_summary_uses_the_triage_and_counts_non_words(written):
+    path, writer, _ = written
+    writer.set_triage({"webcómic": "plain candidate", "nanoesporas": "likely foreign",
+                       "covid19": "contains digits"},
+                      {"webcómic": "compounding: web + cómic (cómic NOUN)"})
+    writer.close()
+    s = summary(path)
+    assert s["top_candidates"] == [("webcómic", 2)]  # nanoesporas is set aside
+    assert dict(s["triage"]) == {"plain candidate": 1, "likely foreign": 1,
+                                 "contains digits": 1}
+    assert s["non_words"] == []
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT DISTINCT formation FROM unrecognized WHERE key = "
+                            "'webcómic'").fetchone() == ("compounding: web + cómic (cómic NOUN)",)

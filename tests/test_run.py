@@ -334,8 +334,9 @@ def test_the_triage_reads_each_occurrence_in_its_context(tmp_path):
         "<p>El manual explica la instalación del sistema.</p>"
         "<p>To check the version of the package, run the command with the version option "
         "and read the output.</p><p>La versión instalada es la última.</p>", encoding="utf-8")
-    finished = Run(new_project("manual"), runs_dir=tmp_path / "runs",
-                   local_paths=[corpus]).execute()
+    project = new_project("manual")
+    project.analysis.other_languages = "analyze"  # the English block analyzed as Spanish
+    finished = Run(project, runs_dir=tmp_path / "runs", local_paths=[corpus]).execute()
     assert finished.status == "completed", finished.summary
     db = sqlite3.connect(_folder(finished) / "results.sqlite")
     tags = dict(db.execute("select distinct key, triage from unrecognized"))
@@ -367,3 +368,13 @@ def test_a_page_main_mode_fails_on_is_kept_whole_with_an_incident(tmp_path, monk
     assert ("obtained", "analysis_error",
             'extraction "main" failed (RecursionError: a page main mode cannot handle); '
             "all text kept") in incidents
+
+
+    # by default the English block is counted apart and none of its words is a candidate
+    finished = Run(new_project("manual"), runs_dir=tmp_path / "runs2",
+                   local_paths=[corpus]).execute()
+    assert finished.summary["other_languages"] == [("en", 18)]  # its 18 words
+    db = sqlite3.connect(_folder(finished) / "results.sqlite")
+    assert not db.execute("select count(*) from unrecognized where key = 'version'"
+                          ).fetchone()[0]
+    db.close()

@@ -9,7 +9,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzers.document import ALNUM, ALPHA, OTHER
+from analyzers.document import (
+    ALNUM,
+    ALPHA,
+    DATE,
+    EMAIL,
+    HASHTAG,
+    IDENTIFIER,
+    KEYS,
+    MENTION,
+    NON_WORDS,
+    NUMBER,
+    OPTION,
+    OTHER,
+    PATH,
+    URL,
+)
 from analyzers.words import (
     BREAK,
     PUNCT,
@@ -64,14 +79,44 @@ def test_spanish_sequences(text: str, expected: list[str] | None) -> None:
         ("COVID19", ALNUM),
         ("mp3", ALNUM),
         ("4x4", ALNUM),
-        ("1.º", ALNUM),
-        ("https://www.debian.org/doc/index.es.html", OTHER),
-        ("juan.perez@ejemplo.es", OTHER),
-        ("1.500,25", OTHER),
-        ("TCP/IP", OTHER),
-        ("#DíaDelLibro", OTHER),
-        ("@rae_es", OTHER),
+        ("1.º", NUMBER),
+        ("2024", NUMBER),
+        ("1.500,25", NUMBER),
+        ("10:30", NUMBER),
+        ("26/11/2026", DATE),
+        ("2026-11-26", DATE),
+        ("https://www.debian.org/doc/index.es.html", URL),
+        ("www.rae.es", URL),
+        ("ldap://hostport/dn", URL),
+        ("debian.org", URL),
+        ("juan.perez@ejemplo.es", EMAIL),
+        ("marcos@debian.org", EMAIL),
+        ("/etc/apt", PATH),
+        ("~/.bashrc", PATH),
+        ("C:\\Windows\\System32", PATH),
+        ("sources.list", PATH),
+        ("--max-depth", OPTION),
+        ("-rf", OPTION),
+        ("snake_case", IDENTIFIER),
+        ("os.path.join", IDENTIFIER),
+        ("a=b", IDENTIFIER),
+        ("APT::Default", IDENTIFIER),
+        ("u+rwx", IDENTIFIER),
+        ("usr/bin/procmail", PATH),
+        ("Ctrl-V", KEYS),
+        ("Alt+F4", KEYS),
+        ("C-x", KEYS),
+        ("M-C-l", KEYS),
+        ("Mayús", KEYS),
+        ("#DíaDelLibro", HASHTAG),
+        ("@rae_es", MENTION),
+        ("TCP/IP", ALPHA),
+        ("y/o", ALPHA),
+        ("km/h", ALPHA),
+        ("C++", OTHER),
         ("ítalo-argentino", ALPHA),
+        ("fin-de-archivo", ALPHA),
+        ("e-mail", ALPHA),
         ("EE. UU.", ALPHA),
     ],
 )
@@ -138,7 +183,7 @@ def test_selection_never_crashes_and_offsets_point_at_the_word(text: str) -> Non
     nfc = normalize(text)
     for s in select_words(text):
         assert nfc[s.start : s.end] == s.text
-        assert s.kind in (ALPHA, ALNUM, OTHER)
+        assert s.kind in (ALPHA, ALNUM, OTHER, *NON_WORDS)
 
 
 @given(st.text(alphabet=st.sampled_from(list("aáñü Ç1.,-'/@#:\n¿?¡!ºª_\u0301İ")), max_size=200))
@@ -203,3 +248,19 @@ def test_adversarial_inputs_stay_linear(text: str) -> None:
     select_words(text)
     scan(text)
     assert time.perf_counter() - start < 3.0  # quadratic backtracking would take minutes
+
+
+def test_options_need_a_blank_before_and_keep_their_dashes() -> None:
+    assert texts("Ejecute rm -rf /tmp/x o find --max-depth=2.") == [
+        "Ejecute", "rm", "-rf", "/tmp/x", "o", "find", "--max-depth", "2"]
+    # a hyphen between words or a dash before a blank is no option
+    assert texts("franco-alemán - y más") == ["franco-alemán", "y", "más"]
+
+
+def test_identifier_keys_camel_case_and_manual_pages() -> None:
+    from analyzers.words import identifier_keys
+
+    assert identifier_keys("Llame a getElementById o a camelCase; no iPhone, eBay, macOS, "
+                           "YouTube ni FreedomBox.") == {"getelementbyid", "camelcase"}
+    assert identifier_keys("VÉASE TAMBIÉN getcwd(3), ip-netns(8) y la casa (3)") == {
+        "getcwd", "ip-netns"}

@@ -20,11 +20,23 @@ NAMES = {
     "contains digits": QT_TRANSLATE_NOOP("Tags", "contains digits"),
     "likely typo": QT_TRANSLATE_NOOP("Tags", "likely typo"),
     "likely foreign": QT_TRANSLATE_NOOP("Tags", "likely foreign"),
+    "guessed lemma": QT_TRANSLATE_NOOP("Tags", "guessed lemma"),
     "plain candidate": QT_TRANSLATE_NOOP("Tags", "plain candidate"),
     # analyzers/document.py: the kind of a word's characters
     "alpha": QT_TRANSLATE_NOOP("Tags", "letters"),
     "alnum": QT_TRANSLATE_NOOP("Tags", "letters and digits"),
     "other": QT_TRANSLATE_NOOP("Tags", "other characters"),
+    # analyzers/document.py: the non-words (never neologism candidates)
+    "url": QT_TRANSLATE_NOOP("Tags", "web address"),
+    "email": QT_TRANSLATE_NOOP("Tags", "e-mail address"),
+    "path": QT_TRANSLATE_NOOP("Tags", "file path"),
+    "option": QT_TRANSLATE_NOOP("Tags", "command-line option"),
+    "identifier": QT_TRANSLATE_NOOP("Tags", "code identifier"),
+    "keys": QT_TRANSLATE_NOOP("Tags", "key or key chord"),
+    "hashtag": QT_TRANSLATE_NOOP("Tags", "hashtag"),
+    "mention": QT_TRANSLATE_NOOP("Tags", "mention"),
+    "number": QT_TRANSLATE_NOOP("Tags", "number"),
+    "date": QT_TRANSLATE_NOOP("Tags", "date"),
     # daweb/events.py: Outcome
     "obtained": QT_TRANSLATE_NOOP("Tags", "obtained"),
     "not_obtained": QT_TRANSLATE_NOOP("Tags", "not obtained"),

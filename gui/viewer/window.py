@@ -11,7 +11,7 @@ import json
 import sqlite3
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -71,7 +71,7 @@ from gui.viewer.tags import CATEGORY_NAMES, choice_name
 UPOS = tuple(CATEGORY_NAMES)
 #: The analyzer's triage tags (analyzers/neologisms.py).
 TRIAGE_TAGS = ("proper-noun candidate", "acronym", "contains digits", "likely typo",
-               "likely foreign", "plain candidate")
+               "likely foreign", "guessed lemma", "plain candidate")
 
 
 @dataclass
@@ -91,6 +91,14 @@ class TableSpec:
 def _per_million(run_tokens: int) -> str:
     """SQL of a row's frequency per million words of the run (two decimals)."""
     return f"ROUND(frequency * {1e6 / max(1, run_tokens)!r}, 2)"
+
+
+def _readable_specs(conn: sqlite3.Connection, run_tokens: int) -> list[TableSpec]:
+    """The tables' specs without the columns an older results file lacks."""
+    have = {row[1] for row in conn.execute("PRAGMA table_info(unrecognized)")}
+    return [replace(spec, columns=[c for c in spec.columns if c.name != "u.formation"])
+            if spec.key == "unrecognized" and "formation" not in have else spec
+            for spec in _specs(run_tokens)]
 
 
 def _specs(run_tokens: int) -> list[TableSpec]:
@@ -149,6 +157,9 @@ def _specs(run_tokens: int) -> list[TableSpec]:
             # Not searched: looking for a word must not bring every word of a page whose
             # address happens to contain it.
             c("p.url", QT_TRANSLATE_NOOP("Viewer", "Address"), searched=False),
+            # issue 17: prefixation, suffixation, compounding, borrowing (last: absent in
+            # older files, see _readable_specs)
+            c("u.formation", QT_TRANSLATE_NOOP("Viewer", "Word formation")),
         ], "u.id", None, "u.triage || ':' LIKE ?", TRIAGE_TAGS,
             lambda value: f"{value}:%"),  # "likely typo: cámara" is a likely typo
         TableSpec("segments", "segments", [
@@ -754,7 +765,7 @@ class ViewerWindow(QWidget):
         self.conn = conn
         self.run_dir = path.parent
         run_tokens = int(conn.execute("SELECT COALESCE(SUM(tokens), 0) FROM pages").fetchone()[0])
-        for spec in _specs(run_tokens):
+        for spec in _readable_specs(conn, run_tokens):
             tab = TableTab(conn, spec)
             self.tables[spec.key] = tab
             self.tabs.addTab(tab, "")

@@ -47,42 +47,42 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="649"/>
+        <location filename="../window.py" line="660"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="653"/>
+        <location filename="../window.py" line="664"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Palabras (ocurrencias): {0} antes, {1} después. Por millón = frecuencia × 1.000.000 / palabras de la ejecución. Log-verosimilitud (Rayson y Garside): por encima de {2} la diferencia es significativa con p &lt; {3}; por encima de {4}, p &lt; {5}; por encima de {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="662"/>
+        <location filename="../window.py" line="673"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="663"/>
+        <location filename="../window.py" line="674"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="664"/>
+        <location filename="../window.py" line="675"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="665"/>
+        <location filename="../window.py" line="676"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="666"/>
+        <location filename="../window.py" line="677"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="667"/>
+        <location filename="../window.py" line="678"/>
         <source>All words</source>
         <translation>Todas las palabras</translation>
     </message>
@@ -90,131 +90,131 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="510"/>
-        <location filename="../window.py" line="530"/>
+        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="541"/>
         <source>Page profiles</source>
         <translation>Perfiles de página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="510"/>
+        <location filename="../window.py" line="521"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Crecimiento del vocabulario (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="511"/>
+        <location filename="../window.py" line="522"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rango–frecuencia (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="512"/>
-        <location filename="../window.py" line="560"/>
+        <location filename="../window.py" line="523"/>
+        <location filename="../window.py" line="571"/>
         <source>Pages and words per start address</source>
         <translation>Páginas y palabras por dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="526"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="516"/>
+        <location filename="../window.py" line="527"/>
         <source>Save image…</source>
         <translation>Guardar imagen…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="530"/>
+        <location filename="../window.py" line="541"/>
         <source>Part of the page</source>
         <translation>Parte de la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="531"/>
+        <location filename="../window.py" line="542"/>
         <source>Share of new words</source>
         <translation>Proporción de palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="533"/>
+        <location filename="../window.py" line="544"/>
         <source>page {0}</source>
         <translation>página {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="536"/>
-        <location filename="../window.py" line="545"/>
+        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="556"/>
         <source>observed</source>
         <translation>observado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="538"/>
+        <location filename="../window.py" line="549"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Ajuste de Heaps: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="558"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Ajuste de Zipf: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="552"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
-        <location filename="../window.py" line="567"/>
+        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="578"/>
         <source>Words (tokens)</source>
         <translation>Palabras (ocurrencias)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="553"/>
         <source>Distinct words (types)</source>
         <translation>Palabras distintas (tipos)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="550"/>
+        <location filename="../window.py" line="561"/>
         <source>Rank–frequency</source>
         <translation>Rango–frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="550"/>
+        <location filename="../window.py" line="561"/>
         <source>Rank</source>
         <translation>Rango</translation>
     </message>
     <message>
-        <location filename="../window.py" line="551"/>
+        <location filename="../window.py" line="562"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="560"/>
+        <location filename="../window.py" line="571"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="572"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="573"/>
         <source>pages</source>
         <translation>páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="564"/>
+        <location filename="../window.py" line="575"/>
         <source>words</source>
         <translation>palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="566"/>
+        <location filename="../window.py" line="577"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="570"/>
+        <location filename="../window.py" line="581"/>
         <source>Save the plot</source>
         <translation>Guardar el gráfico</translation>
     </message>
     <message>
-        <location filename="../window.py" line="571"/>
+        <location filename="../window.py" line="582"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
@@ -273,129 +273,129 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="316"/>
+        <location filename="../window.py" line="327"/>
         <source>Search in every text column</source>
         <extracomment>Where exports are offered: the run&apos;s folder once the window sets it.</extracomment>
         <translation>Buscar en todas las columnas de texto</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="328"/>
         <source>Category:</source>
         <translation>Categoría:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="318"/>
+        <location filename="../window.py" line="329"/>
         <source>Triage:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="319"/>
+        <location filename="../window.py" line="330"/>
         <source>Show only:</source>
         <translation>Mostrar solo:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="323"/>
+        <location filename="../window.py" line="334"/>
         <source>(all)</source>
         <translation>(todas)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="332"/>
+        <location filename="../window.py" line="343"/>
         <source>Column contains…</source>
         <translation>La columna contiene…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="333"/>
+        <location filename="../window.py" line="344"/>
         <source>Regular expression</source>
         <translation>Expresión regular</translation>
     </message>
     <message>
-        <location filename="../window.py" line="334"/>
+        <location filename="../window.py" line="345"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../window.py" line="335"/>
+        <location filename="../window.py" line="346"/>
         <source>to</source>
         <translation>hasta</translation>
     </message>
     <message>
-        <location filename="../window.py" line="336"/>
+        <location filename="../window.py" line="347"/>
         <source>Filter</source>
         <translation>Filtrar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="337"/>
+        <location filename="../window.py" line="348"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="338"/>
+        <location filename="../window.py" line="349"/>
         <source>Export view…</source>
         <translation>Exportar vista…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="366"/>
+        <location filename="../window.py" line="377"/>
         <source>The range needs numbers.</source>
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="369"/>
+        <location filename="../window.py" line="380"/>
         <source>{0} is computed for the rows shown: it cannot filter.</source>
         <translation>{0} se calcula para las filas visibles: no se puede filtrar por ella.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../window.py" line="384"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="387"/>
-        <location filename="../window.py" line="404"/>
+        <location filename="../window.py" line="398"/>
+        <location filename="../window.py" line="415"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="388"/>
+        <location filename="../window.py" line="399"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="402"/>
+        <location filename="../window.py" line="413"/>
         <source>Exporting {0}…</source>
         <translation>Exportando {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="403"/>
+        <location filename="../window.py" line="414"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="412"/>
+        <location filename="../window.py" line="423"/>
         <source>Exporting to {0}…</source>
         <translation>Exportando a {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="425"/>
+        <location filename="../window.py" line="436"/>
         <source>Export cancelled.</source>
         <translation>Exportación cancelada.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="427"/>
+        <location filename="../window.py" line="438"/>
         <source>Not exported: {0}</source>
         <translation>No se ha exportado: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="429"/>
+        <location filename="../window.py" line="440"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} filas escritas en {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="438"/>
+        <location filename="../window.py" line="449"/>
         <source>Rows: {0}</source>
         <translation>Filas: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="479"/>
         <source>{0} is computed for the rows shown: it cannot sort.</source>
         <translation>{0} se calcula para las filas visibles: no se puede ordenar por ella.</translation>
     </message>
@@ -430,242 +430,297 @@
     </message>
     <message>
         <location filename="../tags.py" line="23"/>
+        <source>guessed lemma</source>
+        <translation>lema conjeturado</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="24"/>
         <source>plain candidate</source>
         <translation>candidato</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="25"/>
+        <location filename="../tags.py" line="26"/>
         <source>letters</source>
         <translation>letras</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="26"/>
+        <location filename="../tags.py" line="27"/>
         <source>letters and digits</source>
         <translation>letras y cifras</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="27"/>
+        <location filename="../tags.py" line="28"/>
         <source>other characters</source>
         <translation>otros caracteres</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="29"/>
+        <location filename="../tags.py" line="30"/>
+        <source>web address</source>
+        <translation>dirección web</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="31"/>
+        <source>e-mail address</source>
+        <translation>dirección de correo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="32"/>
+        <source>file path</source>
+        <translation>ruta de archivo</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="33"/>
+        <source>command-line option</source>
+        <translation>opción de línea de órdenes</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="34"/>
+        <source>code identifier</source>
+        <translation>identificador de código</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="35"/>
+        <source>key or key chord</source>
+        <translation>tecla o combinación de teclas</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="36"/>
+        <source>hashtag</source>
+        <translation>etiqueta (hashtag)</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="37"/>
+        <source>mention</source>
+        <translation>mención</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="38"/>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="39"/>
+        <source>date</source>
+        <translation>fecha</translation>
+    </message>
+    <message>
+        <location filename="../tags.py" line="41"/>
         <source>obtained</source>
         <translation>obtenida</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="30"/>
+        <location filename="../tags.py" line="42"/>
         <source>not obtained</source>
         <translation>no obtenida</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="31"/>
+        <location filename="../tags.py" line="43"/>
         <source>not attempted</source>
         <translation>no intentada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="32"/>
+        <location filename="../tags.py" line="44"/>
         <source>unchanged</source>
         <translation>sin cambios</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="34"/>
+        <location filename="../tags.py" line="46"/>
         <source>ok</source>
         <translation>correcta</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="35"/>
+        <location filename="../tags.py" line="47"/>
         <source>HTTP status</source>
         <translation>estado HTTP</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="36"/>
+        <location filename="../tags.py" line="48"/>
         <source>server not found</source>
         <translation>servidor no encontrado</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="37"/>
+        <location filename="../tags.py" line="49"/>
         <source>timeout</source>
         <translation>tiempo agotado</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="38"/>
+        <location filename="../tags.py" line="50"/>
         <source>connection refused</source>
         <translation>conexión rechazada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="39"/>
+        <location filename="../tags.py" line="51"/>
         <source>connection reset</source>
         <translation>conexión cortada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="40"/>
+        <location filename="../tags.py" line="52"/>
         <source>TLS error</source>
         <translation>error TLS</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="41"/>
+        <location filename="../tags.py" line="53"/>
         <source>redirect loop</source>
         <translation>redirección circular</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="42"/>
+        <location filename="../tags.py" line="54"/>
         <source>too many redirects</source>
         <translation>demasiadas redirecciones</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="43"/>
+        <location filename="../tags.py" line="55"/>
         <source>too large</source>
         <translation>demasiado grande</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="44"/>
+        <location filename="../tags.py" line="56"/>
         <source>unsupported content type</source>
         <translation>tipo de contenido no admitido</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="45"/>
+        <location filename="../tags.py" line="57"/>
         <source>forbidden by robots.txt</source>
         <translation>prohibida por robots.txt</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="46"/>
+        <location filename="../tags.py" line="58"/>
         <source>cancelled address</source>
         <translation>dirección cancelada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="47"/>
+        <location filename="../tags.py" line="59"/>
         <source>bad address</source>
         <translation>dirección incorrecta</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="48"/>
+        <location filename="../tags.py" line="60"/>
         <source>unsupported scheme</source>
         <translation>esquema no admitido</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="49"/>
+        <location filename="../tags.py" line="61"/>
         <source>private address</source>
         <translation>dirección privada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="50"/>
+        <location filename="../tags.py" line="62"/>
         <source>limit reached</source>
         <translation>límite alcanzado</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="51"/>
+        <location filename="../tags.py" line="63"/>
         <source>crawler trap</source>
         <translation>trampa para robots</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="52"/>
+        <location filename="../tags.py" line="64"/>
         <source>protocol error</source>
         <translation>error de protocolo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="53"/>
+        <location filename="../tags.py" line="65"/>
         <source>duplicate</source>
         <translation>duplicada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="54"/>
+        <location filename="../tags.py" line="66"/>
         <source>analysis error</source>
         <translation>error de análisis</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="55"/>
+        <location filename="../tags.py" line="67"/>
         <source>not modified</source>
         <translation>no modificada</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="56"/>
+        <location filename="../tags.py" line="68"/>
         <source>feed error</source>
         <translation>error de canal RSS/Atom</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="71"/>
+        <location filename="../tags.py" line="83"/>
         <source>adjective</source>
         <extracomment>Universal Dependencies part-of-speech tags -&gt; their names (source texts, CONTEXT).</extracomment>
         <translation>adjetivo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="72"/>
+        <location filename="../tags.py" line="84"/>
         <source>adposition (preposition)</source>
         <translation>adposición (preposición)</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="73"/>
+        <location filename="../tags.py" line="85"/>
         <source>adverb</source>
         <translation>adverbio</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="74"/>
+        <location filename="../tags.py" line="86"/>
         <source>auxiliary verb</source>
         <translation>verbo auxiliar</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="75"/>
+        <location filename="../tags.py" line="87"/>
         <source>coordinating conjunction</source>
         <translation>conjunción coordinante</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="76"/>
+        <location filename="../tags.py" line="88"/>
         <source>determiner</source>
         <translation>determinante</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="77"/>
+        <location filename="../tags.py" line="89"/>
         <source>interjection</source>
         <translation>interjección</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="78"/>
+        <location filename="../tags.py" line="90"/>
         <source>noun</source>
         <translation>nombre común</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="79"/>
+        <location filename="../tags.py" line="91"/>
         <source>numeral</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="80"/>
+        <location filename="../tags.py" line="92"/>
         <source>particle</source>
         <translation>partícula</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="81"/>
+        <location filename="../tags.py" line="93"/>
         <source>pronoun</source>
         <translation>pronombre</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="82"/>
+        <location filename="../tags.py" line="94"/>
         <source>proper noun</source>
         <translation>nombre propio</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="83"/>
+        <location filename="../tags.py" line="95"/>
         <source>punctuation</source>
         <translation>puntuación</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="84"/>
+        <location filename="../tags.py" line="96"/>
         <source>subordinating conjunction</source>
         <translation>conjunción subordinante</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="85"/>
+        <location filename="../tags.py" line="97"/>
         <source>symbol</source>
         <translation>símbolo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="86"/>
+        <location filename="../tags.py" line="98"/>
         <source>verb</source>
         <translation>verbo</translation>
     </message>
     <message>
-        <location filename="../tags.py" line="87"/>
+        <location filename="../tags.py" line="99"/>
         <source>other</source>
         <translation>otra</translation>
     </message>
@@ -756,23 +811,23 @@
         <translation>logDice</translation>
     </message>
     <message>
-        <location filename="../window.py" line="105"/>
+        <location filename="../window.py" line="113"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../window.py" line="106"/>
-        <location filename="../window.py" line="187"/>
+        <location filename="../window.py" line="114"/>
+        <location filename="../window.py" line="198"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../window.py" line="107"/>
+        <location filename="../window.py" line="115"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="108"/>
+        <location filename="../window.py" line="116"/>
         <source>Categories</source>
         <translation>Categorías</translation>
     </message>
@@ -780,228 +835,233 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../window.py" line="109"/>
-        <location filename="../window.py" line="122"/>
-        <location filename="../window.py" line="157"/>
+        <location filename="../window.py" line="117"/>
+        <location filename="../window.py" line="130"/>
+        <location filename="../window.py" line="168"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="111"/>
-        <location filename="../window.py" line="124"/>
-        <location filename="../window.py" line="159"/>
+        <location filename="../window.py" line="119"/>
+        <location filename="../window.py" line="132"/>
+        <location filename="../window.py" line="170"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="115"/>
+        <location filename="../window.py" line="123"/>
         <source>Recognized</source>
         <translation>Reconocida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="116"/>
-        <location filename="../window.py" line="146"/>
+        <location filename="../window.py" line="124"/>
+        <location filename="../window.py" line="154"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="128"/>
         <source>Lemma</source>
         <translation>Lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../window.py" line="121"/>
+        <location filename="../window.py" line="129"/>
         <source>Category</source>
         <translation>Categoría</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../window.py" line="126"/>
+        <location filename="../window.py" line="134"/>
         <source>Forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="101"/>
+        <location filename="../window.py" line="109"/>
         <source>Per million</source>
         <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Por millón</translation>
     </message>
     <message>
-        <location filename="../window.py" line="112"/>
+        <location filename="../window.py" line="120"/>
         <source>Dispersion (DP)</source>
         <translation>Dispersión (DP)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="127"/>
+        <location filename="../window.py" line="135"/>
         <source>Form list</source>
         <translation>Lista de formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="130"/>
-        <location filename="../window.py" line="148"/>
-        <location filename="../window.py" line="162"/>
+        <location filename="../window.py" line="138"/>
+        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="173"/>
         <source>Page</source>
         <translation>Página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="131"/>
-        <location filename="../window.py" line="151"/>
-        <location filename="../window.py" line="169"/>
+        <location filename="../window.py" line="139"/>
+        <location filename="../window.py" line="159"/>
+        <location filename="../window.py" line="180"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../window.py" line="132"/>
+        <location filename="../window.py" line="140"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../window.py" line="133"/>
-        <location filename="../window.py" line="172"/>
+        <location filename="../window.py" line="141"/>
+        <location filename="../window.py" line="183"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="134"/>
+        <location filename="../window.py" line="142"/>
         <source>Tokens</source>
         <translation>Ocurrencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="135"/>
+        <location filename="../window.py" line="143"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="136"/>
+        <location filename="../window.py" line="144"/>
         <source>Depth</source>
         <translation>Profundidad</translation>
     </message>
     <message>
-        <location filename="../window.py" line="137"/>
-        <location filename="../window.py" line="177"/>
+        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="188"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="138"/>
+        <location filename="../window.py" line="146"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="141"/>
+        <location filename="../window.py" line="149"/>
         <source>Left context</source>
         <translation>Contexto izquierdo</translation>
     </message>
     <message>
-        <location filename="../window.py" line="143"/>
+        <location filename="../window.py" line="151"/>
         <source>Word</source>
         <translation>Palabra</translation>
     </message>
     <message>
-        <location filename="../window.py" line="144"/>
+        <location filename="../window.py" line="152"/>
         <source>Right context</source>
         <translation>Contexto derecho</translation>
     </message>
     <message>
-        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="153"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
     <message>
-        <location filename="../window.py" line="147"/>
-        <location filename="../window.py" line="195"/>
+        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="206"/>
         <source>Triage</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="162"/>
+        <source>Word formation</source>
+        <translation>Formación de palabras</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="166"/>
         <source>Segment</source>
         <translation>Segmento</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="167"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location filename="../window.py" line="163"/>
+        <location filename="../window.py" line="174"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../window.py" line="164"/>
+        <location filename="../window.py" line="175"/>
         <source>New words</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="165"/>
+        <location filename="../window.py" line="176"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="168"/>
+        <location filename="../window.py" line="179"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../window.py" line="170"/>
+        <location filename="../window.py" line="181"/>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="171"/>
+        <location filename="../window.py" line="182"/>
         <source>Cause</source>
         <translation>Causa</translation>
     </message>
     <message>
-        <location filename="../window.py" line="173"/>
+        <location filename="../window.py" line="184"/>
         <source>Attempts</source>
         <translation>Intentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="174"/>
+        <location filename="../window.py" line="185"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="175"/>
+        <location filename="../window.py" line="186"/>
         <source>Seconds</source>
         <translation>Segundos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="176"/>
+        <location filename="../window.py" line="187"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../window.py" line="188"/>
+        <location filename="../window.py" line="199"/>
         <source>Frequency before</source>
         <translation>Frecuencia antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="189"/>
+        <location filename="../window.py" line="200"/>
         <source>Frequency after</source>
         <translation>Frecuencia después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="190"/>
+        <location filename="../window.py" line="201"/>
         <source>Per million before</source>
         <translation>Por millón antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="191"/>
+        <location filename="../window.py" line="202"/>
         <source>Per million after</source>
         <translation>Por millón después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="192"/>
+        <location filename="../window.py" line="203"/>
         <source>Difference per million</source>
         <translation>Diferencia por millón</translation>
     </message>
     <message>
-        <location filename="../window.py" line="193"/>
+        <location filename="../window.py" line="204"/>
         <source>Log-likelihood</source>
         <translation>Log-verosimilitud</translation>
     </message>
@@ -1009,108 +1069,108 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="724"/>
+        <location filename="../window.py" line="735"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="725"/>
+        <location filename="../window.py" line="736"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="726"/>
+        <location filename="../window.py" line="737"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="727"/>
+        <location filename="../window.py" line="738"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="730"/>
+        <location filename="../window.py" line="741"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="736"/>
+        <location filename="../window.py" line="747"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="736"/>
+        <location filename="../window.py" line="747"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="736"/>
+        <location filename="../window.py" line="747"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="736"/>
+        <location filename="../window.py" line="747"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="737"/>
+        <location filename="../window.py" line="748"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="737"/>
+        <location filename="../window.py" line="748"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="737"/>
+        <location filename="../window.py" line="748"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="738"/>
+        <location filename="../window.py" line="749"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="783"/>
+        <location filename="../window.py" line="794"/>
         <source>Cannot open the results</source>
         <translation>No se pueden abrir los resultados</translation>
     </message>
     <message>
-        <location filename="../window.py" line="784"/>
+        <location filename="../window.py" line="795"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="846"/>
+        <location filename="../window.py" line="857"/>
         <source>Cannot open the page</source>
         <translation>No se puede abrir la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="847"/>
+        <location filename="../window.py" line="858"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>Ningún navegador ha podido abrir {0}. La dirección está en el portapapeles: péguela en un navegador.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="875"/>
+        <location filename="../window.py" line="886"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="892"/>
+        <location filename="../window.py" line="903"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="898"/>
+        <location filename="../window.py" line="909"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="904"/>
+        <location filename="../window.py" line="915"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -1118,42 +1178,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="615"/>
+        <location filename="../window.py" line="626"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="618"/>
+        <location filename="../window.py" line="629"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="620"/>
+        <location filename="../window.py" line="631"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="633"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="635"/>
         <source>Readings in this run:</source>
         <translation>Lecturas en esta ejecución:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="625"/>
+        <location filename="../window.py" line="636"/>
         <source>(guessed category)</source>
         <translation>(categoría supuesta)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="628"/>
+        <location filename="../window.py" line="639"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="642"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>

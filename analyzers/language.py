@@ -1,0 +1,129 @@
+"""The language of each text block (issue 17): Spanish sites quote English, Catalan, Galician…
+
+A block (paragraph, list item, cell, heading) is called another language than the project's
+only when all of these hold, so that short or mixed blocks never lose Spanish text:
+
+1. it has at least :data:`MIN_WORDS` words (a heading of two words says too little);
+2. it holds fewer than :data:`MARKERS_NEEDED` of the project language's own function
+   words, those no candidate language shares (:data:`OWN_MARKERS`: Spanish ``y``, ``los``,
+   ``las``, ``muy``…) — most Spanish blocks stop here, without the identifier;
+3. either it is code — at least :data:`MIN_CODE_SHARE` of its characters are brackets,
+   braces, ``; = _ $ | \\`` (``(define (AddXY inX inY) …)``, ``<tr><td>``, a command's
+   synopsis); its "language" is then ``code`` — or py3langid, restricted to
+   :data:`CANDIDATES`, names another language with a normalized probability of at least
+   :data:`MIN_PROBABILITY`.
+
+Why py3langid (bench/language.py, README): its model ships inside the package (4.5 MB, no
+download), it can be restricted to the languages a Spanish site quotes, it was as accurate
+as lingua on the blocks of 4 words or more and ~5x faster; langid is the same model, slower;
+lingua (96 MB) is better only on blocks of 1-3 words, which rule 1 keeps in Spanish anyway;
+gcld3 does not build from PyPI without the protobuf compiler.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+from collections.abc import Sequence
+from typing import Final
+
+log = logging.getLogger(__name__)
+
+#: What becomes of the blocks in another language than the project's: left out, left out
+#: but their words counted per language (the default), or analyzed as the project's.
+OTHER_LANGUAGES: Final = ("skip", "count", "analyze")
+#: Languages the identifier chooses among: those Spanish web sites quote most.
+CANDIDATES: Final = ("es", "en", "ca", "gl", "eu", "pt", "fr", "it", "de")
+#: Fewer words than this: the block keeps the project language.
+MIN_WORDS: Final = 3
+#: This many distinct own function words make a block the project language's.
+MARKERS_NEEDED: Final = 1
+#: Below this normalized probability the identifier's "another language" is not believed.
+MIN_PROBABILITY: Final = 0.75
+#: Characters of a block the identifier reads (its time grows with the length).
+MAX_CHARS: Final = 200
+#: Blocks whose language is remembered at most (a few MB of text).
+MEMO_SIZE: Final = 20_000
+#: The pseudo-language of blocks of program code, markup or command syntax.
+CODE: Final = "code"
+#: Share of a block's characters (blanks aside) that makes it code: no sentence of UD
+#: Spanish-GSD dev reaches 0.061 (bench/language.py).
+MIN_CODE_SHARE: Final = 0.1
+#: Shorter blocks are too short to be told code by their characters (``a ;a b``).
+MIN_CODE_CHARS: Final = 16
+_CODE_CHARACTERS: Final = frozenset("{}[]<>;=_$\\|()")
+#: What makes a blank-separated piece of a block a word for MIN_WORDS (not "-" or ";").
+_WORD_CHARACTER: Final = re.compile(r"[^\W_]")
+#: Function words of a project language that none of the other candidates uses (``el``,
+#: ``de``, ``que``, ``una``, ``con``, ``para``, ``esta``, ``está``, ``sin`` are Catalan,
+#: Portuguese, Galician or Italian too).
+OWN_MARKERS: Final = {
+    "es": frozenset(
+        "y los las muy también hay pero cuando donde esto estos ellos ellas usted ustedes "
+        "puede pueden hasta según embargo aquí ahora hacer tiene tienen mismo misma será "
+        "están sus nuestro nuestra hacia así".split()
+    ),
+}
+
+
+class BlockLanguages:
+    """Decides the language of the blocks of a project in ``language`` (see module doc)."""
+
+    def __init__(self, language: str) -> None:
+        """Prepare for a project in ``language`` (the identifier loads on first need)."""
+        self.language = language
+        self._markers = OWN_MARKERS.get(language, frozenset())
+        #: block -> language: a site's pages repeat headings, menus and notes
+        self._memo: dict[str, str] = {}
+
+    def language_of(self, block: str) -> str:
+        """The language code of one block of text (memoized)."""
+        found = self._memo.get(block)
+        if found is None:
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.clear()  # bounded: a long run's blocks are mostly new
+            found = self._memo[block] = self._decide(block)
+        return found
+
+    def _decide(self, block: str) -> str:
+        """:meth:`language_of` without the memo."""
+        words = [w for w in block.lower().split() if _WORD_CHARACTER.search(w)]
+        if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
+            return self.language
+        if len(block) >= MIN_CODE_CHARS and _code_share(block) >= MIN_CODE_SHARE:
+            return CODE
+        identifier = _identifier()
+        if identifier is None:
+            return self.language
+        # the start of a block tells its language as well, at a fraction of the time
+        code, probability = identifier.classify(block[:MAX_CHARS])
+        return code if code != self.language and probability >= MIN_PROBABILITY else (
+            self.language)
+
+    def of_blocks(self, blocks: Sequence[str]) -> list[str]:
+        """The language code of every block."""
+        return list(map(self.language_of, blocks))
+
+
+def _code_share(block: str) -> float:
+    """Share of the non-blank characters of ``block`` that are code punctuation."""
+    visible = "".join(block.split())
+    return sum(map(_CODE_CHARACTERS.__contains__, visible)) / len(visible) if visible else 0.0
+
+
+@functools.cache
+def _identifier():  # noqa: ANN202  # py3langid has no type hints
+    """py3langid's model restricted to the candidate languages, loaded once (~0.3 s); None
+    when it cannot be loaded (py3langid unpacks it through a temporary file: a full disk),
+    and then every block is taken for the project's language, with one warning."""
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    try:
+        identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    except OSError as error:
+        log.warning("the language identifier cannot be loaded (%s): every block is taken "
+                    "for the project's language", error)
+        return None
+    identifier.set_languages(list(CANDIDATES))
+    return identifier

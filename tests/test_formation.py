@@ -1,0 +1,56 @@
+"""Word-formation readings of neologism candidates (analyzers/formation.py), on the real
+Spanish dictionary and recognizer."""
+
+from __future__ import annotations
+
+import pytest
+
+from analyzers.formation import formation, formation_type
+from analyzers.morphology import MorphCache, Recognizer
+from analyzers.neologisms import (
+    GUESSED,
+    PLAIN,
+    PROPER,
+    formation_readings,
+    is_english,
+    spanish_forms,
+)
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> Recognizer:
+    return Recognizer.for_language("es", apertium=False)
+
+
+@pytest.mark.parametrize("key, reading", [
+    ("ciberacoso", "prefixation: ciber- + acoso (acoso NOUN)"),
+    ("desglobalizar", "prefixation: des- + globalizar (globalizar VERB)"),
+    ("hiperconectividad", "prefixation: hiper- + conectividad (conectividad NOUN)"),
+    ("autorrecorte", "prefixation: auto- + recorte (recorte NOUN)"),
+    ("multiventana", "prefixation: multi- + ventana (ventana NOUN)"),
+    ("bloguero", "suffixation: blog (blog NOUN) + -ero"),
+    ("bicicletear", "suffixation: bicicleta (bicicleta NOUN) + -ear"),
+    ("memecito", "suffixation: meme (meme NOUN) + -cito"),
+    ("webserie", "compounding: web + serie (serie NOUN)"),
+    ("algoritmocracia", "compounding: algoritmo (algoritmo NOUN) + -cracia"),
+    ("secuencia-xyzzy", "compounding: secuencia + xyzzy?"),
+    ("ciber-acoso", "prefixation: ciber- + acoso (acoso NOUN)"),
+    ("hashtag", "borrowing: English"),
+])
+def test_readings_name_the_class_the_parts_and_the_base(recognizer: Recognizer, key: str,
+                                                       reading: str) -> None:
+    assert formation(key, spanish_forms(), recognizer.analyze, is_english) == reading
+
+
+def test_no_reading_for_a_form_made_of_nothing_known(recognizer: Recognizer) -> None:
+    assert formation("xzqwv", spanish_forms(), recognizer.analyze, is_english) == ""
+    assert formation_type("prefixation: ciber- + acoso (acoso NOUN)") == "prefixation"
+
+
+def test_readings_are_given_to_candidates_only(recognizer: Recognizer) -> None:
+    cache = MorphCache(recognizer)
+    tags = {"ciberacoso": PLAIN, "memecito": f"{GUESSED}: meme (NOUN)",
+            "zaragoza": PROPER}
+    readings = formation_readings(tags, cache)
+    assert set(readings) == {"ciberacoso", "memecito"}
+    assert len(cache) == 0  # the run's cache (its statistics) is left as the pages left it

@@ -1,0 +1,42 @@
+"""The language of each text block (analyzers/language.py), with the real py3langid model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from analyzers.language import CODE, BlockLanguages
+
+GSD = Path(__file__).resolve().parents[2] / "shared" / "data" / "es_gsd-ud-dev.conllu"
+
+
+@pytest.fixture(scope="module")
+def spanish() -> BlockLanguages:
+    return BlockLanguages("es")
+
+
+@pytest.mark.parametrize("block, language", [
+    ("Install the package with apt and then reboot the machine.", "en"),
+    ("Sortida del programa i fitxers de configuració del sistema operatiu.", "ca"),
+    ("Le serveur web affiche la page demandée par le navigateur.", "fr"),
+    ("(define (AddXY inX inY) (+ inX inY) )", CODE),
+    ("[-C|--demangle[=style]] [-r|--no-recurse-limit] [-R|--recurse-limit]", CODE),
+    ("La instalación del sistema es sencilla y rápida.", "es"),
+    ("The end", "es"),  # two words say too little
+    ("; ; ; -- ;", "es"),  # punctuation: no words at all
+    ("Pulse el botón Install y espere", "es"),  # a Spanish-only function word: y
+    ("warn: advertencia (error potencial);", "es"),  # a few brackets are no code
+])
+def test_block_languages(spanish: BlockLanguages, block: str, language: str) -> None:
+    assert spanish.language_of(block) == language
+
+
+@pytest.mark.skipif(not GSD.exists(), reason="UD Spanish-GSD dev is in ../shared/data")
+def test_no_spanish_sentence_of_the_treebank_is_called_another_language(
+        spanish: BlockLanguages) -> None:
+    sentences = [line[9:] for line in GSD.read_text(encoding="utf-8").splitlines()
+                 if line.startswith("# text = ")]
+    assert len(sentences) > 1000
+    lost = [s for s in sentences if spanish.language_of(s) != "es"]
+    assert len(lost) <= len(sentences) // 500, lost[:5]  # ≤ 0.2 % of the sentences
