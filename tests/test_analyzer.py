@@ -245,7 +245,7 @@ def test_readings_count_each_occurrence_once_or_every_reading_when_off(
     doc = page("sect.role-of-distributions.html")
     on = analyzer(recognizer).analyze(doc)
     alpha = {k: n for k, n in on.words.items() if on.kinds[k] == ALPHA}
-    assert sum(on.readings.values()) == sum(alpha.values()) > 300
+    assert sum(on.readings.values()) == sum(alpha.values()) > 250  # non-words apart
     for key, n in alpha.items():
         assert sum(c for (k, _, _), c in on.readings.items() if k == key) == n, key
     de = {(lemma, pos) for (k, lemma, pos) in on.readings if k == "de"}

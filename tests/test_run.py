@@ -342,6 +342,14 @@ def test_the_triage_reads_each_occurrence_in_its_context(tmp_path):
     tags = dict(db.execute("select distinct key, triage from unrecognized"))
     db.close()
     assert tags["version"] == "likely foreign"  # without its context: "likely typo: versión"
+    # by default the English block is counted apart and none of its words is a candidate
+    finished = Run(new_project("manual"), runs_dir=tmp_path / "runs2",
+                   local_paths=[corpus]).execute()
+    assert finished.summary["other_languages"] == [("en", 18)]  # its 18 words
+    db = sqlite3.connect(_folder(finished) / "results.sqlite")
+    assert not db.execute("select count(*) from unrecognized where key = 'version'"
+                          ).fetchone()[0]
+    db.close()
 
 
 def test_a_page_main_mode_fails_on_is_kept_whole_with_an_incident(tmp_path, monkeypatch):
@@ -369,12 +377,3 @@ def test_a_page_main_mode_fails_on_is_kept_whole_with_an_incident(tmp_path, monk
             'extraction "main" failed (RecursionError: a page main mode cannot handle); '
             "all text kept") in incidents
 
-
-    # by default the English block is counted apart and none of its words is a candidate
-    finished = Run(new_project("manual"), runs_dir=tmp_path / "runs2",
-                   local_paths=[corpus]).execute()
-    assert finished.summary["other_languages"] == [("en", 18)]  # its 18 words
-    db = sqlite3.connect(_folder(finished) / "results.sqlite")
-    assert not db.execute("select count(*) from unrecognized where key = 'version'"
-                          ).fetchone()[0]
-    db.close()
