@@ -52,7 +52,10 @@ CODE: Final = "code"
 MIN_CODE_SHARE: Final = 0.1
 #: Shorter blocks are too short to be told code by their characters (``a ;a b``).
 MIN_CODE_CHARS: Final = 16
-_CODE_CHARACTERS: Final = frozenset("{}[]<>;=_$\\|()")
+_CODE_CHARACTERS: Final = frozenset("{}[]<>;=_$\\|")
+#: Prose has parentheses too (a heading "Cultura (página 2)"): they count only beside the
+#: characters above or nested, as Lisp and Script-Fu nest them.
+_PARENTHESES: Final = frozenset("()")
 #: What makes a blank-separated piece of a block a word for MIN_WORDS (not "-" or ";").
 _WORD_CHARACTER: Final = re.compile(r"[^\W_]")
 #: Function words of a project language that none of the other candidates uses (``el``,
@@ -109,7 +112,23 @@ class BlockLanguages:
 def _code_share(block: str) -> float:
     """Share of the non-blank characters of ``block`` that are code punctuation."""
     visible = "".join(block.split())
-    return sum(map(_CODE_CHARACTERS.__contains__, visible)) / len(visible) if visible else 0.0
+    code = sum(map(_CODE_CHARACTERS.__contains__, visible))
+    if code or _nested_parentheses(visible):
+        code += sum(map(_PARENTHESES.__contains__, visible))
+    return code / len(visible) if visible else 0.0
+
+
+def _nested_parentheses(text: str) -> bool:
+    """Whether a parenthesis opens inside another one."""
+    depth = 0
+    for character in text:
+        if character == "(":
+            depth += 1
+            if depth > 1:
+                return True
+        elif character == ")":
+            depth = max(0, depth - 1)
+    return False
 
 
 @functools.cache

@@ -27,6 +27,8 @@ def spanish() -> BlockLanguages:
     ("; ; ; -- ;", "es"),  # punctuation: no words at all
     ("Pulse el botón Install y espere", "es"),  # a Spanish-only function word: y
     ("warn: advertencia (error potencial);", "es"),  # a few brackets are no code
+    ("Cultura (página 2)", "es"),  # a heading's parentheses are no code
+    ("Resultados del año (2024) y del anterior (2023)", "es"),
 ])
 def test_block_languages(spanish: BlockLanguages, block: str, language: str) -> None:
     assert spanish.language_of(block) == language
