@@ -89,6 +89,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("run_dir", type=Path, help="a run folder (holding results.sqlite)")
     p.add_argument("--format", choices=["csv", "tsv", "json"], default="csv",
                    help="csv (default), tsv, or json (JSON lines): one file per table")
+    p.add_argument("--separator", choices=[",", ";"],
+                   help="CSV separator (default: ';' where the locale's decimal mark is a "
+                        "comma, as in es_ES, with decimals as 0,82; else ','); values are "
+                        "written as stored")
     p.add_argument("--out", type=Path, help="output folder (default: RUN_DIR/export-FORMAT)")
 
     p = sub.add_parser("morph", help="analyze word forms morphologically (JSON lines)")
@@ -356,7 +360,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
     _check_run_folder(args.run_dir)
     try:
-        written = export_run(args.run_dir, args.format, args.out)
+        written = export_run(args.run_dir, args.format, args.out, args.separator)
     except ExportError as exc:
         raise UserFacingError(str(exc)) from exc
     for path in written:

@@ -17,7 +17,16 @@ is the output's own frequent segments, with frequencies counted over its pages.
 
 CSV and TSV cells are safe to open in a spreadsheet: a text starting with ``=``, ``+``,
 ``-``, ``@``, a tab or a carriage return gets a leading ``'`` (OWASP, *CSV Injection*), so
-``=HYPERLINK(…)`` in a crawled page is shown, never run (:func:`spreadsheet_safe`). Every
+``=HYPERLINK(…)`` in a crawled page is shown, never run (:func:`spreadsheet_safe`).
+
+CSV is written for the spreadsheet of the user's locale: UTF-8 with a byte-order mark (Excel
+reads a CSV without one as the system's ANSI code page, garbling *ñ* and accents), cells
+separated by ``;`` where the locale's decimal mark is a comma (es_ES: Excel there splits
+on ``;``) or ``,`` elsewhere (:func:`default_separator`), and with ``;`` decimal numbers
+written with a comma (``0,82``) as such a spreadsheet reads them. Values are written as
+stored (``alpha``, not the viewer's translated *letras*): the command has no UI language.
+TSV and JSON Lines are read by scripts more than by spreadsheets, so they stay plain UTF-8
+without a mark, tab-separated with ``.`` decimals. Every
 file is written under a temporary name and renamed when complete: a full disk or an error
 leaves no empty or cut file, and an earlier export of the same name intact.
 """
@@ -26,6 +35,7 @@ from __future__ import annotations
 
 import csv
 import json
+import locale
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator
@@ -39,6 +49,9 @@ FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
 
 #: First characters that make a spreadsheet read a cell as a formula (OWASP CSV Injection).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+#: Separators a CSV export may use (``--separator``).
+SEPARATORS = (",", ";")
 
 #: Folder name of the set for pages whose start address named no output.
 DEFAULT_OUTPUT_DIR = "_default"
@@ -132,14 +145,37 @@ class ExportError(ValueError):
     an output folder that cannot be written)."""
 
 
-def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> list[Path]:
+def default_separator() -> str:
+    """The CSV separator of the user's locale: ``;`` where its decimal mark is a comma (a
+    spreadsheet there reads ``,`` as the decimal mark), ``,`` elsewhere and in C/POSIX."""
+    previous = locale.setlocale(locale.LC_NUMERIC)
+    try:
+        # Only LC_NUMERIC, and restored: the rest of the process keeps its own locale.
+        locale.setlocale(locale.LC_NUMERIC, "")
+        decimal_point = locale.localeconv()["decimal_point"]
+    except locale.Error:  # LANG names a locale this system lacks
+        decimal_point = "."
+    finally:
+        locale.setlocale(locale.LC_NUMERIC, previous)
+    return ";" if decimal_point == "," else ","
+
+
+def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None,
+               separator: str | None = None) -> list[Path]:
     """Write one file per table of ``run_dir/results.sqlite``; returns the files written.
 
     ``fmt`` is ``csv``, ``tsv`` or ``json`` (JSON Lines, ``.jsonl``). ``out_dir`` defaults
-    to ``run_dir/export-<fmt>``. Rows are streamed from SQLite to the files.
+    to ``run_dir/export-<fmt>``. ``separator`` (CSV only: ``,`` or ``;``) defaults to the
+    locale's (:func:`default_separator`). Rows are streamed from SQLite to the files.
     """
     if fmt not in FORMATS:
         raise ExportError(f"unknown export format {fmt!r}: use one of {', '.join(FORMATS)}")
+    if separator is not None and fmt != "csv":
+        raise ExportError(f"a separator applies to the csv format only, not to {fmt}")
+    if separator is not None and separator not in SEPARATORS:
+        raise ExportError(f"unknown CSV separator {separator!r}: use one of "
+                          f"{' '.join(SEPARATORS)}")
+    delimiter = {"csv": separator or default_separator(), "tsv": "\t"}.get(fmt, "")
     run_dir = Path(run_dir)
     db_path = run_dir / "results.sqlite"
     if not db_path.is_file():
@@ -154,7 +190,7 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> 
                                               "WHERE type = 'table'")}
         tables = [t for t in TABLES if t in present]
         written = [_write_table(conn, f"SELECT * FROM [{t}] ORDER BY {_ORDER[t]}", {},
-                                out_dir / f"{t}.{FORMATS[fmt]}", fmt) for t in tables]
+                                out_dir / f"{t}.{FORMATS[fmt]}", delimiter) for t in tables]
         outputs = [r[0] for r in conn.execute(
             "SELECT output FROM pages UNION SELECT output FROM start_addresses ORDER BY 1")]
         if len(outputs) > 1:
@@ -167,7 +203,7 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None) -> 
                 for t in (t for t in tables if t in _PER_OUTPUT and (
                         "page_readings" in present or t not in ("word_lemmas", "lemmas"))):
                     written.append(_write_table(conn, _PER_OUTPUT[t], params,
-                                                folder / f"{t}.{FORMATS[fmt]}", fmt))
+                                                folder / f"{t}.{FORMATS[fmt]}", delimiter))
         return written
     except OSError as exc:  # a file where the folder should be, read-only or full disk
         raise ExportError(f"{out_dir}: cannot write the export there ({exc.strerror or exc}); "
@@ -203,20 +239,30 @@ def spreadsheet_safe(value: Any) -> Any:
     return value
 
 
-def spreadsheet_safe_rows(rows: Iterable[Iterable[Any]]) -> Iterator[list[Any]]:
-    """:func:`spreadsheet_safe` applied to every cell of ``rows``."""
+def decimal_mark(delimiter: str) -> str:
+    """The decimal mark that goes with a CSV ``delimiter``: a comma with ``;`` (how a
+    spreadsheet in a decimal-comma locale reads ``0,82``), else a point."""
+    return "," if delimiter == ";" else "."
+
+
+def spreadsheet_safe_rows(rows: Iterable[Iterable[Any]], decimal: str = "."
+                          ) -> Iterator[list[Any]]:
+    """:func:`spreadsheet_safe` applied to every cell of ``rows``, decimal numbers written
+    with ``decimal`` as their mark."""
     for row in rows:
-        yield [spreadsheet_safe(v) for v in row]
+        yield [spreadsheet_safe(v) if decimal == "." or not isinstance(v, float)
+               else repr(v).replace(".", decimal) for v in row]
 
 
 @contextmanager
-def atomic_text_file(path: Path) -> Iterator[IO[str]]:
-    """A UTF-8 text file written as ``path`` only when the block ends without error: it is
-    written under a temporary name beside it and renamed, and removed on any failure."""
+def atomic_text_file(path: Path, bom: bool = False) -> Iterator[IO[str]]:
+    """A UTF-8 text file (with a byte-order mark if ``bom``) written as ``path`` only when
+    the block ends without error: it is written under a temporary name beside it and
+    renamed, and removed on any failure."""
     part = path.with_name(f".{path.name}.part")
     try:
         # newline="" lets the csv module write its own \r\n-free line ends consistently.
-        with part.open("w", encoding="utf-8", newline="") as handle:
+        with part.open("w", encoding="utf-8-sig" if bom else "utf-8", newline="") as handle:
             yield handle
         os.replace(part, path)
     except BaseException:
@@ -225,19 +271,19 @@ def atomic_text_file(path: Path) -> Iterator[IO[str]]:
 
 
 def _write_table(conn: sqlite3.Connection, sql: str, params: dict, path: Path,
-                 fmt: str) -> Path:
-    """Stream the rows of ``sql`` into ``path`` in ``fmt``."""
+                 delimiter: str) -> Path:
+    """Stream the rows of ``sql`` into ``path``: JSON Lines when ``delimiter`` is empty,
+    else delimited text (CSV, with a byte-order mark, unless the delimiter is a tab)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     columns, rows = _rows(conn, sql, params)
-    with atomic_text_file(path) as handle:
-        if fmt == "json":
+    with atomic_text_file(path, bom=delimiter in SEPARATORS) as handle:
+        if not delimiter:
             for row in rows:
                 handle.write(json.dumps(dict(zip(columns, row, strict=True)),
                                         ensure_ascii=False))
                 handle.write("\n")
         else:
-            writer = csv.writer(handle, delimiter="," if fmt == "csv" else "\t",
-                                lineterminator="\n")
+            writer = csv.writer(handle, delimiter=delimiter, lineterminator="\n")
             writer.writerow(spreadsheet_safe(c) for c in columns)
-            writer.writerows(spreadsheet_safe_rows(rows))
+            writer.writerows(spreadsheet_safe_rows(rows, decimal_mark(delimiter)))
     return path

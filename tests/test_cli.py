@@ -132,6 +132,11 @@ def test_analyze_local_files_and_export(tmp_path):
     assert exported.returncode == 0, exported.stderr
     words_file = next(Path(p) for p in exported.stdout.split() if p.endswith("words.tsv"))
     assert "niños" in words_file.read_text(encoding="utf-8")
+    semicolon = daweb("export", str(run_dir), "--separator", ";", "--out", str(tmp_path / "es"))
+    assert semicolon.returncode == 0, semicolon.stderr
+    assert (tmp_path / "es" / "words.csv").read_bytes().startswith(b"\xef\xbb\xbfcode;form;")
+    wrong = daweb("export", str(run_dir), "--format", "tsv", "--separator", ";")
+    assert wrong.returncode == 2 and "separator applies to the csv format only" in wrong.stderr
 
 
 def test_analyze_lists_the_input_folders_once(tmp_path, monkeypatch, capsys):

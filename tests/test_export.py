@@ -17,7 +17,7 @@ from analyzers.document import ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.collocation_results import CooccurrenceOptions
 from daweb.events import Cause, Incident, Outcome
-from daweb.export import TABLES, ExportError, export_run
+from daweb.export import TABLES, ExportError, default_separator, export_run
 from daweb.results import ResultsWriter
 
 LEXICON = {"el": (Analysis("el", "DET"),), "gato": (Analysis("gato", "NOUN"),),
@@ -69,7 +69,8 @@ def run_dir(tmp_path) -> Path:
 
 
 def read_csv(path: Path, delimiter: str = ",") -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as handle:
+    # utf-8-sig: CSV files start with a byte-order mark (for Excel), TSV files do not
+    with path.open(encoding="utf-8-sig", newline="") as handle:
         return list(csv.DictReader(handle, delimiter=delimiter))
 
 
@@ -202,11 +203,13 @@ def test_formula_cells_are_neutralized_in_csv_and_tsv(tmp_path):
                                      Cause.BAD_URL, detail=hostile[2] + hostile[3]))
     for fmt, delimiter in (("csv", ","), ("tsv", "\t")):
         export_run(folder, fmt)
-        with (folder / f"export-{fmt}" / f"incidents.{fmt}").open(encoding="utf-8") as f:
-            row = next(r for r in csv.DictReader(f, delimiter=delimiter))
+        row = read_csv(folder / f"export-{fmt}" / f"incidents.{fmt}", delimiter)[0]
         assert (row["url"], row["start_url"], row["detail"]) == (
             "'" + hostile[0], "'" + hostile[1], "'" + hostile[2] + hostile[3])
         assert not row["status"].startswith("'")
+    export_run(folder, "csv", folder / "semicolon", separator=";")
+    row = read_csv(folder / "semicolon" / "incidents.csv", ";")[0]
+    assert (row["url"], row["detail"]) == ("'" + hostile[0], "'" + hostile[2] + hostile[3])
     export_run(folder, "json")
     with (folder / "export-json" / "incidents.jsonl").open(encoding="utf-8") as f:
         assert json.loads(f.readline())["url"] == hostile[0]  # JSON is not a spreadsheet
@@ -240,3 +243,59 @@ def test_a_full_disk_leaves_no_empty_or_cut_file(tmp_path):
     assert "run_info.csv" in [p.name for p in written]  # tables before the failure: kept
     assert "incidents.csv" not in [p.name for p in written]  # 250 KB: could not be complete
     assert not [p for p in written if p.name.endswith(".part")]
+
+
+def test_csv_starts_with_a_byte_order_mark_tsv_and_json_do_not(run_dir, tmp_path):
+    """Issue 22, point 5: Excel reads a CSV as UTF-8 only when it starts with a BOM."""
+    export_run(run_dir, "csv", tmp_path / "csv", separator=",")
+    export_run(run_dir, "tsv", tmp_path / "tsv")
+    export_run(run_dir, "json", tmp_path / "json")
+    raw = (tmp_path / "csv" / "words.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbfcode,form,")
+    assert "ñandú".encode() in raw
+    assert (tmp_path / "tsv" / "words.tsv").read_bytes().startswith(b"code\tform\t")
+    assert (tmp_path / "json" / "words.jsonl").read_bytes().startswith(b"{")
+
+
+def test_semicolon_csv_has_decimal_commas_as_spanish_excel_reads_them(run_dir, tmp_path):
+    export_run(run_dir, "csv", tmp_path / "comma", separator=",")
+    export_run(run_dir, "csv", tmp_path / "semicolon", separator=";")
+    conn = sqlite3.connect(run_dir / "results.sqlite")
+    stored = conn.execute("SELECT node, collocate, log_dice, frequency FROM collocations "
+                          "ORDER BY node, frequency DESC, collocate").fetchall()
+    assert stored and all(isinstance(r[2], float) for r in stored)
+    with_points = read_csv(tmp_path / "comma" / "collocations.csv", ",")
+    with_commas = read_csv(tmp_path / "semicolon" / "collocations.csv", ";")
+    assert [(r["node"], r["collocate"], float(r["log_dice"])) for r in with_points] == \
+        [r[:3] for r in stored]
+    # Spanish Excel's reading: the decimal comma, integers as they are, texts untouched
+    assert [(r["node"], r["collocate"], float(r["log_dice"].replace(",", ".")),
+             int(r["frequency"])) for r in with_commas] == stored
+    assert any("," in r["log_dice"] for r in with_commas)
+    assert not any("." in r["log_dice"] for r in with_commas)
+    semicolon_words = read_csv(tmp_path / "semicolon" / "words.csv", ";")
+    assert {r["form"] for r in semicolon_words} == {"el", "gato", "come", "ñandú", "gatos"}
+    assert {r["kind"] for r in semicolon_words} == {"alpha"}  # stored values, not names
+
+
+def test_default_separator_follows_the_locale_decimal_mark(monkeypatch, run_dir, tmp_path):
+    import locale
+
+    monkeypatch.setenv("LC_ALL", "C")
+    assert default_separator() == ","
+    monkeypatch.setenv("LC_ALL", "xx_NOWHERE.UTF-8")  # not installed: the C convention
+    assert default_separator() == ","
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    # This machine has only the C locales: es_ES's convention stands in for its data.
+    monkeypatch.setattr(locale, "localeconv", lambda: {"decimal_point": ","})
+    assert default_separator() == ";"
+    export_run(run_dir, "csv")
+    assert (run_dir / "export-csv" / "words.csv").read_bytes().startswith(
+        b"\xef\xbb\xbfcode;form;")
+
+
+def test_a_separator_is_checked(run_dir):
+    with pytest.raises(ExportError, match="separator applies to the csv format only"):
+        export_run(run_dir, "tsv", separator=";")
+    with pytest.raises(ExportError, match="unknown CSV separator '|'"):
+        export_run(run_dir, "csv", separator="|")
