@@ -21,6 +21,7 @@ from gui.viewer.exporting import (
     ExportCancelled,
     ExportError,
     ExportJob,
+    export_file_name,
     write_csv,
     write_xlsx,
 )
@@ -50,7 +51,7 @@ def test_export_writes_the_whole_filtered_view_not_only_fetched_rows(
     assert model.rowCount() == 2
     path = tmp_path / name
     written = write_csv(conn, model.view_query(), path, delimiter)
-    with path.open(encoding="utf-8", newline="") as handle:
+    with path.open(encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.reader(handle, delimiter=delimiter))
     assert rows[0] == ["Code", "Form", "Categories", "Frequency", "Pages"]
     expected = {f: n for f, n in EXPECTED.items() if n >= 2}
@@ -101,7 +102,7 @@ def test_xlsx_export_has_the_same_filtered_sorted_view_with_types(qtbot, conn,
     sheets = read_xlsx(xlsx_path)
     assert list(sheets) == ["words"]
     rows = sheets["words"]
-    with csv_path.open(encoding="utf-8", newline="") as handle:
+    with csv_path.open(encoding="utf-8-sig", newline="") as handle:
         expected = list(csv.reader(handle))
     assert rows[0] == expected[0] == ["Code", "Form", "Categories", "Frequency", "Pages"]
     # Same rows in the same order (an empty cell is "" in CSV); numbers are numbers.
@@ -167,7 +168,7 @@ def test_a_job_writes_in_a_worker_thread_with_its_own_connection(
     assert progress and progress == sorted(progress) and progress[-1] <= expected
     assert (tmp_path / name).stat().st_size > 0
     if name.endswith(".csv"):
-        rows = list(csv.reader((tmp_path / name).open(encoding="utf-8")))
+        rows = list(csv.reader((tmp_path / name).open(encoding="utf-8-sig")))
         assert len(rows) == expected + 1 and all(r[1].startswith("w1") for r in rows[1:])
     else:
         assert len(read_xlsx(tmp_path / name)["t"]) == expected + 1
@@ -218,7 +219,7 @@ def test_csv_cells_that_start_like_formulas_are_neutralized(
                                       Column("n", "N", True)], "id")
     path = tmp_path / name
     write_csv(conn, model.view_query(), path, delimiter)
-    with path.open(encoding="utf-8", newline="") as handle:
+    with path.open(encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.reader(handle, delimiter=delimiter))[1:]
     assert [r[1] for r in rows] == ["'" + t for t in HOSTILE_CELLS[:6]] + HOSTILE_CELLS[6:]
     assert [r[2] for r in rows] == [str(-i) for i in range(len(HOSTILE_CELLS))]
@@ -236,3 +237,31 @@ def test_a_csv_export_that_fails_keeps_the_earlier_file(qtbot, tmp_path: Path) -
     assert path.read_text(encoding="utf-8") == "earlier export\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.csv", "big.sqlite"]
     conn.close()
+
+
+def test_a_semicolon_csv_has_a_bom_decimal_commas_and_safe_cells(qtbot, tmp_path: Path) -> None:
+    """Issue 22, point 5: as Spanish Excel reads it; formulas still neutralized."""
+    conn = sqlite3.connect(tmp_path / "measures.sqlite")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, text TEXT, x REAL)")
+    conn.executemany("INSERT INTO t (text, x) VALUES (?, ?)",
+                     [("=1+1", 0.82), ("año", -1.5), ("-2", 3.0)])
+    model = SqlTableModel(conn, "t", [Column("id", "Id", True), Column("text", "Text"),
+                                      Column("x", "X", True)], "id")
+    path = tmp_path / "measures.csv"
+    assert write_csv(conn, model.view_query(), path, ";") == 3
+    raw = path.read_bytes()
+    assert raw.startswith("\ufeffId;Text;X".encode())
+    rows = list(csv.reader(raw.decode("utf-8-sig").splitlines(), delimiter=";"))[1:]
+    assert rows == [["1", "'=1+1", "0,82"], ["2", "año", "-1,5"], ["3", "'-2", "3,0"]]
+    write_csv(conn, model.view_query(), path, ",")
+    rows = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines()))[1:]
+    assert [r[2] for r in rows] == ["0.82", "-1.5", "3.0"]
+    conn.close()
+
+
+def test_export_file_names_say_what_they_hold() -> None:
+    run = Path("runs/prensa-local_2026-11-25_10-00-00")
+    assert export_file_name(run, "Palabras") == "prensa-local_2026-11-25_palabras.csv"
+    assert export_file_name(Path(f"{run}-2"), "Lemas", ".xlsx") == \
+        "prensa-local_2026-11-25_lemas.xlsx"
+    assert export_file_name(Path("Mi corpus"), "Páginas nuevas") == "mi-corpus_paginas-nuevas.csv"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QModelIndex, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from daweb.results import open_results
 from gui import i18n
@@ -376,8 +376,10 @@ def test_file_dialogs_start_beside_the_open_run(qtbot, viewer: ViewerWindow, run
     monkeypatch.setattr("gui.viewer.window.QFileDialog.getSaveFileName", save)
     viewer.open_button.click()
     viewer.compare_button.click()
+    monkeypatch.setattr("gui.viewer.window.ExportOptions.exec",
+                        lambda _self: QDialog.DialogCode.Accepted)
     viewer.tables["lemmas"].export_button.click()
-    assert asked == [str(run.parent), str(run.parent), str(run / "lemmas.csv")]
+    assert asked == [str(run.parent), str(run.parent), str(run / "run_lemmas.csv")]
 
 
 def test_a_comparison_without_differences_says_so(qtbot, viewer: ViewerWindow, run: Path) -> None:
@@ -569,3 +571,50 @@ def test_frequencies_come_with_per_million_range_and_dispersion(viewer: ViewerWi
     words.filter_min.setText("0.5")
     assert not words.apply_filter()
     assert "Dispersion (DP)" not in words.model.view_query().headers
+
+
+def test_spanish_export_is_named_for_its_run_and_table_with_values_as_shown_or_stored(
+        qtbot, tmp_path: Path, monkeypatch) -> None:
+    """Issue 22, point 5: what Spanish Excel opens right, under a name saying what it is."""
+    from PySide6.QtCore import QLocale
+
+    from gui.viewer.window import ExportOptions
+
+    run = write_sample_run(tmp_path / "prensa-local_2026-11-25_10-00-00")
+    asked: list[str] = []
+
+    def save(_parent, _caption, path, _filters):
+        asked.append(path)
+        return str(tmp_path / "shown.csv"), "CSV (*.csv)"
+
+    monkeypatch.setattr("gui.viewer.window.QFileDialog.getSaveFileName", save)
+    monkeypatch.setattr("gui.viewer.window.ExportOptions.exec",
+                        lambda _self: QDialog.DialogCode.Accepted)
+    previous = QLocale()
+    try:
+        i18n.set_language("es")
+        QLocale.setDefault(QLocale("es_ES"))
+        assert ExportOptions().chosen() == (";", True)  # the locale's separator, as shown
+        viewer = ViewerWindow(run)
+        qtbot.addWidget(viewer)
+        viewer.show()
+        words = viewer.tables["words"]
+        words.export_button.click()
+        assert asked == [str(run / "prensa-local_2026-11-25_palabras.csv")]
+        qtbot.waitUntil(lambda: not words.exports, timeout=10_000)
+        stored = words.export(tmp_path / "stored.csv", as_shown=False)
+        qtbot.waitUntil(lambda: stored.result is not None, timeout=10_000)
+        kinds = {}
+        for name in ("shown", "stored"):
+            raw = (tmp_path / f"{name}.csv").read_bytes()
+            assert raw.startswith(b"\xef\xbb\xbf")
+            rows = list(csv.DictReader(raw.decode("utf-8-sig").splitlines(), delimiter=";"))
+            assert {r["Forma"] for r in rows} >= {"casa", "canto"}
+            kinds[name] = {r["Tipo"] for r in rows}
+        assert kinds == {"shown": {"letras", "letras y cifras"}, "stored": {"alpha", "alnum"}}
+        QLocale.setDefault(QLocale("en_US"))
+        assert ExportOptions().chosen() == (",", True)
+    finally:
+        QLocale.setDefault(previous)
+        i18n.reset()
+        ensure_translator("en")

@@ -10,6 +10,7 @@ answering. The view itself is fixed when the export starts
 from __future__ import annotations
 
 import csv
+import re
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
@@ -20,7 +21,8 @@ import xlsxwriter
 from PySide6.QtCore import QObject, Signal, Slot
 from xlsxwriter.exceptions import XlsxWriterException
 
-from daweb.export import atomic_text_file, spreadsheet_safe, spreadsheet_safe_rows
+from daweb.export import atomic_text_file, decimal_mark, spreadsheet_safe, spreadsheet_safe_rows
+from daweb.runfolder import slugify
 from gui.viewer.models import ViewQuery, register_functions
 
 #: Rows of one XLSX worksheet, header included (Excel's limit); a longer view continues on
@@ -33,6 +35,15 @@ PROGRESS_EVERY = 2000
 
 #: Called with the rows written so far; returns False to cancel the export.
 Progress = Callable[[int], bool]
+
+
+def export_file_name(run_dir: Path, table: str, suffix: str = ".csv") -> str:
+    """A name that says what an export holds: the run's title and date (from its folder
+    name, ``<title>_<YYYY-MM-DD>_<time>``) and the table's name, e.g.
+    ``prensa-local_2026-11-25_palabras.csv``."""
+    match = re.match(r"(.+?)_(\d{4}-\d{2}-\d{2})_", run_dir.name)
+    run = f"{match[1]}_{match[2]}" if match else slugify(run_dir.name or "run")
+    return f"{run}_{slugify(table)}{suffix}"
 
 
 class ExportError(Exception):
@@ -60,10 +71,23 @@ def _counted(rows: Iterator[tuple[Any, ...]], path: Path, progress: Progress | N
             raise ExportCancelled(f"{path}: export cancelled")
 
 
+def shown_rows(rows: Iterator[tuple[Any, ...]], query: ViewQuery
+               ) -> Iterator[tuple[Any, ...]]:
+    """``rows`` with each value as the table shows it (``query.shown``: tags by their
+    names in the current language, e.g. stored ``alpha`` as *letras*)."""
+    for row in rows:
+        yield tuple(v if show is None or v is None else show(v)
+                    for v, show in zip(row, query.shown, strict=False))
+
+
 def write_csv(conn: sqlite3.Connection, query: ViewQuery, path: Path, delimiter: str = ",",
-              progress: Progress | None = None) -> int:
+              progress: Progress | None = None, as_shown: bool = False) -> int:
     """Write the view to a CSV (or, with a tab delimiter, TSV) file, headers first, its
-    cells safe to open in a spreadsheet (daweb/export.py: ``spreadsheet_safe``).
+    cells safe to open in a spreadsheet (daweb/export.py: ``spreadsheet_safe``); values as
+    stored, or as shown if ``as_shown``.
+
+    A CSV starts with a byte-order mark (Excel reads UTF-8 only with one) and, separated
+    by ``;``, has decimal commas, as daweb/export.py writes them; a TSV has neither.
 
     Returns the data rows written; raises :class:`ExportError` when the file cannot be
     written or the export is cancelled, leaving no file (and an older one of the same
@@ -71,10 +95,12 @@ def write_csv(conn: sqlite3.Connection, query: ViewQuery, path: Path, delimiter:
     """
     count = 0
     try:
-        with atomic_text_file(Path(path)) as handle:
+        rows = _counted(view_rows(conn, query), path, progress)
+        with atomic_text_file(Path(path), bom=delimiter != "\t") as handle:
             writer = csv.writer(handle, delimiter=delimiter)
             writer.writerow(spreadsheet_safe(h) for h in query.headers)
-            for row in spreadsheet_safe_rows(_counted(view_rows(conn, query), path, progress)):
+            for row in spreadsheet_safe_rows(shown_rows(rows, query) if as_shown else rows,
+                                             decimal_mark(delimiter)):
                 writer.writerow(row)
                 count += 1
     except OSError as error:
@@ -83,7 +109,8 @@ def write_csv(conn: sqlite3.Connection, query: ViewQuery, path: Path, delimiter:
 
 
 def write_xlsx(conn: sqlite3.Connection, query: ViewQuery, path: Path, sheet: str = "view",
-               max_rows: int = XLSX_MAX_ROWS, progress: Progress | None = None) -> int:
+               max_rows: int = XLSX_MAX_ROWS, progress: Progress | None = None,
+               as_shown: bool = False) -> int:
     """Write the view to an XLSX workbook, as :func:`write_csv` does.
 
     xlsxwriter's constant-memory mode writes each row to disk as soon as the next one
@@ -115,7 +142,8 @@ def write_xlsx(conn: sqlite3.Connection, query: ViewQuery, path: Path, sheet: st
     try:
         worksheet = new_sheet()  # an empty view still gets its header
         row_number = 1
-        for row in _counted(view_rows(conn, query), path, progress):
+        rows = _counted(view_rows(conn, query), path, progress)
+        for row in shown_rows(rows, query) if as_shown else rows:
             if row_number >= max_rows:
                 worksheet, row_number = new_sheet(), 1
             worksheet.write_row(row_number, 0, row)
@@ -154,8 +182,11 @@ class ExportJob(QObject):
     finished = Signal(object)
 
     def __init__(self, conn: sqlite3.Connection, query: ViewQuery, path: Path,
-                 sheet: str = "view", parent: QObject | None = None) -> None:
+                 sheet: str = "view", parent: QObject | None = None, separator: str = ",",
+                 as_shown: bool = False) -> None:
         super().__init__(parent)
+        self.separator = separator  # of a .csv file (a .tsv has tabs)
+        self.as_shown = as_shown
         self.database = database_file(conn)
         self.conn = conn
         self.query = query
@@ -216,10 +247,11 @@ class ExportJob(QObject):
         try:
             if self.path.suffix.lower() == ".xlsx":
                 rows: int | ExportError = write_xlsx(conn, self.query, self.path, self.sheet,
-                                                     progress=report)
+                                                     progress=report, as_shown=self.as_shown)
             else:
-                rows = write_csv(conn, self.query, self.path,
-                                 "\t" if self.path.suffix.lower() == ".tsv" else ",", report)
+                tsv = self.path.suffix.lower() == ".tsv"
+                rows = write_csv(conn, self.query, self.path, "\t" if tsv else self.separator,
+                                 report, self.as_shown)
         except ExportError as error:
             rows = error
         except sqlite3.Error as error:  # e.g. the run folder vanished meanwhile

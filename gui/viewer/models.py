@@ -45,6 +45,8 @@ class ViewQuery:
     params: tuple[Any, ...]
     headers: list[str]
     widths: list[int]
+    #: Per column, how a stored value is shown (None: as stored), for an export "as shown".
+    shown: tuple[Callable[[Any], Any] | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -335,7 +337,8 @@ class SqlTableModel(QAbstractTableModel):
         for row in self._rows[:200]:
             for position, column in enumerate(stored):
                 widths[position] = max(widths[position], len(str(row[column] or "")))
-        return ViewQuery(sql, tuple(params), headers, widths)
+        shown = tuple(tag_name if self.query.columns[n].tags else None for n in stored)
+        return ViewQuery(sql, tuple(params), headers, widths, shown)
 
     def is_computed(self, column: int) -> bool:
         """Whether ``column`` is computed for the rows shown (no sort, filter or export)."""

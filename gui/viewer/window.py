@@ -15,7 +15,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QModelIndex, Qt, QTimer, QUrl, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    Qt,
+    QTimer,
+    QUrl,
+    Slot,
+)
 from PySide6.QtGui import (
     QDesktopServices,
     QDragEnterEvent,
@@ -30,7 +39,9 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -51,7 +62,7 @@ from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
 from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
 from gui.viewer.dispersion import lemma_range, word_dp
-from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob
+from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob, export_file_name
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
 from gui.viewer.plots import (
     PlotData,
@@ -227,6 +238,40 @@ class LeftElideDelegate(QStyledItemDelegate):
         option.textElideMode = Qt.TextElideMode.ElideLeft
 
 
+def locale_separator() -> str:
+    """The CSV separator of the UI's locale: ``;`` where its decimal mark is a comma (as
+    daweb/export.py's ``default_separator`` reads it from the system locale)."""
+    return ";" if QLocale().decimalPoint() == "," else ","
+
+
+class ExportOptions(QDialog):
+    """How to write an export: the CSV separator (default: the locale's) and the values
+    as shown (translated tags, the default) or as stored."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export the filtered view"))
+        self.separator = QComboBox()
+        self.separator.addItem(self.tr("Semicolon (;), decimal comma"), ";")
+        self.separator.addItem(self.tr("Comma (,), decimal point"), ",")
+        self.separator.setCurrentIndex(self.separator.findData(locale_separator()))
+        self.values = QComboBox()
+        self.values.addItem(self.tr("As shown"), True)
+        self.values.addItem(self.tr("As stored"), False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("CSV separator:"), self.separator)
+        form.addRow(self.tr("Values:"), self.values)
+        form.addRow(buttons)
+
+    def chosen(self) -> tuple[str, bool]:
+        """The separator and whether values are written as shown."""
+        return self.separator.currentData(), bool(self.values.currentData())
+
+
 class TableTab(Retranslating, QWidget):
     """One table: search box, category choice, a column filter, the view, copy and export."""
 
@@ -267,6 +312,8 @@ class TableTab(Retranslating, QWidget):
         self.exports: dict[ExportJob, QProgressDialog] = {}  # exports in progress
         #: Where exports are offered: the run's folder once the window sets it.
         self.folder = Path()
+        #: The table's name in the UI language (its tab's), for export file names.
+        self.name = spec.key
         self._columns_fitted = False
         # Fitting to contents never makes a column wider than this (contexts, titles).
         self.view.horizontalHeader().setMaximumSectionSize(360)
@@ -394,22 +441,30 @@ class TableTab(Retranslating, QWidget):
         return text
 
     def _ask_export(self) -> None:
+        options = ExportOptions(self)
+        if options.exec() != QDialog.DialogCode.Accepted:
+            return
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export the filtered view"), str(self.folder / f"{self.spec.key}.csv"),
+            self, self.tr("Export the filtered view"),
+            str(self.folder / export_file_name(self.folder, self.name)),
             self.tr("CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)"))
         if path:
             target = Path(path)
             if not target.suffix:  # the format chosen in the dialog's list, e.g. "(*.xlsx)"
                 target = target.with_suffix(chosen[chosen.rfind("*") + 1:].rstrip(")"))
-            self.export(target)
+            self.export(target, *options.chosen())
 
-    def export(self, path: Path) -> ExportJob:
+    def export(self, path: Path, separator: str | None = None, as_shown: bool = True
+               ) -> ExportJob:
         """Export the filtered view in the background: an XLSX workbook if the name ends in
-        .xlsx, else CSV (tab-separated if it ends in .tsv). A progress dialog appears when
-        it takes more than a moment; the outcome is shown under the table."""
+        .xlsx, else CSV separated by ``separator`` (default: the locale's) or, if it ends
+        in .tsv, by tabs; values as shown (tags by their names) or as stored. A progress
+        dialog appears when it takes more than a moment; the outcome is shown under the
+        table."""
         total = self.model.total()
         # No parent: the job must outlive this tab if the window closes meanwhile.
-        job = ExportJob(self.conn, self.model.view_query(), path, self.spec.key)
+        job = ExportJob(self.conn, self.model.view_query(), path, self.spec.key,
+                        separator=separator or locale_separator(), as_shown=as_shown)
         dialog = QProgressDialog(self.tr("Exporting {0}…").format(path.name),
                                  self.tr("Cancel"), 0, max(1, total), self)
         dialog.setWindowTitle(self.tr("Export the filtered view"))
@@ -680,6 +735,7 @@ class CompareDialog(QDialog):
             section = spec.key.removeprefix("comparison_")
             tab = TableTab(comparison.conn, spec)
             tab.folder = folder or Path()
+            tab.name = titles[section]
             self.tables[section] = tab
             self.tabs.addTab(tab, f"{titles[section]} ({format_number(tab.model.total())})")
         layout = QVBoxLayout(self)
@@ -742,6 +798,8 @@ class ViewerWindow(QWidget):
         for number, title in enumerate(self._tab_titles()):
             if number < self.tabs.count():
                 self.tabs.setTabText(number, title)
+                if isinstance(tab := self.tabs.widget(number), TableTab):
+                    tab.name = title
 
     def _tab_titles(self) -> list[str]:
         return [self.tr("Words"), self.tr("Lemmas"), self.tr("Pages"), self.tr("Unrecognized"),
