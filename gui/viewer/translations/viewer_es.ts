@@ -47,174 +47,212 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="660"/>
+        <location filename="../window.py" line="715"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="664"/>
+        <location filename="../window.py" line="719"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Palabras (ocurrencias): {0} antes, {1} después. Por millón = frecuencia × 1.000.000 / palabras de la ejecución. Log-verosimilitud (Rayson y Garside): por encima de {2} la diferencia es significativa con p &lt; {3}; por encima de {4}, p &lt; {5}; por encima de {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="673"/>
+        <location filename="../window.py" line="728"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="674"/>
+        <location filename="../window.py" line="729"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="675"/>
+        <location filename="../window.py" line="730"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="676"/>
+        <location filename="../window.py" line="731"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="677"/>
+        <location filename="../window.py" line="732"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="678"/>
+        <location filename="../window.py" line="733"/>
         <source>All words</source>
         <translation>Todas las palabras</translation>
     </message>
 </context>
 <context>
+    <name>ExportOptions</name>
+    <message>
+        <location filename="../window.py" line="253"/>
+        <source>Export the filtered view</source>
+        <translation>Exportar la vista filtrada</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="255"/>
+        <source>Semicolon (;), decimal comma</source>
+        <translation>Punto y coma (;), coma decimal</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="256"/>
+        <source>Comma (,), decimal point</source>
+        <translation>Coma (,), punto decimal</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="259"/>
+        <source>As shown</source>
+        <translation>Como se muestran</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="260"/>
+        <source>As stored</source>
+        <translation>Como se guardan</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="266"/>
+        <source>CSV separator:</source>
+        <translation>Separador CSV:</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="267"/>
+        <source>Values:</source>
+        <translation>Valores:</translation>
+    </message>
+</context>
+<context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="521"/>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="576"/>
+        <location filename="../window.py" line="596"/>
         <source>Page profiles</source>
         <translation>Perfiles de página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="576"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Crecimiento del vocabulario (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="522"/>
+        <location filename="../window.py" line="577"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rango–frecuencia (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="523"/>
-        <location filename="../window.py" line="571"/>
+        <location filename="../window.py" line="578"/>
+        <location filename="../window.py" line="626"/>
         <source>Pages and words per start address</source>
         <translation>Páginas y palabras por dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="526"/>
+        <location filename="../window.py" line="581"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="527"/>
+        <location filename="../window.py" line="582"/>
         <source>Save image…</source>
         <translation>Guardar imagen…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="596"/>
         <source>Part of the page</source>
         <translation>Parte de la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="597"/>
         <source>Share of new words</source>
         <translation>Proporción de palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="544"/>
+        <location filename="../window.py" line="599"/>
         <source>page {0}</source>
         <translation>página {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="547"/>
-        <location filename="../window.py" line="556"/>
+        <location filename="../window.py" line="602"/>
+        <location filename="../window.py" line="611"/>
         <source>observed</source>
         <translation>observado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="604"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Ajuste de Heaps: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="558"/>
+        <location filename="../window.py" line="613"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Ajuste de Zipf: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="607"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../window.py" line="552"/>
-        <location filename="../window.py" line="578"/>
+        <location filename="../window.py" line="607"/>
+        <location filename="../window.py" line="633"/>
         <source>Words (tokens)</source>
         <translation>Palabras (ocurrencias)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="608"/>
         <source>Distinct words (types)</source>
         <translation>Palabras distintas (tipos)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="616"/>
         <source>Rank–frequency</source>
         <translation>Rango–frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="616"/>
         <source>Rank</source>
         <translation>Rango</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="617"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="571"/>
+        <location filename="../window.py" line="626"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="572"/>
+        <location filename="../window.py" line="627"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="573"/>
+        <location filename="../window.py" line="628"/>
         <source>pages</source>
         <translation>páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="575"/>
+        <location filename="../window.py" line="630"/>
         <source>words</source>
         <translation>palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="577"/>
+        <location filename="../window.py" line="632"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="581"/>
+        <location filename="../window.py" line="636"/>
         <source>Save the plot</source>
         <translation>Guardar el gráfico</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="637"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
@@ -273,129 +311,129 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="327"/>
+        <location filename="../window.py" line="374"/>
         <source>Search in every text column</source>
-        <extracomment>Where exports are offered: the run&apos;s folder once the window sets it.</extracomment>
+        <extracomment>Where exports are offered: the run&apos;s folder once the window sets it. The table&apos;s name in the UI language (its tab&apos;s), for export file names.</extracomment>
         <translation>Buscar en todas las columnas de texto</translation>
     </message>
     <message>
-        <location filename="../window.py" line="328"/>
+        <location filename="../window.py" line="375"/>
         <source>Category:</source>
         <translation>Categoría:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="329"/>
+        <location filename="../window.py" line="376"/>
         <source>Triage:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="330"/>
+        <location filename="../window.py" line="377"/>
         <source>Show only:</source>
         <translation>Mostrar solo:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="334"/>
+        <location filename="../window.py" line="381"/>
         <source>(all)</source>
         <translation>(todas)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="343"/>
+        <location filename="../window.py" line="390"/>
         <source>Column contains…</source>
         <translation>La columna contiene…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="344"/>
+        <location filename="../window.py" line="391"/>
         <source>Regular expression</source>
         <translation>Expresión regular</translation>
     </message>
     <message>
-        <location filename="../window.py" line="345"/>
+        <location filename="../window.py" line="392"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../window.py" line="346"/>
+        <location filename="../window.py" line="393"/>
         <source>to</source>
         <translation>hasta</translation>
     </message>
     <message>
-        <location filename="../window.py" line="347"/>
+        <location filename="../window.py" line="394"/>
         <source>Filter</source>
         <translation>Filtrar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="348"/>
+        <location filename="../window.py" line="395"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="349"/>
+        <location filename="../window.py" line="396"/>
         <source>Export view…</source>
         <translation>Exportar vista…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="377"/>
+        <location filename="../window.py" line="424"/>
         <source>The range needs numbers.</source>
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="380"/>
+        <location filename="../window.py" line="427"/>
         <source>{0} is computed for the rows shown: it cannot filter.</source>
         <translation>{0} se calcula para las filas visibles: no se puede filtrar por ella.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="384"/>
+        <location filename="../window.py" line="431"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="398"/>
-        <location filename="../window.py" line="415"/>
+        <location filename="../window.py" line="448"/>
+        <location filename="../window.py" line="470"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="399"/>
+        <location filename="../window.py" line="450"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="413"/>
+        <location filename="../window.py" line="468"/>
         <source>Exporting {0}…</source>
         <translation>Exportando {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="414"/>
+        <location filename="../window.py" line="469"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="423"/>
+        <location filename="../window.py" line="478"/>
         <source>Exporting to {0}…</source>
         <translation>Exportando a {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="491"/>
         <source>Export cancelled.</source>
         <translation>Exportación cancelada.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="438"/>
+        <location filename="../window.py" line="493"/>
         <source>Not exported: {0}</source>
         <translation>No se ha exportado: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="440"/>
+        <location filename="../window.py" line="495"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} filas escritas en {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="504"/>
         <source>Rows: {0}</source>
         <translation>Filas: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="479"/>
+        <location filename="../window.py" line="534"/>
         <source>{0} is computed for the rows shown: it cannot sort.</source>
         <translation>{0} se calcula para las filas visibles: no se puede ordenar por ella.</translation>
     </message>
@@ -811,23 +849,23 @@
         <translation>logDice</translation>
     </message>
     <message>
-        <location filename="../window.py" line="113"/>
+        <location filename="../window.py" line="124"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../window.py" line="114"/>
-        <location filename="../window.py" line="198"/>
+        <location filename="../window.py" line="125"/>
+        <location filename="../window.py" line="209"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../window.py" line="115"/>
+        <location filename="../window.py" line="126"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="116"/>
+        <location filename="../window.py" line="127"/>
         <source>Categories</source>
         <translation>Categorías</translation>
     </message>
@@ -835,233 +873,233 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../window.py" line="117"/>
-        <location filename="../window.py" line="130"/>
-        <location filename="../window.py" line="168"/>
+        <location filename="../window.py" line="128"/>
+        <location filename="../window.py" line="141"/>
+        <location filename="../window.py" line="179"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="119"/>
-        <location filename="../window.py" line="132"/>
-        <location filename="../window.py" line="170"/>
+        <location filename="../window.py" line="130"/>
+        <location filename="../window.py" line="143"/>
+        <location filename="../window.py" line="181"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="123"/>
+        <location filename="../window.py" line="134"/>
         <source>Recognized</source>
         <translation>Reconocida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="124"/>
-        <location filename="../window.py" line="154"/>
+        <location filename="../window.py" line="135"/>
+        <location filename="../window.py" line="165"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../window.py" line="128"/>
+        <location filename="../window.py" line="139"/>
         <source>Lemma</source>
         <translation>Lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../window.py" line="129"/>
+        <location filename="../window.py" line="140"/>
         <source>Category</source>
         <translation>Categoría</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../window.py" line="134"/>
+        <location filename="../window.py" line="145"/>
         <source>Forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="109"/>
+        <location filename="../window.py" line="120"/>
         <source>Per million</source>
         <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Por millón</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="131"/>
         <source>Dispersion (DP)</source>
         <translation>Dispersión (DP)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="135"/>
+        <location filename="../window.py" line="146"/>
         <source>Form list</source>
         <translation>Lista de formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="138"/>
-        <location filename="../window.py" line="156"/>
-        <location filename="../window.py" line="173"/>
+        <location filename="../window.py" line="149"/>
+        <location filename="../window.py" line="167"/>
+        <location filename="../window.py" line="184"/>
         <source>Page</source>
         <translation>Página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="139"/>
-        <location filename="../window.py" line="159"/>
-        <location filename="../window.py" line="180"/>
+        <location filename="../window.py" line="150"/>
+        <location filename="../window.py" line="170"/>
+        <location filename="../window.py" line="191"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../window.py" line="140"/>
+        <location filename="../window.py" line="151"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../window.py" line="141"/>
-        <location filename="../window.py" line="183"/>
+        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="194"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="142"/>
+        <location filename="../window.py" line="153"/>
         <source>Tokens</source>
         <translation>Ocurrencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="143"/>
+        <location filename="../window.py" line="154"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="144"/>
+        <location filename="../window.py" line="155"/>
         <source>Depth</source>
         <translation>Profundidad</translation>
     </message>
     <message>
-        <location filename="../window.py" line="145"/>
-        <location filename="../window.py" line="188"/>
+        <location filename="../window.py" line="156"/>
+        <location filename="../window.py" line="199"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="146"/>
+        <location filename="../window.py" line="157"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="149"/>
+        <location filename="../window.py" line="160"/>
         <source>Left context</source>
         <translation>Contexto izquierdo</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="162"/>
         <source>Word</source>
         <translation>Palabra</translation>
     </message>
     <message>
-        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="163"/>
         <source>Right context</source>
         <translation>Contexto derecho</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../window.py" line="164"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
     <message>
-        <location filename="../window.py" line="155"/>
-        <location filename="../window.py" line="206"/>
+        <location filename="../window.py" line="166"/>
+        <location filename="../window.py" line="217"/>
         <source>Triage</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../window.py" line="162"/>
+        <location filename="../window.py" line="173"/>
         <source>Word formation</source>
         <translation>Formación de palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="166"/>
+        <location filename="../window.py" line="177"/>
         <source>Segment</source>
         <translation>Segmento</translation>
     </message>
     <message>
-        <location filename="../window.py" line="167"/>
+        <location filename="../window.py" line="178"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location filename="../window.py" line="174"/>
+        <location filename="../window.py" line="185"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../window.py" line="175"/>
+        <location filename="../window.py" line="186"/>
         <source>New words</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="176"/>
+        <location filename="../window.py" line="187"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="179"/>
+        <location filename="../window.py" line="190"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../window.py" line="181"/>
+        <location filename="../window.py" line="192"/>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="182"/>
+        <location filename="../window.py" line="193"/>
         <source>Cause</source>
         <translation>Causa</translation>
     </message>
     <message>
-        <location filename="../window.py" line="184"/>
+        <location filename="../window.py" line="195"/>
         <source>Attempts</source>
         <translation>Intentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="185"/>
+        <location filename="../window.py" line="196"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="186"/>
+        <location filename="../window.py" line="197"/>
         <source>Seconds</source>
         <translation>Segundos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="187"/>
+        <location filename="../window.py" line="198"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../window.py" line="199"/>
+        <location filename="../window.py" line="210"/>
         <source>Frequency before</source>
         <translation>Frecuencia antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="200"/>
+        <location filename="../window.py" line="211"/>
         <source>Frequency after</source>
         <translation>Frecuencia después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="201"/>
+        <location filename="../window.py" line="212"/>
         <source>Per million before</source>
         <translation>Por millón antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="202"/>
+        <location filename="../window.py" line="213"/>
         <source>Per million after</source>
         <translation>Por millón después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="203"/>
+        <location filename="../window.py" line="214"/>
         <source>Difference per million</source>
         <translation>Diferencia por millón</translation>
     </message>
     <message>
-        <location filename="../window.py" line="204"/>
+        <location filename="../window.py" line="215"/>
         <source>Log-likelihood</source>
         <translation>Log-verosimilitud</translation>
     </message>
@@ -1069,108 +1107,108 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="735"/>
+        <location filename="../window.py" line="791"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="736"/>
+        <location filename="../window.py" line="792"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="737"/>
+        <location filename="../window.py" line="793"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="738"/>
+        <location filename="../window.py" line="794"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="741"/>
+        <location filename="../window.py" line="797"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="747"/>
+        <location filename="../window.py" line="805"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="747"/>
+        <location filename="../window.py" line="805"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="747"/>
+        <location filename="../window.py" line="805"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="747"/>
+        <location filename="../window.py" line="805"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="748"/>
+        <location filename="../window.py" line="806"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="748"/>
+        <location filename="../window.py" line="806"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="748"/>
+        <location filename="../window.py" line="806"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="749"/>
+        <location filename="../window.py" line="807"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="794"/>
+        <location filename="../window.py" line="852"/>
         <source>Cannot open the results</source>
         <translation>No se pueden abrir los resultados</translation>
     </message>
     <message>
-        <location filename="../window.py" line="795"/>
+        <location filename="../window.py" line="853"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="857"/>
+        <location filename="../window.py" line="915"/>
         <source>Cannot open the page</source>
         <translation>No se puede abrir la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="858"/>
+        <location filename="../window.py" line="916"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>Ningún navegador ha podido abrir {0}. La dirección está en el portapapeles: péguela en un navegador.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="886"/>
+        <location filename="../window.py" line="944"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="903"/>
+        <location filename="../window.py" line="961"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="909"/>
+        <location filename="../window.py" line="967"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="915"/>
+        <location filename="../window.py" line="973"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -1178,42 +1216,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="626"/>
+        <location filename="../window.py" line="681"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="629"/>
+        <location filename="../window.py" line="684"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="686"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="688"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="635"/>
+        <location filename="../window.py" line="690"/>
         <source>Readings in this run:</source>
         <translation>Lecturas en esta ejecución:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="636"/>
+        <location filename="../window.py" line="691"/>
         <source>(guessed category)</source>
         <translation>(categoría supuesta)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="639"/>
+        <location filename="../window.py" line="694"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="642"/>
+        <location filename="../window.py" line="697"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>
