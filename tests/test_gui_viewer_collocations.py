@@ -101,6 +101,8 @@ def test_tabs_follow_the_app_language(qtbot, run_dir: Path) -> None:
         colloc, regimes = window.cooccurrence_tabs
         titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
         assert titles[-2:] == ["Colocaciones", "Regímenes preposicionales"]
+        # exports are named after the tab: <run>_colocaciones.csv (issue 22, point 5)
+        assert [colloc.table.name, regimes.table.name] == titles[-2:]
         assert colloc.table.model.label(1) == "Colocativo"
         assert colloc.measure.itemText(0) == "logDice"
         i18n.set_language("en")

@@ -104,16 +104,20 @@ def top_collocates(conn: sqlite3.Connection, node: str, measure: str,
 class _OwnTab(Retranslating, QWidget):
     """A widget that adds itself to the viewer's tab bar and keeps its own title there."""
 
+    #: The table shown, set by each tab.
+    table: TableTab
+
     def __init__(self, tabs: QTabWidget) -> None:
         super().__init__()
         self.tab_bar = tabs
         tabs.addTab(self, "")
 
     def set_title(self, title: str) -> None:
-        """Show ``title`` on this tab."""
+        """Show ``title`` on this tab, and name the table's exports after it."""
         index = self.tab_bar.indexOf(self)
         if index >= 0:
             self.tab_bar.setTabText(index, title)
+        self.table.name = title
 
 
 class CollocationsTab(_OwnTab):

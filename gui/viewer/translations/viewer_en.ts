@@ -4,43 +4,44 @@
 <context>
     <name>CollocationsTab</name>
     <message>
-        <location filename="../collocations.py" line="198"/>
+        <location filename="../collocations.py" line="202"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG image (*.png);;SVG image (*.svg)</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="197"/>
+        <location filename="../collocations.py" line="201"/>
         <source>Save the chart</source>
         <translation>Save the chart</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="187"/>
+        <location filename="../collocations.py" line="191"/>
         <source>Collocate</source>
         <translation>Collocate</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="186"/>
+        <location filename="../collocations.py" line="190"/>
         <source>Collocates of “{0}”</source>
         <translation>Collocates of “{0}”</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="160"/>
+        <location filename="../collocations.py" line="164"/>
         <source>Save image…</source>
         <translation>Save image…</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="159"/>
+        <location filename="../collocations.py" line="163"/>
         <source>Ranked by:</source>
         <translation>Ranked by:</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="158"/>
+        <location filename="../collocations.py" line="162"/>
         <source>Node word:</source>
         <translation>Node word:</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="157"/>
+        <location filename="../collocations.py" line="161"/>
         <source>Collocations</source>
+        <extracomment>The table shown, set by each tab.</extracomment>
         <translation>Collocations</translation>
     </message>
 </context>
@@ -260,7 +261,7 @@
 <context>
     <name>RegimesTab</name>
     <message>
-        <location filename="../collocations.py" line="216"/>
+        <location filename="../collocations.py" line="220"/>
         <source>Prepositional regimes</source>
         <translation>Prepositional regimes</translation>
     </message>

@@ -4,43 +4,44 @@
 <context>
     <name>CollocationsTab</name>
     <message>
-        <location filename="../collocations.py" line="198"/>
+        <location filename="../collocations.py" line="202"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="197"/>
+        <location filename="../collocations.py" line="201"/>
         <source>Save the chart</source>
         <translation>Guardar el gráfico</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="187"/>
+        <location filename="../collocations.py" line="191"/>
         <source>Collocate</source>
         <translation>Colocativo</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="186"/>
+        <location filename="../collocations.py" line="190"/>
         <source>Collocates of “{0}”</source>
         <translation>Colocativos de «{0}»</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="160"/>
+        <location filename="../collocations.py" line="164"/>
         <source>Save image…</source>
         <translation>Guardar imagen…</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="159"/>
+        <location filename="../collocations.py" line="163"/>
         <source>Ranked by:</source>
         <translation>Ordenadas por:</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="158"/>
+        <location filename="../collocations.py" line="162"/>
         <source>Node word:</source>
         <translation>Palabra nodo:</translation>
     </message>
     <message>
-        <location filename="../collocations.py" line="157"/>
+        <location filename="../collocations.py" line="161"/>
         <source>Collocations</source>
+        <extracomment>The table shown, set by each tab.</extracomment>
         <translation>Colocaciones</translation>
     </message>
 </context>
@@ -260,7 +261,7 @@
 <context>
     <name>RegimesTab</name>
     <message>
-        <location filename="../collocations.py" line="216"/>
+        <location filename="../collocations.py" line="220"/>
         <source>Prepositional regimes</source>
         <translation>Regímenes preposicionales</translation>
     </message>
