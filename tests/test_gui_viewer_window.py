@@ -612,6 +612,16 @@ def test_spanish_export_is_named_for_its_run_and_table_with_values_as_shown_or_s
             assert {r["Forma"] for r in rows} >= {"casa", "canto"}
             kinds[name] = {r["Tipo"] for r in rows}
         assert kinds == {"shown": {"letras", "letras y cifras"}, "stored": {"alpha", "alnum"}}
+        workbook = words.export(tmp_path / "shown.xlsx")  # as shown by default, XLSX too
+        qtbot.waitUntil(lambda: workbook.result is not None, timeout=10_000)
+        with zipfile.ZipFile(tmp_path / "shown.xlsx") as archive:
+            sheet = archive.read("xl/worksheets/sheet1.xml").decode()
+        assert "<t>letras</t>" in sheet and "<t>alpha</t>" not in sheet
+        options = ExportOptions()
+        options.separator.setCurrentIndex(options.separator.findData(","))
+        options.values.setCurrentIndex(1)
+        assert (options.values.currentText(), options.chosen()) == ("Como se guardan",
+                                                                    (",", False))
         QLocale.setDefault(QLocale("en_US"))
         assert ExportOptions().chosen() == (",", True)
     finally:
