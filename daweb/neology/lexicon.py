@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from daweb.project import Project, save_project
+from daweb.project import Project, save_project, write_atomically
 
 #: Environment variable naming the user's data folder (overrides platformdirs; tests).
 DATA_ENV = "DAWEB_DATA_DIR"
@@ -85,8 +85,6 @@ def remove_entry(path: Path, line: str) -> None:
 
 
 def _replace(path: Path, text: str) -> None:
-    """Write ``text`` through a temporary file and a rename (a crash leaves the old file)."""
+    """Write ``text`` as the project file is written (a crash leaves the old file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomically(path, text)
