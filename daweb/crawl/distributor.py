@@ -6,14 +6,15 @@ every listener callback (``on_event``) is made from this thread only. ``stop_dow
 and ``finish()`` are the only methods meant for other threads.
 
 Decisions made here, never in the retrievers: the paper's triple filter (not pending, not
-retrieved, not cancelled) plus the domain rule, robots.txt, crawl-trap guards and limits;
-retry later or give up; following redirects hop by hop; the incident report.
+retrieved, not cancelled) plus the domain rule, limits, give up, the incident report. The
+questions of robots.txt, cancelled fragments, crawl traps, depth, redirects and retries are
+asked of an ordered chain of small policies (daweb/crawl/policies/, in the manner of
+Scrapy's downloader middlewares); the distributor carries their verdicts out.
 """
 
 from __future__ import annotations
 
 import queue
-import re
 import threading
 import time
 from collections import deque
@@ -26,10 +27,19 @@ from daweb.crawl.frontier import (
     Frontier,
     FrontierEntry,
     JobKind,
-    backoff_delay,
     host_key,
     with_attempt,
 )
+from daweb.crawl.policies import (
+    CrawlState,
+    Cut,
+    Follow,
+    Retry,
+    RobotsJob,
+    RobotsPolicy,
+    default_policies,
+)
+from daweb.crawl.policies.redirect import SCHEME
 from daweb.crawl.retriever import FetchResult, Job, Retriever
 from daweb.crawl.robots import RobotsRules
 from daweb.crawl.settings import CrawlSettings
@@ -38,10 +48,8 @@ from daweb.crawl.urls import (
     Exclusions,
     InvalidURL,
     normalize_url,
-    path_pattern,
     same_site,
     site_host,
-    trap_reason,
 )
 from daweb.events import (
     Cause,
@@ -58,11 +66,6 @@ COMPLETED = "completed"
 STOPPED_DOWNLOADS = "stopped-downloads"
 FINISHED_EARLY = "finished-early"
 
-# Failures worth another attempt later (issue 2, point 4); everything else gives up.
-RETRY_CAUSES = frozenset({Cause.TIMEOUT, Cause.RESET, Cause.REFUSED})
-RETRY_STATUSES = frozenset({408, 429})
-_MAX_ROBOTS_REDIRECTS = 5  # RFC 9309 §2.3.1.2
-_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _WAKE = object()  # put on the results queue to wake the distributor after a stop request
 
 
@@ -90,32 +93,20 @@ class _Counters:
 
 
 @dataclass(slots=True)
-class _RobotsJob:
-    """A robots.txt request in progress for one host."""
-
-    host: str
-    start_url: str
-    url: str
-    attempts: int = 0
-    redirects: int = 0
-
-
-@dataclass(slots=True)
 class _Busy:
     """What a busy retriever is doing."""
 
     job: Job
     entry: FrontierEntry | None = None
-    robots: _RobotsJob | None = None
+    robots: RobotsJob | None = None
     started: float = 0.0  # monotonic time the job was handed out
 
 
 @dataclass(slots=True)
 class _HostInfo:
-    """robots.txt knowledge of one host (None rules: not known yet)."""
+    """What the crawl knows of one host: the start it was found from, its sitemaps."""
 
     start_url: str
-    rules: RobotsRules | None = None
     sitemaps_seen: set[str] = field(default_factory=set)
 
 
@@ -143,7 +134,6 @@ class Distributor:
         ``scope``: site descriptions (analyzers/normalizer.py) restricting the crawls that
         start at their index pages to the links they select."""
         self._starts = list(starts)
-        self._exclusions = Exclusions(cancelled)
         self._settings = settings
         self._documents = documents
         self._emit = on_event
@@ -156,18 +146,18 @@ class Distributor:
         self._frontier = Frontier(
             delay=settings.delay, per_host_concurrency=settings.per_host_concurrency
         )
-        self._seen: set[str] = set()  # pending or retrieved: the first two filters
+        self._state = CrawlState()  # seen (pending or retrieved) and closing, for policies
+        self._seen = self._state.seen  # the paper's first two filters
         self._sites: dict[str, set[str]] = {}  # start URL -> in-site hosts (site_host)
         self._hosts: dict[str, _HostInfo] = {}
-        self._robots_queue: deque[_RobotsJob] = deque()
-        self._robots_waiting: list[tuple[float, _RobotsJob]] = []
+        self._robots = RobotsPolicy(settings)
+        self._policies = default_policies(settings, Exclusions(cancelled), self._state,
+                                          self._robots)
         self._busy: dict[int, _Busy] = {}
         self._idle: deque[int] = deque()
-        self._queries: dict[str, set[str]] = {}
         self._tickets = 0
         self._counts = _Counters()
         self._limit_detail = ""
-        self._closing = False
         self._last_progress = 0.0
         self._scope = scope
         self._known = dict(known or {})
@@ -293,7 +283,7 @@ class Distributor:
         """True when no address can be handed out any more."""
         if self._limit_reached():
             return True
-        return not (len(self._frontier) or self._robots_queue or self._robots_waiting)
+        return not (len(self._frontier) or self._robots.pending())
 
     def _wait_time(self, now: float, began: float) -> float:
         """How long to block for a result before the frontier may have something ready."""
@@ -302,8 +292,9 @@ class Distributor:
         ready = self._frontier.next_event_time(now) if can_pop else None
         if ready is not None:
             times.append(ready)
-        if self._robots_waiting and self._idle:
-            times.append(min(t for t, _ in self._robots_waiting))
+        retry = self._robots.next_retry_time()
+        if retry is not None and self._idle:
+            times.append(retry)
         if self._settings.max_duration is not None:
             times.append(began + self._settings.max_duration)
         return max(0.0, min(times) - now)
@@ -337,10 +328,10 @@ class Distributor:
 
     def _dispatch(self, now: float) -> None:
         """Give one job to each idle retriever while there are jobs to give."""
-        self._release_robots_retries(now)
+        self._robots.release_due(now)
         while self._idle and not self._stop.is_set():
-            if self._robots_queue:
-                robots = self._robots_queue.popleft()
+            robots = self._robots.next_job()
+            if robots is not None:
                 self._assign(Job(self._ticket(), robots.url, JobKind.ROBOTS,
                                  start_url=robots.start_url), robots=robots)
                 continue
@@ -355,20 +346,18 @@ class Distributor:
                              entry.start_url), entry=entry)
 
     def _admit(self, entry: FrontierEntry) -> bool:
-        """Check an address just taken from the frontier against robots.txt."""
+        """Count an address just taken from the frontier and ask the policies (robots.txt)."""
         if not entry.redirects:
             self._counts.accessed += 1
-        info = self._hosts.get(entry.host)
-        rules = info.rules if info is not None else None
-        if rules is not None and not rules.allowed(entry.target):
+        cut = self._policies.request(entry)
+        if cut is not None:
             self._frontier.release(entry)
-            self._report(entry, Outcome.NOT_OBTAINED, Cause.ROBOTS,
-                         detail=f"disallowed by {entry.host}/robots.txt")
+            self._report(entry, cut.outcome, cut.cause, detail=cut.detail)
             return False
         return True
 
     def _assign(
-        self, job: Job, *, entry: FrontierEntry | None = None, robots: _RobotsJob | None = None
+        self, job: Job, *, entry: FrontierEntry | None = None, robots: RobotsJob | None = None
     ) -> None:
         """Send ``job`` to the next idle retriever."""
         index = self._idle.popleft()
@@ -399,7 +388,7 @@ class Distributor:
     def _seed(self, raw: str) -> None:
         """Add one start address, or report why it cannot be crawled."""
         text = raw.strip()
-        if text and not _SCHEME.match(text) and not text.startswith("//"):
+        if text and not SCHEME.match(text) and not text.startswith("//"):
             text = "http://" + text  # "www.ulpgc.es" is what users type
         try:
             url = normalize_url(text, tracking_params=self._settings.tracking_params)
@@ -422,12 +411,11 @@ class Distributor:
         """First time a host appears: hold it until its robots.txt is read."""
         if host in self._hosts:
             return
-        info = self._hosts[host] = _HostInfo(start_url)
+        self._hosts[host] = _HostInfo(start_url)
         if self._settings.robots:
             self._frontier.block(host)
-            self._robots_queue.append(_RobotsJob(host, start_url, f"{host}/robots.txt"))
+            self._robots.ask(host, start_url)
         else:
-            info.rules = RobotsRules.allow_all()
             self._seed_sitemaps(host, ())
 
     # ------------------------------------------------------------------ results
@@ -452,8 +440,8 @@ class Distributor:
             cause, detail = self._stop_cause()
             self._report(entry, Outcome.NOT_ATTEMPTED, cause, result=result,
                          detail=f"download aborted: {detail}")
-        elif result.cause is Cause.OK and result.location:
-            self._on_redirect(entry, result)
+        elif (verdict := self._policies.result(entry, result)) is not None:
+            self._carry_out(entry, result, verdict)
         elif result.cause is Cause.NOT_MODIFIED:
             self._on_unchanged(entry, result)
         elif result.cause is Cause.OK and is_feed_type(result.content_type):
@@ -461,7 +449,7 @@ class Distributor:
         elif result.cause is Cause.OK:
             self._on_document(entry, result)
         else:
-            self._on_failure(entry, result)
+            self._give_up(entry, result)
 
     def _on_document(self, entry: FrontierEntry, result: FetchResult) -> None:
         """Deliver the document, report it and consider its links."""
@@ -489,7 +477,7 @@ class Distributor:
         detail = f"redirected to {entry.target}" if entry.redirects else ""
         self._report(entry, Outcome.OBTAINED, Cause.OK, result=result, detail=detail)
         self._deliver(document)
-        if not self._closing:
+        if not self._state.closing:
             if entry.depth == 0 and self._settings.feeds:
                 self._queue_feeds(entry, alternate_feeds(result.html, document.final_url))
             self._consider_links(entry, result)
@@ -506,83 +494,25 @@ class Distributor:
             except queue.Full:
                 continue
 
-    def _on_failure(self, entry: FrontierEntry, result: FetchResult) -> None:
-        """Retry later with backoff, or give up and report the cause."""
+    def _carry_out(
+        self, entry: FrontierEntry, result: FetchResult, verdict: Cut | Follow | Retry
+    ) -> None:
+        """Do what a policy decided about a result."""
+        if isinstance(verdict, Retry):
+            self._frontier.retry(verdict.entry, verdict.at)
+        elif isinstance(verdict, Follow):
+            # The paper's one exception to the domain rule: a redirect makes its host in-site.
+            self._sites[entry.start_url].add(site_host(verdict.hop.target) or "")
+            self._enqueue(verdict.hop, priority=0)
+        else:
+            self._report(entry, verdict.outcome, verdict.cause, result=result,
+                         detail=verdict.detail)
+
+    def _give_up(self, entry: FrontierEntry, result: FetchResult) -> None:
+        """A failure no policy retries: report its cause."""
         failed = with_attempt(entry, elapsed=result.elapsed, cause=result.cause.value)
-        if self._retryable(result) and failed.attempts < self._settings.max_attempts:
-            if not self._closing:
-                retry_after = result.retry_after
-                if retry_after is not None:
-                    retry_after = min(retry_after, self._settings.max_retry_after)
-                wait = backoff_delay(
-                    failed.attempts,
-                    base=self._settings.backoff,
-                    cap=max(self._settings.max_backoff, retry_after or 0.0),
-                    retry_after=retry_after,
-                )
-                self._frontier.retry(failed, time.monotonic() + wait)
-                return
         self._report(failed, Outcome.NOT_OBTAINED, result.cause, result=result,
                      detail=result.detail, attempts=failed.attempts)
-
-    @staticmethod
-    def _retryable(result: FetchResult) -> bool:
-        """Timeouts, resets, refusals, 5xx, 408 and 429 are worth another try later
-        (not a download that passed its deadline: it would take as long again)."""
-        if not result.retryable:
-            return False
-        if result.cause in RETRY_CAUSES:
-            return True
-        status = result.status
-        return result.cause is Cause.HTTP_STATUS and status is not None and (
-            500 <= status < 600 or status in RETRY_STATUSES  # not a nonsense 999
-        )
-
-    def _on_redirect(self, entry: FrontierEntry, result: FetchResult) -> None:
-        """Follow one hop: validate the target, extend the site, queue the next request."""
-        hops = entry.redirects + (entry.target,)
-        location = result.location or ""
-        failure = self._redirect_problem(location, hops)
-        if failure is not None:
-            cause, detail = failure
-            self._report(entry, Outcome.NOT_OBTAINED, cause, result=result, detail=detail)
-            return
-        target = normalize_url(location, tracking_params=self._settings.tracking_params)
-        excluded = self._exclusions.match(target)
-        if excluded is not None:
-            self._report(entry, Outcome.NOT_OBTAINED, Cause.EXCLUDED, result=result,
-                         detail=f"redirects to {target}, which matches cancelled {excluded!r}")
-            return
-        if target in self._seen:
-            self._report(entry, Outcome.NOT_OBTAINED, Cause.DUPLICATE, result=result,
-                         detail=f"redirects to {target}, already retrieved or pending")
-            return
-        if self._closing:
-            self._report(entry, Outcome.NOT_ATTEMPTED, Cause.NOT_ATTEMPTED, result=result,
-                         detail=f"redirect to {target} not followed: the crawl was stopped")
-            return
-        # The paper's one exception to the domain rule: a redirect makes its host in-site.
-        self._sites[entry.start_url].add(site_host(target) or "")
-        hop = replace(entry, redirects=hops, fetch_url=target,
-                      elapsed=entry.elapsed + result.elapsed)
-        self._enqueue(hop, priority=0)
-
-    def _redirect_problem(self, location: str, hops: tuple[str, ...]) -> tuple[Cause, str] | None:
-        """Why a redirect to ``location`` must not be followed, or None."""
-        try:
-            target = normalize_url(location, tracking_params=self._settings.tracking_params)
-        except InvalidURL as exc:
-            scheme = location.partition(":")[0].lower() if _SCHEME.match(location) else ""
-            if scheme and scheme not in ("http", "https"):
-                return Cause.UNSUPPORTED_SCHEME, f"redirect to a {scheme}: address ({location})"
-            return Cause.BAD_URL, f"redirect to an invalid address: {exc}"
-        if target in hops:
-            chain = " -> ".join(hops + (target,))
-            return Cause.REDIRECT_LOOP, f"redirect loop: {chain}"
-        if len(hops) > self._settings.max_redirects:
-            return (Cause.TOO_MANY_REDIRECTS,
-                    f"more than {self._settings.max_redirects} redirects (last to {target})")
-        return None
 
     # ------------------------------------------------------------------ links
 
@@ -612,46 +542,11 @@ class Distributor:
     def _add_link(self, link: str, start_url: str, depth: int) -> None:
         """Queue an in-site link, or report why it is cut."""
         self._seen.add(link)
-        cause, detail = self._cut_reason(link, depth)
-        if cause is not None:
-            self._incident(Incident(link, start_url, Outcome.NOT_OBTAINED, cause, detail=detail))
+        cut = self._policies.link(link, depth)
+        if cut is not None:
+            self._incident(Incident(link, start_url, cut.outcome, cut.cause, detail=cut.detail))
             return
         self._enqueue(FrontierEntry(url=link, start_url=start_url, depth=depth))
-
-    def _cut_reason(self, link: str, depth: int) -> tuple[Cause | None, str]:
-        """Exclusions, crawl traps and the depth limit, in that order."""
-        excluded = self._exclusions.match(link)
-        if excluded is not None:
-            return Cause.EXCLUDED, f"matches cancelled fragment {excluded!r}"
-        settings = self._settings
-        trap = trap_reason(link, max_url_length=settings.max_url_length,
-                           max_segment_repeats=settings.max_segment_repeats)
-        if trap is None:
-            trap = self._query_trap(link)
-        if trap is not None:
-            return Cause.CRAWL_TRAP, trap
-        if settings.max_depth is not None and depth > settings.max_depth:
-            return Cause.LIMIT, f"deeper than the maximum depth {settings.max_depth}"
-        return None, ""
-
-    def _query_trap(self, link: str) -> str | None:
-        """Too many distinct query strings on one path looks like an endless calendar, and
-        too many addresses of one path pattern (ever-new ``;`` parameters or opaque id
-        segments: session ids the canonical form cannot recognize) like a session trap."""
-        path, _, query = link.partition("?")
-        limit = self._settings.max_query_variants_per_path
-        if query:
-            variants = self._queries.setdefault(path, set())
-            if query not in variants and len(variants) >= limit:
-                return f"more than {limit} distinct query strings for {path}"
-            variants.add(query)
-        pattern = path_pattern(path)
-        if pattern is not None:
-            variants = self._queries.setdefault(pattern, set())
-            if link not in variants and len(variants) >= limit:
-                return f"more than {limit} addresses of the path pattern {pattern}"
-            variants.add(link)
-        return None
 
     # ------------------------------------------------------------------ feeds and re-runs
 
@@ -681,7 +576,7 @@ class Distributor:
                          detail=str(exc))
             return
         self._report(entry, Outcome.OBTAINED, Cause.OK, result=result, detail=feed.summary())
-        if self._closing:
+        if self._state.closing:
             return
         site = self._sites[entry.start_url]
         for item in feed.items:
@@ -731,58 +626,15 @@ class Distributor:
 
     # ------------------------------------------------------------------ robots and sitemaps
 
-    def _on_robots(self, job: _RobotsJob, result: FetchResult) -> None:
-        """Read robots.txt rules, or decide to try later, allow or disallow the host."""
-        status = result.status
-        if result.aborted or self._closing:
-            self._set_rules(job.host, RobotsRules.allow_all())
-        elif result.cause is Cause.OK and result.location:
-            self._robots_redirect(job, result.location)
-        elif result.cause is Cause.OK:
-            self._set_rules(job.host, RobotsRules.parse(result.body, self._settings.user_agent))
-        elif status is not None and 400 <= status < 500 and status != 429:
-            self._set_rules(job.host, RobotsRules.allow_all())  # RFC 9309: 4xx means allowed
-        elif result.cause in (Cause.SERVER_NOT_FOUND, Cause.TLS_ERROR, Cause.UNSUPPORTED_SCHEME,
-                              Cause.BAD_URL, Cause.PRIVATE_ADDRESS, Cause.TOO_LARGE,
-                              Cause.PROTOCOL_ERROR):
-            # The pages themselves will fail and be reported with the real cause.
-            self._set_rules(job.host, RobotsRules.allow_all())
-        else:
-            self._robots_try_later(job, result)
-
-    def _robots_redirect(self, job: _RobotsJob, location: str) -> None:
-        """Follow a robots.txt redirect a few hops (RFC 9309), then give up: allowed."""
-        if job.redirects >= _MAX_ROBOTS_REDIRECTS or not location.lower().startswith("http"):
-            self._set_rules(job.host, RobotsRules.allow_all())
-            return
-        self._robots_queue.append(replace(job, url=location, redirects=job.redirects + 1))
-
-    def _robots_try_later(self, job: _RobotsJob, result: FetchResult) -> None:
-        """5xx, 429 or a network failure: retry with backoff; after that, disallow on 5xx."""
-        attempts = job.attempts + 1
-        if attempts < self._settings.max_attempts:
-            wait = backoff_delay(attempts, base=self._settings.backoff,
-                                 cap=self._settings.max_backoff, retry_after=result.retry_after)
-            self._robots_waiting.append(
-                (time.monotonic() + wait, replace(job, attempts=attempts))
-            )
-            return
-        if result.cause is Cause.HTTP_STATUS:
-            self._set_rules(job.host, RobotsRules.disallow_all())  # RFC 9309 §2.3.1.4
-        else:
-            self._set_rules(job.host, RobotsRules.allow_all())
-
-    def _release_robots_retries(self, now: float) -> None:
-        """Queue robots.txt retries whose time has come."""
-        due = [item for item in self._robots_waiting if item[0] <= now]
-        if due:
-            self._robots_waiting = [item for item in self._robots_waiting if item[0] > now]
-            self._robots_queue.extend(job for _, job in due)
+    def _on_robots(self, job: RobotsJob, result: FetchResult) -> None:
+        """Apply the rules the robots policy reads from a result (None: asked again later)."""
+        rules = self._robots.judge(job, result, closing=self._state.closing)
+        if rules is not None:
+            self._set_rules(job.host, rules)
 
     def _set_rules(self, host: str, rules: RobotsRules) -> None:
         """Store a host's rules, apply its Crawl-delay and release its addresses."""
-        info = self._hosts[host]
-        info.rules = rules
+        self._robots.set_rules(host, rules)
         if rules.crawl_delay is not None:
             self._frontier.set_delay(host, rules.crawl_delay)
         self._frontier.touch(host, time.monotonic())  # robots.txt was a request too
@@ -791,7 +643,7 @@ class Distributor:
 
     def _seed_sitemaps(self, host: str, named: tuple[str, ...]) -> None:
         """Queue the sitemaps robots.txt names, or /sitemap.xml, if the option is on."""
-        if not self._settings.sitemaps or self._closing:
+        if not self._settings.sitemaps or self._state.closing:
             return
         info = self._hosts[host]
         if self._scope is not None and self._scope.is_index(info.start_url):
@@ -817,7 +669,7 @@ class Distributor:
 
     def _on_sitemap(self, entry: FrontierEntry, result: FetchResult) -> None:
         """Seed the frontier with a sitemap's in-site addresses; failures are not incidents."""
-        if result.cause is not Cause.OK or result.location or self._closing:
+        if result.cause is not Cause.OK or result.location or self._state.closing:
             return
         try:
             sitemap = parse_sitemap(result.body)
@@ -914,7 +766,7 @@ class Distributor:
 
     def _shutdown(self) -> None:
         """Report what is left, collect in-flight results and end every retriever thread."""
-        self._closing = True
+        self._state.closing = True
         if self._busy:  # stop, limit or an error in a listener: nothing in flight may linger
             self._abort_all()
         cause, detail = self._stop_cause()
@@ -922,8 +774,7 @@ class Distributor:
             if entry.kind is JobKind.PAGE:
                 self._incident(Incident(entry.url, entry.start_url, Outcome.NOT_ATTEMPTED, cause,
                                         attempts=entry.attempts, detail=detail))
-        self._robots_queue.clear()
-        self._robots_waiting.clear()
+        self._robots.clear()
         for inbox in self._inboxes:
             inbox.put(None)
         deadline = time.monotonic() + self._settings.stop_grace
