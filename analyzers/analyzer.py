@@ -131,9 +131,9 @@ class AnalysisConfig:
     cache: bool = True  # False: call the recognizer for every token (paper's baseline)
     # Issue 9, off by default: collocations (analyzers/collocations.py), regimes (regimes.py).
     collocations: bool = False
-    colloc_window: int = 4
-    colloc_by: str = "form"  # "form" or "lemma"
-    colloc_nodes: str = "frequent"  # "frequent" (decided at run level) or "keywords"
+    collocation_window: int = 4
+    collocation_by: str = "form"  # "form" or "lemma"
+    collocation_nodes: str = "frequent"  # "frequent" (decided at run level) or "keywords"
     regimes: bool = False
     # Issue 18: one reading per occurrence (analyzers/disambiguation.py); False = the paper's
     # context-free counts (every reading of a form counts with the form's frequency).
@@ -156,7 +156,10 @@ class AnalysisConfig:
         if self.seg_min_freq < 1 or self.profile_parts < 1 or self.context_chars < 0:
             raise ValueError("seg_min_freq and profile_parts must be >= 1, context_chars >= 0")
         if self.collocations:
-            check_settings(self.colloc_window, self.colloc_by, self.colloc_nodes, self.list_mode)
+            check_settings(
+                self.collocation_window, self.collocation_by, self.collocation_nodes,
+                self.list_mode,
+            )
 
 
 class Analyzer:
@@ -285,8 +288,8 @@ class Analyzer:
         # numbered once for both; counts is Counter(stream): its keys are the distinct tokens
         tokens = number_tokens(stream, analyses, cfg.language, counts)
         colloc = page_collocations(stream, kinds, analyses, keep, cfg.list_mode,
-                                   cfg.colloc_window, cfg.colloc_by,
-                                   cfg.colloc_nodes, tokens) if cfg.collocations else None
+                                   cfg.collocation_window, cfg.collocation_by,
+                                   cfg.collocation_nodes, tokens) if cfg.collocations else None
         regimes = count_regimes(stream, analyses, counts, cfg.language,
                                 tokens) if cfg.regimes else None
         return replace(result, collocations=colloc, regimes=regimes)

@@ -90,13 +90,13 @@ class PageCollocations(NamedTuple):
 def check_settings(window: int, by: str, nodes: str, list_mode: str) -> None:
     """Reject inconsistent collocation settings with a ValueError naming the field."""
     if not 1 <= window <= MAX_WINDOW:
-        raise ValueError(f"colloc_window must be between 1 and {MAX_WINDOW}, not {window}")
+        raise ValueError(f"collocation_window must be between 1 and {MAX_WINDOW}, not {window}")
     if by not in BY:
-        raise ValueError(f"colloc_by must be one of {BY}, not {by!r}")
+        raise ValueError(f"collocation_by must be one of {BY}, not {by!r}")
     if nodes not in NODES:
-        raise ValueError(f"colloc_nodes must be one of {NODES}, not {nodes!r}")
+        raise ValueError(f"collocation_nodes must be one of {NODES}, not {nodes!r}")
     if nodes == "keywords" and list_mode != "keywords":
-        raise ValueError("colloc_nodes 'keywords' needs list_mode 'keywords' (the node words)")
+        raise ValueError("collocation_nodes 'keywords' needs list_mode 'keywords' (the node words)")
 
 
 #: Lemma keys by number, and their numbers: a page finds its distinct keys with one numpy

@@ -110,14 +110,14 @@ def main(argv: list[str] | None = None) -> int:
         "collocations ±4 by form + regimes": AnalysisConfig(
             mode=args.mode, collocations=True, regimes=True),
         "collocations ±4 by lemma + regimes": AnalysisConfig(
-            mode=args.mode, collocations=True, regimes=True, colloc_by="lemma"),
+            mode=args.mode, collocations=True, regimes=True, collocation_by="lemma"),
     }
     warm = Analyzer(AnalysisConfig(mode=args.mode), cache)
     for path, text in pages:  # fill the shared cache: every configuration starts warm
         warm.analyze(SourceDocument("file://" + path, text, site="debian-docs"))
     analyzers = {name: Analyzer(config, cache) for name, config in configs.items()}
     totals = {name: CooccurrenceTotals(CooccurrenceOptions(
-        collocations=config.collocations, regimes=config.regimes, by=config.colloc_by,
+        collocations=config.collocations, regimes=config.regimes, by=config.collocation_by,
         pair_cap=args.pair_cap))
         for name, config in configs.items() if config.collocations or config.regimes}
     print(f"corpus: {len(pages)} pages, mode={args.mode}, {args.passes} passes, each page "

@@ -7,6 +7,8 @@ mapping here lets each side evolve without knowing the other.
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 from analyzers.analyzer import AnalysisConfig
 from analyzers.lists import load_list, parse_lines
 from daweb.collocation_results import CooccurrenceOptions
@@ -25,7 +27,11 @@ def crawl_settings(project: Project) -> CrawlSettings:
 
 
 def analysis_config(project: Project) -> AnalysisConfig:
-    """The analyzer configuration a project asks for, with its stopword/keyword list loaded."""
+    """The analyzer configuration a project asks for, with its stopword/keyword list loaded.
+
+    The project's settings already carry the analyzer's names, so every one of them that
+    is an ``AnalysisConfig`` field is passed on as it is: an option has one name inside.
+    """
     options = project.analysis_settings_dict()
     word_list = None
     if options["list_mode"] != "none":
@@ -34,28 +40,8 @@ def analysis_config(project: Project) -> AnalysisConfig:
         else:
             where = f"{project.path or 'project'} [lists] entries"
             word_list = parse_lines(options["list_entries"], path=where)
-    return AnalysisConfig(
-        language=options["language"],
-        mode=options["extraction"],
-        list_mode=options["list_mode"],
-        word_list=word_list,
-        recognized=options["output_recognized"],
-        unrecognized=options["output_unrecognized"],
-        segments=options["output_segments"],
-        profiles=options["output_profiles"],
-        seg_min=options["segment_min_len"],
-        seg_max=options["segment_max_len"],
-        seg_min_freq=options["segment_min_freq"],
-        seg_drop_stopword_edges=options["segment_drop_stopword_edges"],
-        profile_parts=options["profile_parts"],
-        other_languages=options["other_languages"],
-        collocations=options["output_collocations"],
-        colloc_window=options["collocation_window"],
-        colloc_by=options["collocation_by"],
-        colloc_nodes=options["collocation_nodes"],
-        regimes=options["output_regimes"],
-        disambiguate=options["disambiguate"],
-    )
+    passed = {f.name: options[f.name] for f in fields(AnalysisConfig) if f.name in options}
+    return AnalysisConfig(**passed, word_list=word_list)
 
 
 def cooccurrence_options(project: Project) -> CooccurrenceOptions:

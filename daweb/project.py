@@ -402,28 +402,31 @@ class Project:
         }
 
     def analysis_settings_dict(self) -> dict[str, Any]:
-        """Plain analysis settings; ``list_file`` is an absolute path string or ``None``."""
+        """Plain analysis settings; ``list_file`` is an absolute path string or ``None``.
+
+        Keys are the analyzer's names (``AnalysisConfig`` fields, which
+        daweb/configuration.py passes on by name): one name inside for each option."""
         list_file = self.list_path()
         return {
             "language": self.analysis.language,
-            "extraction": self.analysis.extraction,
+            "mode": self.analysis.extraction,
             "list_mode": self.lists.mode,
             "list_file": str(list_file) if list_file else None,
             "list_entries": list(self.lists.entries),
-            "output_recognized": self.outputs.recognized,
-            "output_unrecognized": self.outputs.unrecognized,
-            "output_segments": self.outputs.segments,
-            "output_profiles": self.outputs.profiles,
-            "segment_min_len": self.segments.min_len,
-            "segment_max_len": self.segments.max_len,
-            "segment_min_freq": self.segments.min_freq,
-            "segment_drop_stopword_edges": self.segments.drop_stopword_edges,
+            "recognized": self.outputs.recognized,
+            "unrecognized": self.outputs.unrecognized,
+            "segments": self.outputs.segments,
+            "profiles": self.outputs.profiles,
+            "seg_min": self.segments.min_len,
+            "seg_max": self.segments.max_len,
+            "seg_min_freq": self.segments.min_freq,
+            "seg_drop_stopword_edges": self.segments.drop_stopword_edges,
             "profile_parts": self.analysis.profile_parts,
             "persist_cache": self.analysis.persist_cache,
             "disambiguate": self.analysis.disambiguate,
             "other_languages": self.analysis.other_languages,
-            "output_collocations": self.outputs.collocations,
-            "output_regimes": self.outputs.regimes,
+            "collocations": self.outputs.collocations,
+            "regimes": self.outputs.regimes,
             "collocation_window": self.collocations.window,
             "collocation_by": self.collocations.by,
             "collocation_nodes": self.collocations.nodes,

@@ -262,7 +262,7 @@ def test_collocations_by_lemma_and_regimes_read_the_readings_in_context(
                                       "El canto de la casa.</p>")
     keys, heads = {}, {}
     for on in (True, False):
-        result = analyzer(recognizer, collocations=True, colloc_by="lemma", regimes=True,
+        result = analyzer(recognizer, collocations=True, collocation_by="lemma", regimes=True,
                           disambiguate=on).analyze(doc)
         assert result.collocations is not None and result.regimes is not None
         keys[on] = set(result.collocations.keys)

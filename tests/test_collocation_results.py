@@ -146,7 +146,7 @@ def test_run_tables_by_hand(tmp_path: Path, recognizer: Recognizer) -> None:
     #   log Dice = 14 + log2(4/3) = 14.41504, t = (2 − 8/7)/√2 = 0.60609.
     # (el, gato): E = 2·2·4/7 = 16/7, MI = log2(14/16) = −0.19265, log Dice = 14.
     config = AnalysisConfig(mode="all", template_share=None, collocations=True,
-                            colloc_window=2)
+                            collocation_window=2)
     analyzer = Analyzer(config, MorphCache(recognizer))
     path = tmp_path / "results.sqlite"
     options = CooccurrenceOptions(collocations=True, window=2, min_node_freq=2, min_freq=2)
@@ -179,7 +179,7 @@ def test_lemma_nodes_expand_ambiguous_forms(tmp_path: Path, recognizer: Recogniz
     # By lemma, "depende"/"dependían" both count for depender: f(depender) = 2 and the pair
     # (depender, de) has joint 2, both on the right.
     config = AnalysisConfig(mode="all", template_share=None, collocations=True,
-                            colloc_window=1, colloc_by="lemma")
+                            collocation_window=1, collocation_by="lemma")
     analyzer = Analyzer(config, MorphCache(recognizer))
     path = tmp_path / "results.sqlite"
     options = CooccurrenceOptions(collocations=True, regimes=True, window=1, by="lemma",
@@ -214,8 +214,8 @@ def test_keyword_nodes_only(tmp_path: Path, recognizer: Recognizer) -> None:
     from analyzers.lists import parse_lines
 
     config = AnalysisConfig(mode="all", template_share=None, collocations=True,
-                            colloc_window=2, list_mode="keywords",
-                            word_list=parse_lines(["gato"]), colloc_nodes="keywords")
+                            collocation_window=2, list_mode="keywords",
+                            word_list=parse_lines(["gato"]), collocation_nodes="keywords")
     analyzer = Analyzer(config, MorphCache(recognizer))
     path = tmp_path / "results.sqlite"
     options = CooccurrenceOptions(collocations=True, window=2, nodes="keywords", min_freq=1)
@@ -260,7 +260,7 @@ def test_pages_numbered_elsewhere_give_the_same_tables(recognizer: Recognizer) -
              "<p>El gato depende del perro y come pescado.</p>"] * 2
     for by in ("form", "lemma"):
         analyzer = Analyzer(AnalysisConfig(mode="all", template_share=None, collocations=True,
-                                           regimes=True, colloc_by=by), MorphCache(recognizer))
+                                           regimes=True, collocation_by=by), MorphCache(recognizer))
         results = [analyzer.analyze(SourceDocument(f"http://x/{i}", t))
                    for i, t in enumerate(texts)]
 

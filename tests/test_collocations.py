@@ -68,10 +68,10 @@ def test_nodes_keep_only_pairs_with_a_node() -> None:
 def test_bad_window_is_refused() -> None:
     with pytest.raises(ValueError, match="window"):
         count_collocations(["a"], {"a": "a"}, window=0)
-    with pytest.raises(ValueError, match="colloc_window"):
-        AnalysisConfig(collocations=True, colloc_window=11)
+    with pytest.raises(ValueError, match="collocation_window"):
+        AnalysisConfig(collocations=True, collocation_window=11)
     with pytest.raises(ValueError, match="keywords"):
-        AnalysisConfig(collocations=True, colloc_nodes="keywords")
+        AnalysisConfig(collocations=True, collocation_nodes="keywords")
 
 
 def test_position_keys_by_form_and_by_lemma() -> None:
@@ -88,7 +88,7 @@ def test_position_keys_by_form_and_by_lemma() -> None:
 def test_analyzer_counts_words_proper_only(recognizer: Recognizer) -> None:
     # "pagó 300 euros": the number fills no position, so pagó-euros are neighbours.
     # Positions: ayer pagó euros → window 1 pairs (ayer,pagó) (pagó,euros).
-    result = analyze(recognizer, "<p>Ayer pagó 300 euros.</p>", colloc_window=1)
+    result = analyze(recognizer, "<p>Ayer pagó 300 euros.</p>", collocation_window=1)
     assert result.collocations.named_pairs() == {("ayer", "pagó"): 1, ("pagó", "euros"): 1}
     assert result.collocations.nodes == frozenset()
 
@@ -103,7 +103,7 @@ def test_lemma_grouping(recognizer: Recognizer) -> None:
     # depende and dependían share the key "depender"; each is followed by "de" at distance
     # 1, so (depender, de) counts 2 — and "depender" fills 2 positions.
     result = analyze(recognizer, "<p>Depende de ti.</p><p>Dependían de sus padres.</p>",
-                     colloc_by="lemma", colloc_window=1)
+                     collocation_by="lemma", collocation_window=1)
     assert result.collocations.named_pairs()[("depender", "de")] == 2
     assert result.collocations.named_counts()["depender"] == 2
 
@@ -111,7 +111,7 @@ def test_lemma_grouping(recognizer: Recognizer) -> None:
 def test_stopwords_leave_the_positions(recognizer: Recognizer) -> None:
     # Stopword "el" removed: positions gato come pescado → window 1: (gato,come) (come,pescado)
     words = parse_lines(["el"])
-    result = analyze(recognizer, "<p>el gato come el pescado</p>", colloc_window=1,
+    result = analyze(recognizer, "<p>el gato come el pescado</p>", collocation_window=1,
                      list_mode="stopwords", word_list=words)
     assert result.collocations.named_pairs() == {("gato", "come"): 1, ("come", "pescado"): 1}
 
@@ -120,8 +120,8 @@ def test_keyword_nodes_with_every_word_as_collocate(recognizer: Recognizer) -> N
     # Keyword "gato": positions el gato come el pescado (all words); window 2.
     # Pairs with gato: (el,gato) d1, (gato,come) d1, (gato,el) d2 — the others are dropped.
     words = parse_lines(["gato"])
-    result = analyze(recognizer, "<p>el gato come el pescado</p>", colloc_window=2,
-                     list_mode="keywords", word_list=words, colloc_nodes="keywords")
+    result = analyze(recognizer, "<p>el gato come el pescado</p>", collocation_window=2,
+                     list_mode="keywords", word_list=words, collocation_nodes="keywords")
     assert result.collocations.named_pairs() == {("el", "gato"): 1, ("gato", "come"): 1,
                                                ("gato", "el"): 1}
     assert result.collocations.nodes == frozenset({"gato"})

@@ -212,7 +212,7 @@ def test_detection_off_records_nothing(tmp_path):
 
 
 def test_an_uncounted_copy_keeps_its_listing_and_nothing_to_count():
-    config = AnalysisConfig(collocations=True, regimes=True, colloc_nodes="frequent")
+    config = AnalysisConfig(collocations=True, regimes=True, collocation_nodes="frequent")
     html = "<p>El perro come pan en la casa. El perro duerme en la casa del pueblo.</p>"
     result = Analyzer(config).analyze(SourceDocument(url="http://a.example/", text=html))
     assert result.collocations is not None and result.regimes is not None

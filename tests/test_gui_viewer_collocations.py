@@ -31,7 +31,7 @@ def run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A run of two real Spanish pages analyzed with collocations and regimes on."""
     folder = tmp_path_factory.mktemp("run")
     config = AnalysisConfig(mode="all", template_share=None, collocations=True, regimes=True,
-                            colloc_by="lemma")
+                            collocation_by="lemma")
     analyzer = Analyzer(config, MorphCache(Recognizer.for_language("es")))
     options = CooccurrenceOptions(collocations=True, regimes=True, by="lemma",
                                   min_node_freq=2, min_freq=2, regime_min_freq=1)

@@ -94,7 +94,7 @@ def test_settings_dicts(tmp_path):
     project.crawl.download_timeout = 20.0
     assert crawl_settings(project).download_timeout == 20.0
     analysis = project.analysis_settings_dict()
-    assert analysis["segment_min_freq"] == 4
+    assert analysis["seg_min_freq"] == 4
     assert analysis["list_mode"] == "none" and analysis["list_file"] is None
     assert project.outputs_by_start()["https://www.example.es/"] == "prensa"
 
@@ -401,7 +401,7 @@ def test_collocation_and_regime_keys(tmp_path):
                                                                       10, 2)
     assert project.regimes.min_freq == 5
     settings = project.analysis_settings_dict()
-    assert settings["collocation_window"] == 3 and settings["output_regimes"] is True
+    assert settings["collocation_window"] == 3 and settings["regimes"] is True
     # defaults: both off
     plain = load_project(write(tmp_path, GOOD, "plain.toml"))
     assert (plain.outputs.collocations, plain.outputs.regimes) == (False, False)
