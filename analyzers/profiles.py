@@ -2,8 +2,8 @@
 
 * :func:`page_profile` — a page's words split into K equal parts with, per part, the number of
   words appearing for the first time in the page and the number of all words.
-* :class:`VocabularyGrowth` — per run, types against tokens after each page (sampled rows).
-* :func:`heaps_fit` — Heaps' law ``V = k·N^β`` by least squares on log–log.
+* :func:`heaps_fit` — Heaps' law ``V = k·N^β`` by least squares on log–log (the run's growth
+  rows are the results writer's, daweb/results.py).
 * :func:`zipf_points` / :func:`zipf_fit` — rank–frequency data and the fit ``f = C·r^(-α)``.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import floordiv, mul
@@ -95,49 +95,3 @@ def zipf_fit(freqs: Iterable[int]) -> Fit:
     """Fit Zipf's law ``f = C · r^(-α)`` on all ranks; returns ``Fit(coef=C, exponent=-α, …)``."""
     ordered = sorted((f for f in freqs if f > 0), reverse=True)
     return _loglog_fit((r + 1, f) for r, f in enumerate(ordered))
-
-
-class VocabularyGrowth:
-    """Types against tokens over a run, one point per page, kept sampled for the viewer.
-
-    Memory grows with the vocabulary (the set of types) and with ``max_rows``, not with the
-    corpus: when the row list is full, every other row is dropped and the sampling step doubles.
-    """
-
-    def __init__(self, max_rows: int = 2000) -> None:
-        """Start an empty run; ``max_rows`` bounds the stored rows (≥ 2)."""
-        if max_rows < 2:
-            raise ValueError("max_rows must be ≥ 2")
-        self.max_rows = max_rows
-        self.tokens = 0
-        self._types: set[str] = set()
-        self._rows: list[tuple[int, int]] = []
-        self._step = 1
-        self._pages = 0
-
-    @property
-    def types(self) -> int:
-        """Distinct keys seen so far."""
-        return len(self._types)
-
-    def add(self, words: Mapping[str, int]) -> None:
-        """Add one page's key → frequency map."""
-        self.tokens += sum(words.values())
-        self._types.update(words)
-        self._pages += 1
-        if self._pages % self._step == 0:
-            self._rows.append((self.tokens, len(self._types)))
-            if len(self._rows) >= self.max_rows:
-                self._rows = self._rows[1::2]
-                self._step *= 2
-
-    def rows(self) -> list[tuple[int, int]]:
-        """Sampled ``(tokens, types)`` rows, ending with the current totals."""
-        last = (self.tokens, len(self._types))
-        if self.tokens and (not self._rows or self._rows[-1] != last):
-            return [*self._rows, last]
-        return list(self._rows)
-
-    def heaps(self) -> Fit:
-        """Heaps' law fit over the sampled rows."""
-        return heaps_fit(self.rows())

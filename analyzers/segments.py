@@ -9,14 +9,13 @@ stop/keyword list keeps out of the analysis breaks segments as well (a segment m
 the text as written, not in the filtered stream).
 
 Per page every n-gram is counted (frequency ≥ 1); the run-level minimum frequency is applied when
-the run's totals are written, with :class:`SegmentCounter` keeping memory bounded.
+the run's totals are written (daweb/results.py, which also keeps their memory bounded).
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from itertools import compress, islice
 from operator import add
 
@@ -85,81 +84,3 @@ def drop_stopword_edges(counts: Counter[str], stopwords: frozenset[str] | set[st
     ]
     for g in doomed:
         del counts[g]
-
-
-class SegmentCounter:
-    """Run-level segment totals with bounded memory: lossy counting (Manku & Motwani, 2002).
-
-    The stream of segment occurrences is cut into buckets of ``ceil(1/epsilon)`` occurrences.
-    Each entry keeps ``count`` (occurrences seen since it was last created) and ``delta`` (an
-    upper bound of the occurrences it may have lost before). When a bucket boundary is passed,
-    entries with ``count + delta <= completed buckets`` are dropped. With ``N`` occurrences added,
-    what survives is exactly characterized by:
-
-    * a stored count never exceeds the true count, and is at most ``εN`` below it
-      (:meth:`error_bound`);
-    * every segment whose true count is above ``εN`` is still stored;
-    * :meth:`items` with ``min_freq`` reports every segment whose true count is at least
-      ``min_freq + εN`` and never one whose true count is below ``min_freq``;
-    * at most about ``(1/ε)·log(εN)`` entries are stored.
-
-    ``epsilon=0`` disables pruning (exact counts, memory grows with the distinct segments).
-    With the default ``epsilon=1e-6`` nothing is pruned before one million segment
-    occurrences (a run of roughly 350,000 words with segments 2–5): counts are exact up to
-    there; after that the stored entries are about the distinct segments of the last million
-    occurrences plus the frequent ones.
-    """
-
-    def __init__(self, epsilon: float = 1e-6) -> None:
-        """Create an empty counter; ``epsilon`` is the relative error bound."""
-        if epsilon < 0 or epsilon >= 1:
-            raise ValueError("epsilon must be in [0, 1)")
-        self.epsilon = epsilon
-        self.width = math.ceil(1 / epsilon) if epsilon else 0
-        self.total = 0
-        self._bucket = 1
-        self._count: dict[str, int] = {}
-        self._delta: dict[str, int] = {}
-
-    def add(self, counts: Mapping[str, int]) -> None:
-        """Add one page's segment counts and prune if a bucket boundary was passed."""
-        stored, deltas, lost = self._count, self._delta, self._bucket - 1
-        for gram, c in counts.items():
-            if gram in stored:
-                stored[gram] += c
-            else:
-                stored[gram] = c
-                if lost:
-                    deltas[gram] = lost
-        self.total += sum(counts.values())
-        if self.width:
-            bucket = self.total // self.width + 1
-            if bucket != self._bucket:
-                self._bucket = bucket
-                self._prune(bucket - 1)
-
-    def _prune(self, completed: int) -> None:
-        """Drop entries whose count plus possible loss does not exceed ``completed``."""
-        deltas = self._delta
-        doomed = [g for g, c in self._count.items() if c + deltas.get(g, 0) <= completed]
-        for g in doomed:
-            del self._count[g]
-            deltas.pop(g, None)
-
-    def error_bound(self) -> int:
-        """The largest amount by which a stored count can be below the true count (εN)."""
-        return self._bucket - 1
-
-    def __len__(self) -> int:
-        """Number of stored entries."""
-        return len(self._count)
-
-    def get(self, gram: str) -> int:
-        """Stored count of ``gram`` (0 if not stored)."""
-        return self._count.get(gram, 0)
-
-    def items(self, min_freq: int = 1) -> Iterator[tuple[str, int]]:
-        """Stored ``(segment, count)`` pairs with count ≥ ``min_freq``, most frequent first."""
-        kept = [(g, c) for g, c in self._count.items() if c >= min_freq]
-        kept.sort(key=lambda gc: (-gc[1], gc[0]))
-        return iter(kept)

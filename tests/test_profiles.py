@@ -1,4 +1,4 @@
-"""Profiles, vocabulary growth, Heaps and Zipf fits."""
+"""Profiles, Heaps and Zipf fits."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from analyzers.profiles import (
-    VocabularyGrowth,
     heaps_fit,
     page_profile,
     zipf_fit,
@@ -64,12 +63,8 @@ def test_heaps_fit_recovers_known_parameters() -> None:
 
 def test_heaps_on_real_text_is_sublinear() -> None:
     words = paper_words()
-    growth = VocabularyGrowth(max_rows=8)
-    for i in range(0, len(words), 200):
-        growth.add(Counter(words[i : i + 200]))
-    rows = growth.rows()
-    assert len(rows) <= 9 and rows[-1] == (len(words), len(set(words)))
-    fit = growth.heaps()
+    rows = [(n, len(set(words[:n]))) for n in range(200, len(words), 200)]
+    fit = heaps_fit(rows)
     assert 0.4 < fit.exponent < 0.95 and fit.r2 > 0.95
 
 

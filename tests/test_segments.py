@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzers.segments import SegmentCounter, count_segments
+from analyzers.segments import count_segments
 from analyzers.words import PUNCT, classify, lower_preserving, scan
 
 PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
@@ -80,38 +80,6 @@ def test_real_text_counts_match_a_naive_count() -> None:
         run = []
     assert fast == naive
     assert fast["de la"] > 10
-
-
-def test_segment_counter_exact_without_pruning() -> None:
-    c = SegmentCounter(epsilon=0)
-    c.add({"a b": 2, "b c": 1})
-    c.add({"a b": 1})
-    assert list(c.items(2)) == [("a b", 3)]
-    assert c.error_bound() == 0
-
-
-def test_segment_counter_lossy_guarantees_on_real_pages() -> None:
-    if not PAPER.exists():
-        pytest.skip("paper not present")
-    paragraphs = [p for p in PAPER.read_text(encoding="utf-8").split("\n") if p.strip()]
-    truth: Counter = Counter()
-    lossy = SegmentCounter(epsilon=0.002)  # buckets of 500 occurrences
-    for p in paragraphs:
-        page = segments(p, 2, 3)
-        truth.update(page)
-        lossy.add(page)
-    n = lossy.total
-    bound = lossy.error_bound()
-    assert n == sum(truth.values()) and bound == n // 500
-    assert len(lossy) < len(truth) / 2  # memory really is bounded
-    for gram, true_count in truth.items():
-        stored = lossy.get(gram)
-        assert stored <= true_count
-        if true_count > bound:
-            assert stored >= true_count - bound
-    reported = dict(lossy.items(min_freq=5))
-    assert all(truth[g] >= 5 for g in reported)
-    assert all(g in reported for g, c in truth.items() if c >= 5 + bound)
 
 
 def naive_segments(stream: list[str], keep: set[str], lo: int, hi: int) -> Counter:
