@@ -1,20 +1,17 @@
 """Word selector (paper §2.2.2): split extracted text into alphabetic, alphanumeric and other
 sequences, each with its offsets and the punctuation around it.
 
-Two interfaces share ONE compiled regular expression, so they cannot disagree:
-
-* :func:`select_words` returns full :class:`Sequence` objects (offsets, punctuation before and
-  after, sentence start) — for tools and tests;
-* the analyzer's hot path is :func:`scan_raw` — a single ``findall`` over the lower-cased text
-  whose matches (leading blanks included) tile the text — then :func:`tokens_of` (the keys,
-  punctuation runs and break marks as plain strings), :func:`ends_of` (offsets, only when
-  needed, by cumulative lengths) and :func:`word_kinds`/:func:`classify` (the kind of each
-  *distinct* string, memoized), so per-token work stays in C. :func:`sentence_start_at` gives
-  a token's sentence start from the token stream with the same rule as :func:`iter_spans`.
+The analyzer's hot path is :func:`scan_raw` — a single ``findall`` over the lower-cased text
+whose matches (leading blanks included) tile the text — then :func:`tokens_of` (the keys,
+punctuation runs and break marks as plain strings), :func:`ends_of` (offsets, only when
+needed, by cumulative lengths) and :func:`word_kinds`/:func:`classify` (the kind of each
+*distinct* string, memoized), so per-token work stays in C. :func:`sentence_start_at` gives
+a token's sentence start from the token stream. The tests check all of it against a slow
+full-object selection over the same compiled :data:`TOKEN_RE` (tests/word_reference.py).
 
 Decisions (documented because they shape every count):
 
-* Keys are the lower-cased NFC form; the original spelling is kept in :class:`Sequence`.
+* Keys are the lower-cased NFC form (:func:`lower_preserving`).
 * ALPHA: letters, possibly joined by one intra-word hyphen or apostrophe (``ítalo-argentino``,
   ``O'Donnell``), plus the abbreviations in :data:`ABBREVIATIONS` with their dots (``Sr.``,
   ``EE. UU.``, ``etc.``) — an abbreviation's dot is part of the word, so it never ends a sentence.
@@ -42,8 +39,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable
 from itertools import accumulate, repeat
 from typing import Final
 
@@ -185,24 +181,6 @@ _BLANKS: Final = "".join(c for c in map(chr, range(0x3001)) if c.isspace() and c
 _HAS_DIGIT = re.compile(r"\d")
 _ALNUM_RE = re.compile(rf"(?:{_JOINED_WORD})|{_ORDINAL}")
 _WORDCHAR = re.compile(r"[^\W_]")
-
-
-@dataclass(frozen=True, slots=True)
-class Sequence:
-    """One selected sequence with its position and surrounding punctuation."""
-
-    text: str  # as written (NFC)
-    kind: str  # ALPHA, ALNUM or OTHER
-    start: int  # text[start:end] == self.text
-    end: int
-    punct_before: str  # punctuation between the previous sequence (or block start) and this one
-    punct_after: str  # punctuation between this sequence and the next one (or block end)
-    sentence_start: bool
-
-    @property
-    def key(self) -> str:
-        """The case-insensitive key the sequence is counted under."""
-        return lower_preserving(self.text)
 
 
 _KIND_MEMO: dict[str, str] = {}
@@ -354,7 +332,8 @@ def word_count(text: str) -> int:
 
 
 def sentence_start_at(stream: list[str], index: int) -> bool:
-    """Whether the sequence ``stream[index]`` starts a sentence (same rule as iter_spans)."""
+    """Whether the sequence ``stream[index]`` starts a sentence: it is the first of its block
+    or the punctuation since the previous sequence holds ``. ! ? …``."""
     for i in range(index - 1, -1, -1):
         token = stream[i]
         if classify(token) != PUNCT:
@@ -367,48 +346,3 @@ def sentence_start_at(stream: list[str], index: int) -> bool:
 def is_sentence_end(punct: str) -> bool:
     """True when a punctuation run closes a sentence (it holds ``.``, ``!``, ``?`` or ``…``)."""
     return not TERMINATORS.isdisjoint(punct)
-
-
-def iter_spans(low_text: str) -> Iterator[tuple[int, int, str, str, bool]]:
-    """Yield ``(start, end, key, kind, sentence_start)`` for every sequence of lower-cased text.
-
-    A sequence starts a sentence when it is the first of its block or when the punctuation
-    since the previous sequence holds ``. ! ? …`` (an abbreviation's dot is part of the word).
-    """
-    starts_sentence = True
-    for m in TOKEN_RE.finditer(low_text):
-        token = m.group(1)
-        kind = classify(token)
-        if kind == PUNCT:
-            if token == BREAK or not TERMINATORS.isdisjoint(token):
-                starts_sentence = True
-            continue
-        yield m.start(1), m.end(1), token, kind, starts_sentence
-        starts_sentence = False
-
-
-def select_words(text: str) -> list[Sequence]:
-    """Full-object word selection of ``text`` (NFC-normalized first; offsets refer to the NFC text).
-
-    Break marks (``\\n``) separate blocks: the first sequence of a block starts a sentence and no
-    punctuation is carried across a break.
-    """
-    text = normalize(text)
-    spans = list(iter_spans(lower_preserving(text)))
-    out: list[Sequence] = []
-    n = len(spans)
-    for i, (start, end, _key, kind, sentence_start) in enumerate(spans):
-        prev_end = spans[i - 1][1] if i else 0
-        next_start = spans[i + 1][0] if i + 1 < n else len(text)
-        before = _punct_between(text, prev_end, start, keep="last")
-        after = _punct_between(text, end, next_start, keep="first")
-        out.append(Sequence(text[start:end], kind, start, end, before, after, sentence_start))
-    return out
-
-
-def _punct_between(text: str, start: int, end: int, keep: str) -> str:
-    """Punctuation characters in ``text[start:end]`` on one side of any break mark."""
-    gap = text[start:end]
-    if BREAK in gap:
-        gap = gap.rsplit(BREAK, 1)[1] if keep == "last" else gap.split(BREAK, 1)[0]
-    return "".join(gap.split())

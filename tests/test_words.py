@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from word_reference import select_words
 
 from analyzers.document import (
     ALNUM,
@@ -34,7 +35,6 @@ from analyzers.words import (
     normalize,
     scan,
     scan_raw,
-    select_words,
     sentence_start_at,
     tokens_of,
 )
