@@ -39,12 +39,12 @@ from daweb.crawl.policies import (
     RobotsPolicy,
     default_policies,
 )
-from daweb.crawl.policies.redirect import SCHEME
 from daweb.crawl.retriever import FetchResult, Job, Retriever
 from daweb.crawl.robots import RobotsRules
 from daweb.crawl.settings import CrawlSettings
 from daweb.crawl.sitemaps import SitemapError, parse_sitemap
 from daweb.crawl.urls import (
+    SCHEME,
     Exclusions,
     InvalidURL,
     normalize_url,

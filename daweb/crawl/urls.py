@@ -87,6 +87,8 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 _PATH_ESCAPE = frozenset('"<>`{}|^\\ ')
 _QUERY_ESCAPE = frozenset("\"<>`{}|^\\ '")
 _USERINFO_ESCAPE = _PATH_ESCAPE | frozenset("@:/?#[]")
+#: An address that starts with a scheme (``http:``, ``mailto:``…), valid or not.
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _HOST_LABEL = re.compile(r"[a-z0-9_-]+")
 _IPV4_PART = re.compile(r"0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*")
 

@@ -7,17 +7,14 @@ or retrieved; while the crawl closes down it is not followed.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from daweb.crawl.frontier import FrontierEntry
 from daweb.crawl.policies.base import CrawlState, Cut, Follow, Policy
 from daweb.crawl.retriever import FetchResult
 from daweb.crawl.settings import CrawlSettings
-from daweb.crawl.urls import Exclusions, InvalidURL, normalize_url
+from daweb.crawl.urls import SCHEME, Exclusions, InvalidURL, normalize_url
 from daweb.events import Cause, Outcome
-
-SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 
 
 class RedirectPolicy(Policy):
