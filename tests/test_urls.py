@@ -180,6 +180,7 @@ _url_like = st.builds(
 @example("http://a/b/..%2F..")
 @example("http://xn--a.com/")
 @example("http://@a/")
+@example("http://0\u200b")  # a number only once the zero-width space is mapped away
 def test_normalize_only_raises_invalid_url_and_is_idempotent(url: str) -> None:
     try:
         once = normalize_url(url)
@@ -421,3 +422,9 @@ def test_session_ids_are_dropped(url: str, canonical: str) -> None:
 ])
 def test_path_patterns_of_the_trap_guard(url: str, pattern: str | None) -> None:
     assert path_pattern(url) == pattern
+
+
+def test_a_host_that_maps_to_a_number_is_an_ipv4_address() -> None:
+    # Browsers map the host to ASCII before asking whether it is an address (WHATWG URL).
+    assert normalize_url("http://\uff11\uff12\uff17.0.0.1/") == "http://127.0.0.1/"
+    assert normalize_url("http://0\u200b/") == "http://0.0.0.0/"

@@ -244,11 +244,14 @@ def _normalize_host(host: str, url: str) -> str:
         host = host[:-1]
     if not host:
         raise InvalidURL(f"{url!r}: the address has no host name")
+    # WHATWG order: domain to ASCII first, then the IPv4 test, so a host that only becomes a
+    # number once mapped (``0\u200b``: the zero-width space is dropped) is read as an address
+    # the first time, and normalizing stays idempotent.
+    if not host.isascii():
+        host = _to_punycode(host, url)
     dotted = _ipv4_host(host, url)
     if dotted is not None:
         return dotted
-    if not host.isascii():
-        host = _to_punycode(host, url)
     host = host.lower()
     labels = host.split(".")
     if len(host) > 253 or any(not _HOST_LABEL.fullmatch(lb) or len(lb) > 63 for lb in labels):
