@@ -36,14 +36,13 @@ from __future__ import annotations
 import csv
 import json
 import locale
-import os
 import sqlite3
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
-from daweb.results import ResultsError, open_results
+from daweb.store.atomic import atomic_file
+from daweb.store.reading import ResultsError, open_results
 
 FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
 
@@ -229,6 +228,11 @@ def _rows(conn: sqlite3.Connection, sql: str, params: dict) -> tuple[list[str], 
     return [d[0] for d in cursor.description], cursor
 
 
+def text_encoding(bom: bool) -> str:
+    """UTF-8, with a byte-order mark when ``bom`` (a CSV for a spreadsheet)."""
+    return "utf-8-sig" if bom else "utf-8"
+
+
 def spreadsheet_safe(value: Any) -> Any:
     """A CSV/TSV cell that a spreadsheet shows as text: texts starting like a formula get
     a leading ``'`` (OWASP); numbers and other texts are unchanged, None becomes ""."""
@@ -254,29 +258,14 @@ def spreadsheet_safe_rows(rows: Iterable[Iterable[Any]], decimal: str = "."
                else repr(v).replace(".", decimal) for v in row]
 
 
-@contextmanager
-def atomic_text_file(path: Path, bom: bool = False) -> Iterator[IO[str]]:
-    """A UTF-8 text file (with a byte-order mark if ``bom``) written as ``path`` only when
-    the block ends without error: it is written under a temporary name beside it and
-    renamed, and removed on any failure."""
-    part = path.with_name(f".{path.name}.part")
-    try:
-        # newline="" lets the csv module write its own \r\n-free line ends consistently.
-        with part.open("w", encoding="utf-8-sig" if bom else "utf-8", newline="") as handle:
-            yield handle
-        os.replace(part, path)
-    except BaseException:
-        part.unlink(missing_ok=True)
-        raise
-
-
 def _write_table(conn: sqlite3.Connection, sql: str, params: dict, path: Path,
                  delimiter: str) -> Path:
     """Stream the rows of ``sql`` into ``path``: JSON Lines when ``delimiter`` is empty,
     else delimited text (CSV, with a byte-order mark, unless the delimiter is a tab)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     columns, rows = _rows(conn, sql, params)
-    with atomic_text_file(path, bom=delimiter in SEPARATORS) as handle:
+    with atomic_file(path, encoding=text_encoding(bom=delimiter in SEPARATORS),
+                     newline="") as handle:
         if not delimiter:
             for row in rows:
                 handle.write(json.dumps(dict(zip(columns, row, strict=True)),

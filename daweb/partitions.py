@@ -1,7 +1,7 @@
 """Partition files: a cluster worker writes its pages' results itself; this process merges.
 
 On a Dask cluster (daweb/cluster.py) each worker analyzes the pages of its sites and writes
-them with an ordinary :class:`~daweb.results.ResultsWriter` into a *partition file* of its
+them with an ordinary :class:`~daweb.store.writer.ResultsWriter` into a *partition file* of its
 own — the per-page writing is most of a run's work after the analysis (docs/scale.md), and
 done by one process it capped a cluster at one writer's speed. The run's results file is
 then merged from the partition files in SQL (``ATTACH`` + ``INSERT … SELECT``), so it holds
@@ -38,8 +38,10 @@ from operator import add, ge, itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from daweb.store.connection import open_readonly
+
 if TYPE_CHECKING:
-    from daweb.results import ResultsWriter
+    from daweb.store.writer import ResultsWriter
 
 #: Columns of ``pages`` but its id, in schema order.
 _PAGE_COLUMNS = ("start_url, url, final_url, title, status, charset, content_type, bytes, "
@@ -101,7 +103,7 @@ class SegmentChecksums(NamedTuple):
 
     @classmethod
     def of(cls, state: tuple[dict[str, int], set[str]]) -> SegmentChecksums:
-        """Checksum a :meth:`~daweb.results.ResultsWriter.segment_state`."""
+        """Checksum a :meth:`~daweb.store.writer.ResultsWriter.segment_state`."""
         pending, promoted = state
         keys, written = list(pending), list(promoted)
         return cls(pending, keys, checksums(keys), written, checksums(written))
@@ -214,7 +216,7 @@ def occurrences(files: Sequence[Path]) -> Iterator[tuple[str, str, str, int, str
     """The partitions' unrecognized occurrences in the run's order: ``(key, form, kind,
     sentence_start, left_context, right_context, page)`` by page, then as written (the
     triage's input, read while the merge writes the run file)."""
-    conns = [sqlite3.connect(f"file:{Path(f).absolute()}?mode=ro", uri=True) for f in files]
+    conns = [open_readonly(f) for f in files]
     try:
         # Within a partition, id order is page order: a k-way merge on the page is enough.
         yield from heapq.merge(*(conn.execute(

@@ -18,7 +18,7 @@ from analyzers.morphology import Analysis
 from daweb.collocation_results import CooccurrenceOptions
 from daweb.events import Cause, Incident, Outcome
 from daweb.export import TABLES, ExportError, default_separator, export_run
-from daweb.results import ResultsWriter
+from daweb.store.writer import ResultsWriter
 
 LEXICON = {"el": (Analysis("el", "DET"),), "gato": (Analysis("gato", "NOUN"),),
            "gatos": (Analysis("gato", "NOUN"),), "come": (Analysis("comer", "VERB"),)}

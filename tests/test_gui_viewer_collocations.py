@@ -12,7 +12,7 @@ from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
 from analyzers.morphology import MorphCache, Recognizer
 from daweb.collocation_results import CooccurrenceOptions
-from daweb.results import ResultsWriter
+from daweb.store.writer import ResultsWriter
 from gui import i18n
 from gui.viewer import ensure_translator
 from gui.viewer.collocations import CollocationsTab, RegimesTab, top_collocates

@@ -147,7 +147,7 @@ SPANISH_ORDER = ["abeja", "árbol", "ella", "éxito", "nube", "nz", "ñu", "oso"
 def test_text_columns_sort_in_spanish_order(qtbot, tmp_path) -> None:
     import sqlite3
 
-    from daweb.results import open_results
+    from daweb.store.reading import open_results
     from gui.viewer.collation import sort_key
     from gui.viewer.sample import write_sample_run
 

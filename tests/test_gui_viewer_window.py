@@ -14,7 +14,7 @@ from PySide6.QtCore import QModelIndex, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from daweb.results import open_results
+from daweb.store.reading import open_results
 from gui import i18n
 from gui.main_window import ResultsSection
 from gui.viewer import ensure_translator

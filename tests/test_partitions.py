@@ -22,7 +22,8 @@ from daweb.partitions import (
     segments_to_write,
     unpack_segment_state,
 )
-from daweb.results import ResultsWriter, comparable_content
+from daweb.store.reading import comparable_content
+from daweb.store.writer import ResultsWriter
 
 #: Pages of two sites; they share phrases across sites (segments that reach the minimum
 #: only over the whole run) and unknown words (codes first handed out by either site).

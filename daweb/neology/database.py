@@ -21,8 +21,8 @@ Multiword candidates are listed apart (``multiword``): the frequent segments of 
 no earlier run of the project has, whose words the run all recognized and that neither
 start nor end with a stopword (*inteligencia artificial generativa*).
 
-The runs' results are read through :func:`daweb.results.open_results` and
-:func:`daweb.results.summary`; tag columns are read generically (every column of
+The runs' results are read through :func:`daweb.store.reading.open_results` and
+:func:`daweb.store.reading.summary`; tag columns are read generically (every column of
 ``unrecognized`` and ``words`` that is not an occurrence's place, text or count), so tags a
 newer analyzer writes flow in without a change here.
 """
@@ -39,8 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from daweb.freshness import earlier_runs
-from daweb.results import ResultsError, open_results, summary
 from daweb.runfolder import RESULTS, read_run_json, run_status, slugify
+from daweb.store.reading import ResultsError, open_results, summary
 
 #: Bump when the layout of the neology database changes; stored in ``info``.
 NEOLOGY_SCHEMA = 1

@@ -20,8 +20,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from daweb.results import ResultsError, open_results
 from daweb.runfolder import read_run_json
+from daweb.store.connection import readonly_uri
+from daweb.store.reading import ResultsError, open_results
 
 #: The date a run folder's name ends with (``<title>_YYYY-MM-DD_HH-MM-SS[-n]``, local time).
 FOLDER_DATE = re.compile(r"_(\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2})(?:-\d+)?$")
@@ -151,7 +152,7 @@ def compare_runs(before: Path, after: Path) -> Comparison:
     conn.create_function("log_likelihood", 4, log_likelihood, deterministic=True)
     for name, path in (("a", before), ("b", after)):
         conn.execute(f"ATTACH DATABASE ? AS {name}",
-                     (f"{Path(path).absolute().as_uri()}?mode=ro",))
+                     (readonly_uri(path),))
     words = [int(conn.execute(f"SELECT COALESCE(SUM(frequency), 0) FROM {name}.words")
                  .fetchone()[0]) for name in ("a", "b")]
     conn.execute("CREATE TABLE comparison (form TEXT, before INTEGER, after INTEGER, "
