@@ -56,6 +56,7 @@ from pathlib import Path
 from analyzers import lexicon_sources as src
 from analyzers.formation import PREFIXES
 from daweb.store.atomic import atomic_file, atomic_write
+from daweb.store.schema import MORPH_CACHE_DDL
 
 log = logging.getLogger(__name__)
 
@@ -1243,7 +1244,7 @@ class MorphCache:
     def _save_sqlite(path: Path, rows: dict[str, list[list[str]]]) -> None:
         """SQLite persistence: one row per form, analyses as a JSON array."""
         with sqlite3.connect(path) as db:
-            db.execute("CREATE TABLE IF NOT EXISTS morph (form TEXT PRIMARY KEY, analyses TEXT)")
+            db.execute(MORPH_CACHE_DDL)
             db.executemany("INSERT OR REPLACE INTO morph VALUES (?, ?)",
                            [(f, json.dumps(a, ensure_ascii=False)) for f, a in rows.items()])
         # sqlite3's context manager commits but does not close

@@ -34,6 +34,7 @@ from analyzers.collocations import LEMMA_SEPARATOR, WINDOW, PageCollocations
 from analyzers.document import DocumentResult
 from analyzers.regimes import PageRegimes
 from analyzers.token_numbers import lazy_numpy, numbering
+from daweb.store.connection import open_existing
 from daweb.store.schema import BY_NAME
 
 #: Most co-occurring pairs kept after a merge (16 bytes each in two numpy arrays: 64 MB).
@@ -468,8 +469,7 @@ class CooccurrenceTotals:
         and indexes first): the totals of the pages it committed are still listed, as the
         per-page tables keep those pages. Raises :class:`sqlite3.Error` if the file refuses.
         """
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True,
-                               isolation_level=None)
+        conn = open_existing(path)
         try:
             self.write(conn)
         finally:

@@ -22,7 +22,7 @@ what a single-process analysis of the same input writes:
   single process that never pruned its pending segments does (docs/scale.md, "Equality").
 * run-level tables: the word and segment totals are the sums of each partition's (summed
   on the workers, in parallel); ``segments``, ``lemmas`` and ``vocabulary`` are rebuilt
-  from the merged tables, as ``rebuild_run_tables`` does.
+  from the merged tables (daweb/store/run_tables.py).
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ from operator import add, ge, itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from daweb.store.connection import open_readonly
+from daweb.store.connection import open_existing, open_readonly
+from daweb.store.schema import PARTITION_SQL
 
 if TYPE_CHECKING:
     from daweb.store.writer import ResultsWriter
@@ -194,18 +195,12 @@ def prepare_partition(writer: ResultsWriter, to_write: set[str]) -> None:
     """
     writer.write_pending_segments(to_write)
     writer.close_partition()
-    conn = sqlite3.connect(writer.path, isolation_level=None)
+    conn = open_existing(writer.path)
     try:
         conn.execute("BEGIN")
-        conn.execute("CREATE TABLE word_firsts(code INTEGER PRIMARY KEY, page INTEGER)")
-        conn.execute("INSERT INTO word_firsts SELECT word, MIN(page) FROM "
-                     "(SELECT word, page FROM page_words UNION ALL "
-                     " SELECT word, page FROM unrecognized) GROUP BY word")
         # The partition's share of the run totals, summed here in parallel with the others.
-        conn.execute("CREATE TABLE word_sums AS SELECT word, SUM(frequency) AS frequency, "
-                     "COUNT(*) AS pages FROM page_words GROUP BY word")
-        conn.execute("CREATE TABLE segment_sums AS SELECT segment, SUM(frequency) AS frequency,"
-                     " COUNT(*) AS pages FROM page_segments GROUP BY segment")
+        for sql in PARTITION_SQL:
+            conn.execute(sql)
         conn.execute("COMMIT")
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:

@@ -17,7 +17,8 @@ from analyzers.document import ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.collocation_results import CooccurrenceOptions
 from daweb.events import Cause, Incident, Outcome
-from daweb.export import TABLES, ExportError, default_separator, export_run
+from daweb.export import ExportError, default_separator, export_run
+from daweb.store.schema import EXPORTED
 from daweb.store.writer import ResultsWriter
 
 LEXICON = {"el": (Analysis("el", "DET"),), "gato": (Analysis("gato", "NOUN"),),
@@ -77,7 +78,7 @@ def read_csv(path: Path, delimiter: str = ",") -> list[dict[str, str]]:
 def test_csv_has_one_file_per_table_matching_the_database(run_dir):
     files = export_run(run_dir, "csv")
     top = [p for p in files if p.parent == run_dir / "export-csv"]
-    assert [p.name for p in top] == [f"{t}.csv" for t in TABLES]
+    assert [p.name for p in top] == [f"{t.name}.csv" for t in EXPORTED]
     conn = sqlite3.connect(run_dir / "results.sqlite")
     for path in top:
         table = path.stem
@@ -170,7 +171,7 @@ def test_single_output_run_has_no_per_output_sets(tmp_path):
         writer.add_page({"url": "https://a.es/", "start_url": "https://a.es/"},
                         result("https://a.es/", ["el", "gato"], {}))
     files = export_run(folder, "csv")
-    assert len(files) == len(TABLES) - 2  # no collocations or regimes asked for: no tables
+    assert len(files) == len(EXPORTED) - 2  # no collocations or regimes asked for: no tables
     assert not (folder / "export-csv" / "by_output").exists()
 
 

@@ -20,8 +20,8 @@ import pytest
 from analyzers.disambiguation import context_free
 from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
-from daweb.store import writer as results_module
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
+from daweb.store import writer as results_module
 from daweb.store.reading import ResultsError, open_results, summary
 from daweb.store.writer import RESULTS_SCHEMA, ResultsWriter
 

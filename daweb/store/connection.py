@@ -1,4 +1,4 @@
-"""Read-only connections to a run's databases (results, neology, partition files).
+"""Connections to a run's existing databases (results, neology, partition files).
 
 One URI form for every reader: ``file:`` URIs built by :meth:`pathlib.Path.as_uri`, which
 escapes what SQLite would otherwise read as URI syntax (a ``?`` or ``#`` in a folder name,
@@ -15,6 +15,15 @@ from pathlib import Path
 def readonly_uri(path: Path | str) -> str:
     """The ``file:`` URI that opens ``path`` read-only (for a connect or an ATTACH)."""
     return f"{Path(path).absolute().as_uri()}?mode=ro"
+
+
+def open_existing(path: Path | str) -> sqlite3.Connection:
+    """A read-write autocommit connection to the existing SQLite file ``path`` (a run's
+    file finished after its writer closed: a partition's sums, a crashed run's
+    collocations). Raises :class:`sqlite3.OperationalError` when the file is missing: it
+    is never created here."""
+    return sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=rw", uri=True,
+                           isolation_level=None)
 
 
 def open_readonly(path: Path | str, *, rows: bool = False,

@@ -277,3 +277,64 @@ def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> Non
                 db[table.name].create_index(list(index.columns), unique=index.unique,
                                             if_not_exists=True)
 
+
+
+# =============================================================================================
+# The other databases of a run folder and the tables built beside results.sqlite
+# =============================================================================================
+
+#: A cluster worker's partition file, finished for the merge (daweb/partitions.py): the
+#: page on which each of its word codes was handed out, and its share of the run totals.
+PARTITION_SQL = (
+    "CREATE TABLE word_firsts(code INTEGER PRIMARY KEY, page INTEGER)",
+    "INSERT INTO word_firsts SELECT word, MIN(page) FROM "
+    "(SELECT word, page FROM page_words UNION ALL "
+    " SELECT word, page FROM unrecognized) GROUP BY word",
+    "CREATE TABLE word_sums AS SELECT word, SUM(frequency) AS frequency, "
+    "COUNT(*) AS pages FROM page_words GROUP BY word",
+    "CREATE TABLE segment_sums AS SELECT segment, SUM(frequency) AS frequency,"
+    " COUNT(*) AS pages FROM page_segments GROUP BY segment",
+)
+
+#: The comparison of two runs' words (gui/viewer/compare.py), in a private in-memory
+#: database.
+COMPARISON_DDL = ("CREATE TABLE comparison (form TEXT, before INTEGER, after INTEGER, "
+                  "before_pm REAL, after_pm REAL, difference REAL, ll REAL, "
+                  "candidate_before INTEGER, candidate_after INTEGER, triage TEXT)")
+
+#: The morphological analyzer's saved cache (analyzers/morphology.py ``MorphCache.save``).
+MORPH_CACHE_DDL = "CREATE TABLE IF NOT EXISTS morph (form TEXT PRIMARY KEY, analyses TEXT)"
+
+#: Bump when the layout of the neology database changes; stored in its ``info`` table.
+NEOLOGY_SCHEMA = 1
+
+#: A project's neology observatory (daweb/neology/database.py; docs/neology.md).
+NEOLOGY_DDL = """
+CREATE TABLE IF NOT EXISTS info (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS runs (
+    run TEXT PRIMARY KEY, folder TEXT NOT NULL, started_at TEXT, date TEXT, status TEXT,
+    pages INTEGER, tokens INTEGER);
+CREATE TABLE IF NOT EXISTS candidates (
+    form TEXT PRIMARY KEY, kind TEXT, first_run TEXT, first_date TEXT, last_run TEXT,
+    last_date TEXT, runs INTEGER, frequency INTEGER, tags TEXT);
+CREATE TABLE IF NOT EXISTS frequencies (
+    form TEXT NOT NULL, run TEXT NOT NULL, frequency INTEGER, pages INTEGER,
+    per_million REAL, recognized INTEGER, tags TEXT, PRIMARY KEY (form, run));
+CREATE TABLE IF NOT EXISTS sites (
+    form TEXT NOT NULL, run TEXT NOT NULL, site TEXT NOT NULL, frequency INTEGER,
+    PRIMARY KEY (form, run, site));
+CREATE TABLE IF NOT EXISTS contexts (
+    form TEXT NOT NULL, run TEXT NOT NULL, date TEXT, url TEXT, page INTEGER,
+    left_context TEXT, written TEXT, right_context TEXT);
+CREATE INDEX IF NOT EXISTS contexts_form ON contexts (form, run);
+CREATE INDEX IF NOT EXISTS frequencies_run ON frequencies (run);
+CREATE TABLE IF NOT EXISTS multiword (
+    segment TEXT NOT NULL, run TEXT NOT NULL, length INTEGER, frequency INTEGER,
+    pages INTEGER, per_million REAL, PRIMARY KEY (segment, run));
+CREATE TABLE IF NOT EXISTS decisions (
+    form TEXT PRIMARY KEY, status TEXT NOT NULL, type TEXT, reason TEXT, note TEXT,
+    lexicon TEXT, decided_at TEXT);
+CREATE TABLE IF NOT EXISTS review_log (
+    id INTEGER PRIMARY KEY, batch INTEGER NOT NULL, at TEXT, form TEXT NOT NULL,
+    before TEXT, after TEXT, undone INTEGER NOT NULL DEFAULT 0);
+"""

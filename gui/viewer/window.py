@@ -839,6 +839,9 @@ class ViewerWindow(QWidget):
         # because gui/viewer/collocations.py builds on this module's TableTab.
         from gui.viewer.collocations import add_cooccurrence_tabs
         self.cooccurrence_tabs = add_cooccurrence_tabs(conn, self.tabs)
+        # Every table of the run as stored, from the table registry (daweb/store/schema.py).
+        from gui.viewer.tables import AllTablesTab
+        self.all_tables = AllTablesTab(conn, self.tabs, self.run_dir)
         self.retranslate()
 
     def try_open_run(self, run_dir: Path, parent: QWidget | None = None) -> bool:
