@@ -63,7 +63,15 @@ from daweb.events import (
     Outcome,
 )
 from daweb.freshness import UNCHANGED, EarlierRuns
-from daweb.partitions import (
+from daweb.project import Project
+from daweb.run import (
+    Run,
+    analyze_document,
+    duplicate_detector,
+    page_preparation,
+    triage_occurrences,
+)
+from daweb.store.partitions import (
     SegmentChecksums,
     candidate_state,
     candidates,
@@ -74,14 +82,6 @@ from daweb.partitions import (
     segments_to_write,
     unpack_lines,
     unpack_segment_state,
-)
-from daweb.project import Project
-from daweb.run import (
-    Run,
-    analyze_document,
-    duplicate_detector,
-    page_preparation,
-    triage_occurrences,
 )
 from daweb.store.writer import ResultsWriter
 

@@ -50,7 +50,7 @@ def column(tab, name: str) -> list:
 def test_opens_every_table_with_its_tab(viewer: ViewerWindow) -> None:
     titles = [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())]
     assert titles == ["Words", "Lemmas", "Pages", "Unrecognized", "Segments", "Profiles",
-                      "Incidents", "Plots"]
+                      "Incidents", "Plots", "All tables"]
     words = viewer.tables["words"]
     # Most frequent first (the default sort), and the view shows it.
     freqs = column(words, "frequency")

@@ -109,7 +109,7 @@ def refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | Non
     ``page_segments`` row came after ``mark``, the lemmas when they already include page
     ``lemmas_page`` = the last one (a run's last refresh and ``close()`` follow each other).
     ``totals=False`` (with ``mark=None``): the word and segment totals are already right
-    (a merge of partitions summed them, daweb/partitions.py); everything else is rebuilt.
+    (a merge of partitions summed them, daweb/store/partitions.py); everything else is rebuilt.
     """
     conn.execute("BEGIN")
     try:

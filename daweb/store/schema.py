@@ -26,11 +26,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-def _label(text: str) -> str:
-    """A column or table label in the viewer's translation context."""
-    return QT_TRANSLATE_NOOP("Viewer", text)
-
-
 @dataclass(frozen=True)
 class Column:
     """One column: its name, its Python type (SQLite affinity) and its viewer label."""
@@ -77,7 +72,7 @@ class Table:
 
 def _cols(*spec: tuple[str, type, str]) -> tuple[Column, ...]:
     """Columns from (name, type, label) triples."""
-    return tuple(Column(name, kind, _label(label)) for name, kind, label in spec)
+    return tuple(Column(name, kind, label) for name, kind, label in spec)
 
 
 def _page_fk(*more: tuple[str, str, str]) -> tuple[tuple[str, str, str], ...]:
@@ -89,29 +84,50 @@ _WORD_FK = ("word", "words", "code")
 
 #: Every table, in export order (docs/results.md has the meaning of each column).
 TABLES: tuple[Table, ...] = (
-    Table("run_info", _label("Run information"), _cols(
-        ("key", str, "Key"), ("value", str, "Value")), "key", pk="key"),
-    Table("start_addresses", _label("Start addresses"), _cols(
-        ("url", str, "Address"), ("output", str, "Output")), "url", pk="url"),
-    Table("pages", _label("Pages"), _cols(
-        ("id", int, "Page"), ("start_url", str, "Start address"), ("url", str, "Address"),
-        ("final_url", str, "Final address"), ("title", str, "Title"),
-        ("status", int, "Status"), ("charset", str, "Character set"),
-        ("content_type", str, "Content type"), ("bytes", int, "Bytes"),
-        ("fetched_at", str, "Fetched at"), ("elapsed", float, "Seconds"),
-        ("depth", int, "Depth"), ("tokens", int, "Tokens"), ("types", int, "Types"),
-        ("text_chars", int, "Text characters"), ("output", str, "Output"),
-        ("analyzed_at", str, "Analyzed at"),
+    Table("run_info", QT_TRANSLATE_NOOP("Viewer", "Run information"), _cols(
+        ("key", str, QT_TRANSLATE_NOOP("Viewer", "Key")),
+        ("value", str, QT_TRANSLATE_NOOP("Viewer", "Value")),
+        ), "key", pk="key"),
+    Table("start_addresses", QT_TRANSLATE_NOOP("Viewer", "Start addresses"), _cols(
+        ("url", str, QT_TRANSLATE_NOOP("Viewer", "Address")),
+        ("output", str, QT_TRANSLATE_NOOP("Viewer", "Output")),
+        ), "url", pk="url"),
+    Table("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), _cols(
+        ("id", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("start_url", str, QT_TRANSLATE_NOOP("Viewer", "Start address")),
+        ("url", str, QT_TRANSLATE_NOOP("Viewer", "Address")),
+        ("final_url", str, QT_TRANSLATE_NOOP("Viewer", "Final address")),
+        ("title", str, QT_TRANSLATE_NOOP("Viewer", "Title")),
+        ("status", int, QT_TRANSLATE_NOOP("Viewer", "Status")),
+        ("charset", str, QT_TRANSLATE_NOOP("Viewer", "Character set")),
+        ("content_type", str, QT_TRANSLATE_NOOP("Viewer", "Content type")),
+        ("bytes", int, QT_TRANSLATE_NOOP("Viewer", "Bytes")),
+        ("fetched_at", str, QT_TRANSLATE_NOOP("Viewer", "Fetched at")),
+        ("elapsed", float, QT_TRANSLATE_NOOP("Viewer", "Seconds")),
+        ("depth", int, QT_TRANSLATE_NOOP("Viewer", "Depth")),
+        ("tokens", int, QT_TRANSLATE_NOOP("Viewer", "Tokens")),
+        ("types", int, QT_TRANSLATE_NOOP("Viewer", "Types")),
+        ("text_chars", int, QT_TRANSLATE_NOOP("Viewer", "Text characters")),
+        ("output", str, QT_TRANSLATE_NOOP("Viewer", "Output")),
+        ("analyzed_at", str, QT_TRANSLATE_NOOP("Viewer", "Analyzed at")),
         # The page's WARC record (daweb/archive.py): file relative to the run folder or
         # absolute, and byte offset. Absent in runs made before snapshots; NULL = none.
-        ("warc_file", str, "Snapshot file"), ("warc_offset", int, "Snapshot offset")),
+        ("warc_file", str, QT_TRANSLATE_NOOP("Viewer", "Snapshot file")),
+        ("warc_offset", int, QT_TRANSLATE_NOOP("Viewer", "Snapshot offset")),
+        ),
         "id", pk="id", not_null=frozenset({"url"}), defaults={"output": ""},
         indexes=(Index(("start_url",)), Index(("output",)))),
-    Table("words", _label("Words"), _cols(
-        ("code", int, "Code"), ("form", str, "Form"), ("kind", str, "Kind"),
-        ("lemmas", str, "Lemmas"), ("categories", str, "Categories"),
-        ("analyses", str, "Analyses"), ("frequency", int, "Frequency"),
-        ("pages", int, "Pages"), ("recognized", int, "Recognized")),
+    Table("words", QT_TRANSLATE_NOOP("Viewer", "Words"), _cols(
+        ("code", int, QT_TRANSLATE_NOOP("Viewer", "Code")),
+        ("form", str, QT_TRANSLATE_NOOP("Viewer", "Form")),
+        ("kind", str, QT_TRANSLATE_NOOP("Viewer", "Kind")),
+        ("lemmas", str, QT_TRANSLATE_NOOP("Viewer", "Lemmas")),
+        ("categories", str, QT_TRANSLATE_NOOP("Viewer", "Categories")),
+        ("analyses", str, QT_TRANSLATE_NOOP("Viewer", "Analyses")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ("pages", int, QT_TRANSLATE_NOOP("Viewer", "Pages")),
+        ("recognized", int, QT_TRANSLATE_NOOP("Viewer", "Recognized")),
+        ),
         # like lemmas and segments: a spreadsheet's first rows are the frequent ones
         "frequency DESC, form", pk="code", not_null=frozenset({"form"}),
         defaults={"frequency": 0, "pages": 0},
@@ -122,29 +138,46 @@ TABLES: tuple[Table, ...] = (
                  Index(("recognized", "frequency"), final=True))),
     # frequency (issue 18): the form's occurrences in the run read as (lemma, pos); rows at 0
     # are context-free readings no occurrence took. Absent in files before results_schema 4.
-    Table("word_lemmas", _label("Readings of words"), _cols(
-        ("word", int, "Word"), ("lemma", str, "Lemma"), ("pos", str, "Category"),
-        ("frequency", int, "Frequency")),
+    Table("word_lemmas", QT_TRANSLATE_NOOP("Viewer", "Readings of words"), _cols(
+        ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),
+        ("lemma", str, QT_TRANSLATE_NOOP("Viewer", "Lemma")),
+        ("pos", str, QT_TRANSLATE_NOOP("Viewer", "Category")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ),
         "word, lemma, pos", pk=("word", "lemma", "pos"), foreign_keys=(_WORD_FK,),
         defaults={"frequency": 0}, indexes=(Index(("lemma", "pos"), final=True),),
         without_rowid=True),
-    Table("page_words", _label("Words per page"), _cols(
-        ("page", int, "Page"), ("word", int, "Word"), ("frequency", int, "Frequency")),
+    Table("page_words", QT_TRANSLATE_NOOP("Viewer", "Words per page"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ),
         "page, word", pk=("page", "word"), foreign_keys=_page_fk(_WORD_FK),
         indexes=(Index(("word", "page"), final=True),), without_rowid=True),
     # A page's occurrences per form and reading (issue 18); word_lemmas.frequency sums them.
-    Table("page_readings", _label("Readings per page"), _cols(
-        ("page", int, "Page"), ("word", int, "Word"), ("lemma", str, "Lemma"),
-        ("pos", str, "Category"), ("frequency", int, "Frequency")),
+    Table("page_readings", QT_TRANSLATE_NOOP("Viewer", "Readings per page"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),
+        ("lemma", str, QT_TRANSLATE_NOOP("Viewer", "Lemma")),
+        ("pos", str, QT_TRANSLATE_NOOP("Viewer", "Category")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ),
         "page, word, lemma, pos", pk=("page", "word", "lemma", "pos"),
         foreign_keys=_page_fk(_WORD_FK), without_rowid=True),
-    Table("unrecognized", _label("Unrecognized"), _cols(
-        ("id", int, "Number"), ("page", int, "Page"), ("word", int, "Word"),
-        ("form", str, "Form"), ("key", str, "Key"), ("kind", str, "Kind"),
-        ("offset", int, "Offset"), ("left_context", str, "Left context"),
-        ("right_context", str, "Right context"), ("sentence_start", int, "Sentence start"),
-        ("triage", str, "Triage"),
-        ("formation", str, "Word formation")),  # absent in files before issue 17
+    Table("unrecognized", QT_TRANSLATE_NOOP("Viewer", "Unrecognized"), _cols(
+        ("id", int, QT_TRANSLATE_NOOP("Viewer", "Number")),
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),
+        ("form", str, QT_TRANSLATE_NOOP("Viewer", "Form")),
+        ("key", str, QT_TRANSLATE_NOOP("Viewer", "Key")),
+        ("kind", str, QT_TRANSLATE_NOOP("Viewer", "Kind")),
+        ("offset", int, QT_TRANSLATE_NOOP("Viewer", "Offset")),
+        ("left_context", str, QT_TRANSLATE_NOOP("Viewer", "Left context")),
+        ("right_context", str, QT_TRANSLATE_NOOP("Viewer", "Right context")),
+        ("sentence_start", int, QT_TRANSLATE_NOOP("Viewer", "Sentence start")),
+        ("triage", str, QT_TRANSLATE_NOOP("Viewer", "Triage")),
+        ("formation", str, QT_TRANSLATE_NOOP("Viewer", "Word formation")),
+        ),  # absent in files before issue 17
         "id", pk="id", foreign_keys=_page_fk(_WORD_FK),
         indexes=(Index(("key",), final=True), Index(("form",), final=True),
                  Index(("page",), final=True))),
@@ -153,71 +186,124 @@ TABLES: tuple[Table, ...] = (
     # of a (page, segment) B-tree (measured 2x slower), and the incremental refresh reads
     # the rows written since the previous one by rowid. (page, segment) is unique: the
     # writer writes each pair once; the unique index is built by close().
-    Table("page_segments", _label("Segments per page"), _cols(
-        ("page", int, "Page"), ("segment", str, "Segment"), ("frequency", int, "Frequency")),
+    Table("page_segments", QT_TRANSLATE_NOOP("Viewer", "Segments per page"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("segment", str, QT_TRANSLATE_NOOP("Viewer", "Segment")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ),
         "page, segment", foreign_keys=_page_fk(),
         indexes=(Index(("page", "segment"), unique=True, final=True),
                  Index(("segment",), final=True))),
-    Table("segment_totals", _label("Segment totals"), _cols(
-        ("text", str, "Segment"), ("frequency", int, "Frequency"), ("pages", int, "Pages")),
+    Table("segment_totals", QT_TRANSLATE_NOOP("Viewer", "Segment totals"), _cols(
+        ("text", str, QT_TRANSLATE_NOOP("Viewer", "Segment")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ("pages", int, QT_TRANSLATE_NOOP("Viewer", "Pages")),
+        ),
         "text", pk="text", internal=True),
-    Table("segments", _label("Segments"), _cols(
-        ("text", str, "Segment"), ("length", int, "Length"), ("frequency", int, "Frequency"),
-        ("pages", int, "Pages")),
+    Table("segments", QT_TRANSLATE_NOOP("Viewer", "Segments"), _cols(
+        ("text", str, QT_TRANSLATE_NOOP("Viewer", "Segment")),
+        ("length", int, QT_TRANSLATE_NOOP("Viewer", "Length")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ("pages", int, QT_TRANSLATE_NOOP("Viewer", "Pages")),
+        ),
         "frequency DESC, text", pk="text", indexes=(Index(("frequency",), final=True),)),
-    Table("profiles", _label("Profiles"), _cols(
-        ("page", int, "Page"), ("part", int, "Part"), ("new_words", int, "New words"),
-        ("total_words", int, "Words")),
+    Table("profiles", QT_TRANSLATE_NOOP("Viewer", "Profiles"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("part", int, QT_TRANSLATE_NOOP("Viewer", "Part")),
+        ("new_words", int, QT_TRANSLATE_NOOP("Viewer", "New words")),
+        ("total_words", int, QT_TRANSLATE_NOOP("Viewer", "Words")),
+        ),
         "page, part", pk=("page", "part"), foreign_keys=_page_fk(), without_rowid=True),
-    Table("vocabulary", _label("Vocabulary growth"), _cols(
-        ("page", int, "Page"), ("tokens", int, "Tokens"), ("types", int, "Types")),
+    Table("vocabulary", QT_TRANSLATE_NOOP("Viewer", "Vocabulary growth"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("tokens", int, QT_TRANSLATE_NOOP("Viewer", "Tokens")),
+        ("types", int, QT_TRANSLATE_NOOP("Viewer", "Types")),
+        ),
         "page", pk="page", foreign_keys=_page_fk()),
     # guessed (issue 18): occurrences among frequency whose category is a guess (words no
     # source knows); absent in files before results_schema 4.
-    Table("lemmas", _label("Lemmas"), _cols(
-        ("lemma", str, "Lemma"), ("pos", str, "Category"), ("frequency", int, "Frequency"),
-        ("forms", int, "Forms"), ("form_list", str, "Form list"),
-        ("guessed", int, "Guessed")),
+    Table("lemmas", QT_TRANSLATE_NOOP("Viewer", "Lemmas"), _cols(
+        ("lemma", str, QT_TRANSLATE_NOOP("Viewer", "Lemma")),
+        ("pos", str, QT_TRANSLATE_NOOP("Viewer", "Category")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ("forms", int, QT_TRANSLATE_NOOP("Viewer", "Forms")),
+        ("form_list", str, QT_TRANSLATE_NOOP("Viewer", "Form list")),
+        ("guessed", int, QT_TRANSLATE_NOOP("Viewer", "Guessed")),
+        ),
         "frequency DESC, lemma, pos", pk=("lemma", "pos"), defaults={"guessed": 0},
         indexes=(Index(("frequency",), final=True),)),
-    Table("incidents", _label("Incidents"), _cols(
-        ("id", int, "Number"), ("url", str, "Address"), ("start_url", str, "Start address"),
-        ("outcome", str, "Outcome"), ("cause", str, "Cause"), ("status", int, "Status"),
-        ("attempts", int, "Attempts"), ("bytes", int, "Bytes"), ("elapsed", float, "Seconds"),
-        ("detail", str, "Detail"), ("recorded_at", str, "Recorded at")),
+    Table("incidents", QT_TRANSLATE_NOOP("Viewer", "Incidents"), _cols(
+        ("id", int, QT_TRANSLATE_NOOP("Viewer", "Number")),
+        ("url", str, QT_TRANSLATE_NOOP("Viewer", "Address")),
+        ("start_url", str, QT_TRANSLATE_NOOP("Viewer", "Start address")),
+        ("outcome", str, QT_TRANSLATE_NOOP("Viewer", "Outcome")),
+        ("cause", str, QT_TRANSLATE_NOOP("Viewer", "Cause")),
+        ("status", int, QT_TRANSLATE_NOOP("Viewer", "Status")),
+        ("attempts", int, QT_TRANSLATE_NOOP("Viewer", "Attempts")),
+        ("bytes", int, QT_TRANSLATE_NOOP("Viewer", "Bytes")),
+        ("elapsed", float, QT_TRANSLATE_NOOP("Viewer", "Seconds")),
+        ("detail", str, QT_TRANSLATE_NOOP("Viewer", "Detail")),
+        ("recorded_at", str, QT_TRANSLATE_NOOP("Viewer", "Recorded at")),
+        ),
         "id", pk="id", indexes=(Index(("cause",)), Index(("start_url",)))),
     # Corpus building (docs/corpus.md): duplicates, feeds, re-runs. Absent in older files.
-    Table("duplicates", _label("Duplicates"), _cols(
-        ("page", int, "Page"), ("duplicate_of", int, "Duplicate of"), ("kind", str, "Kind"),
-        ("distance", int, "Distance"), ("similarity", float, "Similarity")),
+    Table("duplicates", QT_TRANSLATE_NOOP("Viewer", "Duplicates"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("duplicate_of", int, QT_TRANSLATE_NOOP("Viewer", "Duplicate of")),
+        ("kind", str, QT_TRANSLATE_NOOP("Viewer", "Kind")),
+        ("distance", int, QT_TRANSLATE_NOOP("Viewer", "Distance")),
+        ("similarity", float, QT_TRANSLATE_NOOP("Viewer", "Similarity")),
+        ),
         "page", pk="page", foreign_keys=_page_fk(("duplicate_of", "pages", "id"))),
-    Table("page_feeds", _label("Feeds"), _cols(
-        ("page", int, "Page"), ("feed", str, "Feed"), ("published", str, "Published")),
+    Table("page_feeds", QT_TRANSLATE_NOOP("Viewer", "Feeds"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("feed", str, QT_TRANSLATE_NOOP("Viewer", "Feed")),
+        ("published", str, QT_TRANSLATE_NOOP("Viewer", "Published")),
+        ),
         "page", pk="page", foreign_keys=_page_fk()),
-    Table("page_versions", _label("Page versions"), _cols(
-        ("url", str, "Address"), ("final_url", str, "Final address"),
-        ("start_url", str, "Start address"), ("depth", int, "Depth"), ("etag", str, "ETag"),
-        ("last_modified", str, "Last modified"), ("text_digest", str, "Text digest"),
-        ("change", str, "Change"), ("page", int, "Page")),
+    Table("page_versions", QT_TRANSLATE_NOOP("Viewer", "Page versions"), _cols(
+        ("url", str, QT_TRANSLATE_NOOP("Viewer", "Address")),
+        ("final_url", str, QT_TRANSLATE_NOOP("Viewer", "Final address")),
+        ("start_url", str, QT_TRANSLATE_NOOP("Viewer", "Start address")),
+        ("depth", int, QT_TRANSLATE_NOOP("Viewer", "Depth")),
+        ("etag", str, QT_TRANSLATE_NOOP("Viewer", "ETag")),
+        ("last_modified", str, QT_TRANSLATE_NOOP("Viewer", "Last modified")),
+        ("text_digest", str, QT_TRANSLATE_NOOP("Viewer", "Text digest")),
+        ("change", str, QT_TRANSLATE_NOOP("Viewer", "Change")),
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ),
         "url", pk="url", foreign_keys=_page_fk()),
     # Issue 17: words of the blocks in another language than the project's (analyzers/
     # language.py), per page and language; absent in older files.
-    Table("page_languages", _label("Other languages"), _cols(
-        ("page", int, "Page"), ("language", str, "Language"), ("words", int, "Words")),
+    Table("page_languages", QT_TRANSLATE_NOOP("Viewer", "Other languages"), _cols(
+        ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        ("language", str, QT_TRANSLATE_NOOP("Viewer", "Language")),
+        ("words", int, QT_TRANSLATE_NOOP("Viewer", "Words")),
+        ),
         "page, language", pk=("page", "language"), foreign_keys=_page_fk(),
         without_rowid=True),
-    Table("new_words", _label("New words"), _cols(
-        ("word", int, "Word"), ("form", str, "Form"), ("frequency", int, "Frequency"),
-        ("pages", int, "Pages")),
+    Table("new_words", QT_TRANSLATE_NOOP("Viewer", "New words"), _cols(
+        ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),
+        ("form", str, QT_TRANSLATE_NOOP("Viewer", "Form")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ("pages", int, QT_TRANSLATE_NOOP("Viewer", "Pages")),
+        ),
         "frequency DESC, form", pk="word", foreign_keys=(_WORD_FK,)),
     # Issue 9 (daweb/collocation_results.py; docs/collocations.md): written by close().
-    Table("collocations", _label("Collocations"), _cols(
-        ("node", str, "Node"), ("collocate", str, "Collocate"),
-        ("frequency", int, "Frequency"), ("left_count", int, "Left"),
-        ("right_count", int, "Right"), ("node_frequency", int, "Node frequency"),
-        ("collocate_frequency", int, "Collocate frequency"), ("mi", float, "MI"),
-        ("mi3", float, "MI3"), ("t_score", float, "t-score"),
-        ("log_likelihood", float, "Log-likelihood (G²)"), ("log_dice", float, "Log Dice")),
+    Table("collocations", QT_TRANSLATE_NOOP("Viewer", "Collocations"), _cols(
+        ("node", str, QT_TRANSLATE_NOOP("Viewer", "Node")),
+        ("collocate", str, QT_TRANSLATE_NOOP("Viewer", "Collocate")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ("left_count", int, QT_TRANSLATE_NOOP("Viewer", "Left")),
+        ("right_count", int, QT_TRANSLATE_NOOP("Viewer", "Right")),
+        ("node_frequency", int, QT_TRANSLATE_NOOP("Viewer", "Node frequency")),
+        ("collocate_frequency", int, QT_TRANSLATE_NOOP("Viewer", "Collocate frequency")),
+        ("mi", float, QT_TRANSLATE_NOOP("Viewer", "MI")),
+        ("mi3", float, "MI3"),
+        ("t_score", float, QT_TRANSLATE_NOOP("Viewer", "t-score")),
+        ("log_likelihood", float, QT_TRANSLATE_NOOP("Viewer", "Log-likelihood (G²)")),
+        ("log_dice", float, QT_TRANSLATE_NOOP("Viewer", "Log Dice")),
+        ),
         "node, frequency DESC, collocate", ddl=(
             """CREATE TABLE IF NOT EXISTS collocations (
          node TEXT NOT NULL, collocate TEXT NOT NULL, frequency INTEGER NOT NULL,
@@ -226,12 +312,18 @@ TABLES: tuple[Table, ...] = (
          mi REAL, mi3 REAL, t_score REAL, log_likelihood REAL, log_dice REAL,
          UNIQUE (node, collocate))""",
             "CREATE INDEX IF NOT EXISTS collocations_frequency ON collocations(frequency)")),
-    Table("regimes", _label("Regimes"), _cols(
-        ("lemma", str, "Lemma"), ("pos", str, "Category"),
-        ("preposition", str, "Preposition"), ("frequency", int, "Frequency"),
-        ("ambiguous", int, "Ambiguous"), ("lemma_frequency", int, "Lemma frequency"),
-        ("preposition_frequency", int, "Preposition frequency"), ("share", float, "Share"),
-        ("log_dice", float, "Log Dice"), ("forms", str, "Forms")),
+    Table("regimes", QT_TRANSLATE_NOOP("Viewer", "Regimes"), _cols(
+        ("lemma", str, QT_TRANSLATE_NOOP("Viewer", "Lemma")),
+        ("pos", str, QT_TRANSLATE_NOOP("Viewer", "Category")),
+        ("preposition", str, QT_TRANSLATE_NOOP("Viewer", "Preposition")),
+        ("frequency", int, QT_TRANSLATE_NOOP("Viewer", "Frequency")),
+        ("ambiguous", int, QT_TRANSLATE_NOOP("Viewer", "Ambiguous")),
+        ("lemma_frequency", int, QT_TRANSLATE_NOOP("Viewer", "Lemma frequency")),
+        ("preposition_frequency", int, QT_TRANSLATE_NOOP("Viewer", "Preposition frequency")),
+        ("share", float, QT_TRANSLATE_NOOP("Viewer", "Share")),
+        ("log_dice", float, QT_TRANSLATE_NOOP("Viewer", "Log Dice")),
+        ("forms", str, QT_TRANSLATE_NOOP("Viewer", "Forms")),
+        ),
         "lemma, pos, frequency DESC, preposition", ddl=(
             """CREATE TABLE IF NOT EXISTS regimes (
          lemma TEXT NOT NULL, pos TEXT NOT NULL, preposition TEXT NOT NULL,
@@ -283,7 +375,7 @@ def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> Non
 # The other databases of a run folder and the tables built beside results.sqlite
 # =============================================================================================
 
-#: A cluster worker's partition file, finished for the merge (daweb/partitions.py): the
+#: A cluster worker's partition file, finished for the merge (daweb/store/partitions.py): the
 #: page on which each of its word codes was handed out, and its share of the run totals.
 PARTITION_SQL = (
     "CREATE TABLE word_firsts(code INTEGER PRIMARY KEY, page INTEGER)",

@@ -137,7 +137,7 @@ class ResultsWriter:
     (its earlier occurrences wait in memory, at most ``pending_segment_cap`` segments, see
     :meth:`_segment_rows`); the run-level ``segments`` table lists the segments reaching it.
     ``durable=False`` trades the crash safety of WAL for ~7 % of the writing time: for the
-    partition files of cluster workers (daweb/partitions.py), which a crash discards.
+    partition files of cluster workers (daweb/store/partitions.py), which a crash discards.
     """
 
     def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
@@ -237,7 +237,7 @@ class ResultsWriter:
         ``duplicate``: the earlier page this one repeats (``duplicates`` table); ``change``:
         new / changed / unchanged since the previous run (``page_versions``, docs/corpus.md).
         ``page_id``: the id to give the page (a cluster worker's partition file numbers its
-        pages as the whole run will, daweb/partitions.py); by default the next one.
+        pages as the whole run will, daweb/store/partitions.py); by default the next one.
 
         ``doc_meta`` is a :class:`daweb.events.FetchedDocument`, a dict with the same field
         names, or ``None`` (local files: the URL and title come from ``result``).
@@ -284,7 +284,7 @@ class ResultsWriter:
             new_rows, lemma_rows = [], []
             all_analyses, kinds = result.analyses, result.kinds
             # Codes follow the first use in the run and, within a page, the forms' order:
-            # a merge of partition files can then number them alike (daweb/partitions.py).
+            # a merge of partition files can then number them alike (daweb/store/partitions.py).
             for key in sorted(orphans.keys() | fresh):
                 code = len(codes) + 1
                 codes[key] = code
@@ -550,13 +550,13 @@ class ResultsWriter:
                 ("segment_pruned_occurrences", str(self._pruned_occurrences)),
                 ("segment_pruned_max_count", str(self._pruned_max))]
 
-    # -- a cluster worker's partition file (daweb/partitions.py) ----------------------------
+    # -- a cluster worker's partition file (daweb/store/partitions.py) ----------------------------
 
     def segment_state(self) -> tuple[dict[str, int], set[str]]:
         """(pending segment -> its occurrences so far, segments whose rows are written).
 
         A partition of a run sees only part of the pages: its pending segments may reach
-        the run minimum together with other partitions' (daweb/partitions.py decides).
+        the run minimum together with other partitions' (daweb/store/partitions.py decides).
         """
         counts = dict.fromkeys(self._pending, 1)
         counts.update((s, e[0]) for s, e in self._pending.items() if type(e) is not int)
@@ -650,12 +650,12 @@ class ResultsWriter:
                 "max_count": self._pruned_max}
 
     def merge_partitions(self, files: Sequence[Path], never_written: int = 0) -> None:
-        """Take in the pages of cluster workers' partition files (daweb/partitions.py),
+        """Take in the pages of cluster workers' partition files (daweb/store/partitions.py),
         then rebuild the run tables from them. The file must have no pages yet.
 
         ``never_written``: the segments the partitions held back for good (run_info's
         ``segments_never_written``)."""
-        from daweb.partitions import merge_into  # that module builds on this one
+        from daweb.store.partitions import merge_into  # that module builds on this one
 
         self._check_open()
         try:
@@ -668,7 +668,7 @@ class ResultsWriter:
 
     def close_partition(self) -> None:
         """Commit and close a partition file as it is: no run tables, no final indexes —
-        the merged run file gets those (daweb/partitions.py)."""
+        the merged run file gets those (daweb/store/partitions.py)."""
         if self._closed:
             return
         try:

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import daweb.partitions as partitions_module
+import daweb.store.partitions as partitions_module
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
-from daweb.partitions import (
+from daweb.store.partitions import (
     SegmentChecksums,
     candidate_state,
     candidates,
