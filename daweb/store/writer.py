@@ -241,112 +241,20 @@ class ResultsWriter:
 
         ``doc_meta`` is a :class:`daweb.events.FetchedDocument`, a dict with the same field
         names, or ``None`` (local files: the URL and title come from ``result``).
+
+        The steps: the page's row, its new forms coded, its words and occurrences, its
+        segments, profile and languages, its corpus rows, the vocabulary curve; then the
+        writer's memory is updated once the transaction has committed.
         """
         self._check_open()
-        start_url = _get(doc_meta, "start_url", "") or ""
-        if output is None:
-            output = _get(doc_meta, "output") or self.outputs.get(start_url, "")
         new_forms: list[str] = []
-        types = self._types
         conn = self._conn
         try:
             conn.execute("BEGIN")
-            cur = conn.execute(
-                "INSERT INTO pages(id, start_url, url, final_url, title, status, charset, "
-                "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
-                "output, analyzed_at, warc_file, warc_offset) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (page_id, start_url, _get(doc_meta, "url", result.url) or result.url,
-                 _get(doc_meta, "final_url", result.url) or result.url, result.title,
-                 _get(doc_meta, "status"), _get(doc_meta, "charset"),
-                 _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
-                 _get(doc_meta, "fetched_at"), _get(doc_meta, "elapsed"),
-                 _get(doc_meta, "depth"), result.tokens, result.types, result.text_chars,
-                 output, _now(), _get(doc_meta, "warc_file") or None,
-                 _get(doc_meta, "warc_offset")))
-            page = cur.lastrowid
-            codes = self._codes
-            words = result.words
-            # Filters, look-ups and row tuples are built in C (filterfalse, map, zip): the
-            # Python loops below run only over the forms new to the run.
-            fresh = list(filterfalse(codes.__contains__, words))
-            types += len(fresh)
-            if self._orphans:  # orphans are coded already, so none of them is in ``fresh``
-                seen = self._orphans.intersection(words)
-                self._orphans -= seen
-                types += len(seen)
-            unrecognized = result.unrecognized
-            occurrence_keys = list(map(_occurrence_key, unrecognized))
-            # An occurrence's key may be missing from words (an "orphan", coded all the same).
-            orphans = {occ.key: occ.kind for occ in compress(
-                unrecognized, map(not_, map(codes.__contains__, occurrence_keys)))
-                if occ.key not in words}
-            new_rows, lemma_rows = [], []
-            all_analyses, kinds = result.analyses, result.kinds
-            # Codes follow the first use in the run and, within a page, the forms' order:
-            # a merge of partition files can then number them alike (daweb/store/partitions.py).
-            for key in sorted(orphans.keys() | fresh):
-                code = len(codes) + 1
-                codes[key] = code
-                new_forms.append(key)
-                if key in orphans:
-                    new_rows.append((code, key, orphans[key], "", "", "[]", 0))
-                    self._orphans.add(key)
-                    continue
-                analyses = all_analyses.get(key, ())
-                lemmas, cats, pairs = _readable(analyses)
-                new_rows.append((code, key, kinds.get(key, ""), lemmas, cats,
-                                 _analyses_json(analyses), 1 if analyses else 0))
-                lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
-            if new_rows:
-                conn.executemany(
-                    "INSERT INTO words(code, form, kind, lemmas, categories, analyses, "
-                    "recognized) VALUES (?,?,?,?,?,?,?)", new_rows)
-            if lemma_rows:
-                conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
-                                 lemma_rows)
-            # Sorted by code: appends to the (page, word) B-tree instead of inserting inside it.
-            # One statement, as for the segments below: {"code": frequency, …} in code order
-            # (the INTEGER column turns the JSON keys back into integers).
-            conn.execute("INSERT INTO page_words(page, word, frequency) "
-                         "SELECT ?, key, value FROM json_each(?)",
-                         (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
-                                                            words.values(), strict=True))))))
-            if result.readings:
-                conn.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
-                             "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
-                             "FROM json_each(?) ORDER BY 2, 3, 4",
-                             (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
-                                              in result.readings.items()])))
-            if unrecognized:
-                # (page, code) + the Occurrence (form, key, kind, offset, left, right,
-                # sentence_start): the columns' order; a bool is stored as the integer 0/1.
-                conn.executemany(
-                    "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
-                    "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
-                    map(tuple.__add__, zip(repeat(page), map(codes.__getitem__, occurrence_keys)),
-                        unrecognized))
-            seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
-            if seg_page:
-                # One statement, parsed and sorted in C: executemany binding each of some
-                # 2,400 rows of a page cost ~40% more (bench/results.py). Sorted, the rows
-                # append to the (page, segment) B-tree.
-                conn.execute("INSERT INTO page_segments(page, segment, frequency) "
-                             "SELECT ?, key, value FROM json_each(?) ORDER BY key",
-                             (page, _to_json(seg_page)))
-            if seg_back:
-                conn.executemany(
-                    "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                    sorted(seg_back))
-            if result.profile:
-                conn.executemany(
-                    "INSERT INTO profiles(page, part, new_words, total_words) "
-                    "VALUES (?,?,?,?)",
-                    [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
-            if result.languages:
-                conn.executemany("INSERT INTO page_languages(page, language, words) "
-                                 "VALUES (?,?,?)", [(page, *item) for item in
-                                                    sorted(result.languages.items())])
+            page = self._insert_page(doc_meta, result, output, page_id)
+            types = self._types + self._code_forms(result, new_forms)
+            self._write_words(page, result)
+            seg_plan = self._write_parts(page, result)
             self._write_corpus_rows(page, doc_meta, _get(doc_meta, "url", "") or result.url,
                                     result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
@@ -374,6 +282,129 @@ class ResultsWriter:
         if result.collocations is not None or result.regimes is not None:
             self.cooccurrences.add(result)
         return page
+
+    def _insert_page(self, doc_meta: Any, result: DocumentResult, output: str | None,
+                     page_id: int | None) -> int:
+        """The page's ``pages`` row (caller's transaction); returns its id."""
+        start_url = _get(doc_meta, "start_url", "") or ""
+        if output is None:
+            output = _get(doc_meta, "output") or self.outputs.get(start_url, "")
+        cur = self._conn.execute(
+            "INSERT INTO pages(id, start_url, url, final_url, title, status, charset, "
+            "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
+            "output, analyzed_at, warc_file, warc_offset) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (page_id, start_url, _get(doc_meta, "url", result.url) or result.url,
+             _get(doc_meta, "final_url", result.url) or result.url, result.title,
+             _get(doc_meta, "status"), _get(doc_meta, "charset"),
+             _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
+             _get(doc_meta, "fetched_at"), _get(doc_meta, "elapsed"),
+             _get(doc_meta, "depth"), result.tokens, result.types, result.text_chars,
+             output, _now(), _get(doc_meta, "warc_file") or None,
+             _get(doc_meta, "warc_offset")))
+        return cur.lastrowid
+
+    def _code_forms(self, result: DocumentResult, new_forms: list[str]) -> int:
+        """Give the page's forms new to the run their codes and write their ``words`` and
+        ``word_lemmas`` rows; returns how many types the page adds to the run.
+
+        The codes handed out are appended to ``new_forms`` as they are, so that a failed
+        page takes back exactly those (:meth:`_rollback`).
+        """
+        codes = self._codes
+        words = result.words
+        # Filters, look-ups and row tuples are built in C (filterfalse, map, zip): the
+        # Python loops below run only over the forms new to the run.
+        fresh = list(filterfalse(codes.__contains__, words))
+        added = len(fresh)
+        if self._orphans:  # orphans are coded already, so none of them is in ``fresh``
+            seen = self._orphans.intersection(words)
+            self._orphans -= seen
+            added += len(seen)
+        unrecognized = result.unrecognized
+        # An occurrence's key may be missing from words (an "orphan", coded all the same).
+        orphans = {occ.key: occ.kind for occ in compress(
+            unrecognized, map(not_, map(codes.__contains__, map(_occurrence_key,
+                                                                unrecognized))))
+            if occ.key not in words}
+        new_rows, lemma_rows = [], []
+        all_analyses, kinds = result.analyses, result.kinds
+        # Codes follow the first use in the run and, within a page, the forms' order:
+        # a merge of partition files can then number them alike (daweb/store/partitions.py).
+        for key in sorted(orphans.keys() | fresh):
+            code = len(codes) + 1
+            codes[key] = code
+            new_forms.append(key)
+            if key in orphans:
+                new_rows.append((code, key, orphans[key], "", "", "[]", 0))
+                self._orphans.add(key)
+                continue
+            analyses = all_analyses.get(key, ())
+            lemmas, cats, pairs = _readable(analyses)
+            new_rows.append((code, key, kinds.get(key, ""), lemmas, cats,
+                             _analyses_json(analyses), 1 if analyses else 0))
+            lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
+        if new_rows:
+            self._conn.executemany(
+                "INSERT INTO words(code, form, kind, lemmas, categories, analyses, "
+                "recognized) VALUES (?,?,?,?,?,?,?)", new_rows)
+        if lemma_rows:
+            self._conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
+                                   lemma_rows)
+        return added
+
+    def _write_words(self, page: int, result: DocumentResult) -> None:
+        """The page's ``page_words``, ``page_readings`` and ``unrecognized`` rows."""
+        conn = self._conn
+        codes = self._codes
+        words = result.words
+        # Sorted by code: appends to the (page, word) B-tree instead of inserting inside it.
+        # One statement, as for the segments below: {"code": frequency, …} in code order
+        # (the INTEGER column turns the JSON keys back into integers).
+        conn.execute("INSERT INTO page_words(page, word, frequency) "
+                     "SELECT ?, key, value FROM json_each(?)",
+                     (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
+                                                        words.values(), strict=True))))))
+        if result.readings:
+            conn.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
+                         "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
+                         "FROM json_each(?) ORDER BY 2, 3, 4",
+                         (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
+                                          in result.readings.items()])))
+        if result.unrecognized:
+            # (page, code) + the Occurrence (form, key, kind, offset, left, right,
+            # sentence_start): the columns' order; a bool is stored as the integer 0/1.
+            conn.executemany(
+                "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
+                "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
+                map(tuple.__add__, zip(repeat(page), map(codes.__getitem__, map(
+                    _occurrence_key, result.unrecognized))), result.unrecognized))
+
+    def _write_parts(self, page: int, result: DocumentResult) -> _SegmentPlan | None:
+        """The page's ``page_segments``, ``profiles`` and ``page_languages`` rows; returns
+        the change to make to the pending segments once the page has committed."""
+        conn = self._conn
+        seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
+        if seg_page:
+            # One statement, parsed and sorted in C: executemany binding each of some
+            # 2,400 rows of a page cost ~40% more (bench/results.py). Sorted, the rows
+            # append to the (page, segment) B-tree.
+            conn.execute("INSERT INTO page_segments(page, segment, frequency) "
+                         "SELECT ?, key, value FROM json_each(?) ORDER BY key",
+                         (page, _to_json(seg_page)))
+        if seg_back:
+            conn.executemany(
+                "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
+                sorted(seg_back))
+        if result.profile:
+            conn.executemany(
+                "INSERT INTO profiles(page, part, new_words, total_words) VALUES (?,?,?,?)",
+                [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
+        if result.languages:
+            conn.executemany("INSERT INTO page_languages(page, language, words) "
+                             "VALUES (?,?,?)", [(page, *item) for item in
+                                                sorted(result.languages.items())])
+        return seg_plan
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
 
