@@ -618,19 +618,6 @@ def test_corpus_rows_duplicates_feeds_versions_and_new_words(tmp_path):
     assert rows(path, "PRAGMA foreign_key_check") == []
 
 
-def test_summary_of_a_file_without_the_corpus_tables(written):
-    path, writer, _ = written
-    writer.close()
-    conn = sqlite3.connect(path)
-    for table in ("duplicates", "page_feeds", "page_versions", "new_words"):
-        conn.execute(f"DROP TABLE {table}")  # as in a results_schema 2 file
-    conn.commit()
-    conn.close()
-    counts = summary(path)["counts"]
-    assert counts["pages"] == 3
-    assert (counts["duplicates"], counts["new_pages"], counts["new_words"]) == (0, 0, 0)
-
-
 def test_collocation_tables_are_written_when_the_run_closes(tmp_path):
     # Two pages "a b" and "a b": window ±1, every word a node, pairs seen twice listed.
     from analyzers.collocations import count_collocations
@@ -753,19 +740,3 @@ def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("SELECT COUNT(*) FROM page_languages").fetchone()[0] == 3
     assert summary(path)["other_languages"] == [("en", 17), ("ca", 3)]
-
-
-def test_summary_uses_the_triage_and_counts_non_words(written):
-    path, writer, _ = written
-    writer.set_triage({"webcómic": "plain candidate", "nanoesporas": "likely foreign",
-                       "covid19": "contains digits"},
-                      {"webcómic": "compounding: web + cómic (cómic NOUN)"})
-    writer.close()
-    s = summary(path)
-    assert s["top_candidates"] == [("webcómic", 2)]  # nanoesporas is set aside
-    assert dict(s["triage"]) == {"plain candidate": 1, "likely foreign": 1,
-                                 "contains digits": 1}
-    assert s["non_words"] == []
-    with closing(sqlite3.connect(path)) as conn:
-        assert conn.execute("SELECT DISTINCT formation FROM unrecognized WHERE key = "
-                            "'webcómic'").fetchone() == ("compounding: web + cómic (cómic NOUN)",)
