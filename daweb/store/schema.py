@@ -69,6 +69,13 @@ class Table:
         """The column names, in table order."""
         return tuple(c.name for c in self.columns)
 
+    def column(self, name: str) -> Column:
+        """The column ``name`` (KeyError if the table has none)."""
+        for column in self.columns:
+            if column.name == name:
+                return column
+        raise KeyError(f"{self.name} has no column {name!r}")
+
 
 def _cols(*spec: tuple[str, type, str]) -> tuple[Column, ...]:
     """Columns from (name, type, label) triples."""
@@ -168,7 +175,7 @@ TABLES: tuple[Table, ...] = (
         ("id", int, QT_TRANSLATE_NOOP("Viewer", "Number")),
         ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
         ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),
-        ("form", str, QT_TRANSLATE_NOOP("Viewer", "Form")),
+        ("form", str, QT_TRANSLATE_NOOP("Viewer", "Word")),  # as written
         ("key", str, QT_TRANSLATE_NOOP("Viewer", "Key")),
         ("kind", str, QT_TRANSLATE_NOOP("Viewer", "Kind")),
         ("offset", int, QT_TRANSLATE_NOOP("Viewer", "Offset")),

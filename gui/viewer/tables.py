@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from daweb.store.schema import EXPORTED, Table
 from gui.i18n import Retranslating
-from gui.viewer.models import LABEL_CONTEXT, Column
+from gui.viewer.models import LABEL_CONTEXT, stored
 from gui.viewer.window import TableSpec, TableTab
 
 
@@ -42,8 +42,8 @@ def table_spec(conn: sqlite3.Connection, table: Table) -> TableSpec:
     The tiebreak that makes paging stable is the table's key (a WITHOUT ROWID table has
     no rowid), else its rowid."""
     have = {r[1] for r in conn.execute(f"PRAGMA table_info([{table.name}])")}
-    columns = [Column(c.name, c.label, c.type in (int, float)) for c in table.columns
-               if c.name in have]  # an older file lacks the newer columns
+    columns = [stored(table.name, name) for name in table.column_names
+               if name in have]  # an older file lacks the newer columns
     if table.without_rowid:
         pk = table.pk if isinstance(table.pk, tuple) else (table.pk,)
         tiebreak = ", ".join(str(c) for c in pk)
