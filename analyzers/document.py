@@ -3,7 +3,7 @@
 ``Analyzer(config).analyze(SourceDocument) -> DocumentResult`` is a pure function of the
 document, the configuration and the shared memoized lemma cache; the run pipeline turns a
 :class:`daweb.events.FetchedDocument` (or a local file) into a ``SourceDocument`` and hands the
-``DocumentResult`` to the results writer (``daweb/results.py``).
+``DocumentResult`` to the results writer (``daweb/store/writer.py``).
 """
 
 from __future__ import annotations

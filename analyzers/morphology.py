@@ -46,7 +46,6 @@ import os
 import pickle
 import shutil
 import sqlite3
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -56,6 +55,8 @@ from pathlib import Path
 
 from analyzers import lexicon_sources as src
 from analyzers.formation import PREFIXES
+from daweb.store.atomic import atomic_file, atomic_write
+from daweb.store.schema import MORPH_CACHE_DDL
 
 log = logging.getLogger(__name__)
 
@@ -425,17 +426,12 @@ def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> Der
 def store_derived(path: Path, value: object) -> None:
     """Pickle ``value`` to ``path`` in the derived-tables dir, atomically; a read-only or
     full cache dir only means the next run derives it again."""
-    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        # a private temporary name: two processes may store the same file at the same time
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
+        with atomic_file(path, "wb") as handle:
             pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
     except OSError:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
+        pass
 
 
 # --------------------------------------------------------------------------- recognizer
@@ -1241,16 +1237,14 @@ class MorphCache:
         if path.suffix in (".sqlite", ".db"):
             self._save_sqlite(path, rows)
             return
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps({"format": "daweb-morph-cache-1", "forms": rows},
-                                  ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+        atomic_write(path, json.dumps({"format": "daweb-morph-cache-1", "forms": rows},
+                                      ensure_ascii=False))
 
     @staticmethod
     def _save_sqlite(path: Path, rows: dict[str, list[list[str]]]) -> None:
         """SQLite persistence: one row per form, analyses as a JSON array."""
         with sqlite3.connect(path) as db:
-            db.execute("CREATE TABLE IF NOT EXISTS morph (form TEXT PRIMARY KEY, analyses TEXT)")
+            db.execute(MORPH_CACHE_DDL)
             db.executemany("INSERT OR REPLACE INTO morph VALUES (?, ?)",
                            [(f, json.dumps(a, ensure_ascii=False)) for f, a in rows.items()])
         # sqlite3's context manager commits but does not close

@@ -23,6 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import sqlite_utils
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -37,6 +39,7 @@ from daweb.collocation_results import (  # noqa: E402
     CooccurrenceOptions,
     CooccurrenceTotals,
 )
+from daweb.store.schema import create_schema  # noqa: E402
 
 
 def analyze_interleaved(analyzers: dict[str, Analyzer], pages: list[tuple[str, str]],
@@ -79,7 +82,7 @@ def write_tables(totals: CooccurrenceTotals) -> tuple[float, int, int]:
     """Score and write both tables into a fresh SQLite file: (seconds, rows, regime rows)."""
     with tempfile.TemporaryDirectory() as folder:
         conn = sqlite3.connect(Path(folder) / "r.sqlite", isolation_level=None)
-        conn.execute("CREATE TABLE run_info(key TEXT PRIMARY KEY, value TEXT)")
+        create_schema(sqlite_utils.Database(conn))  # run_info, which write() fills too
         start = time.perf_counter()
         totals.write(conn)
         seconds = time.perf_counter() - start

@@ -256,10 +256,11 @@ CAMEL_CASE = re.compile(r"^[a-z]{2,}[A-Z][a-z]")
 def triage_report(results: Path, sample: int, seed: int) -> None:
     """Print the triage of a run: tags, formation classes, non-word leaks, a sample."""
     import random
-    import sqlite3
     from contextlib import closing
 
-    with closing(sqlite3.connect(f"file:{results}?mode=ro", uri=True)) as db:
+    from daweb.store.connection import open_readonly
+
+    with closing(open_readonly(results)) as db:
         forms = dict(db.execute("SELECT key, MIN(triage) FROM unrecognized GROUP BY key"))
         tags = Counter((tag or "").partition(":")[0] for tag in forms.values())
         print(f"{results}: {len(forms):,} unrecognized forms")

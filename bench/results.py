@@ -11,7 +11,7 @@ Two corpora of ~900-word pages (``--corpus``), each analyzed once with the defau
   here (the corpus of ``bench/analyzer.py``), in order, packed into pages of ~900 words,
   so that, as on real sites, most n-grams occur once in the run.
 
-Each is then written by a fresh :class:`daweb.results.ResultsWriter` in each
+Each is then written by a fresh :class:`daweb.store.writer.ResultsWriter` in each
 configuration:
 
 * ``no segments`` — the same pages with their segments removed (the floor);
@@ -53,7 +53,7 @@ import run as site_bench  # noqa: E402  (bench/run.py: the generated site)
 
 from analyzers.analyzer import Analyzer  # noqa: E402
 from analyzers.document import DocumentResult, SourceDocument  # noqa: E402
-from daweb.results import ResultsWriter  # noqa: E402
+from daweb.store.writer import ResultsWriter  # noqa: E402
 
 REFRESH_EVERY = 100  # as daweb.run.REFRESH_EVERY
 PAGE_WORDS = 900

@@ -48,8 +48,8 @@ from daweb.archive import SnapshotWriter  # noqa: E402
 from daweb.cluster import ClusterRun, dask_client  # noqa: E402
 from daweb.events import FetchedDocument  # noqa: E402
 from daweb.project import load_project  # noqa: E402
-from daweb.results import comparable_content  # noqa: E402
 from daweb.run import Run  # noqa: E402
+from daweb.store.reading import comparable_content  # noqa: E402
 
 #: Which host each manual is served under (one site per manual and copy).
 MANUALS = (("debian-handbook", "handbook"), ("debian-reference", "reference"),

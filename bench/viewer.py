@@ -2,7 +2,7 @@
 
 Builds (once, then reused) a results file with 1,000,000 ``words`` rows and 5,000,000
 ``page_words`` rows (5,000 pages of 1,000 distinct words), in the real schema made by
-:func:`daweb.results.create_schema` with the final indexes a closed run has, rows inserted
+:func:`daweb.store.schema.create_schema` with the final indexes a closed run has, rows inserted
 directly with ``executemany``. Then, offscreen, it times:
 
 * **open**: ``ViewerWindow(run)`` — every tab's first page and row count (target < 1 s);
@@ -30,7 +30,7 @@ import sqlite_utils
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from daweb.results import create_schema  # noqa: E402
+from daweb.store.schema import create_schema  # noqa: E402
 
 WORDS = 1_000_000
 PAGES = 5_000

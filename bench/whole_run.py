@@ -212,8 +212,8 @@ STAGES = (
     ("extraction", "analyzers/extract.py", "extract"),
     ("analysis (incl. extraction)", "analyzers/analyzer.py", "analyze"),
     ("triage", "daweb/run.py", "triage_unrecognized"),
-    ("writing pages", "daweb/results.py", "add_page"),
-    ("closing the results", "daweb/results.py", "close"),
+    ("writing pages", "daweb/store/writer.py", "add_page"),
+    ("closing the results", "daweb/store/writer.py", "close"),
     ("recognizer load", "analyzers/morphology.py", "for_language"),
 )
 

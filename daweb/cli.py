@@ -370,8 +370,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 def _check_run_folder(run_dir: Path) -> None:
     """Refuse a path that is not a run folder, saying what one is."""
-    from daweb.results import ResultsError, open_results
     from daweb.runfolder import RESULTS
+    from daweb.store.reading import ResultsError, open_results
 
     if not run_dir.is_dir():
         raise UserFacingError(f"{run_dir}: no such folder; give a run folder (`daweb runs "

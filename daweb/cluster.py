@@ -4,7 +4,7 @@ The archives' HTML responses are partitioned across Dask workers (a ``LocalClust
 processes on this machine, loopback only, or an existing cluster given by its scheduler
 address); every worker runs the same :class:`~analyzers.analyzer.Analyzer` with its own
 memo cache and writes its pages itself, with an ordinary
-:class:`~daweb.results.ResultsWriter`, into a partition file of its own. This process
+:class:`~daweb.store.writer.ResultsWriter`, into a partition file of its own. This process
 walks the archive order with the workers' small notes (progress, incidents, duplicates,
 collocation and regime counts, all as a single process sees them), settles what depends
 on the whole run (copies to uncount, segments reaching the minimum only over all
@@ -63,7 +63,15 @@ from daweb.events import (
     Outcome,
 )
 from daweb.freshness import UNCHANGED, EarlierRuns
-from daweb.partitions import (
+from daweb.project import Project
+from daweb.run import (
+    Run,
+    analyze_document,
+    duplicate_detector,
+    page_preparation,
+    triage_occurrences,
+)
+from daweb.store.partitions import (
     SegmentChecksums,
     candidate_state,
     candidates,
@@ -75,15 +83,7 @@ from daweb.partitions import (
     unpack_lines,
     unpack_segment_state,
 )
-from daweb.project import Project
-from daweb.results import ResultsWriter
-from daweb.run import (
-    Run,
-    analyze_document,
-    duplicate_detector,
-    page_preparation,
-    triage_occurrences,
-)
+from daweb.store.writer import ResultsWriter
 
 #: Pages a worker analyzes per call: big enough that the round trip is noise (~1 s of work).
 BATCH_PAGES = 16

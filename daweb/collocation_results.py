@@ -34,6 +34,8 @@ from analyzers.collocations import LEMMA_SEPARATOR, WINDOW, PageCollocations
 from analyzers.document import DocumentResult
 from analyzers.regimes import PageRegimes
 from analyzers.token_numbers import lazy_numpy, numbering
+from daweb.store.connection import open_existing
+from daweb.store.schema import BY_NAME
 
 #: Most co-occurring pairs kept after a merge (16 bytes each in two numpy arrays: 64 MB).
 PAIR_CAP = 4_000_000
@@ -43,24 +45,6 @@ MERGE_PAIRS = 1_000_000
 _SHIFT = 32
 _LOW = (1 << _SHIFT) - 1
 
-_COLLOCATIONS_SCHEMA = [
-    """CREATE TABLE IF NOT EXISTS collocations (
-         node TEXT NOT NULL, collocate TEXT NOT NULL, frequency INTEGER NOT NULL,
-         left_count INTEGER NOT NULL, right_count INTEGER NOT NULL,
-         node_frequency INTEGER NOT NULL, collocate_frequency INTEGER NOT NULL,
-         mi REAL, mi3 REAL, t_score REAL, log_likelihood REAL, log_dice REAL,
-         UNIQUE (node, collocate))""",
-    "CREATE INDEX IF NOT EXISTS collocations_frequency ON collocations(frequency)",
-]
-_REGIMES_SCHEMA = [
-    """CREATE TABLE IF NOT EXISTS regimes (
-         lemma TEXT NOT NULL, pos TEXT NOT NULL, preposition TEXT NOT NULL,
-         frequency INTEGER NOT NULL, ambiguous INTEGER NOT NULL,
-         lemma_frequency INTEGER NOT NULL, preposition_frequency INTEGER NOT NULL,
-         share REAL, log_dice REAL, forms TEXT,
-         UNIQUE (lemma, pos, preposition))""",
-    "CREATE INDEX IF NOT EXISTS regimes_frequency ON regimes(frequency)",
-]
 
 
 @dataclass(frozen=True)
@@ -460,13 +444,13 @@ class CooccurrenceTotals:
         conn.execute("BEGIN")
         try:
             if colloc:
-                for sql in _COLLOCATIONS_SCHEMA:
+                for sql in BY_NAME["collocations"].ddl:
                     conn.execute(sql)
                 conn.execute("DELETE FROM collocations")
                 conn.executemany("INSERT INTO collocations VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                                  self.collocation_rows())
             if regimes:
-                for sql in _REGIMES_SCHEMA:
+                for sql in BY_NAME["regimes"].ddl:
                     conn.execute(sql)
                 conn.execute("DELETE FROM regimes")
                 conn.executemany("INSERT INTO regimes VALUES (?,?,?,?,?,?,?,?,?,?)",
@@ -485,8 +469,7 @@ class CooccurrenceTotals:
         and indexes first): the totals of the pages it committed are still listed, as the
         per-page tables keep those pages. Raises :class:`sqlite3.Error` if the file refuses.
         """
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True,
-                               isolation_level=None)
+        conn = open_existing(path)
         try:
             self.write(conn)
         finally:

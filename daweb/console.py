@@ -217,9 +217,10 @@ def _write_not_obtained(run_dir: Path, write: Callable[[str], object], *, nothin
     from contextlib import closing
 
     from daweb.runfolder import RESULTS
+    from daweb.store.connection import open_readonly
 
     try:
-        with closing(sqlite3.connect(f"file:{run_dir / RESULTS}?mode=ro", uri=True)) as db:
+        with closing(open_readonly(run_dir / RESULTS)) as db:
             rows = db.execute(
                 "SELECT url, detail, status FROM incidents WHERE outcome = ? "
                 "AND (? OR url = start_url) ORDER BY id LIMIT ?",

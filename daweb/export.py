@@ -1,9 +1,10 @@
 """``daweb export RUN_DIR --format csv|tsv|json``: a run's tables as plain files.
 
-One file per table of ``results.sqlite`` (see docs/results.md), named ``<table>.csv``,
-``<table>.tsv`` or ``<table>.jsonl``. JSON is written as *JSON Lines* — one object per
-line — so that a table of millions of rows is streamed, never held in memory, and can be
-read back line by line (``pandas.read_json(path, lines=True)``, ``jq -c``).
+One file per table of ``results.sqlite`` — every table of the registry
+(:data:`daweb.store.schema.TABLES`) the file has, but internal running totals — named
+``<table>.csv``, ``<table>.tsv`` or ``<table>.jsonl``. JSON is written as *JSON Lines* —
+one object per line — so that a table of millions of rows is streamed, never held in
+memory, and can be read back line by line (``pandas.read_json(path, lines=True)``, ``jq -c``).
 
 When the run's start addresses named different outputs (paper figure 10; ``pages.output``),
 each output also gets its own set in ``by_output/<name>/`` (``_default`` for pages of start
@@ -36,14 +37,14 @@ from __future__ import annotations
 import csv
 import json
 import locale
-import os
 import sqlite3
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
-from daweb.results import ResultsError, open_results
+from daweb.store.atomic import atomic_file
+from daweb.store.reading import ResultsError, open_results
+from daweb.store.schema import EXPORTED, Table
 
 FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
 
@@ -56,26 +57,11 @@ SEPARATORS = (",", ";")
 #: Folder name of the set for pages whose start address named no output.
 DEFAULT_OUTPUT_DIR = "_default"
 
-#: Tables exported, in this order (segment_totals is an internal running total).
-TABLES = ("run_info", "start_addresses", "pages", "words", "word_lemmas", "page_words",
-          "page_readings", "unrecognized", "page_segments", "segments", "profiles",
-          "vocabulary", "lemmas", "incidents", "collocations", "regimes")
-
-_ORDER = {
-    "run_info": "key", "start_addresses": "url", "pages": "id",
-    "words": "frequency DESC, form",  # like lemmas and segments: a spreadsheet's first rows
-    "word_lemmas": "word, lemma, pos", "page_words": "page, word",
-    "page_readings": "page, word, lemma, pos", "unrecognized": "id",
-    "page_segments": "page, segment", "segments": "frequency DESC, text",
-    "profiles": "page, part", "vocabulary": "page", "lemmas": "frequency DESC, lemma, pos",
-    "incidents": "id",
-    "collocations": "node, frequency DESC, collocate",
-    "regimes": "lemma, pos, frequency DESC, preposition",
-}
-
 _OUTPUT_PAGES = "SELECT id FROM pages WHERE output = :out"
 
-#: Per-output queries: same columns as the whole-run tables, over one output's pages.
+#: Per-output queries: same columns as the whole-run tables, over one output's pages; a
+#: table with a ``page`` column and no query here gets its rows of the output's pages
+#: (:func:`_per_output_sql`).
 _PER_OUTPUT = {
     "run_info": "SELECT key, value FROM run_info ORDER BY key",
     "start_addresses": """
@@ -98,20 +84,12 @@ _PER_OUTPUT = {
              USING (word, lemma, pos)
         WHERE wl.word IN (SELECT word FROM page_words WHERE page IN ({_OUTPUT_PAGES}))
         ORDER BY wl.word, wl.lemma, wl.pos""",
-    "page_readings": f"SELECT * FROM page_readings WHERE page IN ({_OUTPUT_PAGES}) "
-                     "ORDER BY page, word, lemma, pos",
-    "page_words": f"SELECT * FROM page_words WHERE page IN ({_OUTPUT_PAGES}) "
-                  "ORDER BY page, word",
-    "unrecognized": f"SELECT * FROM unrecognized WHERE page IN ({_OUTPUT_PAGES}) ORDER BY id",
-    "page_segments": f"SELECT * FROM page_segments WHERE page IN ({_OUTPUT_PAGES}) "
-                     "ORDER BY page, segment",
     "segments": f"""
         SELECT segment AS text, LENGTH(segment) - LENGTH(REPLACE(segment, ' ', '')) + 1
                AS length, SUM(frequency) AS frequency, COUNT(*) AS pages
         FROM page_segments WHERE page IN ({_OUTPUT_PAGES})
         GROUP BY segment HAVING SUM(frequency) >= :min_freq
         ORDER BY frequency DESC, text""",
-    "profiles": f"SELECT * FROM profiles WHERE page IN ({_OUTPUT_PAGES}) ORDER BY page, part",
     "vocabulary": f"""
         WITH op AS (SELECT id, tokens FROM pages WHERE output = :out),
              firsts AS (SELECT MIN(page) AS page FROM page_words
@@ -137,7 +115,23 @@ _PER_OUTPUT = {
             (SELECT url FROM start_addresses WHERE output = :out
              UNION SELECT start_url FROM pages WHERE output = :out)
         ORDER BY id""",
+    # a page not analyzed again (unchanged) has no page: it goes by its start address
+    "page_versions": f"""
+        SELECT * FROM page_versions WHERE page IN ({_OUTPUT_PAGES}) OR (page IS NULL AND
+            start_url IN (SELECT url FROM start_addresses WHERE output = :out))
+        ORDER BY url""",
 }
+
+
+def _per_output_sql(table: Table) -> str | None:
+    """The query of ``table``'s rows for one output (parameters ``:out``, ``:min_freq``),
+    or None for whole-run figures (new words, collocations, regimes), not split."""
+    if table.name in _PER_OUTPUT:
+        return _PER_OUTPUT[table.name]
+    if "page" in table.column_names:
+        return (f"SELECT * FROM [{table.name}] WHERE page IN ({_OUTPUT_PAGES}) "
+                f"ORDER BY {table.export_order}")
+    return None
 
 
 class ExportError(ValueError):
@@ -188,9 +182,10 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None,
     try:
         present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
                                               "WHERE type = 'table'")}
-        tables = [t for t in TABLES if t in present]
-        written = [_write_table(conn, f"SELECT * FROM [{t}] ORDER BY {_ORDER[t]}", {},
-                                out_dir / f"{t}.{FORMATS[fmt]}", delimiter) for t in tables]
+        tables = [t for t in EXPORTED if t.name in present]
+        written = [_write_table(conn, f"SELECT * FROM [{t.name}] ORDER BY {t.export_order}",
+                                {}, out_dir / f"{t.name}.{FORMATS[fmt]}", delimiter)
+                   for t in tables]
         outputs = [r[0] for r in conn.execute(
             "SELECT output FROM pages UNION SELECT output FROM start_addresses ORDER BY 1")]
         if len(outputs) > 1:
@@ -198,12 +193,14 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None,
             for name in outputs:
                 folder = out_dir / "by_output" / (name or DEFAULT_OUTPUT_DIR)
                 params = {"out": name, "min_freq": min_freq}
-                # collocations and regimes are whole-run figures: not split per output
                 # files before results_schema 4 have no readings to split lemmas by
-                for t in (t for t in tables if t in _PER_OUTPUT and (
-                        "page_readings" in present or t not in ("word_lemmas", "lemmas"))):
-                    written.append(_write_table(conn, _PER_OUTPUT[t], params,
-                                                folder / f"{t}.{FORMATS[fmt]}", delimiter))
+                for t in tables:
+                    sql = _per_output_sql(t)
+                    if sql is None or ("page_readings" not in present
+                                       and t.name in ("word_lemmas", "lemmas")):
+                        continue
+                    written.append(_write_table(conn, sql, params,
+                                                folder / f"{t.name}.{FORMATS[fmt]}", delimiter))
         return written
     except OSError as exc:  # a file where the folder should be, read-only or full disk
         raise ExportError(f"{out_dir}: cannot write the export there ({exc.strerror or exc}); "
@@ -227,6 +224,11 @@ def _rows(conn: sqlite3.Connection, sql: str, params: dict) -> tuple[list[str], 
     cursor = conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
     cursor.row_factory = None  # plain tuples are faster than Row for streaming
     return [d[0] for d in cursor.description], cursor
+
+
+def text_encoding(bom: bool) -> str:
+    """UTF-8, with a byte-order mark when ``bom`` (a CSV for a spreadsheet)."""
+    return "utf-8-sig" if bom else "utf-8"
 
 
 def spreadsheet_safe(value: Any) -> Any:
@@ -254,29 +256,14 @@ def spreadsheet_safe_rows(rows: Iterable[Iterable[Any]], decimal: str = "."
                else repr(v).replace(".", decimal) for v in row]
 
 
-@contextmanager
-def atomic_text_file(path: Path, bom: bool = False) -> Iterator[IO[str]]:
-    """A UTF-8 text file (with a byte-order mark if ``bom``) written as ``path`` only when
-    the block ends without error: it is written under a temporary name beside it and
-    renamed, and removed on any failure."""
-    part = path.with_name(f".{path.name}.part")
-    try:
-        # newline="" lets the csv module write its own \r\n-free line ends consistently.
-        with part.open("w", encoding="utf-8-sig" if bom else "utf-8", newline="") as handle:
-            yield handle
-        os.replace(part, path)
-    except BaseException:
-        part.unlink(missing_ok=True)
-        raise
-
-
 def _write_table(conn: sqlite3.Connection, sql: str, params: dict, path: Path,
                  delimiter: str) -> Path:
     """Stream the rows of ``sql`` into ``path``: JSON Lines when ``delimiter`` is empty,
     else delimited text (CSV, with a byte-order mark, unless the delimiter is a tab)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     columns, rows = _rows(conn, sql, params)
-    with atomic_text_file(path, bom=delimiter in SEPARATORS) as handle:
+    with atomic_file(path, encoding=text_encoding(bom=delimiter in SEPARATORS),
+                     newline="") as handle:
         if not delimiter:
             for row in rows:
                 handle.write(json.dumps(dict(zip(columns, row, strict=True)),

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from daweb.runfolder import RESULTS, read_run_json, slugify
+from daweb.store.connection import open_readonly
 
 #: The start time and same-second suffix ending a run folder's name (daweb/runfolder.py).
 _STAMP = re.compile(r"_(\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d)(?:-(\d+))?$")
@@ -150,7 +151,7 @@ def _read(results: Path, sql: str, row: Callable[[tuple], Any]) -> list[Any]:
     """Rows of a query on a results file opened read-only; [] when the table is missing
     or the file unreadable (an earlier run that crashed early must not stop this one)."""
     try:
-        with closing(sqlite3.connect(f"{results.absolute().as_uri()}?mode=ro", uri=True)) as db:
+        with closing(open_readonly(results)) as db:
             return [row(r) for r in db.execute(sql)]
     except sqlite3.Error:
         return []

@@ -24,9 +24,7 @@ from __future__ import annotations
 
 import difflib
 import math
-import os
 import re
-import tempfile
 import tomllib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -39,6 +37,7 @@ import tomlkit
 from analyzers.extract import MODES, missing_extractor
 from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import undecodable_line
+from daweb.store.atomic import atomic_write
 
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
 SCHEMA = 1
@@ -1518,7 +1517,7 @@ def save_project(project: Project, path: Path) -> None:
     if text is None:
         text = tomlkit.dumps(_fresh_document(data))
     try:
-        write_atomically(path, text)
+        atomic_write(path, text)
     except OSError as exc:
         raise ProjectSaveError(exc.errno, f"cannot save the project to {path}: "
                                f"{exc.strerror or exc}; the previous file is unchanged"
@@ -1527,21 +1526,3 @@ def save_project(project: Project, path: Path) -> None:
     project.schema = SCHEMA
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write via a temp file in the same folder and ``os.replace`` (never a half file)."""
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp makes 0600 files; keep the user's permissions, or the usual 0644.
-        os.chmod(tmp, path.stat().st_mode & 0o7777 if path.exists() else 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise

@@ -30,9 +30,10 @@ from daweb.events import Cause, CrawlFinished, CrawlProgress, Incident, Outcome
 from daweb.freshness import earlier_runs
 from daweb.localfiles import StoredDocuments
 from daweb.project import Project, ProjectError, load_project
-from daweb.results import ResultsError, ResultsWriter, open_results
 from daweb.run import Run
 from daweb.runfolder import RESULTS, read_run_json
+from daweb.store.reading import ResultsError, open_results
+from daweb.store.writer import ResultsWriter
 
 #: ``run_info`` / ``run.json`` key naming the run a re-analysis was made from.
 DERIVED_FROM = "derived_from"

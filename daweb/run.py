@@ -50,8 +50,6 @@ from daweb.events import (
 )
 from daweb.freshness import UNCHANGED, EarlierRuns, earlier_runs, new_word_rows
 from daweb.project import Project
-from daweb.results import ResultsError, ResultsWriter
-from daweb.results import summary as results_summary
 from daweb.runfolder import (
     RESULTS,
     RUN_JSON,
@@ -59,6 +57,10 @@ from daweb.runfolder import (
     process_identity,
     write_json_atomic,
 )
+from daweb.store.connection import open_readonly
+from daweb.store.reading import ResultsError
+from daweb.store.reading import summary as results_summary
+from daweb.store.writer import ResultsWriter
 
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
 QUEUE_SIZE = 64
@@ -593,7 +595,7 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
     Occurrences are streamed from the results file, so memory grows with the number of
     distinct forms, not with the corpus.
     """
-    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    db = open_readonly(db_path)
     try:
         # One scan in id order, the first per_form kept here: a window function partitioned
         # by key sorted the whole table (no key index before close), twice as slow.

@@ -16,7 +16,6 @@ import os
 import re
 import socket
 import sqlite3
-import tempfile
 import unicodedata
 from contextlib import closing
 from datetime import datetime
@@ -24,6 +23,9 @@ from pathlib import Path
 from typing import Any
 
 import psutil
+
+from daweb.store.atomic import atomic_write
+from daweb.store.connection import open_readonly
 
 RUN_JSON = "run.json"
 RESULTS = "results.sqlite"
@@ -68,15 +70,7 @@ def create_run_folder(runs_dir: Path, title: str, started: datetime) -> Path:
 
 def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     """Write JSON through a temporary file and a rename, so a crash never leaves half a file."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=2)
-            handle.write("\n")
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
 def read_run_json(folder: Path) -> dict[str, Any]:
@@ -174,7 +168,7 @@ def _counts_from_db(path: Path) -> dict[str, int]:
     stopped by a full disk has no final counts in run.json); read-only, so it works on a
     full disk too. Distinct words come from the vocabulary curve, written with each page."""
     try:
-        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+        with closing(open_readonly(path)) as db:
             pages, tokens = db.execute(
                 "select count(*), coalesce(sum(tokens), 0) from pages"
             ).fetchone()

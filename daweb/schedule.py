@@ -38,7 +38,6 @@ import fcntl
 import json
 import os
 import re
-import tempfile
 import threading
 import time
 import unicodedata
@@ -50,6 +49,8 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
+
+from daweb.store.atomic import atomic_write
 
 #: Environment variable naming the folder of the schedule files (overrides platformdirs).
 CONFIG_ENV = "DAWEB_CONFIG_DIR"
@@ -346,11 +347,7 @@ class ScheduleFile:
 def write_json(path: Path, data: Any) -> None:
     """Write JSON through a temporary file and a rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=2, ensure_ascii=False)
-        handle.write("\n")
-    os.replace(tmp, path)
+    atomic_write(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def load_state(folder: Path) -> dict[str, dict[str, Any]]:

@@ -12,7 +12,6 @@ and moves on to the next; Ctrl+Z undoes the latest decision.
 from __future__ import annotations
 
 import html
-import sqlite3
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -53,6 +52,7 @@ from daweb.neology.review import (
     undo,
 )
 from daweb.project import Project, ProjectError, ProjectSaveError, load_project
+from daweb.store.connection import open_existing
 from gui import i18n
 from gui.i18n import Retranslating
 from gui.viewer import ensure_translator
@@ -501,7 +501,7 @@ def sample_observatory(folder: Path) -> Project:
         run = write_sample_run(Path(folder) / "runs" / f"prensa-local_{day}_07-00-00", pages,
                                run_info={"title": "Prensa local", "status": "completed",
                                          "started_at": f"{day}T07:00:00+00:00"})
-        with closing(sqlite3.connect(run / "results.sqlite")) as db, db:
+        with closing(open_existing(run / "results.sqlite")) as db:
             db.execute("UPDATE pages SET fetched_at = ?", (f"{day}T07:05:00+00:00",))
     project = load_project(path)
     rebuild(project.runs_path(), project.title)

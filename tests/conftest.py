@@ -51,7 +51,7 @@ def treebank_path() -> Path:
 @pytest.fixture
 def sample_conn(tmp_path: Path):
     """A read-only connection (plain tuples) to a freshly written sample run of the viewer."""
-    from daweb.results import open_results
+    from daweb.store.reading import open_results
     from gui.viewer.sample import write_sample_run
 
     folder = write_sample_run(tmp_path / "run")

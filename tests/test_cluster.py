@@ -17,8 +17,8 @@ from daweb.cluster import ClusterError, ClusterRun, partition_sites
 from daweb.demo import SITE_DIR
 from daweb.events import CrawlProgress, DocumentAnalyzed, FetchedDocument
 from daweb.project import load_project
-from daweb.results import comparable_content
 from daweb.run import Run
+from daweb.store.reading import comparable_content
 
 HOSTS = ("http://uno.example", "http://dos.example", "http://tres.example")
 

@@ -27,7 +27,7 @@ from daweb.collocation_results import (
     association,
     log_likelihood,
 )
-from daweb.results import ResultsWriter
+from daweb.store.writer import ResultsWriter
 
 
 def page(colloc: PageCollocations | None = None, regimes: PageRegimes | None = None

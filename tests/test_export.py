@@ -17,8 +17,9 @@ from analyzers.document import ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.collocation_results import CooccurrenceOptions
 from daweb.events import Cause, Incident, Outcome
-from daweb.export import TABLES, ExportError, default_separator, export_run
-from daweb.results import ResultsWriter
+from daweb.export import ExportError, default_separator, export_run
+from daweb.store.schema import EXPORTED
+from daweb.store.writer import ResultsWriter
 
 LEXICON = {"el": (Analysis("el", "DET"),), "gato": (Analysis("gato", "NOUN"),),
            "gatos": (Analysis("gato", "NOUN"),), "come": (Analysis("comer", "VERB"),)}
@@ -77,7 +78,7 @@ def read_csv(path: Path, delimiter: str = ",") -> list[dict[str, str]]:
 def test_csv_has_one_file_per_table_matching_the_database(run_dir):
     files = export_run(run_dir, "csv")
     top = [p for p in files if p.parent == run_dir / "export-csv"]
-    assert [p.name for p in top] == [f"{t}.csv" for t in TABLES]
+    assert [p.name for p in top] == [f"{t.name}.csv" for t in EXPORTED]
     conn = sqlite3.connect(run_dir / "results.sqlite")
     for path in top:
         table = path.stem
@@ -170,7 +171,7 @@ def test_single_output_run_has_no_per_output_sets(tmp_path):
         writer.add_page({"url": "https://a.es/", "start_url": "https://a.es/"},
                         result("https://a.es/", ["el", "gato"], {}))
     files = export_run(folder, "csv")
-    assert len(files) == len(TABLES) - 2  # no collocations or regimes asked for: no tables
+    assert len(files) == len(EXPORTED) - 2  # no collocations or regimes asked for: no tables
     assert not (folder / "export-csv" / "by_output").exists()
 
 
@@ -242,7 +243,7 @@ def test_a_full_disk_leaves_no_empty_or_cut_file(tmp_path):
     written = sorted(p for p in out.rglob("*") if p.is_file())
     assert "run_info.csv" in [p.name for p in written]  # tables before the failure: kept
     assert "incidents.csv" not in [p.name for p in written]  # 250 KB: could not be complete
-    assert not [p for p in written if p.name.endswith(".part")]
+    assert not [p for p in written if p.name.startswith(".")]  # no temporary file left
 
 
 def test_csv_starts_with_a_byte_order_mark_tsv_and_json_do_not(run_dir, tmp_path):

@@ -12,7 +12,7 @@ from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
 from analyzers.morphology import MorphCache, Recognizer
 from daweb.collocation_results import CooccurrenceOptions
-from daweb.results import ResultsWriter
+from daweb.store.writer import ResultsWriter
 from gui import i18n
 from gui.viewer import ensure_translator
 from gui.viewer.collocations import CollocationsTab, RegimesTab, top_collocates
@@ -48,7 +48,7 @@ def test_tabs_show_sortable_tables_and_a_bar_chart(qtbot, run_dir: Path) -> None
     colloc, regimes = window.cooccurrence_tabs
     assert isinstance(colloc, CollocationsTab) and isinstance(regimes, RegimesTab)
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-    assert titles[-2:] == ["Collocations", "Prepositional regimes"]
+    assert titles[-3:-1] == ["Collocations", "Prepositional regimes"]
     # regimes: depender+de is the most frequent (depende de ×2, depende del, dependían de,
     # dependo de = 5), shown first by the default sort (frequency, descending)
     model = regimes.table.model
@@ -100,9 +100,9 @@ def test_tabs_follow_the_app_language(qtbot, run_dir: Path) -> None:
         qtbot.addWidget(window)
         colloc, regimes = window.cooccurrence_tabs
         titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-        assert titles[-2:] == ["Colocaciones", "Regímenes preposicionales"]
+        assert titles[-3:-1] == ["Colocaciones", "Regímenes preposicionales"]
         # exports are named after the tab: <run>_colocaciones.csv (issue 22, point 5)
-        assert [colloc.table.name, regimes.table.name] == titles[-2:]
+        assert [colloc.table.name, regimes.table.name] == titles[-3:-1]
         assert colloc.table.model.label(1) == "Colocativo"
         assert colloc.measure.itemText(0) == "logDice"
         i18n.set_language("en")

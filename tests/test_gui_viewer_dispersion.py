@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from daweb.results import open_results
+from daweb.store.reading import open_results
 from gui.viewer.dispersion import gries_dp, lemma_range, word_dp
 from gui.viewer.sample import PAGES, write_sample_run
 

@@ -147,7 +147,7 @@ SPANISH_ORDER = ["abeja", "árbol", "ella", "éxito", "nube", "nz", "ñu", "oso"
 def test_text_columns_sort_in_spanish_order(qtbot, tmp_path) -> None:
     import sqlite3
 
-    from daweb.results import open_results
+    from daweb.store.reading import open_results
     from gui.viewer.collation import sort_key
     from gui.viewer.sample import write_sample_run
 
@@ -169,3 +169,16 @@ def test_text_columns_sort_in_spanish_order(qtbot, tmp_path) -> None:
     other.close()
     assert sorted(["Ñu", "nz", "Árbol", "arbol", "b"], key=sort_key) == \
         ["arbol", "Árbol", "b", "nz", "Ñu"]
+
+
+def test_stored_columns_take_label_and_kind_from_the_table_registry():
+    from daweb.store.schema import BY_NAME
+    from gui.viewer.models import stored
+
+    frequency = stored("words", "frequency")
+    assert (frequency.name, frequency.numeric) == ("frequency", True)
+    assert frequency.label == BY_NAME["words"].column("frequency").label == "Frequency"
+    form = stored("unrecognized", "form", "u.", bold=True)
+    assert (form.name, form.numeric, form.bold, form.label) == ("u.form", False, True, "Word")
+    with pytest.raises(KeyError, match="words has no column 'dp'"):
+        stored("words", "dp")  # a measure computed by the viewer is no stored column

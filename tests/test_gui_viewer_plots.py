@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage
 
 from analyzers.profiles import heaps_fit
-from daweb.results import open_results
+from daweb.store.reading import open_results
 from gui.viewer.plots import (
     PlotData,
     PlotWidget,

@@ -14,7 +14,7 @@ from PySide6.QtCore import QModelIndex, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from daweb.results import open_results
+from daweb.store.reading import open_results
 from gui import i18n
 from gui.main_window import ResultsSection
 from gui.viewer import ensure_translator
@@ -50,7 +50,7 @@ def column(tab, name: str) -> list:
 def test_opens_every_table_with_its_tab(viewer: ViewerWindow) -> None:
     titles = [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())]
     assert titles == ["Words", "Lemmas", "Pages", "Unrecognized", "Segments", "Profiles",
-                      "Incidents", "Plots"]
+                      "Incidents", "Plots", "All tables"]
     words = viewer.tables["words"]
     # Most frequent first (the default sort), and the view shows it.
     freqs = column(words, "frequency")

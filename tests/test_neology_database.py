@@ -24,8 +24,8 @@ from daweb.neology.database import (
 )
 from daweb.neology.follow import candidates, gone_quiet, multiword, rising, series
 from daweb.project import load_project
-from daweb.results import open_results, summary
 from daweb.run import Run
+from daweb.store.reading import open_results, summary
 
 HTML = "text/html; charset=utf-8"
 #: Candidates (no dictionary knows them): a known word for the review to teach, a neologism

@@ -13,8 +13,8 @@ import analyzers.morphology as morphology
 from daweb.demo import DemoServer, demo_project_text
 from daweb.project import load_project
 from daweb.reanalyze import DERIVED_FROM, Reanalysis, ReanalysisError, reanalysis_project
-from daweb.results import comparable_content
 from daweb.run import Run
+from daweb.store.reading import comparable_content
 from gui.viewer.compare import compare_runs
 
 INVENTED = "desinformatividad"

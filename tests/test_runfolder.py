@@ -149,7 +149,7 @@ def test_a_reused_pid_does_not_keep_a_dead_run_running(tmp_path):
 def test_a_killed_run_lists_its_distinct_and_unrecognized_words(tmp_path):
     """Issue 19, fault 11: a run ended by kill -9 (or a full disk) has no final counts in
     run.json; `daweb runs` reads them from the per-page tables, not 0."""
-    from daweb.results import summary as results_summary
+    from daweb.store.reading import summary as results_summary
 
     corpus = tmp_path / "corpus"
     corpus.mkdir()

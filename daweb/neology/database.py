@@ -21,8 +21,8 @@ Multiword candidates are listed apart (``multiword``): the frequent segments of 
 no earlier run of the project has, whose words the run all recognized and that neither
 start nor end with a stopword (*inteligencia artificial generativa*).
 
-The runs' results are read through :func:`daweb.results.open_results` and
-:func:`daweb.results.summary`; tag columns are read generically (every column of
+The runs' results are read through :func:`daweb.store.reading.open_results` and
+:func:`daweb.store.reading.summary`; tag columns are read generically (every column of
 ``unrecognized`` and ``words`` that is not an occurrence's place, text or count), so tags a
 newer analyzer writes flow in without a change here.
 """
@@ -39,11 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from daweb.freshness import earlier_runs
-from daweb.results import ResultsError, open_results, summary
 from daweb.runfolder import RESULTS, read_run_json, run_status, slugify
+from daweb.store.reading import ResultsError, open_results, summary
+from daweb.store.schema import NEOLOGY_DDL, NEOLOGY_SCHEMA
 
-#: Bump when the layout of the neology database changes; stored in ``info``.
-NEOLOGY_SCHEMA = 1
 #: Contexts kept per candidate and run (the first ones of the run, in page order).
 CONTEXTS_PER_RUN = 3
 #: Word kinds that can be candidates (the word selector's; ``other`` = numbers, URLs…).
@@ -56,35 +55,6 @@ NOT_TAGS = frozenset({"id", "page", "word", "form", "key", "offset", "left_conte
                       "right_context", "sentence_start", "code", "lemmas", "categories",
                       "analyses", "frequency", "pages", "recognized"})
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS info (key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS runs (
-    run TEXT PRIMARY KEY, folder TEXT NOT NULL, started_at TEXT, date TEXT, status TEXT,
-    pages INTEGER, tokens INTEGER);
-CREATE TABLE IF NOT EXISTS candidates (
-    form TEXT PRIMARY KEY, kind TEXT, first_run TEXT, first_date TEXT, last_run TEXT,
-    last_date TEXT, runs INTEGER, frequency INTEGER, tags TEXT);
-CREATE TABLE IF NOT EXISTS frequencies (
-    form TEXT NOT NULL, run TEXT NOT NULL, frequency INTEGER, pages INTEGER,
-    per_million REAL, recognized INTEGER, tags TEXT, PRIMARY KEY (form, run));
-CREATE TABLE IF NOT EXISTS sites (
-    form TEXT NOT NULL, run TEXT NOT NULL, site TEXT NOT NULL, frequency INTEGER,
-    PRIMARY KEY (form, run, site));
-CREATE TABLE IF NOT EXISTS contexts (
-    form TEXT NOT NULL, run TEXT NOT NULL, date TEXT, url TEXT, page INTEGER,
-    left_context TEXT, written TEXT, right_context TEXT);
-CREATE INDEX IF NOT EXISTS contexts_form ON contexts (form, run);
-CREATE INDEX IF NOT EXISTS frequencies_run ON frequencies (run);
-CREATE TABLE IF NOT EXISTS multiword (
-    segment TEXT NOT NULL, run TEXT NOT NULL, length INTEGER, frequency INTEGER,
-    pages INTEGER, per_million REAL, PRIMARY KEY (segment, run));
-CREATE TABLE IF NOT EXISTS decisions (
-    form TEXT PRIMARY KEY, status TEXT NOT NULL, type TEXT, reason TEXT, note TEXT,
-    lexicon TEXT, decided_at TEXT);
-CREATE TABLE IF NOT EXISTS review_log (
-    id INTEGER PRIMARY KEY, batch INTEGER NOT NULL, at TEXT, form TEXT NOT NULL,
-    before TEXT, after TEXT, undone INTEGER NOT NULL DEFAULT 0);
-"""
 #: The followed (derived) tables: emptied by a rebuild.
 FOLLOWED = ("runs", "candidates", "frequencies", "sites", "contexts", "multiword")
 
@@ -123,7 +93,7 @@ def connect(path: Path) -> Iterator[sqlite3.Connection]:
         db = sqlite3.connect(path, timeout=30)
         db.row_factory = sqlite3.Row
         db.execute("PRAGMA journal_mode = WAL")  # the app reads while a run's end writes
-        db.executescript(SCHEMA)
+        db.executescript(NEOLOGY_DDL)
         db.execute("INSERT OR IGNORE INTO info VALUES ('neology_schema', ?)",
                    (str(NEOLOGY_SCHEMA),))
     except (sqlite3.Error, OSError) as exc:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from daweb.project import Project, save_project, write_atomically
+from daweb.project import Project, save_project
+from daweb.store.atomic import atomic_write
 
 #: Environment variable naming the user's data folder (overrides platformdirs; tests).
 DATA_ENV = "DAWEB_DATA_DIR"
@@ -87,4 +88,4 @@ def remove_entry(path: Path, line: str) -> None:
 def _replace(path: Path, text: str) -> None:
     """Write ``text`` as the project file is written (a crash leaves the old file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(path, text)
+    atomic_write(path, text)

@@ -20,8 +20,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from daweb.results import ResultsError, open_results
 from daweb.runfolder import read_run_json
+from daweb.store.connection import readonly_uri
+from daweb.store.reading import ResultsError, open_results
+from daweb.store.schema import COMPARISON_DDL
 
 #: The date a run folder's name ends with (``<title>_YYYY-MM-DD_HH-MM-SS[-n]``, local time).
 FOLDER_DATE = re.compile(r"_(\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2})(?:-\d+)?$")
@@ -151,12 +153,10 @@ def compare_runs(before: Path, after: Path) -> Comparison:
     conn.create_function("log_likelihood", 4, log_likelihood, deterministic=True)
     for name, path in (("a", before), ("b", after)):
         conn.execute(f"ATTACH DATABASE ? AS {name}",
-                     (f"{Path(path).absolute().as_uri()}?mode=ro",))
+                     (readonly_uri(path),))
     words = [int(conn.execute(f"SELECT COALESCE(SUM(frequency), 0) FROM {name}.words")
                  .fetchone()[0]) for name in ("a", "b")]
-    conn.execute("CREATE TABLE comparison (form TEXT, before INTEGER, after INTEGER, "
-                 "before_pm REAL, after_pm REAL, difference REAL, ll REAL, "
-                 "candidate_before INTEGER, candidate_after INTEGER, triage TEXT)")
+    conn.execute(COMPARISON_DDL)
     candidate = "({t}.recognized = 0 AND {t}.kind = 'alpha')"
     # Looked up for candidates only: a correlated look-up per word doubled the time.
     triage = ("CASE WHEN {t}.recognized = 0 THEN (SELECT triage FROM {run}.unrecognized u "

@@ -21,8 +21,10 @@ import xlsxwriter
 from PySide6.QtCore import QObject, Signal, Slot
 from xlsxwriter.exceptions import XlsxWriterException
 
-from daweb.export import atomic_text_file, decimal_mark, spreadsheet_safe, spreadsheet_safe_rows
+from daweb.export import decimal_mark, spreadsheet_safe, spreadsheet_safe_rows, text_encoding
 from daweb.runfolder import slugify
+from daweb.store.atomic import atomic_file
+from daweb.store.connection import open_readonly
 from gui.viewer.models import ViewQuery, register_functions
 
 #: Rows of one XLSX worksheet, header included (Excel's limit); a longer view continues on
@@ -96,7 +98,9 @@ def write_csv(conn: sqlite3.Connection, query: ViewQuery, path: Path, delimiter:
     count = 0
     try:
         rows = _counted(view_rows(conn, query), path, progress)
-        with atomic_text_file(Path(path), bom=delimiter != "\t") as handle:
+        # newline="": the csv module writes its own line ends.
+        with atomic_file(Path(path), encoding=text_encoding(bom=delimiter != "\t"),
+                         newline="") as handle:
             writer = csv.writer(handle, delimiter=delimiter)
             writer.writerow(spreadsheet_safe(h) for h in query.headers)
             for row in spreadsheet_safe_rows(shown_rows(rows, query) if as_shown else rows,
@@ -228,7 +232,7 @@ class ExportJob(QObject):
         """Thread body: a connection of its own (SQLite connections are per thread)."""
         assert self.database is not None
         try:
-            conn = sqlite3.connect(f"{self.database.absolute().as_uri()}?mode=ro", uri=True)
+            conn = open_readonly(self.database)
         except sqlite3.Error as error:
             self._finish(ExportError(f"{self.database}: {error}"))
             return

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from daweb.store.schema import BY_NAME
 from gui.viewer.collation import COLLATION, register_collation
 from gui.viewer.tags import tag_name
 
@@ -64,6 +65,14 @@ class Column:
     #: Not in SQL: computed from the row's other values ({name: value}) when a cell is shown
     #: (a measure too costly for every row of a big run); not sorted, filtered or exported.
     computed: Callable[[sqlite3.Connection, dict[str, Any]], Any] | None = None
+
+
+def stored(table: str, name: str, prefix: str = "", **options: Any) -> Column:
+    """The column ``name`` of the results table ``table`` as stored: its label and whether it
+    is a number come from the table registry (daweb/store/schema.py); ``prefix`` is the
+    table's alias in a join (``"u."``), ``options`` the other :class:`Column` fields."""
+    column = BY_NAME[table].column(name)
+    return Column(prefix + name, column.label, column.type in (int, float), **options)
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """A small, real run folder for trying the viewer (and for its tests and screenshots).
 
-The results file is written by the real :class:`daweb.results.ResultsWriter`, so it has the
+The results file is written by the real :class:`daweb.store.writer.ResultsWriter`, so it has the
 real schema, indexes and run-level tables; only the analysis is canned (a tiny lexicon).
 """
 
@@ -14,7 +14,7 @@ from analyzers.disambiguation import Disambiguator, Model, model_path
 from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.events import Cause, Incident, Outcome
-from daweb.results import ResultsWriter
+from daweb.store.writer import ResultsWriter
 
 LEXICON: dict[str, tuple[Analysis, ...]] = {
     "el": (Analysis("el", "DET"),),

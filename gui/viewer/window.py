@@ -57,13 +57,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daweb.results import ResultsError, open_results
+from daweb.store.reading import ResultsError, open_results
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
 from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
 from gui.viewer.dispersion import lemma_range, word_dp
 from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob, export_file_name
-from gui.viewer.models import Column, ColumnFilter, SqlTableModel, valid_regex
+from gui.viewer.models import Column, ColumnFilter, SqlTableModel, stored, valid_regex
 from gui.viewer.plots import (
     PlotData,
     PlotWidget,
@@ -113,90 +113,90 @@ def _readable_specs(conn: sqlite3.Connection, run_tokens: int) -> list[TableSpec
 
 
 def _specs(run_tokens: int) -> list[TableSpec]:
-    """The viewer's tables; labels are source texts translated when shown. ``run_tokens``
-    (the run's words) scales frequencies per million words."""
-    c = Column
+    """The viewer's tables: stored columns (``s``) as the table registry labels them
+    (daweb/store/schema.py), measures computed here (``c``); labels are source texts
+    translated when shown. ``run_tokens`` (the run's words) scales frequencies per million."""
+    c, s = Column, stored
     desc = Qt.SortOrder.DescendingOrder
     per_million = c(_per_million(run_tokens), QT_TRANSLATE_NOOP("Viewer", "Per million"), True,
                     decimals=2)
     return [
         TableSpec("words", "words", [
-            c("code", QT_TRANSLATE_NOOP("Viewer", "Code"), True),
-            c("form", QT_TRANSLATE_NOOP("Viewer", "Form")),
-            c("lemmas", QT_TRANSLATE_NOOP("Viewer", "Lemmas")),
-            c("categories", QT_TRANSLATE_NOOP("Viewer", "Categories")),
-            c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            s("words", "code"),
+            s("words", "form"),
+            s("words", "lemmas"),
+            s("words", "categories"),
+            s("words", "frequency"),
             per_million,
-            c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
+            s("words", "pages"),
             c("dp", QT_TRANSLATE_NOOP("Viewer", "Dispersion (DP)"), True, decimals=3,
               computed=lambda conn, row: word_dp(conn, row["code"], row["frequency"],
                                                  run_tokens)),
-            c("recognized", QT_TRANSLATE_NOOP("Viewer", "Recognized"), True),
-            c("kind", QT_TRANSLATE_NOOP("Viewer", "Kind"), tags=True),
+            s("words", "recognized"),
+            s("words", "kind", tags=True),
         ], "code", (4, desc), "'|' || categories || '|' LIKE ?", UPOS,
             lambda value: f"%|{value}|%"),
         TableSpec("lemmas", "lemmas", [
-            c("lemma", QT_TRANSLATE_NOOP("Viewer", "Lemma")),
-            c("pos", QT_TRANSLATE_NOOP("Viewer", "Category")),
-            c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            s("lemmas", "lemma"),
+            s("lemmas", "pos"),
+            s("lemmas", "frequency"),
             per_million,
             c("range", QT_TRANSLATE_NOOP("Viewer", "Pages"), True,
               computed=lambda conn, row: lemma_range(conn, row["lemma"], row["pos"])),
-            c("forms", QT_TRANSLATE_NOOP("Viewer", "Forms"), True),
-            c("form_list", QT_TRANSLATE_NOOP("Viewer", "Form list")),
+            s("lemmas", "forms"),
+            s("lemmas", "form_list"),
         ], "rowid", (2, desc), "pos = ?", UPOS),
         TableSpec("pages", "pages", [
-            c("id", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
-            c("url", QT_TRANSLATE_NOOP("Viewer", "Address")),
-            c("title", QT_TRANSLATE_NOOP("Viewer", "Title")),
-            c("status", QT_TRANSLATE_NOOP("Viewer", "Status"), True),
-            c("tokens", QT_TRANSLATE_NOOP("Viewer", "Tokens"), True),
-            c("types", QT_TRANSLATE_NOOP("Viewer", "Types"), True),
-            c("depth", QT_TRANSLATE_NOOP("Viewer", "Depth"), True),
-            c("start_url", QT_TRANSLATE_NOOP("Viewer", "Start address")),
-            c("output", QT_TRANSLATE_NOOP("Viewer", "Output")),
+            s("pages", "id"),
+            s("pages", "url"),
+            s("pages", "title"),
+            s("pages", "status"),
+            s("pages", "tokens"),
+            s("pages", "types"),
+            s("pages", "depth"),
+            s("pages", "start_url"),
+            s("pages", "output"),
         ], "id", None, "start_url = ?", "SELECT DISTINCT start_url FROM pages ORDER BY 1"),
         TableSpec("unrecognized", "unrecognized u JOIN pages p ON p.id = u.page", [
-            c("u.left_context", QT_TRANSLATE_NOOP("Viewer", "Left context"),
-              align_right=True),
-            c("u.form", QT_TRANSLATE_NOOP("Viewer", "Word"), bold=True),
-            c("u.right_context", QT_TRANSLATE_NOOP("Viewer", "Right context")),
-            c("u.key", QT_TRANSLATE_NOOP("Viewer", "Key")),
-            c("u.kind", QT_TRANSLATE_NOOP("Viewer", "Kind"), tags=True),
-            c("u.triage", QT_TRANSLATE_NOOP("Viewer", "Triage"), tags=True),
-            c("u.page", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
+            s("unrecognized", "left_context", "u.", align_right=True),
+            s("unrecognized", "form", "u.", bold=True),
+            s("unrecognized", "right_context", "u."),
+            s("unrecognized", "key", "u."),
+            s("unrecognized", "kind", "u.", tags=True),
+            s("unrecognized", "triage", "u.", tags=True),
+            s("unrecognized", "page", "u."),
             # Not searched: looking for a word must not bring every word of a page whose
             # address happens to contain it.
-            c("p.url", QT_TRANSLATE_NOOP("Viewer", "Address"), searched=False),
+            s("pages", "url", "p.", searched=False),
             # issue 17: prefixation, suffixation, compounding, borrowing (last: absent in
             # older files, see _readable_specs)
-            c("u.formation", QT_TRANSLATE_NOOP("Viewer", "Word formation")),
+            s("unrecognized", "formation", "u."),
         ], "u.id", None, "u.triage || ':' LIKE ?", TRIAGE_TAGS,
             lambda value: f"{value}:%"),  # "likely typo: cámara" is a likely typo
         TableSpec("segments", "segments", [
-            c("text", QT_TRANSLATE_NOOP("Viewer", "Segment")),
-            c("length", QT_TRANSLATE_NOOP("Viewer", "Length"), True),
-            c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            s("segments", "text"),
+            s("segments", "length"),
+            s("segments", "frequency"),
             per_million,
-            c("pages", QT_TRANSLATE_NOOP("Viewer", "Pages"), True),
+            s("segments", "pages"),
         ], "rowid", (2, desc), "length = ?", [str(n) for n in range(1, 11)]),
         TableSpec("profiles", "profiles", [
-            c("page", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
-            c("part", QT_TRANSLATE_NOOP("Viewer", "Part"), True),
-            c("new_words", QT_TRANSLATE_NOOP("Viewer", "New words"), True),
-            c("total_words", QT_TRANSLATE_NOOP("Viewer", "Words"), True),
+            s("profiles", "page"),
+            s("profiles", "part"),
+            s("profiles", "new_words"),
+            s("profiles", "total_words"),
         ], "part", (0, Qt.SortOrder.AscendingOrder)),
         TableSpec("incidents", "incidents", [
-            c("id", QT_TRANSLATE_NOOP("Viewer", "Number"), True),
-            c("url", QT_TRANSLATE_NOOP("Viewer", "Address")),
-            c("outcome", QT_TRANSLATE_NOOP("Viewer", "Outcome"), tags=True),
-            c("cause", QT_TRANSLATE_NOOP("Viewer", "Cause"), tags=True),
-            c("status", QT_TRANSLATE_NOOP("Viewer", "Status"), True),
-            c("attempts", QT_TRANSLATE_NOOP("Viewer", "Attempts"), True),
-            c("bytes", QT_TRANSLATE_NOOP("Viewer", "Bytes"), True),
-            c("elapsed", QT_TRANSLATE_NOOP("Viewer", "Seconds"), True),
-            c("detail", QT_TRANSLATE_NOOP("Viewer", "Detail")),
-            c("start_url", QT_TRANSLATE_NOOP("Viewer", "Start address")),
+            s("incidents", "id"),
+            s("incidents", "url"),
+            s("incidents", "outcome", tags=True),
+            s("incidents", "cause", tags=True),
+            s("incidents", "status"),
+            s("incidents", "attempts"),
+            s("incidents", "bytes"),
+            s("incidents", "elapsed"),
+            s("incidents", "detail"),
+            s("incidents", "start_url"),
         ], "id", None, "cause = ?", "SELECT DISTINCT cause FROM incidents ORDER BY 1"),
     ]
 
@@ -839,6 +839,9 @@ class ViewerWindow(QWidget):
         # because gui/viewer/collocations.py builds on this module's TableTab.
         from gui.viewer.collocations import add_cooccurrence_tabs
         self.cooccurrence_tabs = add_cooccurrence_tabs(conn, self.tabs)
+        # Every table of the run as stored, from the table registry (daweb/store/schema.py).
+        from gui.viewer.tables import AllTablesTab
+        self.all_tables = AllTablesTab(conn, self.tabs, self.run_dir)
         self.retranslate()
 
     def try_open_run(self, run_dir: Path, parent: QWidget | None = None) -> bool:

@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AllTablesTab</name>
+    <message>
+        <location filename="../tables.py" line="83"/>
+        <source>All tables</source>
+        <extracomment>The TableTab of each table chosen so far, by table name.</extracomment>
+        <translation>All tables</translation>
+    </message>
+    <message>
+        <location filename="../tables.py" line="84"/>
+        <source>Table:</source>
+        <translation>Table:</translation>
+    </message>
+</context>
+<context>
     <name>CollocationsTab</name>
     <message>
         <location filename="../collocations.py" line="202"/>
@@ -768,67 +782,80 @@
     <name>Viewer</name>
     <message>
         <location filename="../collocations.py" line="80"/>
+        <location filename="../../../daweb/store/schema.py" line="330"/>
         <source>Share</source>
         <translation>Share</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="79"/>
+        <location filename="../../../daweb/store/schema.py" line="329"/>
         <source>Preposition frequency</source>
         <translation>Preposition frequency</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="78"/>
+        <location filename="../../../daweb/store/schema.py" line="328"/>
         <source>Lemma frequency</source>
         <translation>Lemma frequency</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="77"/>
+        <location filename="../../../daweb/store/schema.py" line="327"/>
         <source>Ambiguous</source>
         <translation>Ambiguous</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="75"/>
+        <location filename="../../../daweb/store/schema.py" line="325"/>
         <source>Preposition</source>
         <translation>Preposition</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="64"/>
+        <location filename="../../../daweb/store/schema.py" line="307"/>
         <source>Collocate frequency</source>
         <translation>Collocate frequency</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="63"/>
+        <location filename="../../../daweb/store/schema.py" line="306"/>
         <source>Node frequency</source>
         <translation>Node frequency</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="62"/>
+        <location filename="../../../daweb/store/schema.py" line="305"/>
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="61"/>
+        <location filename="../../../daweb/store/schema.py" line="304"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="59"/>
+        <location filename="../../../daweb/store/schema.py" line="302"/>
         <source>Collocate</source>
         <translation>Collocate</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="58"/>
+        <location filename="../../../daweb/store/schema.py" line="301"/>
         <source>Node</source>
         <extracomment>Bars drawn per node word. Node words offered in the chooser, most frequent first.</extracomment>
         <translation>Node</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="40"/>
+        <location filename="../../../daweb/store/schema.py" line="311"/>
         <source>Log-likelihood (G²)</source>
         <translation>Log-likelihood (G²)</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="39"/>
+        <location filename="../../../daweb/store/schema.py" line="310"/>
         <source>t-score</source>
         <translation>t-score</translation>
     </message>
@@ -839,34 +866,39 @@
     </message>
     <message>
         <location filename="../collocations.py" line="37"/>
+        <location filename="../../../daweb/store/schema.py" line="308"/>
         <source>MI</source>
         <translation>MI</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="35"/>
         <location filename="../collocations.py" line="81"/>
+        <location filename="../../../daweb/store/schema.py" line="312"/>
+        <location filename="../../../daweb/store/schema.py" line="331"/>
         <source>Log Dice</source>
         <extracomment>Columns a node&apos;s collocates can be ranked by, with their labels (translated in &quot;Viewer&quot;).</extracomment>
         <translation>Log Dice</translation>
     </message>
     <message>
-        <location filename="../window.py" line="124"/>
+        <location filename="../../../daweb/store/schema.py" line="128"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../window.py" line="125"/>
         <location filename="../window.py" line="209"/>
+        <location filename="../../../daweb/store/schema.py" line="129"/>
+        <location filename="../../../daweb/store/schema.py" line="294"/>
         <source>Form</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../window.py" line="126"/>
+        <location filename="../../../daweb/store/schema.py" line="131"/>
+        <location filename="../../../daweb/store/schema.py" line="232"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="127"/>
+        <location filename="../../../daweb/store/schema.py" line="132"/>
         <source>Categories</source>
         <translation>Categories</translation>
     </message>
@@ -874,203 +906,250 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../window.py" line="128"/>
-        <location filename="../window.py" line="141"/>
-        <location filename="../window.py" line="179"/>
+        <location filename="../../../daweb/store/schema.py" line="134"/>
+        <location filename="../../../daweb/store/schema.py" line="152"/>
+        <location filename="../../../daweb/store/schema.py" line="160"/>
+        <location filename="../../../daweb/store/schema.py" line="170"/>
+        <location filename="../../../daweb/store/schema.py" line="199"/>
+        <location filename="../../../daweb/store/schema.py" line="206"/>
+        <location filename="../../../daweb/store/schema.py" line="213"/>
+        <location filename="../../../daweb/store/schema.py" line="235"/>
+        <location filename="../../../daweb/store/schema.py" line="295"/>
+        <location filename="../../../daweb/store/schema.py" line="303"/>
+        <location filename="../../../daweb/store/schema.py" line="326"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="130"/>
-        <location filename="../window.py" line="143"/>
-        <location filename="../window.py" line="181"/>
+        <location filename="../window.py" line="144"/>
+        <location filename="../../../daweb/store/schema.py" line="102"/>
+        <location filename="../../../daweb/store/schema.py" line="135"/>
+        <location filename="../../../daweb/store/schema.py" line="207"/>
+        <location filename="../../../daweb/store/schema.py" line="214"/>
+        <location filename="../../../daweb/store/schema.py" line="296"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="134"/>
+        <location filename="../../../daweb/store/schema.py" line="136"/>
         <source>Recognized</source>
         <translation>Recognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="135"/>
-        <location filename="../window.py" line="165"/>
+        <location filename="../../../daweb/store/schema.py" line="130"/>
+        <location filename="../../../daweb/store/schema.py" line="180"/>
+        <location filename="../../../daweb/store/schema.py" line="260"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../window.py" line="139"/>
+        <location filename="../../../daweb/store/schema.py" line="150"/>
+        <location filename="../../../daweb/store/schema.py" line="168"/>
+        <location filename="../../../daweb/store/schema.py" line="233"/>
+        <location filename="../../../daweb/store/schema.py" line="323"/>
         <source>Lemma</source>
         <translation>Lemma</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../window.py" line="140"/>
+        <location filename="../../../daweb/store/schema.py" line="151"/>
+        <location filename="../../../daweb/store/schema.py" line="169"/>
+        <location filename="../../../daweb/store/schema.py" line="234"/>
+        <location filename="../../../daweb/store/schema.py" line="324"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../window.py" line="145"/>
+        <location filename="../../../daweb/store/schema.py" line="236"/>
+        <location filename="../../../daweb/store/schema.py" line="332"/>
         <source>Forms</source>
         <translation>Forms</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="121"/>
         <source>Per million</source>
         <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Per million</translation>
     </message>
     <message>
-        <location filename="../window.py" line="131"/>
+        <location filename="../window.py" line="132"/>
         <source>Dispersion (DP)</source>
         <translation>Dispersion (DP)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="146"/>
+        <location filename="../../../daweb/store/schema.py" line="237"/>
         <source>Form list</source>
         <translation>Form list</translation>
     </message>
     <message>
-        <location filename="../window.py" line="149"/>
-        <location filename="../window.py" line="167"/>
-        <location filename="../window.py" line="184"/>
+        <location filename="../../../daweb/store/schema.py" line="103"/>
+        <location filename="../../../daweb/store/schema.py" line="158"/>
+        <location filename="../../../daweb/store/schema.py" line="166"/>
+        <location filename="../../../daweb/store/schema.py" line="176"/>
+        <location filename="../../../daweb/store/schema.py" line="197"/>
+        <location filename="../../../daweb/store/schema.py" line="218"/>
+        <location filename="../../../daweb/store/schema.py" line="225"/>
+        <location filename="../../../daweb/store/schema.py" line="258"/>
+        <location filename="../../../daweb/store/schema.py" line="266"/>
+        <location filename="../../../daweb/store/schema.py" line="280"/>
+        <location filename="../../../daweb/store/schema.py" line="286"/>
         <source>Page</source>
         <translation>Page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="150"/>
-        <location filename="../window.py" line="170"/>
-        <location filename="../window.py" line="191"/>
+        <location filename="../../../daweb/store/schema.py" line="99"/>
+        <location filename="../../../daweb/store/schema.py" line="105"/>
+        <location filename="../../../daweb/store/schema.py" line="244"/>
+        <location filename="../../../daweb/store/schema.py" line="272"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../../../daweb/store/schema.py" line="107"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../window.py" line="152"/>
-        <location filename="../window.py" line="194"/>
+        <location filename="../../../daweb/store/schema.py" line="108"/>
+        <location filename="../../../daweb/store/schema.py" line="248"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../../../daweb/store/schema.py" line="115"/>
+        <location filename="../../../daweb/store/schema.py" line="226"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../window.py" line="154"/>
+        <location filename="../../../daweb/store/schema.py" line="116"/>
+        <location filename="../../../daweb/store/schema.py" line="227"/>
         <source>Types</source>
         <translation>Types</translation>
     </message>
     <message>
-        <location filename="../window.py" line="155"/>
+        <location filename="../../../daweb/store/schema.py" line="114"/>
+        <location filename="../../../daweb/store/schema.py" line="275"/>
         <source>Depth</source>
         <translation>Depth</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
-        <location filename="../window.py" line="199"/>
+        <location filename="../../../daweb/store/schema.py" line="104"/>
+        <location filename="../../../daweb/store/schema.py" line="245"/>
+        <location filename="../../../daweb/store/schema.py" line="274"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="157"/>
+        <location filename="../../../daweb/store/schema.py" line="100"/>
+        <location filename="../../../daweb/store/schema.py" line="118"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../window.py" line="160"/>
+        <location filename="../../../daweb/store/schema.py" line="182"/>
         <source>Left context</source>
         <translation>Left context</translation>
     </message>
     <message>
-        <location filename="../window.py" line="162"/>
+        <location filename="../../../daweb/store/schema.py" line="149"/>
+        <location filename="../../../daweb/store/schema.py" line="159"/>
+        <location filename="../../../daweb/store/schema.py" line="167"/>
+        <location filename="../../../daweb/store/schema.py" line="177"/>
+        <location filename="../../../daweb/store/schema.py" line="178"/>
+        <location filename="../../../daweb/store/schema.py" line="293"/>
         <source>Word</source>
         <translation>Word</translation>
     </message>
     <message>
-        <location filename="../window.py" line="163"/>
+        <location filename="../../../daweb/store/schema.py" line="183"/>
         <source>Right context</source>
         <translation>Right context</translation>
     </message>
     <message>
-        <location filename="../window.py" line="164"/>
+        <location filename="../../../daweb/store/schema.py" line="95"/>
+        <location filename="../../../daweb/store/schema.py" line="179"/>
         <source>Key</source>
         <translation>Key</translation>
     </message>
     <message>
-        <location filename="../window.py" line="166"/>
         <location filename="../window.py" line="217"/>
+        <location filename="../../../daweb/store/schema.py" line="185"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../window.py" line="173"/>
+        <location filename="../../../daweb/store/schema.py" line="186"/>
         <source>Word formation</source>
         <translation>Word formation</translation>
     </message>
     <message>
-        <location filename="../window.py" line="177"/>
+        <location filename="../../../daweb/store/schema.py" line="198"/>
+        <location filename="../../../daweb/store/schema.py" line="205"/>
+        <location filename="../../../daweb/store/schema.py" line="211"/>
         <source>Segment</source>
         <translation>Segment</translation>
     </message>
     <message>
-        <location filename="../window.py" line="178"/>
+        <location filename="../../../daweb/store/schema.py" line="212"/>
         <source>Length</source>
         <translation>Length</translation>
     </message>
     <message>
-        <location filename="../window.py" line="185"/>
+        <location filename="../../../daweb/store/schema.py" line="219"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../window.py" line="186"/>
+        <location filename="../../../daweb/store/schema.py" line="220"/>
+        <location filename="../../../daweb/store/schema.py" line="292"/>
         <source>New words</source>
         <translation>New words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="187"/>
+        <location filename="../../../daweb/store/schema.py" line="127"/>
+        <location filename="../../../daweb/store/schema.py" line="221"/>
+        <location filename="../../../daweb/store/schema.py" line="288"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="190"/>
+        <location filename="../../../daweb/store/schema.py" line="175"/>
+        <location filename="../../../daweb/store/schema.py" line="243"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../window.py" line="192"/>
+        <location filename="../../../daweb/store/schema.py" line="246"/>
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../window.py" line="193"/>
+        <location filename="../../../daweb/store/schema.py" line="247"/>
         <source>Cause</source>
         <translation>Cause</translation>
     </message>
     <message>
-        <location filename="../window.py" line="195"/>
+        <location filename="../../../daweb/store/schema.py" line="249"/>
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../window.py" line="196"/>
+        <location filename="../../../daweb/store/schema.py" line="111"/>
+        <location filename="../../../daweb/store/schema.py" line="250"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="197"/>
+        <location filename="../../../daweb/store/schema.py" line="113"/>
+        <location filename="../../../daweb/store/schema.py" line="251"/>
         <source>Seconds</source>
         <translation>Seconds</translation>
     </message>
     <message>
-        <location filename="../window.py" line="198"/>
+        <location filename="../../../daweb/store/schema.py" line="252"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -1103,6 +1182,218 @@
         <location filename="../window.py" line="215"/>
         <source>Log-likelihood</source>
         <translation>Log-likelihood</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="94"/>
+        <source>Run information</source>
+        <extracomment>DDL of its own instead of sqlite-utils&apos; (collocations and regimes: constraints sqlite-utils cannot state); written by close(), so absent in crashed runs. An internal running total (not exported nor shown: another table lists it whole). Every table, in export order (docs/results.md has the meaning of each column).</extracomment>
+        <translation>Run information</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="96"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="98"/>
+        <source>Start addresses</source>
+        <translation>Start addresses</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="106"/>
+        <location filename="../../../daweb/store/schema.py" line="273"/>
+        <source>Final address</source>
+        <translation>Final address</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="109"/>
+        <source>Character set</source>
+        <translation>Character set</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="110"/>
+        <source>Content type</source>
+        <translation>Content type</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="112"/>
+        <source>Fetched at</source>
+        <translation>Fetched at</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="117"/>
+        <source>Text characters</source>
+        <translation>Text characters</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="119"/>
+        <source>Analyzed at</source>
+        <translation>Analyzed at</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="122"/>
+        <source>Snapshot file</source>
+        <translation>Snapshot file</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="123"/>
+        <source>Snapshot offset</source>
+        <translation>Snapshot offset</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="133"/>
+        <source>Analyses</source>
+        <translation>Analyses</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="148"/>
+        <source>Readings of words</source>
+        <translation>Readings of words</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="157"/>
+        <source>Words per page</source>
+        <translation>Words per page</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="165"/>
+        <source>Readings per page</source>
+        <translation>Readings per page</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="174"/>
+        <source>Unrecognized</source>
+        <translation>Unrecognized</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="181"/>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="184"/>
+        <source>Sentence start</source>
+        <translation>Sentence start</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="196"/>
+        <source>Segments per page</source>
+        <translation>Segments per page</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="204"/>
+        <source>Segment totals</source>
+        <translation>Segment totals</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="210"/>
+        <source>Segments</source>
+        <translation>Segments</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="217"/>
+        <source>Profiles</source>
+        <translation>Profiles</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="224"/>
+        <source>Vocabulary growth</source>
+        <translation>Vocabulary growth</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="238"/>
+        <source>Guessed</source>
+        <translation>Guessed</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="242"/>
+        <source>Incidents</source>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="253"/>
+        <source>Recorded at</source>
+        <translation>Recorded at</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="257"/>
+        <source>Duplicates</source>
+        <translation>Duplicates</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="259"/>
+        <source>Duplicate of</source>
+        <translation>Duplicate of</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="261"/>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="262"/>
+        <source>Similarity</source>
+        <translation>Similarity</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="265"/>
+        <source>Feeds</source>
+        <translation>Feeds</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="267"/>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="268"/>
+        <source>Published</source>
+        <translation>Published</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="271"/>
+        <source>Page versions</source>
+        <translation>Page versions</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="276"/>
+        <source>ETag</source>
+        <translation>ETag</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="277"/>
+        <source>Last modified</source>
+        <translation>Last modified</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="278"/>
+        <source>Text digest</source>
+        <translation>Text digest</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="279"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="285"/>
+        <source>Other languages</source>
+        <translation>Other languages</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="287"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="300"/>
+        <source>Collocations</source>
+        <translation>Collocations</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="322"/>
+        <source>Regimes</source>
+        <translation>Regimes</translation>
     </message>
 </context>
 <context>
@@ -1174,42 +1465,42 @@
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../window.py" line="852"/>
+        <location filename="../window.py" line="855"/>
         <source>Cannot open the results</source>
         <translation>Cannot open the results</translation>
     </message>
     <message>
-        <location filename="../window.py" line="853"/>
+        <location filename="../window.py" line="856"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="915"/>
+        <location filename="../window.py" line="918"/>
         <source>Cannot open the page</source>
         <translation>Cannot open the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="916"/>
+        <location filename="../window.py" line="919"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>No browser could open {0}. The address is on the clipboard: paste it into a browser.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="944"/>
+        <location filename="../window.py" line="947"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="961"/>
+        <location filename="../window.py" line="964"/>
         <source>Open a run folder</source>
         <translation>Open a run folder</translation>
     </message>
     <message>
-        <location filename="../window.py" line="967"/>
+        <location filename="../window.py" line="970"/>
         <source>Run to compare with</source>
         <translation>Run to compare with</translation>
     </message>
     <message>
-        <location filename="../window.py" line="973"/>
+        <location filename="../window.py" line="976"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>

@@ -1,7 +1,7 @@
 """Partition files: a cluster worker writes its pages' results itself; this process merges.
 
 On a Dask cluster (daweb/cluster.py) each worker analyzes the pages of its sites and writes
-them with an ordinary :class:`~daweb.results.ResultsWriter` into a *partition file* of its
+them with an ordinary :class:`~daweb.store.writer.ResultsWriter` into a *partition file* of its
 own — the per-page writing is most of a run's work after the analysis (docs/scale.md), and
 done by one process it capped a cluster at one writer's speed. The run's results file is
 then merged from the partition files in SQL (``ATTACH`` + ``INSERT … SELECT``), so it holds
@@ -22,7 +22,7 @@ what a single-process analysis of the same input writes:
   single process that never pruned its pending segments does (docs/scale.md, "Equality").
 * run-level tables: the word and segment totals are the sums of each partition's (summed
   on the workers, in parallel); ``segments``, ``lemmas`` and ``vocabulary`` are rebuilt
-  from the merged tables, as ``rebuild_run_tables`` does.
+  from the merged tables (daweb/store/run_tables.py).
 """
 
 from __future__ import annotations
@@ -38,8 +38,11 @@ from operator import add, ge, itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from daweb.store.connection import open_existing, open_readonly
+from daweb.store.schema import PARTITION_SQL
+
 if TYPE_CHECKING:
-    from daweb.results import ResultsWriter
+    from daweb.store.writer import ResultsWriter
 
 #: Columns of ``pages`` but its id, in schema order.
 _PAGE_COLUMNS = ("start_url, url, final_url, title, status, charset, content_type, bytes, "
@@ -101,7 +104,7 @@ class SegmentChecksums(NamedTuple):
 
     @classmethod
     def of(cls, state: tuple[dict[str, int], set[str]]) -> SegmentChecksums:
-        """Checksum a :meth:`~daweb.results.ResultsWriter.segment_state`."""
+        """Checksum a :meth:`~daweb.store.writer.ResultsWriter.segment_state`."""
         pending, promoted = state
         keys, written = list(pending), list(promoted)
         return cls(pending, keys, checksums(keys), written, checksums(written))
@@ -192,18 +195,12 @@ def prepare_partition(writer: ResultsWriter, to_write: set[str]) -> None:
     """
     writer.write_pending_segments(to_write)
     writer.close_partition()
-    conn = sqlite3.connect(writer.path, isolation_level=None)
+    conn = open_existing(writer.path)
     try:
         conn.execute("BEGIN")
-        conn.execute("CREATE TABLE word_firsts(code INTEGER PRIMARY KEY, page INTEGER)")
-        conn.execute("INSERT INTO word_firsts SELECT word, MIN(page) FROM "
-                     "(SELECT word, page FROM page_words UNION ALL "
-                     " SELECT word, page FROM unrecognized) GROUP BY word")
         # The partition's share of the run totals, summed here in parallel with the others.
-        conn.execute("CREATE TABLE word_sums AS SELECT word, SUM(frequency) AS frequency, "
-                     "COUNT(*) AS pages FROM page_words GROUP BY word")
-        conn.execute("CREATE TABLE segment_sums AS SELECT segment, SUM(frequency) AS frequency,"
-                     " COUNT(*) AS pages FROM page_segments GROUP BY segment")
+        for sql in PARTITION_SQL:
+            conn.execute(sql)
         conn.execute("COMMIT")
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
@@ -214,7 +211,7 @@ def occurrences(files: Sequence[Path]) -> Iterator[tuple[str, str, str, int, str
     """The partitions' unrecognized occurrences in the run's order: ``(key, form, kind,
     sentence_start, left_context, right_context, page)`` by page, then as written (the
     triage's input, read while the merge writes the run file)."""
-    conns = [sqlite3.connect(f"file:{Path(f).absolute()}?mode=ro", uri=True) for f in files]
+    conns = [open_readonly(f) for f in files]
     try:
         # Within a partition, id order is page order: a k-way merge on the page is enough.
         yield from heapq.merge(*(conn.execute(

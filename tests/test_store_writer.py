@@ -1,4 +1,4 @@
-"""Tests for daweb.results: a real SQLite file, per-page transactions, run-level tables."""
+"""Tests for daweb.store.writer: a real SQLite file, per-page transactions, run-level tables."""
 
 from __future__ import annotations
 
@@ -20,16 +20,10 @@ import pytest
 from analyzers.disambiguation import context_free
 from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
-from daweb import results as results_module
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
-from daweb.results import (
-    RESULTS_SCHEMA,
-    ResultsError,
-    ResultsWriter,
-    open_results,
-    rebuild_run_tables,
-    summary,
-)
+from daweb.store import writer as results_module
+from daweb.store.reading import ResultsError, open_results, summary
+from daweb.store.writer import RESULTS_SCHEMA, ResultsWriter
 
 LEXICON = {
     "canto": (Analysis("cantar", "VERB", "Mood=Ind|Person=1"), Analysis("canto", "NOUN")),
@@ -396,8 +390,8 @@ CRASH_SCRIPT = textwrap.dedent("""
     import sys
     from pathlib import Path
     sys.path.insert(0, {tests!r})
-    from test_results import make_result, meta
-    from daweb.results import ResultsWriter
+    from test_store_writer import make_result, meta
+    from daweb.store.writer import ResultsWriter
     writer = ResultsWriter(Path({path!r}), min_segment_frequency=2)
     i = 0
     while True:
@@ -432,13 +426,14 @@ def test_kill_9_leaves_every_written_page(tmp_path):
     assert rows(path, "SELECT COUNT(DISTINCT page) FROM page_words") == [(pages,)]
     counts = summary(path)["counts"]  # read-only, as `daweb runs` does after a crash
     assert (counts["pages"], counts["types"]) == (pages, pages + 2)
-    rebuild_run_tables(path)
-    assert rows(path, "SELECT frequency, pages FROM words WHERE form = 'canto'") == [
+    # The run tables can be derived again: the record of every page is whole.
+    assert rows(path, "SELECT SUM(pw.frequency), COUNT(*) FROM page_words pw "
+                      "JOIN words w ON w.code = pw.word WHERE w.form = 'canto'") == [
         (20 * pages, pages)]
     assert rows(path, "SELECT MAX(types) FROM vocabulary") == [(pages + 2,)]
     # Segments: the frequent one is complete; the ones still pending in memory are gone.
-    assert rows(path, "SELECT text, frequency, pages FROM segments") == [
-        ("el canto", 20 * pages, pages)]
+    assert rows(path, "SELECT segment, SUM(frequency), COUNT(*) FROM page_segments "
+                      "GROUP BY segment") == [("el canto", 20 * pages, pages)]
     assert rows(path, "SELECT COUNT(*) FROM page_segments") == [(pages,)]
 
 
@@ -527,8 +522,6 @@ def test_segments_and_page_segments_are_exact_without_pruning(tmp_path, monkeypa
         (s, freq[s], count[s]) for s in sorted(frequent)]
     assert segment_rows(path) == {(n, s, f) for n, segments in enumerate(pages, 1)
                                   for s, f in segments.items() if s in frequent}
-    rebuild_run_tables(path)  # derivable from page_segments alone
-    assert rows(path, "SELECT * FROM segments ORDER BY text") == incremental
 
 
 def test_pruning_bounds_memory_and_keeps_what_the_documentation_promises(tmp_path):
@@ -593,24 +586,6 @@ def test_set_triage_tags_every_occurrence_and_can_be_called_again(tmp_path):
     writer.close()
 
 
-def test_rebuild_reads_a_file_of_the_previous_layout(tmp_path):
-    """results_schema 1 stored every n-gram in a WITHOUT ROWID page_segments."""
-    path = tmp_path / "old.sqlite"
-    with ResultsWriter(path) as writer:
-        writer.add_page(meta("https://a.es/1"),
-                        make_result("https://a.es/1", ["el"], {"a b": 2, "c d": 1}))
-    conn = sqlite3.connect(path)
-    conn.executescript("""
-        DROP TABLE page_segments;
-        CREATE TABLE page_segments (page INTEGER REFERENCES pages(id), segment TEXT,
-            frequency INTEGER, PRIMARY KEY (page, segment)) WITHOUT ROWID;
-        INSERT INTO page_segments VALUES (1, 'a b', 2), (1, 'c d', 1);
-        DELETE FROM segments;""")
-    conn.close()
-    rebuild_run_tables(path, min_segment_frequency=2)
-    assert rows(path, "SELECT text, frequency, pages FROM segments") == [("a b", 2, 1)]
-
-
 def test_corpus_rows_duplicates_feeds_versions_and_new_words(tmp_path):
     from analyzers.duplicates import Duplicate
 
@@ -641,19 +616,6 @@ def test_corpus_rows_duplicates_feeds_versions_and_new_words(tmp_path):
     assert (counts["duplicates"], counts["new_pages"], counts["changed_pages"],
             counts["unchanged_pages"], counts["new_words"]) == (1, 1, 1, 1, 1)
     assert rows(path, "PRAGMA foreign_key_check") == []
-
-
-def test_summary_of_a_file_without_the_corpus_tables(written):
-    path, writer, _ = written
-    writer.close()
-    conn = sqlite3.connect(path)
-    for table in ("duplicates", "page_feeds", "page_versions", "new_words"):
-        conn.execute(f"DROP TABLE {table}")  # as in a results_schema 2 file
-    conn.commit()
-    conn.close()
-    counts = summary(path)["counts"]
-    assert counts["pages"] == 3
-    assert (counts["duplicates"], counts["new_pages"], counts["new_words"]) == (0, 0, 0)
 
 
 def test_collocation_tables_are_written_when_the_run_closes(tmp_path):
@@ -778,19 +740,3 @@ def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("SELECT COUNT(*) FROM page_languages").fetchone()[0] == 3
     assert summary(path)["other_languages"] == [("en", 17), ("ca", 3)]
-
-
-def test_summary_uses_the_triage_and_counts_non_words(written):
-    path, writer, _ = written
-    writer.set_triage({"webcómic": "plain candidate", "nanoesporas": "likely foreign",
-                       "covid19": "contains digits"},
-                      {"webcómic": "compounding: web + cómic (cómic NOUN)"})
-    writer.close()
-    s = summary(path)
-    assert s["top_candidates"] == [("webcómic", 2)]  # nanoesporas is set aside
-    assert dict(s["triage"]) == {"plain candidate": 1, "likely foreign": 1,
-                                 "contains digits": 1}
-    assert s["non_words"] == []
-    with closing(sqlite3.connect(path)) as conn:
-        assert conn.execute("SELECT DISTINCT formation FROM unrecognized WHERE key = "
-                            "'webcómic'").fetchone() == ("compounding: web + cómic (cómic NOUN)",)

@@ -1,13 +1,13 @@
-"""The results database of a run (DAWeb paper §2.2.5, figure 8, made relational).
+"""Writing a run's results database (DAWeb paper §2.2.5, figure 8, made relational).
 
-One plain SQLite file per run, ``results.sqlite``, documented table by table in
-``docs/results.md``. The paper delivers results *incrementally* so that an abrupt stop
-loses nothing already analyzed: :class:`ResultsWriter` writes each analyzed document in
-ONE transaction (WAL mode), so after a ``kill -9`` the file holds every document analyzed
-before it. Per-page tables (``pages``, ``page_words``, ``unrecognized``, ``page_segments``,
-``profiles``, ``vocabulary``) are the record; run-level tables (``words`` totals,
-``segments``, ``lemmas``) are derived from them by :meth:`ResultsWriter.refresh_run_tables`
-or :func:`rebuild_run_tables`, so they can always be rebuilt.
+One plain SQLite file per run, ``results.sqlite``, its tables defined in
+:mod:`daweb.store.schema` and documented in ``docs/results.md``. The paper delivers results
+*incrementally* so that an abrupt stop loses nothing already analyzed: :class:`ResultsWriter`
+writes each analyzed document in ONE transaction (WAL mode), so after a ``kill -9`` the file
+holds every document analyzed before it. Per-page tables (``pages``, ``page_words``,
+``unrecognized``, ``page_segments``, ``profiles``, ``vocabulary``) are the record; run-level
+tables (``words`` totals, ``segments``, ``lemmas``) are derived from them
+(:mod:`daweb.store.run_tables`).
 
 Segments are the bulk of a page (~2,000 distinct n-grams per 900 words, most never
 frequent in the run): ``page_segments`` gets the rows of a segment only once its run count
@@ -26,7 +26,6 @@ import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, is_dataclass
-from datetime import UTC, datetime
 from enum import Enum
 from itertools import compress, filterfalse, repeat
 from operator import add, ge, gt, is_, itemgetter, not_
@@ -36,9 +35,18 @@ from typing import Any, NamedTuple
 import orjson
 import sqlite_utils
 
-from analyzers.document import NON_WORDS, DocumentResult
+from analyzers.document import DocumentResult
 from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
+from daweb.store.reading import ResultsError, summary
+from daweb.store.run_tables import (
+    LEMMAS_EVERY_SECONDS,
+    REFRESH_COST_RATIO,
+    REFRESH_SECONDS,
+    refresh,
+)
+from daweb.store.run_tables import now as _now
+from daweb.store.schema import create_schema
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 4
@@ -50,145 +58,6 @@ INCIDENT_FLUSH_SECONDS = 1.0
 #: yet written) before it prunes them; ~120 bytes each on real text (docs/results.md).
 PENDING_SEGMENT_CAP = 500_000
 
-
-class ResultsError(RuntimeError):
-    """The results file cannot be created or written (read-only folder, full disk, …)."""
-
-
-# =============================================================================================
-# Schema
-# =============================================================================================
-
-_TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
-    ("run_info", {"key": str, "value": str}, {"pk": "key"}),
-    ("start_addresses", {"url": str, "output": str}, {"pk": "url"}),
-    ("pages", {
-        "id": int, "start_url": str, "url": str, "final_url": str, "title": str,
-        "status": int, "charset": str, "content_type": str, "bytes": int,
-        "fetched_at": str, "elapsed": float, "depth": int, "tokens": int, "types": int,
-        "text_chars": int, "output": str, "analyzed_at": str,
-        # The page's WARC record (daweb/archive.py): file relative to the run folder or
-        # absolute, and byte offset. Absent in runs made before snapshots; NULL = none.
-        "warc_file": str, "warc_offset": int,
-    }, {"pk": "id", "not_null": {"url"}, "defaults": {"output": ""}}),
-    ("words", {
-        "code": int, "form": str, "kind": str, "lemmas": str, "categories": str,
-        "analyses": str, "frequency": int, "pages": int, "recognized": int,
-    }, {"pk": "code", "not_null": {"form"}, "defaults": {"frequency": 0, "pages": 0}}),
-    # frequency (issue 18): the form's occurrences in the run read as (lemma, pos); rows at 0
-    # are context-free readings no occurrence took. Absent in files before results_schema 4.
-    ("word_lemmas", {"word": int, "lemma": str, "pos": str, "frequency": int},
-     {"pk": ("word", "lemma", "pos"), "foreign_keys": [("word", "words", "code")],
-      "defaults": {"frequency": 0}}),
-    # A page's occurrences per form and reading (issue 18); word_lemmas.frequency sums them.
-    ("page_readings", {"page": int, "word": int, "lemma": str, "pos": str, "frequency": int},
-     {"pk": ("page", "word", "lemma", "pos"),
-      "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
-    ("page_words", {"page": int, "word": int, "frequency": int},
-     {"pk": ("page", "word"),
-      "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
-    ("unrecognized", {
-        "id": int, "page": int, "word": int, "form": str, "key": str, "kind": str,
-        "offset": int, "left_context": str, "right_context": str, "sentence_start": int,
-        "triage": str, "formation": str,  # formation: absent in files before issue 17
-    }, {"pk": "id", "foreign_keys": [("page", "pages", "id"), ("word", "words", "code")]}),
-    # A rowid table, rows in the order written: a segment's postings back-filled when it
-    # reaches the run minimum are appended instead of being inserted into old pages' part
-    # of a (page, segment) B-tree (measured 2x slower), and the incremental refresh reads
-    # the rows written since the previous one by rowid. (page, segment) is unique: the
-    # writer writes each pair once; the unique index is built by close().
-    ("page_segments", {"page": int, "segment": str, "frequency": int},
-     {"foreign_keys": [("page", "pages", "id")]}),
-    ("segment_totals", {"text": str, "frequency": int, "pages": int}, {"pk": "text"}),
-    ("segments", {"text": str, "length": int, "frequency": int, "pages": int},
-     {"pk": "text"}),
-    ("profiles", {"page": int, "part": int, "new_words": int, "total_words": int},
-     {"pk": ("page", "part"), "foreign_keys": [("page", "pages", "id")]}),
-    ("vocabulary", {"page": int, "tokens": int, "types": int},
-     {"pk": "page", "foreign_keys": [("page", "pages", "id")]}),
-    # guessed (issue 18): occurrences among frequency whose category is a guess (words no
-    # source knows); absent in files before results_schema 4.
-    ("lemmas", {"lemma": str, "pos": str, "frequency": int, "forms": int, "form_list": str,
-                "guessed": int},
-     {"pk": ("lemma", "pos"), "defaults": {"guessed": 0}}),
-    ("incidents", {
-        "id": int, "url": str, "start_url": str, "outcome": str, "cause": str,
-        "status": int, "attempts": int, "bytes": int, "elapsed": float, "detail": str,
-        "recorded_at": str,
-    }, {"pk": "id"}),
-    # Corpus building (docs/corpus.md): duplicates, feeds, re-runs. Absent in older files.
-    ("duplicates", {"page": int, "duplicate_of": int, "kind": str, "distance": int,
-                    "similarity": float},
-     {"pk": "page", "foreign_keys": [("page", "pages", "id"), ("duplicate_of", "pages", "id")]}),
-    ("page_feeds", {"page": int, "feed": str, "published": str},
-     {"pk": "page", "foreign_keys": [("page", "pages", "id")]}),
-    ("page_versions", {
-        "url": str, "final_url": str, "start_url": str, "depth": int, "etag": str,
-        "last_modified": str, "text_digest": str, "change": str, "page": int,
-    }, {"pk": "url", "foreign_keys": [("page", "pages", "id")]}),
-    # Issue 17: words of the blocks in another language than the project's (analyzers/
-    # language.py), per page and language; absent in older files.
-    ("page_languages", {"page": int, "language": str, "words": int},
-     {"pk": ("page", "language"), "foreign_keys": [("page", "pages", "id")]}),
-    ("new_words", {"word": int, "form": str, "frequency": int, "pages": int},
-     {"pk": "word", "foreign_keys": [("word", "words", "code")]}),
-]
-
-#: (table, columns, unique) — indexes kept up to date while the run writes.
-_INDEXES: list[tuple[str, list[str], bool]] = [
-    ("pages", ["start_url"], False),
-    ("pages", ["output"], False),
-    ("incidents", ["cause"], False),
-    ("incidents", ["start_url"], False),
-]
-
-#: Indexes for the viewer's sorts and word-major look-ups, built once by close() and by
-#: rebuild_run_tables(). Maintained per page, the word-major ones scatter each page's rows
-#: over whole B-trees (measured: ~10x more database pages written per commit), and the
-#: ones on totals are rewritten by every refresh; a live viewer sorts without them.
-#: ``words(form)`` too: the writer looks forms up in memory, and each page's new forms,
-#: scattered over its B-tree, doubled the bytes each commit writes (bench/results.py).
-_FINAL_INDEXES: list[tuple[str, list[str], bool]] = [
-    ("words", ["form"], True),
-    ("words", ["frequency"], False),
-    ("words", ["pages"], False),
-    ("words", ["recognized", "frequency"], False),
-    ("word_lemmas", ["lemma", "pos"], False),
-    ("page_words", ["word", "page"], False),
-    ("unrecognized", ["key"], False),
-    ("unrecognized", ["form"], False),
-    ("unrecognized", ["page"], False),
-    ("page_segments", ["page", "segment"], True),
-    ("page_segments", ["segment"], False),
-    ("segments", ["frequency"], False),
-    ("lemmas", ["frequency"], False),
-]
-
-#: Tables without an integer id are stored WITHOUT ROWID: smaller and faster by key.
-_WITHOUT_ROWID = ("word_lemmas", "page_words", "page_readings", "profiles", "page_languages")
-
-
-def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:
-    """Create every table and index of a results database (idempotent).
-
-    ``final_indexes`` also builds the word-major indexes that are deferred during a run.
-    """
-    for name, columns, options in _TABLES:
-        if db[name].exists():
-            continue
-        db[name].create(columns, **options)
-        if name in _WITHOUT_ROWID:
-            # sqlite-utils has no WITHOUT ROWID option: recreate from its generated SQL.
-            sql = db[name].schema
-            db.execute(f"DROP TABLE [{name}]")
-            db.execute(sql + " WITHOUT ROWID")
-    for table, columns, unique in _INDEXES + (_FINAL_INDEXES if final_indexes else []):
-        db[table].create_index(columns, unique=unique, if_not_exists=True)
-
-
-def _now() -> str:
-    """Current UTC time, ISO 8601."""
-    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def _explain(path: Path, exc: BaseException, doing: str) -> ResultsError:
@@ -208,9 +77,7 @@ def _explain(path: Path, exc: BaseException, doing: str) -> ResultsError:
                         "Everything written before this point is intact and readable.")
 
 
-# =============================================================================================
-# Writer
-# =============================================================================================
+
 
 
 def _get(meta: Any, name: str, default: Any = None) -> Any:
@@ -270,7 +137,7 @@ class ResultsWriter:
     (its earlier occurrences wait in memory, at most ``pending_segment_cap`` segments, see
     :meth:`_segment_rows`); the run-level ``segments`` table lists the segments reaching it.
     ``durable=False`` trades the crash safety of WAL for ~7 % of the writing time: for the
-    partition files of cluster workers (daweb/partitions.py), which a crash discards.
+    partition files of cluster workers (daweb/store/partitions.py), which a crash discards.
     """
 
     def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
@@ -370,116 +237,24 @@ class ResultsWriter:
         ``duplicate``: the earlier page this one repeats (``duplicates`` table); ``change``:
         new / changed / unchanged since the previous run (``page_versions``, docs/corpus.md).
         ``page_id``: the id to give the page (a cluster worker's partition file numbers its
-        pages as the whole run will, daweb/partitions.py); by default the next one.
+        pages as the whole run will, daweb/store/partitions.py); by default the next one.
 
         ``doc_meta`` is a :class:`daweb.events.FetchedDocument`, a dict with the same field
         names, or ``None`` (local files: the URL and title come from ``result``).
+
+        The steps: the page's row, its new forms coded, its words and occurrences, its
+        segments, profile and languages, its corpus rows, the vocabulary curve; then the
+        writer's memory is updated once the transaction has committed.
         """
         self._check_open()
-        start_url = _get(doc_meta, "start_url", "") or ""
-        if output is None:
-            output = _get(doc_meta, "output") or self.outputs.get(start_url, "")
         new_forms: list[str] = []
-        types = self._types
         conn = self._conn
         try:
             conn.execute("BEGIN")
-            cur = conn.execute(
-                "INSERT INTO pages(id, start_url, url, final_url, title, status, charset, "
-                "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
-                "output, analyzed_at, warc_file, warc_offset) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (page_id, start_url, _get(doc_meta, "url", result.url) or result.url,
-                 _get(doc_meta, "final_url", result.url) or result.url, result.title,
-                 _get(doc_meta, "status"), _get(doc_meta, "charset"),
-                 _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
-                 _get(doc_meta, "fetched_at"), _get(doc_meta, "elapsed"),
-                 _get(doc_meta, "depth"), result.tokens, result.types, result.text_chars,
-                 output, _now(), _get(doc_meta, "warc_file") or None,
-                 _get(doc_meta, "warc_offset")))
-            page = cur.lastrowid
-            codes = self._codes
-            words = result.words
-            # Filters, look-ups and row tuples are built in C (filterfalse, map, zip): the
-            # Python loops below run only over the forms new to the run.
-            fresh = list(filterfalse(codes.__contains__, words))
-            types += len(fresh)
-            if self._orphans:  # orphans are coded already, so none of them is in ``fresh``
-                seen = self._orphans.intersection(words)
-                self._orphans -= seen
-                types += len(seen)
-            unrecognized = result.unrecognized
-            occurrence_keys = list(map(_occurrence_key, unrecognized))
-            # An occurrence's key may be missing from words (an "orphan", coded all the same).
-            orphans = {occ.key: occ.kind for occ in compress(
-                unrecognized, map(not_, map(codes.__contains__, occurrence_keys)))
-                if occ.key not in words}
-            new_rows, lemma_rows = [], []
-            all_analyses, kinds = result.analyses, result.kinds
-            # Codes follow the first use in the run and, within a page, the forms' order:
-            # a merge of partition files can then number them alike (daweb/partitions.py).
-            for key in sorted(orphans.keys() | fresh):
-                code = len(codes) + 1
-                codes[key] = code
-                new_forms.append(key)
-                if key in orphans:
-                    new_rows.append((code, key, orphans[key], "", "", "[]", 0))
-                    self._orphans.add(key)
-                    continue
-                analyses = all_analyses.get(key, ())
-                lemmas, cats, pairs = _readable(analyses)
-                new_rows.append((code, key, kinds.get(key, ""), lemmas, cats,
-                                 _analyses_json(analyses), 1 if analyses else 0))
-                lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
-            if new_rows:
-                conn.executemany(
-                    "INSERT INTO words(code, form, kind, lemmas, categories, analyses, "
-                    "recognized) VALUES (?,?,?,?,?,?,?)", new_rows)
-            if lemma_rows:
-                conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
-                                 lemma_rows)
-            # Sorted by code: appends to the (page, word) B-tree instead of inserting inside it.
-            # One statement, as for the segments below: {"code": frequency, …} in code order
-            # (the INTEGER column turns the JSON keys back into integers).
-            conn.execute("INSERT INTO page_words(page, word, frequency) "
-                         "SELECT ?, key, value FROM json_each(?)",
-                         (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
-                                                            words.values(), strict=True))))))
-            if result.readings:
-                conn.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
-                             "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
-                             "FROM json_each(?) ORDER BY 2, 3, 4",
-                             (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
-                                              in result.readings.items()])))
-            if unrecognized:
-                # (page, code) + the Occurrence (form, key, kind, offset, left, right,
-                # sentence_start): the columns' order; a bool is stored as the integer 0/1.
-                conn.executemany(
-                    "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
-                    "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
-                    map(tuple.__add__, zip(repeat(page), map(codes.__getitem__, occurrence_keys)),
-                        unrecognized))
-            seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
-            if seg_page:
-                # One statement, parsed and sorted in C: executemany binding each of some
-                # 2,400 rows of a page cost ~40% more (bench/results.py). Sorted, the rows
-                # append to the (page, segment) B-tree.
-                conn.execute("INSERT INTO page_segments(page, segment, frequency) "
-                             "SELECT ?, key, value FROM json_each(?) ORDER BY key",
-                             (page, _to_json(seg_page)))
-            if seg_back:
-                conn.executemany(
-                    "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                    sorted(seg_back))
-            if result.profile:
-                conn.executemany(
-                    "INSERT INTO profiles(page, part, new_words, total_words) "
-                    "VALUES (?,?,?,?)",
-                    [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
-            if result.languages:
-                conn.executemany("INSERT INTO page_languages(page, language, words) "
-                                 "VALUES (?,?,?)", [(page, *item) for item in
-                                                    sorted(result.languages.items())])
+            page = self._insert_page(doc_meta, result, output, page_id)
+            types = self._types + self._code_forms(result, new_forms)
+            self._write_words(page, result)
+            seg_plan = self._write_parts(page, result)
             self._write_corpus_rows(page, doc_meta, _get(doc_meta, "url", "") or result.url,
                                     result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
@@ -507,6 +282,129 @@ class ResultsWriter:
         if result.collocations is not None or result.regimes is not None:
             self.cooccurrences.add(result)
         return page
+
+    def _insert_page(self, doc_meta: Any, result: DocumentResult, output: str | None,
+                     page_id: int | None) -> int:
+        """The page's ``pages`` row (caller's transaction); returns its id."""
+        start_url = _get(doc_meta, "start_url", "") or ""
+        if output is None:
+            output = _get(doc_meta, "output") or self.outputs.get(start_url, "")
+        cur = self._conn.execute(
+            "INSERT INTO pages(id, start_url, url, final_url, title, status, charset, "
+            "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
+            "output, analyzed_at, warc_file, warc_offset) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (page_id, start_url, _get(doc_meta, "url", result.url) or result.url,
+             _get(doc_meta, "final_url", result.url) or result.url, result.title,
+             _get(doc_meta, "status"), _get(doc_meta, "charset"),
+             _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
+             _get(doc_meta, "fetched_at"), _get(doc_meta, "elapsed"),
+             _get(doc_meta, "depth"), result.tokens, result.types, result.text_chars,
+             output, _now(), _get(doc_meta, "warc_file") or None,
+             _get(doc_meta, "warc_offset")))
+        return cur.lastrowid
+
+    def _code_forms(self, result: DocumentResult, new_forms: list[str]) -> int:
+        """Give the page's forms new to the run their codes and write their ``words`` and
+        ``word_lemmas`` rows; returns how many types the page adds to the run.
+
+        The codes handed out are appended to ``new_forms`` as they are, so that a failed
+        page takes back exactly those (:meth:`_rollback`).
+        """
+        codes = self._codes
+        words = result.words
+        # Filters, look-ups and row tuples are built in C (filterfalse, map, zip): the
+        # Python loops below run only over the forms new to the run.
+        fresh = list(filterfalse(codes.__contains__, words))
+        added = len(fresh)
+        if self._orphans:  # orphans are coded already, so none of them is in ``fresh``
+            seen = self._orphans.intersection(words)
+            self._orphans -= seen
+            added += len(seen)
+        unrecognized = result.unrecognized
+        # An occurrence's key may be missing from words (an "orphan", coded all the same).
+        orphans = {occ.key: occ.kind for occ in compress(
+            unrecognized, map(not_, map(codes.__contains__, map(_occurrence_key,
+                                                                unrecognized))))
+            if occ.key not in words}
+        new_rows, lemma_rows = [], []
+        all_analyses, kinds = result.analyses, result.kinds
+        # Codes follow the first use in the run and, within a page, the forms' order:
+        # a merge of partition files can then number them alike (daweb/store/partitions.py).
+        for key in sorted(orphans.keys() | fresh):
+            code = len(codes) + 1
+            codes[key] = code
+            new_forms.append(key)
+            if key in orphans:
+                new_rows.append((code, key, orphans[key], "", "", "[]", 0))
+                self._orphans.add(key)
+                continue
+            analyses = all_analyses.get(key, ())
+            lemmas, cats, pairs = _readable(analyses)
+            new_rows.append((code, key, kinds.get(key, ""), lemmas, cats,
+                             _analyses_json(analyses), 1 if analyses else 0))
+            lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
+        if new_rows:
+            self._conn.executemany(
+                "INSERT INTO words(code, form, kind, lemmas, categories, analyses, "
+                "recognized) VALUES (?,?,?,?,?,?,?)", new_rows)
+        if lemma_rows:
+            self._conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
+                                   lemma_rows)
+        return added
+
+    def _write_words(self, page: int, result: DocumentResult) -> None:
+        """The page's ``page_words``, ``page_readings`` and ``unrecognized`` rows."""
+        conn = self._conn
+        codes = self._codes
+        words = result.words
+        # Sorted by code: appends to the (page, word) B-tree instead of inserting inside it.
+        # One statement, as for the segments below: {"code": frequency, …} in code order
+        # (the INTEGER column turns the JSON keys back into integers).
+        conn.execute("INSERT INTO page_words(page, word, frequency) "
+                     "SELECT ?, key, value FROM json_each(?)",
+                     (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
+                                                        words.values(), strict=True))))))
+        if result.readings:
+            conn.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
+                         "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
+                         "FROM json_each(?) ORDER BY 2, 3, 4",
+                         (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
+                                          in result.readings.items()])))
+        if result.unrecognized:
+            # (page, code) + the Occurrence (form, key, kind, offset, left, right,
+            # sentence_start): the columns' order; a bool is stored as the integer 0/1.
+            conn.executemany(
+                "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
+                "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
+                map(tuple.__add__, zip(repeat(page), map(codes.__getitem__, map(
+                    _occurrence_key, result.unrecognized))), result.unrecognized))
+
+    def _write_parts(self, page: int, result: DocumentResult) -> _SegmentPlan | None:
+        """The page's ``page_segments``, ``profiles`` and ``page_languages`` rows; returns
+        the change to make to the pending segments once the page has committed."""
+        conn = self._conn
+        seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
+        if seg_page:
+            # One statement, parsed and sorted in C: executemany binding each of some
+            # 2,400 rows of a page cost ~40% more (bench/results.py). Sorted, the rows
+            # append to the (page, segment) B-tree.
+            conn.execute("INSERT INTO page_segments(page, segment, frequency) "
+                         "SELECT ?, key, value FROM json_each(?) ORDER BY key",
+                         (page, _to_json(seg_page)))
+        if seg_back:
+            conn.executemany(
+                "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
+                sorted(seg_back))
+        if result.profile:
+            conn.executemany(
+                "INSERT INTO profiles(page, part, new_words, total_words) VALUES (?,?,?,?)",
+                [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
+        if result.languages:
+            conn.executemany("INSERT INTO page_languages(page, language, words) "
+                             "VALUES (?,?,?)", [(page, *item) for item in
+                                                sorted(result.languages.items())])
+        return seg_plan
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
 
@@ -683,13 +581,13 @@ class ResultsWriter:
                 ("segment_pruned_occurrences", str(self._pruned_occurrences)),
                 ("segment_pruned_max_count", str(self._pruned_max))]
 
-    # -- a cluster worker's partition file (daweb/partitions.py) ----------------------------
+    # -- a cluster worker's partition file (daweb/store/partitions.py) ----------------------------
 
     def segment_state(self) -> tuple[dict[str, int], set[str]]:
         """(pending segment -> its occurrences so far, segments whose rows are written).
 
         A partition of a run sees only part of the pages: its pending segments may reach
-        the run minimum together with other partitions' (daweb/partitions.py decides).
+        the run minimum together with other partitions' (daweb/store/partitions.py decides).
         """
         counts = dict.fromkeys(self._pending, 1)
         counts.update((s, e[0]) for s, e in self._pending.items() if type(e) is not int)
@@ -783,12 +681,12 @@ class ResultsWriter:
                 "max_count": self._pruned_max}
 
     def merge_partitions(self, files: Sequence[Path], never_written: int = 0) -> None:
-        """Take in the pages of cluster workers' partition files (daweb/partitions.py),
+        """Take in the pages of cluster workers' partition files (daweb/store/partitions.py),
         then rebuild the run tables from them. The file must have no pages yet.
 
         ``never_written``: the segments the partitions held back for good (run_info's
         ``segments_never_written``)."""
-        from daweb.partitions import merge_into  # that module builds on this one
+        from daweb.store.partitions import merge_into  # that module builds on this one
 
         self._check_open()
         try:
@@ -801,7 +699,7 @@ class ResultsWriter:
 
     def close_partition(self) -> None:
         """Commit and close a partition file as it is: no run tables, no final indexes —
-        the merged run file gets those (daweb/partitions.py)."""
+        the merged run file gets those (daweb/store/partitions.py)."""
         if self._closed:
             return
         try:
@@ -896,7 +794,8 @@ class ResultsWriter:
         Incremental by default (cost grows with the pages since the last refresh, not with
         the run); ``lemmas`` is rebuilt at most every :data:`LEMMAS_EVERY_SECONDS`.
         ``full=True`` recomputes everything, lemmas included, from the per-page tables
-        (but the word and segment totals with ``totals=False``, see :func:`_refresh`).
+        (but the word and segment totals with ``totals=False``, see
+        :func:`~daweb.store.run_tables.refresh`).
         """
         self._check_open()
         self.flush()
@@ -904,7 +803,7 @@ class ResultsWriter:
         lemmas = full or began - self._lemmas_at >= LEMMAS_EVERY_SECONDS
         prune_info = self._prune_info_due
         try:
-            self._mark = _refresh(self._conn, self.min_segment_frequency,
+            self._mark = refresh(self._conn, self.min_segment_frequency,
                                   None if full else self._mark, lemmas,
                                   self._prune_info() if prune_info else (),
                                   None if full else self._lemmas_page, totals)
@@ -1054,302 +953,3 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-# =============================================================================================
-# Rebuilding run-level tables
-# =============================================================================================
-
-#: Brings the run-level tables up to date with the pages after :mark (the last page the
-#: previous refresh covered) and the page_segments rows after :seg_mark (the last rowid it
-#: covered: back-filled rows of old pages are new rows too). Totals only ever grow by whole
-#: rows, so adding the new ones is exact; a full rebuild is the same with both marks 0 on
-#: emptied totals.
-_TOTALS_SQL = [
-    # words: frequency = occurrences in the run, pages = pages it occurs on.
-    """UPDATE words SET frequency = words.frequency + t.f, pages = words.pages + t.p
-       FROM (SELECT word, SUM(frequency) AS f, COUNT(*) AS p FROM page_words
-             WHERE page > :mark GROUP BY word) AS t
-       WHERE words.code = t.word""",
-    # word_lemmas: each form's occurrences per reading (issue 18); a reading chosen in
-    # context that is no context-free pair of the form (de+el) gets its row here.
-    """INSERT INTO word_lemmas(word, lemma, pos, frequency)
-       SELECT word, lemma, pos, SUM(frequency) FROM page_readings WHERE page > :mark
-       GROUP BY word, lemma, pos
-       ON CONFLICT(word, lemma, pos) DO UPDATE SET frequency = frequency + excluded.frequency""",
-    # segment_totals: every segment of page_segments; segments: those >= the minimum.
-    """INSERT INTO segment_totals(text, frequency, pages)
-       SELECT segment, SUM(frequency), COUNT(*) FROM page_segments
-       WHERE rowid > :seg_mark GROUP BY segment
-       ON CONFLICT(text) DO UPDATE SET frequency = frequency + excluded.frequency,
-                                       pages = pages + excluded.pages""",
-]
-_SEGMENTS_SQL = [
-    "DELETE FROM segments",
-    """INSERT INTO segments(text, length, frequency, pages)
-       SELECT text, LENGTH(text) - LENGTH(REPLACE(text, ' ', '')) + 1, frequency, pages
-       FROM segment_totals WHERE frequency >= :min_freq""",
-]
-_REFRESH_SQL = _TOTALS_SQL + _SEGMENTS_SQL
-
-#: The lemmas table is rebuilt whole (its cost grows with the vocabulary, not with the new
-#: pages), so a run does it at most every LEMMAS_EVERY_SECONDS and at the end.
-_LEMMAS_SQL = [
-    # Each occurrence counts for the reading it was given (issue 18): the frequencies add up
-    # to the words proper counted; without disambiguation, an ambiguous form counts for each
-    # of its candidate readings (the paper's context-free counts).
-    "DELETE FROM lemmas",
-    # One sort instead of a subquery per lemma; group_concat keeps the sorted order.
-    """INSERT INTO lemmas(lemma, pos, frequency, forms, form_list, guessed)
-       SELECT lemma, pos, SUM(frequency), COUNT(*), GROUP_CONCAT(form, '|'),
-              SUM(frequency * (1 - recognized)) FROM
-         (SELECT wl.lemma, wl.pos, wl.frequency, w.form, w.recognized
-          FROM word_lemmas wl JOIN words w ON w.code = wl.word
-          WHERE wl.frequency > 0
-          ORDER BY wl.lemma, wl.pos, wl.frequency DESC, w.form)
-       GROUP BY lemma, pos""",
-]
-#: Files before results_schema 4 (no word_lemmas.frequency, no lemmas.guessed): each
-#: candidate lemma of a form counts with the form's frequency.
-_LEGACY_LEMMAS_SQL = [_LEMMAS_SQL[0], _LEMMAS_SQL[1]
-                      .replace("wl.frequency", "w.frequency").replace(", guessed)", ")")
-                      .replace(",\n              SUM(frequency * (1 - recognized))", "")]
-
-#: Minimum seconds between two rebuilds of ``lemmas`` during a run.
-LEMMAS_EVERY_SECONDS = 10.0
-#: Minimum seconds between two refreshes of the run tables by refresh_if_due() …
-REFRESH_SECONDS = 5.0
-#: … and at least this many times the last refresh's duration.
-REFRESH_COST_RATIO = 10.0
-
-_ZERO_SQL = [
-    "UPDATE words SET frequency = 0, pages = 0 WHERE frequency != 0 OR pages != 0",
-    "UPDATE word_lemmas SET frequency = 0 WHERE frequency != 0",
-    "DELETE FROM segment_totals",
-]
-_VOCABULARY_SQL = [
-    # Heaps curve: the types after page n are the words whose first page is <= n.
-    "DELETE FROM vocabulary",
-    """INSERT INTO vocabulary(page, tokens, types)
-       SELECT p.id,
-              SUM(p.tokens) OVER (ORDER BY p.id),
-              COALESCE(SUM(n.new) OVER (ORDER BY p.id), 0)
-       FROM pages p LEFT JOIN
-            (SELECT first AS page, COUNT(*) AS new FROM
-               (SELECT MIN(page) AS first FROM page_words GROUP BY word) GROUP BY first) n
-            ON n.page = p.id""",
-]
-_RESET_SQL = _ZERO_SQL + _VOCABULARY_SQL
-
-
-def _refresh(conn: sqlite3.Connection, min_freq: int, mark: tuple[int, int] | None,
-             lemmas: bool = True, extra_info: Iterable[tuple[str, str]] = (),
-             lemmas_page: int | None = None, totals: bool = True) -> tuple[int, int]:
-    """Update run tables for rows after ``mark`` (``None``: rebuild all); returns new mark.
-
-    ``mark`` is (last page id, last ``page_segments`` rowid) the previous refresh covered.
-    One transaction on an autocommit connection; the marks are stored in ``run_info`` as
-    ``refreshed_through_page`` and ``segments_through_row`` (and ``lemmas_through_page``
-    when ``lemmas`` are rebuilt) in the same transaction, so they never disagree with the
-    totals; ``extra_info`` rows are stored with them.
-
-    Statements whose input did not change are skipped: the totals when no page or
-    ``page_segments`` row came after ``mark``, the lemmas when they already include page
-    ``lemmas_page`` = the last one (a run's last refresh and ``close()`` follow each other).
-    ``totals=False`` (with ``mark=None``): the word and segment totals are already right
-    (a merge of partitions summed them, daweb/partitions.py); everything else is rebuilt.
-    """
-    conn.execute("BEGIN")
-    try:
-        # Files before results_schema 4 have no readings per occurrence (issue 18).
-        legacy = not conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE name = 'page_readings'").fetchone()
-        if mark is None:
-            for sql in _RESET_SQL if totals else _VOCABULARY_SQL:
-                if not (legacy and "word_lemmas" in sql):
-                    conn.execute(sql)
-            mark = (0, 0)
-        top = conn.execute("SELECT COALESCE(MAX(id), 0) FROM pages").fetchone()[0]
-        # Files of results_schema 1 stored page_segments WITHOUT ROWID (no rowid to read);
-        # only rebuild_run_tables meets them, and a full rebuild needs no row mark.
-        rowid = "WITHOUT ROWID" not in (conn.execute(
-            "SELECT sql FROM sqlite_master WHERE name = 'page_segments'").fetchone()[0]
-            .upper())
-        top_row = conn.execute(
-            "SELECT COALESCE(MAX(rowid), 0) FROM page_segments").fetchone()[0] if rowid else 0
-        params = {"mark": mark[0], "seg_mark": mark[1], "min_freq": min_freq}
-        info = [("refreshed_at", _now()), ("refreshed_through_page", str(top)),
-                ("segments_through_row", str(top_row)), *extra_info]
-        current = mark == (top, top_row) and top > 0
-        lemmas_sql = ((_LEGACY_LEMMAS_SQL if legacy else _LEMMAS_SQL)
-                      if lemmas and lemmas_page != top else [])
-        stale = _REFRESH_SQL if totals else _SEGMENTS_SQL
-        if legacy:
-            stale = [sql for sql in stale if "word_lemmas" not in sql]
-        for sql in ([] if current else stale) + lemmas_sql:
-            if not rowid:
-                sql = sql.replace("WHERE rowid > :seg_mark", "")
-            conn.execute(sql, {k: v for k, v in params.items() if f":{k}" in sql})
-        if lemmas:
-            info.append(("lemmas_through_page", str(top)))
-        conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)", info)
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    return top, top_row
-
-
-def rebuild_run_tables(path: Path, min_segment_frequency: int | None = None) -> None:
-    """Rebuild the run-level tables of an existing results file (e.g. after a crash).
-
-    ``min_segment_frequency`` defaults to the value the run stored in ``run_info``.
-    """
-    path = Path(path)
-    if not path.is_file():
-        raise ResultsError(f"{path}: no such results file")
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        if min_segment_frequency is None:
-            row = conn.execute(
-                "SELECT value FROM run_info WHERE key = 'min_segment_frequency'").fetchone()
-            min_segment_frequency = int(row[0]) if row else 1
-        _refresh(conn, min_segment_frequency, None)
-        create_schema(sqlite_utils.Database(conn), final_indexes=True)
-    except sqlite3.Error as exc:
-        raise _explain(path, exc, "rebuild the run tables") from None
-    finally:
-        conn.close()
-
-
-# =============================================================================================
-# Reading
-# =============================================================================================
-
-
-def open_results(path: Path) -> sqlite3.Connection:
-    """Open a results file read-only (rows as :class:`sqlite3.Row`)."""
-    path = Path(path)
-    if not path.is_file():
-        raise ResultsError(f"{path}: no such results file")
-    try:
-        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True,
-                               check_same_thread=False)
-        conn.row_factory = sqlite3.Row
-        conn.execute("SELECT 1 FROM pages LIMIT 1")
-    except sqlite3.Error as exc:
-        raise ResultsError(f"{path}: not a readable DAWeb results file ({exc})") from None
-    return conn
-
-
-def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
-    """Headline figures of a run, for ``daweb run``/``daweb runs`` and the viewer.
-
-    ``{"counts": {pages, tokens, types, recognized, unrecognized, unrecognized_occurrences,
-    segments, incidents, not_obtained}, "top_segments": [(text, frequency)…],
-    "top_unrecognized": [(form, occurrences)…]}``. ``types`` is the number of distinct
-    words, ``unrecognized`` the number of distinct unrecognized forms. Counts come from the
-    per-page tables, so they are right even for a crashed run whose run-level tables were
-    not refreshed; ``top_segments`` reads the ``segments`` table.
-    """
-    own = not isinstance(db, sqlite3.Connection)
-    conn = open_results(Path(db)) if own else db
-    try:
-        def one(sql: str) -> Any:
-            return conn.execute(sql).fetchone()[0]
-
-        counts = {
-            "pages": one("SELECT COUNT(*) FROM pages"),
-            "tokens": one("SELECT COALESCE(SUM(tokens), 0) FROM pages"),
-            # vocabulary is written with each page, so its last row is always current.
-            "types": one("SELECT COALESCE((SELECT types FROM vocabulary "
-                         "ORDER BY page DESC LIMIT 1), 0)"),
-            "recognized": one("SELECT COUNT(*) FROM words WHERE recognized = 1"),
-            "unrecognized": one("SELECT COUNT(DISTINCT key) FROM unrecognized"),
-            "unrecognized_occurrences": one("SELECT COUNT(*) FROM unrecognized"),
-            "segments": one("SELECT COUNT(*) FROM segments"),
-            "incidents": one("SELECT COUNT(*) FROM incidents"),
-            "not_obtained": one("SELECT COUNT(*) FROM incidents "
-                                "WHERE outcome = 'not_obtained'"),
-            # Corpus tables (docs/corpus.md); 0 for files written before they existed.
-            "duplicates": _optional(conn, "SELECT COUNT(*) FROM duplicates"),
-            "new_pages": _optional(conn, "SELECT COUNT(*) FROM page_versions "
-                                   "WHERE change = 'new'"),
-            "changed_pages": _optional(conn, "SELECT COUNT(*) FROM page_versions "
-                                       "WHERE change = 'changed'"),
-            "unchanged_pages": _optional(conn, "SELECT COUNT(*) FROM page_versions "
-                                         "WHERE change = 'unchanged'"),
-            "new_words": _optional(conn, "SELECT COUNT(*) FROM new_words"),
-        }
-        return {
-            "counts": counts,
-            # words left out because their block is in another language, per language
-            "other_languages": [tuple(r) for r in _optional_rows(
-                conn, "SELECT language, SUM(words) AS n FROM page_languages "
-                      "GROUP BY language ORDER BY n DESC, language")],
-            "top_segments": [tuple(r) for r in conn.execute(
-                "SELECT text, frequency FROM segments ORDER BY frequency DESC, text LIMIT ?",
-                (top,))],
-            "top_unrecognized": [tuple(r) for r in conn.execute(
-                # words proper first: numbers and codes are unrecognized by definition
-                "SELECT key, COUNT(*) AS n FROM unrecognized WHERE kind = 'alpha' GROUP BY key "
-                "ORDER BY n DESC, key LIMIT ?", (top,))],
-            # issue 17: the candidates the triage leaves (no names, acronyms, foreign words
-            # or typos), distinct forms per triage tag, and per non-word kind
-            "top_candidates": [tuple(r) for r in conn.execute(
-                "SELECT key, COUNT(*) AS n FROM unrecognized WHERE kind = 'alpha' AND "
-                "(triage IS NULL OR triage = 'plain candidate' OR triage LIKE 'guessed lemma:%') "
-                "GROUP BY key ORDER BY n DESC, key LIMIT ?", (top,))],
-            "triage": [tuple(r) for r in conn.execute(
-                "SELECT CASE WHEN instr(triage, ':') > 0 THEN substr(triage, 1, "
-                "instr(triage, ':') - 1) ELSE triage END AS tag, COUNT(DISTINCT key) AS n "
-                "FROM unrecognized WHERE triage IS NOT NULL GROUP BY tag ORDER BY n DESC, tag")],
-            "non_words": [tuple(r) for r in conn.execute(
-                f"SELECT kind, COUNT(*) AS n FROM words WHERE kind IN "
-                f"({', '.join('?' * len(NON_WORDS))}) GROUP BY kind ORDER BY n DESC, kind",
-                sorted(NON_WORDS))],
-        }
-    finally:
-        if own:
-            conn.close()
-
-
-def comparable_content(path: Path, skip_columns: Iterable[str] = ()
-                       ) -> dict[str, list[tuple]]:
-    """Every table of a results file but ``run_info``, rows sorted, for comparing two runs.
-
-    Timestamp columns (``*_at``) and ``skip_columns`` are left out; ``min_segment_frequency``
-    (from ``run_info``) is kept as a table of its own. Two analyses of the same input that
-    give the same content here are the same for every reader (tests and bench/scale.py).
-    """
-    skip = set(skip_columns)
-    db = sqlite3.connect(f"file:{Path(path).absolute()}?mode=ro", uri=True)
-    try:
-        tables = [t for (t,) in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'run_info' "
-            "AND name NOT LIKE 'sqlite%'")]
-        content = {}
-        for table in tables:
-            listed = ", ".join(c[1] for c in db.execute(f"PRAGMA table_info([{table}])")
-                               if not c[1].endswith("_at") and c[1] not in skip)
-            content[table] = db.execute(
-                f"SELECT {listed} FROM [{table}] ORDER BY {listed}").fetchall()
-        content["min_segment_frequency"] = db.execute(
-            "SELECT value FROM run_info WHERE key = 'min_segment_frequency'").fetchall()
-    finally:
-        db.close()
-    return content
-
-
-def _optional(conn: sqlite3.Connection, sql: str) -> int:
-    """A count from a table that older results files lack (0 when it is missing)."""
-    try:
-        return conn.execute(sql).fetchone()[0]
-    except sqlite3.OperationalError:
-        return 0
-
-
-def _optional_rows(conn: sqlite3.Connection, sql: str) -> list[sqlite3.Row]:
-    """Rows from a table that older results files lack (none when it is missing)."""
-    try:
-        return conn.execute(sql).fetchall()
-    except sqlite3.OperationalError:
-        return []

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import daweb.partitions as partitions_module
+import daweb.store.partitions as partitions_module
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
-from daweb.partitions import (
+from daweb.store.partitions import (
     SegmentChecksums,
     candidate_state,
     candidates,
@@ -22,7 +22,8 @@ from daweb.partitions import (
     segments_to_write,
     unpack_segment_state,
 )
-from daweb.results import ResultsWriter, comparable_content
+from daweb.store.reading import comparable_content
+from daweb.store.writer import ResultsWriter
 
 #: Pages of two sites; they share phrases across sites (segments that reach the minimum
 #: only over the whole run) and unknown words (codes first handed out by either site).
