@@ -3,7 +3,7 @@
 * :func:`page_profile` — a page's words split into K equal parts with, per part, the number of
   words appearing for the first time in the page and the number of all words.
 * :func:`heaps_fit` — Heaps' law ``V = k·N^β`` by least squares on log–log (the run's growth
-  rows are the results writer's, daweb/results.py).
+  rows are the results writer's, daweb/store/writer.py).
 * :func:`zipf_points` / :func:`zipf_fit` — rank–frequency data and the fit ``f = C·r^(-α)``.
 """
 

@@ -9,7 +9,7 @@ stop/keyword list keeps out of the analysis breaks segments as well (a segment m
 the text as written, not in the filtered stream).
 
 Per page every n-gram is counted (frequency ≥ 1); the run-level minimum frequency is applied when
-the run's totals are written (daweb/results.py, which also keeps their memory bounded).
+the run's totals are written (daweb/store/writer.py, which also keeps their memory bounded).
 """
 
 from __future__ import annotations
