@@ -41,6 +41,7 @@ from pathlib import Path
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from daweb.crawl.charset import decode_body
+from daweb.errors import BadInput
 
 #: The break mark between blocks; blocks themselves never contain it.
 BREAK = "\n"
@@ -216,7 +217,7 @@ class Extracted:
         return BREAK.join(self.blocks)
 
 
-class ExtractorMissing(RuntimeError):
+class ExtractorMissing(BadInput, RuntimeError):
     """The chosen extraction mode needs a package that is not installed."""
 
 

@@ -43,6 +43,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
+from daweb.errors import BadInput
 from daweb.results import ResultsError, open_results
 
 FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
@@ -140,7 +141,7 @@ _PER_OUTPUT = {
 }
 
 
-class ExportError(ValueError):
+class ExportError(BadInput, ValueError):
     """The run cannot be exported as asked (unknown format, no or unreadable results file,
     an output folder that cannot be written)."""
 

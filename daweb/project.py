@@ -39,6 +39,7 @@ import tomlkit
 from analyzers.extract import MODES, missing_extractor
 from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import undecodable_line
+from daweb.errors import BadInput, StorageError
 
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
 SCHEMA = 1
@@ -137,7 +138,7 @@ _DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(h|m|s)", re.IGNORECASE)
 _SYNTAX_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-class ProjectError(ValueError):
+class ProjectError(BadInput, ValueError):
     """A project file cannot be used; ``problems`` lists every ``FILE:LINE: …`` message."""
 
     def __init__(self, problems: list[str]) -> None:
@@ -145,7 +146,7 @@ class ProjectError(ValueError):
         super().__init__("\n".join(self.problems))
 
 
-class ProjectSaveError(OSError):
+class ProjectSaveError(StorageError, OSError):
     """A project file could not be written (missing folder, read-only, full disk)."""
 
 

@@ -39,6 +39,7 @@ import sqlite_utils
 from analyzers.document import NON_WORDS, DocumentResult
 from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
+from daweb.errors import StorageError
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 4
@@ -51,7 +52,7 @@ INCIDENT_FLUSH_SECONDS = 1.0
 PENDING_SEGMENT_CAP = 500_000
 
 
-class ResultsError(RuntimeError):
+class ResultsError(StorageError, RuntimeError):
     """The results file cannot be created or written (read-only folder, full disk, …)."""
 
 

@@ -25,13 +25,15 @@ from typing import Any
 
 import psutil
 
+from daweb.errors import StorageError
+
 RUN_JSON = "run.json"
 RESULTS = "results.sqlite"
 #: Seconds two readings of one process's start time may differ by (clock-tick rounding).
 START_TIME_TOLERANCE = 1.0
 
 
-class RunFolderError(OSError):
+class RunFolderError(StorageError, OSError):
     """The run folder cannot be created or written (read-only or full disk, bad path)."""
 
 

@@ -43,6 +43,7 @@ from daweb.crawl.urls import (
     site_host,
     trap_reason,
 )
+from daweb.errors import DawebError
 from daweb.events import (
     Cause,
     CrawlFinished,
@@ -74,7 +75,7 @@ class SiteScope(Protocol):
     def is_index(self, start_url: str) -> bool: ...
 
 
-class DistributorError(RuntimeError):
+class DistributorError(DawebError, RuntimeError):
     """The distributor was used wrongly (e.g. ``run()`` called twice)."""
 
 

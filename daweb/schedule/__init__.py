@@ -51,6 +51,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
 
+from daweb.errors import BadInput, Busy
+
 #: Environment variable naming the folder of the schedule files (overrides platformdirs).
 CONFIG_ENV = "DAWEB_CONFIG_DIR"
 SCHEDULE_FILE = "schedule.json"
@@ -81,7 +83,7 @@ _HHMM = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
 _EVERY = re.compile(r"^(\d+)\s*([hm])$")
 
 
-class ScheduleError(ValueError):
+class ScheduleError(BadInput, ValueError):
     """A schedule entry or file that cannot be used; the message names it."""
 
 
@@ -386,7 +388,7 @@ class RunOutcome:
     message: str = ""
 
 
-class ProjectProblem(Exception):
+class ProjectProblem(BadInput):
     """The project file is missing or invalid: reported and skipped, not a failed run."""
 
 
@@ -419,7 +421,7 @@ class QueueItem:
     missed: list[datetime] = field(default_factory=list, compare=False)
 
 
-class SchedulerBusy(RuntimeError):
+class SchedulerBusy(Busy, RuntimeError):
     """Another scheduler holds the lock."""
 
 
