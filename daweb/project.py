@@ -40,6 +40,7 @@ from analyzers.extract import MODES, missing_extractor
 from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import undecodable_line
 from daweb.errors import BadInput, StorageError
+from daweb.validation import Problem, list_problems
 
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
 SCHEMA = 1
@@ -139,10 +140,12 @@ _SYNTAX_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
 class ProjectError(BadInput, ValueError):
-    """A project file cannot be used; ``problems`` lists every ``FILE:LINE: …`` message."""
+    """A project file cannot be used: ``details`` holds every :class:`Problem` (code, field,
+    file and line), ``problems`` the same as ``FILE:LINE: …`` messages."""
 
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = list(problems)
+    def __init__(self, details: list[Problem]) -> None:
+        self.details = list(details)
+        self.problems = [str(problem) for problem in self.details]
         super().__init__("\n".join(self.problems))
 
 
@@ -370,10 +373,9 @@ class Project:
         """Raise :class:`ProjectError` unless a run can start (an enabled start address)."""
         if not self.enabled_starts() and not self.sites:
             where = str(self.path) if self.path else "(new project)"
-            raise ProjectError([
-                f"{where}:1: start: no enabled start address; add a [[start]] table with "
-                f"url = \"https://…\" and enabled = true"
-            ])
+            raise ProjectError([Problem(
+                "start.none", "start", "no enabled start address; add a [[start]] table with "
+                "url = \"https://…\" and enabled = true", file=where, shown="start")])
 
     # -- settings for the crawler and the analyzer ------------------------------------------
 
@@ -474,13 +476,8 @@ def new_project(title: str, urls: list[str] | tuple[str, ...] = ()) -> Project:
     Raises :class:`ProjectError` when the title is empty or an address is not http(s).
     """
     project = Project(title=title, starts=[StartAddress(url=u) for u in urls])
-    problems = []
-    if not title.strip():
-        problems.append("(new project):1: title = \"\": the title is required and not empty")
-    for i, s in enumerate(project.starts, 1):
-        msg = _url_problem(s.url)
-        if msg:
-            problems.append(f"(new project):1: url = {_fmt(s.url)}: start address {i}: {msg}")
+    problems = [problem for problem in check_project(project)
+                if problem.code == "title.empty" or problem.code.startswith("url.")]
     if problems:
         raise ProjectError(problems)
     return project
@@ -664,22 +661,22 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
-def _url_problem(url: Any) -> str | None:
-    """Why ``url`` cannot be a start address, or ``None`` when it looks fine."""
+def _url_problem(url: Any) -> tuple[str, str] | None:
+    """Why ``url`` cannot be a start address as (code, message), or ``None`` when fine."""
     if not isinstance(url, str) or not url.strip():
-        return "an address is required, e.g. \"https://www.example.es/\""
+        return "url.empty", "an address is required, e.g. \"https://www.example.es/\""
     if any(ch.isspace() for ch in url.strip()):
-        return "contains a space; write it as %20 or remove it"
+        return "url.space", "contains a space; write it as %20 or remove it"
     try:
         parts = urlsplit(url.strip())
         _ = parts.port  # raises ValueError on a bad port
     except ValueError as exc:
-        return f"not a valid address ({exc})"
+        return "url.invalid", f"not a valid address ({exc})"
     if parts.scheme.lower() not in ("http", "https"):
         got = f" (got {parts.scheme}:)" if parts.scheme else ""
-        return f"must start with http:// or https://{got}"
+        return "url.scheme", f"must start with http:// or https://{got}"
     if not parts.hostname:
-        return "has no host name, e.g. \"https://www.example.es/\""
+        return "url.no-host", "has no host name, e.g. \"https://www.example.es/\""
     return None
 
 
@@ -708,14 +705,24 @@ class _Checker:
     def __init__(self, filename: str, locator: _Locator) -> None:
         self.filename = filename
         self.locator = locator
-        self.problems: list[str] = []
+        self.problems: list[Problem] = []
 
-    def problem(self, path: tuple, value: Any, message: str, *, show_value: bool = True) -> None:
-        """Record one problem about the key at ``path``."""
+    def problem(self, code: str, path: tuple, value: Any, message: str, *,
+                show_value: bool = True, **args: Any) -> None:
+        """Record one problem (stable ``code``, docs/projects.md) about the key at ``path``;
+        ``args`` are the values a translated message needs."""
         line = self.locator.line(path, value)
         key = next((p for p in reversed(path) if isinstance(p, str)), "?")
-        shown = f"{key} = {_fmt(value)}" if show_value else key
-        self.problems.append(f"{self.filename}:{line}: {shown}: {message}")
+        self.problems.append(Problem(
+            code, ".".join(str(part + 1) if isinstance(part, int) else part for part in path),
+            message, file=self.filename, line=line,
+            shown=f"{key} = {_fmt(value)}" if show_value else key,
+            args=tuple((name, str(v)) for name, v in args.items())))
+
+    def whole_file(self, code: str, message: str, line: int = 1, **args: Any) -> None:
+        """Record a problem of the file as a whole (syntax, encoding, a missing title)."""
+        self.problems.append(Problem(code, "", message, file=self.filename, line=line,
+                                     args=tuple((name, str(v)) for name, v in args.items())))
 
     # -- typed getters: return the default (and record a problem) when the value is wrong ---
 
@@ -724,13 +731,13 @@ class _Checker:
         value = table.get(path[-1], _default_for(path))
         allowed = f"between {low} and {high}" if high is not None else f"{low} or more"
         if isinstance(value, bool) or not isinstance(value, int):
-            self.problem(path, value, f"must be a whole number {allowed}")
+            self.problem("integer.type", path, value, f"must be a whole number {allowed}")
             return _default_for(path)
         if value < low or (high is not None and value > high):
-            self.problem(path, value, f"must be {allowed}")
+            self.problem("integer.range", path, value, f"must be {allowed}")
             return _default_for(path)
         if high is None and value > MAX_WHOLE:  # e.g. 99999999999999999999: a typo
-            self.problem(path, value, f"is too large: at most {MAX_WHOLE}")
+            self.problem("integer.too-large", path, value, f"is too large: at most {MAX_WHOLE}")
             return _default_for(path)
         return value
 
@@ -743,10 +750,10 @@ class _Checker:
         ok = not isinstance(value, bool) and isinstance(value, int | float) and \
             math.isfinite(value)
         if not ok:
-            self.problem(path, value, f"must be a number (seconds) {allowed}")
+            self.problem("number.type", path, value, f"must be a number (seconds) {allowed}")
             return float(_default_for(path))
         if value < low or value > high or (open_low and value == low):
-            self.problem(path, value, f"must be {allowed}")
+            self.problem("number.range", path, value, f"must be {allowed}")
             return float(_default_for(path))
         return float(value)
 
@@ -754,7 +761,7 @@ class _Checker:
         """``true`` or ``false`` (TOML booleans only, not 0/1 or "yes")."""
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, bool):
-            self.problem(path, value, "must be true or false")
+            self.problem("boolean.type", path, value, "must be true or false")
             return bool(_default_for(path))
         return value
 
@@ -763,10 +770,11 @@ class _Checker:
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, str):
             what = "one of " + ", ".join(_fmt(c) for c in choices) if choices else "a text"
-            self.problem(path, value, f"must be {what} in quotes")
+            self.problem("text.type", path, value, f"must be {what} in quotes")
             return _default_for(path)
         if choices and value not in choices:
-            self.problem(path, value, "must be one of " + ", ".join(_fmt(c) for c in choices))
+            self.problem("text.choice",
+                path, value, "must be one of " + ", ".join(_fmt(c) for c in choices))
             return _default_for(path)
         return value
 
@@ -774,12 +782,13 @@ class _Checker:
         """The text entries of a list as (index, text) pairs; other entries are problems."""
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, list):
-            self.problem(path, value, "must be a list of texts, e.g. [\"deportes\"]")
+            self.problem("list.type", path, value, "must be a list of texts, e.g. [\"deportes\"]")
             return []
         good = []
         for i, item in enumerate(value):
             if not isinstance(item, str):
-                self.problem(path + (i,), item, "every entry must be a text in quotes")
+                self.problem("list.entry-type",
+                    path + (i,), item, "every entry must be a text in quotes")
             else:
                 good.append((i, item))
         return good
@@ -799,14 +808,16 @@ class _Checker:
                     advice = f"it belongs in the [{home[0]}] table"
                 else:
                     advice = "allowed keys: " + ", ".join(allowed)
-            self.problem(prefix + (key,), table[key], f"unknown key in {where}; {advice}",
+            self.problem("key.unknown",
+                prefix + (key,), table[key], f"unknown key in {where}; {advice}",
                          show_value=False)
 
     def table(self, data: dict, name: str) -> dict:
         """The sub-table ``name`` (empty when absent; a problem when not a table)."""
         value = data.get(name, {})
         if not isinstance(value, dict):
-            self.problem((name,), value, f"must be a table: write [{name}] on its own line")
+            self.problem("table.type",
+                (name,), value, f"must be a table: write [{name}] on its own line")
             return {}
         return value
 
@@ -823,16 +834,18 @@ def _check(data: dict[str, Any], check: _Checker, path: Path | None) -> Project:
 
     title = data.get("title")
     if title is None:
-        check.problems.append(
-            f"{check.filename}:1: title: missing; add a line such as title = \"My project\"")
+        check.whole_file("title.missing",
+                         "title: missing; add a line such as title = \"My project\"")
         title = ""
     elif not isinstance(title, str) or not title.strip():
-        check.problem(("title",), title, "the title is required: a non-empty text in quotes")
+        check.problem("title.empty",
+            ("title",), title, "the title is required: a non-empty text in quotes")
         title = title if isinstance(title, str) else ""
 
     runs_dir = data.get("runs_dir", "runs")
     if not isinstance(runs_dir, str) or not runs_dir.strip():
-        check.problem(("runs_dir",), runs_dir, "must be a folder path in quotes, e.g. \"runs\"")
+        check.problem("runs-dir.invalid",
+            ("runs_dir",), runs_dir, "must be a folder path in quotes, e.g. \"runs\"")
         runs_dir = "runs"
 
     project = Project(title=title, runs_dir=runs_dir, path=path)
@@ -874,7 +887,8 @@ def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
     """Validate ``[[start]]`` tables: url (http/https, host), enabled, output name."""
     starts = data.get("start", [])
     if not isinstance(starts, list):
-        check.problem(("start",), starts, "write each start address as a [[start]] table "
+        check.problem("start.type",
+            ("start",), starts, "write each start address as a [[start]] table "
                       "with url = \"https://…\"")
         return
     seen: dict[str, int] = {}
@@ -883,29 +897,31 @@ def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
         if isinstance(entry, str):  # tolerate start = ["https://…"]
             entry = {"url": entry}
         if not isinstance(entry, dict):
-            check.problem(base + ("url",), entry, f"start address {i + 1}: must be a table "
+            check.problem("start.type",
+                base + ("url",), entry, f"start address {i + 1}: must be a table "
                           "with url = \"https://…\"")
             continue
         check.unknown_keys(entry, START_KEYS, base, f"start address {i + 1}")
         url = entry.get("url")
-        msg = _url_problem(url)
-        if msg:
-            check.problem(base + ("url",), url if url is not None else "",
-                          f"start address {i + 1}: {msg}")
+        bad = _url_problem(url)
+        if bad:
+            check.problem(bad[0], base + ("url",), url if url is not None else "",
+                          f"start address {i + 1}: {bad[1]}")
             continue
         url = url.strip()
         if url in seen:
-            check.problem(base + ("url",), url,
-                          f"start address {i + 1}: repeats start address {seen[url]}")
+            check.problem("start.repeated", base + ("url",), url,
+                          f"start address {i + 1}: repeats start address {seen[url]}",
+                          first=seen[url])
             continue
         seen[url] = i + 1
         enabled = entry.get("enabled", True)
         if not isinstance(enabled, bool):
-            check.problem(base + ("enabled",), enabled, "must be true or false")
+            check.problem("boolean.type", base + ("enabled",), enabled, "must be true or false")
             enabled = True
         output = entry.get("output", "")
         if not isinstance(output, str) or (output and not _OUTPUT_NAME.match(output)):
-            check.problem(base + ("output",), output,
+            check.problem("start.output", base + ("output",), output,
                           "must be an output name: a letter or digit, then letters, digits, "
                           "'-', '_' or '.', no slashes (\"\" = the run's main output)")
             output = ""
@@ -919,14 +935,15 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
     cancelled = []
     for i, fragment in check.string_list(table, p + ("cancelled",)):
         if not fragment.strip():
-            check.problem(p + ("cancelled", i), fragment,
+            check.problem("cancelled.empty", p + ("cancelled", i), fragment,
                           "an empty fragment would cancel every address; remove it")
         elif fragment.startswith("re:"):
             try:
                 re.compile(fragment[3:])
             except re.error as exc:
-                check.problem(p + ("cancelled", i), fragment,
-                              f"not a valid regular expression after 're:' ({exc})")
+                check.problem("cancelled.regex", p + ("cancelled", i), fragment,
+                              f"not a valid regular expression after 're:' ({exc})",
+                              error=exc)
             else:
                 cancelled.append(fragment)
         else:
@@ -934,12 +951,12 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
     duration = table.get("max_duration", 0)
     seconds = _parse_duration(duration)
     if seconds is None:
-        check.problem(p + ("max_duration",), duration,
+        check.problem("duration.invalid", p + ("max_duration",), duration,
                       "must be seconds (0 = unlimited) or a text like \"2h\", \"1h30m\", \"90s\"")
         seconds = 0.0
     agent = check.string(table, p + ("user_agent",))
     if any(ch in agent for ch in "\r\n"):
-        check.problem(p + ("user_agent",), agent, "must be a single line")
+        check.problem("user-agent.lines", p + ("user_agent",), agent, "must be a single line")
         agent = ""
     return CrawlOptions(
         cancelled=cancelled,
@@ -970,7 +987,7 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
     p = ("analysis",)
     extraction = check.string(table, p + ("extraction",), choices=EXTRACTION_MODES)
     if (missing := missing_extractor(extraction)) is not None:
-        check.problem(p + ("extraction",), extraction, missing)
+        check.problem("extraction.missing", p + ("extraction",), extraction, missing)
     return AnalysisOptions(
         language=check.string(table, p + ("language",), choices=LANGUAGES),
         extraction=extraction,
@@ -996,10 +1013,10 @@ def _check_lexicon(project: Project, check: _Checker) -> None:
         try:
             load_tsv_lexicon(path, "user")
         except (LexiconError, OSError, UnicodeDecodeError) as exc:
-            check.problem(where, project.analysis.lexicon,
+            check.problem("lexicon.invalid", where, project.analysis.lexicon,
                           f"{exc}; fix the line (form<TAB>lemma<TAB>UPOS) or remove it")
     elif not path.parent.is_dir():
-        check.problem(where, project.analysis.lexicon,
+        check.problem("lexicon.no-folder", where, project.analysis.lexicon,
                       f"no such folder: {path.parent} (paths are relative to the project file)")
 
 
@@ -1014,18 +1031,18 @@ def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:
     )
     project.lists = options
     if options.mode != "none" and not options.file and not options.entries:
-        check.problem(p + ("mode",), options.mode,
+        check.problem("lists.missing", p + ("mode",), options.mode,
                       "a list mode needs a list: set file = \"list.txt\" (relative to the "
                       "project file) or entries = [\"…\"], or use mode = \"none\"")
     if options.file:
         resolved = project.list_path()
         if resolved is not None and resolved.suffix.lower() not in LIST_SUFFIXES:
-            check.problem(p + ("file",), options.file,
+            check.problem("lists.suffix", p + ("file",), options.file,
                           f"a word list is a {', '.join(LIST_SUFFIXES)} file (UTF-8 text, one "
                           f"entry a line); {resolved.name} is not read")
             options.file = ""
         elif resolved is not None and not resolved.is_file():
-            check.problem(p + ("file",), options.file,
+            check.problem("lists.no-file", p + ("file",), options.file,
                           f"no such file: {resolved} (paths are relative to the project file)")
     return options
 
@@ -1047,8 +1064,9 @@ def _check_segments(table: dict, check: _Checker) -> SegmentOptions:
         drop_stopword_edges=check.boolean(table, p + ("drop_stopword_edges",)),
     )
     if options.min_len > options.max_len:
-        check.problem(p + ("max_len",), options.max_len,
-                      f"must be at least min_len ({options.min_len})")
+        check.problem("segments.order", p + ("max_len",), options.max_len,
+                      f"must be at least min_len ({options.min_len})",
+                      min_len=options.min_len)
     return options
 
 
@@ -1071,7 +1089,7 @@ def _check_collocations(table: dict, check: _Checker, project: Project) -> Collo
         min_freq=check.integer(table, p + ("min_freq",), 1, None),
     )
     if options.nodes == "keywords" and project.lists.mode != "keywords":
-        check.problem(p + ("nodes",), options.nodes,
+        check.problem("collocations.keywords", p + ("nodes",), options.nodes,
                       "the node words come from the keyword list: set [lists] mode = "
                       "\"keywords\" with a file or entries, or use nodes = \"frequent\"")
     return options
@@ -1092,7 +1110,7 @@ def _check_filter(table: dict, check: _Checker) -> FilterOptions:
         try:
             parse_criterion(options.criterion)
         except CriterionError as exc:
-            check.problem(p + ("criterion",), options.criterion,
+            check.problem("filter.criterion", p + ("criterion",), options.criterion,
                           f"position {exc.position}: {exc.reason}")
             options.criterion = ""
     return options
@@ -1120,7 +1138,8 @@ def _check_rules(table: dict, path: tuple, check: _Checker
     translate = table.get("translate", [])
     good: list[dict[str, str]] = []
     if not isinstance(translate, list):
-        check.problem(path + ("translate",), translate, "must be a list of rule tables, e.g. "
+        check.problem("rules.type",
+            path + ("translate",), translate, "must be a list of rule tables, e.g. "
                       "[{ tag = \"texto\", section = \"CUERPO\" }]")
     else:
         for j, rule in enumerate(translate):
@@ -1128,20 +1147,22 @@ def _check_rules(table: dict, path: tuple, check: _Checker
             if problem:
                 shown = next((v for v in rule.values() if isinstance(v, str)), rule) \
                     if isinstance(rule, dict) else rule
-                check.problem(path + ("translate",), shown, f"rule {j + 1}: {problem}")
+                check.problem("rules.translate",
+                    path + ("translate",), shown, f"rule {j + 1}: {problem}")
             else:
                 good.append(dict(rule))
     append = []
     for j, line in _rule_list(table, path + ("append",), check):
         problem = append_problem(line)
         if problem:
-            check.problem(path + ("append", j), line, problem)
+            check.problem("rules.append", path + ("append", j), line, problem)
         else:
             append.append(line)
     ignore = []
     for j, tag in _rule_list(table, path + ("ignore",), check):
         if not re.match(r"^[A-Za-z][A-Za-z0-9\-]*$", tag.strip()):
-            check.problem(path + ("ignore", j), tag, "must be a tag name such as \"p\" or \"br\"")
+            check.problem("rules.ignore",
+                path + ("ignore", j), tag, "must be a tag name such as \"p\" or \"br\"")
         else:
             ignore.append(tag)
     return good, append, ignore
@@ -1163,7 +1184,8 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
 
     sites = data.get("sites", [])
     if not isinstance(sites, list) or not all(isinstance(s, dict) for s in sites):
-        check.problem(("sites",), sites, "write each site as a [[sites]] table with a name "
+        check.problem("sites.type",
+            ("sites",), sites, "write each site as a [[sites]] table with a name "
                       "and [[sites.index]] tables")
         return []
     good: list[dict[str, Any]] = []
@@ -1176,58 +1198,66 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
         check.unknown_keys(site, SITE_KEYS, base, f"site {i + 1}")
         name = site.get("name")
         if not isinstance(name, str) or not name.strip():
-            check.problem(base + ("name",), name if name is not None else "",
+            check.problem("sites.name", base + ("name",), name if name is not None else "",
                           f"site {i + 1}: needs name = \"…\" (it names its output file)")
         elif name.strip().lower() in names:
-            check.problem(base + ("name",), name,
+            check.problem("sites.repeated", base + ("name",), name,
                           f"site {i + 1}: repeats the name of site {names[name.strip().lower()]}")
         else:
             names[name.strip().lower()] = i + 1
         _check_rules(site, base, check)
         pages = site.get("index", [])
         if not isinstance(pages, list) or not pages:
-            check.problem(base + ("index",), pages if pages else "", f"site {i + 1}: needs "
+            check.problem("sites.index",
+                base + ("index",), pages if pages else "", f"site {i + 1}: needs "
                           "at least one [[sites.index]] table with url = \"…\" and links")
             pages = []
         for page in pages:
             where = ("sites", "index", n_index)
             n_index += 1
             if not isinstance(page, dict):
-                check.problem(where, page, "an index page is a table with url and links")
+                check.problem("sites.index-type",
+                    where, page, "an index page is a table with url and links")
                 continue
             check.unknown_keys(page, INDEX_KEYS, where, "an index page")
             url = page.get("url")
             problem = index_url_problem(url)
             if problem:
-                check.problem(where + ("url",), url if url is not None else "", problem)
+                check.problem("sites.index-url",
+                    where + ("url",), url if url is not None else "", problem)
             elif url.strip() in urls:
-                check.problem(where + ("url",), url, f"repeats an index page of site "
+                check.problem("sites.index-repeated",
+                    where + ("url",), url, f"repeats an index page of site "
                               f"{urls[url.strip()]}")
             else:
                 urls[url.strip()] = i + 1
             _check_rules(page, where, check)
             links = page.get("links", [])
             if not isinstance(links, list) or not links:
-                check.problem(where + ("links",), url or "", "an index page needs at least "
+                check.problem("sites.links",
+                    where + ("links",), url or "", "an index page needs at least "
                               "one [[sites.index.links]] table with pattern = \"…\"")
                 links = []
             for link in links:
                 lwhere = ("sites", "index", "links", n_links)
                 n_links += 1
                 if not isinstance(link, dict):
-                    check.problem(lwhere, link, "a link pattern is a table with pattern = …")
+                    check.problem("sites.link-type",
+                        lwhere, link, "a link pattern is a table with pattern = …")
                     continue
                 check.unknown_keys(link, LINK_KEYS, lwhere, "a link pattern")
                 problem = pattern_problem(link.get("pattern"))
                 if problem:
-                    check.problem(lwhere + ("pattern",), link.get("pattern", ""), problem)
+                    check.problem("sites.pattern",
+                        lwhere + ("pattern",), link.get("pattern", ""), problem)
                 _check_rules(link, lwhere, check)
         if len(check.problems) == problems:
             good.append(site)
     produced = _check_site_sections(good, normalize, check)
     for j, name in enumerate(normalize.sections):
         if good and len(good) == len(sites) and name not in produced:
-            check.problem(("normalize", "sections", j), name, "no rule produces this section; "
+            check.problem("normalize.section",
+                ("normalize", "sections", j), name, "no rule produces this section; "
                           "sections: " + ", ".join(sorted(produced)))
     return good
 
@@ -1245,7 +1275,8 @@ def _check_site_sections(sites: list[dict[str, Any]], normalize: NormalizeOption
                 rules = top.under(site.rules).under(page.rules).under(link.rules)
                 produced.update(rules.sections())
                 if not rules.translate:
-                    check.problem(("sites",), site.name, f"site {site.name!r}, link pattern "
+                    check.problem("sites.no-translate",
+                        ("sites",), site.name, f"site {site.name!r}, link pattern "
                                   f"{link.pattern!r}: no translate rule applies (at the "
                                   "project, the site, the index page or the pattern), so its "
                                   "documents would have no text")
@@ -1255,6 +1286,40 @@ def _check_site_sections(sites: list[dict[str, Any]], normalize: NormalizeOption
 # =============================================================================================
 # Loading and saving
 # =============================================================================================
+
+
+def check_project(project: Project) -> list[Problem]:
+    """Every problem of ``project`` as it is in memory (see :func:`daweb.validation.validate`):
+    the project file's rules, then the entries of its word list, file or inline."""
+    source = ""
+    if project.path is not None and project.path.is_file():
+        try:  # lines point into the file a save would update
+            source = project.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            source = ""
+    check = _Checker(str(project.path) if project.path else "(new project)", _Locator(source))
+    _check(project.to_dict(), check, project.path)
+    if project.lists.mode != "none" and not check.problems:
+        _check_list_entries(project, check)
+    return sorted(check.problems, key=lambda problem: problem.line)
+
+
+def _check_list_entries(project: Project, check: _Checker) -> None:
+    """The stopword/keyword list's entries, as the analyzer will read them: a file's
+    problems name the list file and its line, inline entries the project's line."""
+    from analyzers.lists import parse_entry
+
+    path = project.list_path()
+    if path is not None:
+        check.problems.extend(list_problems(path))
+    for j, entry in enumerate(project.lists.entries):
+        if not entry.split("#", 1)[0].strip():
+            continue
+        try:
+            parse_entry(entry.split("#", 1)[0])
+        except ValueError as exc:
+            check.problem("list.entry", ("lists", "entries", j), entry, str(exc),
+                          reason=exc, entry=entry.strip())
 
 
 def parse_project(source: str, filename: str = "<project>", path: Path | None = None
@@ -1269,30 +1334,27 @@ def parse_project(source: str, filename: str = "<project>", path: Path | None = 
         column = f" at column {m.group(2)}" if m else ""
         lines = source.splitlines()
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-        raise ProjectError([f"{filename}:{line}: TOML syntax error{column}: {reason}"
-                            + (f": {text}" if text else "")]) from None
+        raise ProjectError([Problem("toml.syntax", "", f"TOML syntax error{column}: {reason}"
+                                    + (f": {text}" if text else ""), file=filename,
+                                    line=line)]) from None
     aliases: Aliases = {}
     check = _Checker(filename, _Locator(source, aliases))
     schema = data.get("schema", 0)
     if isinstance(schema, bool) or not isinstance(schema, int) or schema < 0:
-        check.problem(("schema",), schema, f"must be a whole number from 0 to {SCHEMA}")
+        check.problem("schema.invalid",
+            ("schema",), schema, f"must be a whole number from 0 to {SCHEMA}")
         raise ProjectError(check.problems)
     if schema > SCHEMA:
-        check.problem(("schema",), schema, f"this file was written by a newer DAWeb; this "
+        check.problem("schema.newer",
+            ("schema",), schema, f"this file was written by a newer DAWeb; this "
                       f"version reads schema 0 to {SCHEMA}: upgrade DAWeb")
         raise ProjectError(check.problems)
     data = migrate(data, aliases)
     project = _check(data, check, path)
     if check.problems:
-        raise ProjectError(sorted(check.problems, key=_line_of_message))
+        raise ProjectError(sorted(check.problems, key=lambda problem: problem.line))
     project.schema = schema  # the version read; save_project writes SCHEMA
     return project
-
-
-def _line_of_message(message: str) -> int:
-    """The LINE of a ``FILE:LINE: …`` message, to report problems top to bottom."""
-    m = re.search(r":(\d+): ", message)
-    return int(m.group(1)) if m else 0
 
 
 def load_project(path: Path) -> Project:
@@ -1301,13 +1363,15 @@ def load_project(path: Path) -> Project:
     try:
         source = path.read_bytes().decode("utf-8")
     except FileNotFoundError:
-        raise ProjectError([f"{path}:1: no such project file"]) from None
+        raise ProjectError([Problem("file.missing", "", "no such project file",
+                                    file=str(path))]) from None
     except UnicodeDecodeError as exc:
-        raise ProjectError([f"{path}:{undecodable_line(exc)}: not UTF-8 text ({exc.reason}); "
-                            "save it as UTF-8"]) from None
+        raise ProjectError([Problem("file.encoding", "", f"not UTF-8 text ({exc.reason}); "
+                                    "save it as UTF-8", file=str(path),
+                                    line=undecodable_line(exc))]) from None
     except OSError as exc:
-        raise ProjectError([f"{path}:1: cannot read the project file: {exc.strerror}"]
-                           ) from None
+        raise ProjectError([Problem("file.unreadable", "", "cannot read the project file: "
+                                    f"{exc.strerror}", file=str(path))]) from None
     return parse_project(source, str(path), path.absolute())
 
 

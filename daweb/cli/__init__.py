@@ -219,16 +219,6 @@ def _load(path: Path):
         raise BadInput(f"{path}: cannot be read ({exc.strerror or exc})") from exc
 
 
-def _check_lists(project: Project) -> None:
-    """Load the project's stop/keyword list now, so a bad line is reported before any run."""
-    from daweb.configuration import analysis_config
-
-    try:
-        analysis_config(project)
-    except OSError as exc:
-        raise BadInput(str(exc)) from exc
-
-
 def _run_in_console(project: Project, **options: Any) -> int:
     """:func:`daweb.console.run_with_console` (what a run refuses before it makes its folder,
     a bad list file or a missing input path, is a :class:`BadInput` the caller reports)."""
@@ -295,8 +285,10 @@ def _cmd_reanalyze(args: argparse.Namespace) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
+    from daweb.validation import require_valid
+
     project = _load(args.project)
-    _check_lists(project)
+    require_valid(project)  # the list file's lines too
     enabled = _count(len(project.enabled_starts()), "start address", "start addresses")
     sites = f", {_count(len(project.sites), 'site', 'sites')} described" if project.sites else ""
     print(f"{args.project}: valid — «{project.title}», {enabled} enabled{sites}; "

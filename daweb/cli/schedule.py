@@ -143,12 +143,13 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
 
 def _check_project(path: Path) -> None:
     """Refuse to schedule a project file that could not run: better now than at 07:00."""
-    from daweb.project import ProjectError, load_project
+    from daweb.project import ProjectError
+    from daweb.validation import load_valid
 
     if not path.is_file():
         raise ScheduleError(f"{path}: no such project file")
     try:
-        load_project(path)
+        load_valid(path)  # its list file too
     except ProjectError as exc:
         raise ScheduleError(f"{exc}\n(fix it, `daweb validate {path}`, then add it again)") \
             from exc

@@ -397,13 +397,13 @@ Runner = Callable[[Path], RunOutcome]
 
 def default_runner(project_path: Path) -> RunOutcome:
     """Load the project and run it to the end, as ``daweb run`` would (without a console)."""
-    from analyzers.lists import WordListError
-    from daweb.project import ProjectError, load_project
+    from daweb.project import ProjectError
     from daweb.run import Run
+    from daweb.validation import load_valid
 
     try:
-        run = Run(load_project(project_path))  # a list `daweb validate` rejects: no run folder
-    except (ProjectError, WordListError) as exc:
+        run = Run(load_valid(project_path))  # a list `daweb validate` rejects: no run folder
+    except ProjectError as exc:
         raise ProjectProblem(str(exc)) from None
     finished = run.execute()
     return RunOutcome(finished.status, str(finished.run_dir),
