@@ -1288,7 +1288,7 @@ def _check_site_sections(sites: list[dict[str, Any]], normalize: NormalizeOption
 # =============================================================================================
 
 
-def check_project(project: Project) -> list[Problem]:
+def check_project(project: Project, *, list_file: bool = True) -> list[Problem]:
     """Every problem of ``project`` as it is in memory (see :func:`daweb.validation.validate`):
     the project file's rules, then the entries of its word list, file or inline."""
     source = ""
@@ -1300,17 +1300,17 @@ def check_project(project: Project) -> list[Problem]:
     check = _Checker(str(project.path) if project.path else "(new project)", _Locator(source))
     _check(project.to_dict(), check, project.path)
     if project.lists.mode != "none" and not check.problems:
-        _check_list_entries(project, check)
+        _check_list_entries(project, check, list_file)
     return sorted(check.problems, key=lambda problem: problem.line)
 
 
-def _check_list_entries(project: Project, check: _Checker) -> None:
+def _check_list_entries(project: Project, check: _Checker, list_file: bool) -> None:
     """The stopword/keyword list's entries, as the analyzer will read them: a file's
     problems name the list file and its line, inline entries the project's line."""
     from analyzers.lists import parse_entry
 
     path = project.list_path()
-    if path is not None:
+    if path is not None and list_file:
         check.problems.extend(list_problems(path))
     for j, entry in enumerate(project.lists.entries):
         if not entry.split("#", 1)[0].strip():

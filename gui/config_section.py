@@ -36,7 +36,14 @@ from PySide6.QtWidgets import (
 from analyzers.content_filter import CriterionError, parse_criterion
 from analyzers.language import OTHER_LANGUAGES
 from daweb import __version__
-from daweb.project import COLLOCATION_NODES, COLLOCATION_UNITS, Project, StartAddress
+from daweb.project import (
+    COLLOCATION_NODES,
+    COLLOCATION_UNITS,
+    Project,
+    ProjectError,
+    StartAddress,
+)
+from daweb.validation import validate
 from gui.dialogs import (
     AddressDialog,
     CancelledDialog,
@@ -47,6 +54,7 @@ from gui.dialogs import (
     read_word_list,
 )
 from gui.i18n import Retranslating
+from gui.problems import problem_text
 from gui.sites_dialog import SitesDialog
 
 #: Stopword/keyword modes in the order of the radio buttons.
@@ -747,20 +755,15 @@ class ConfigSection(Retranslating, QWidget):
         """Why *Analyze* is disabled (translated), or ``None`` when a run can start."""
         if self._running:
             return self.tr("A run is in progress.")
-        if not self.project.title.strip():
-            return self.tr("Give the project a title first.")
-        if not self.project.enabled_starts() and not self.project.sites:
-            return self.tr("Add a start address and tick it.")
-        if self.project.lists.mode != "none" and not (self.project.lists.entries
-                                                     or self.project.lists.file):
-            return self.tr("The analysis list is empty: define it or choose \"No list\".")
-        if filter_problem(self.filter_edit.text()) is not None:
+        if filter_problem(self.filter_edit.text()) is not None:  # not in the project yet
             return self.tr("The content filter (Advanced, Corpus) is not a valid condition.")
-        if (self.project.outputs.collocations and self.project.collocations.nodes == "keywords"
-                and self.project.lists.mode != "keywords"):
-            return self.tr("Collocations of the keyword list need the analysis list in "
-                           "\"Only words in the list\" mode.")
-        return None
+        problems = validate(self.project, list_file=False)  # read when a run starts
+        try:
+            self.project.require_runnable()
+        except ProjectError as exc:  # said after the title, before the other settings
+            titled = sum(problem.field == "title" for problem in problems)
+            problems[titled:titled] = exc.details
+        return problem_text(problems[0]) if problems else None
 
     def _update_buttons(self) -> None:
         selected = self.starts_list.currentRow() >= 0 and bool(
