@@ -436,14 +436,9 @@ def _cmd_tag(args: argparse.Namespace) -> int:
 
 
 def _cmd_extract(args: argparse.Namespace) -> int:
-    from analyzers.extract import main_extract
+    from daweb.cli.extract import run_extract_command
 
-    argv = [str(f) for f in args.files] + (["--mode", args.mode] if args.mode else [])
-    argv += ["--out", str(args.out)] if args.out is not None else []
-    if args.filter is not None:
-        argv += ["--filter", args.filter, "--tolerance", str(args.tolerance)]
-        argv += ["--inverse"] if args.inverse else []
-    return main_extract(argv)
+    return run_extract_command(args)
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
@@ -459,12 +454,7 @@ def _cmd_view(args: argparse.Namespace) -> int:
         from gui.viewer import main_view
     except ImportError as exc:
         raise BadInput(f"the viewer cannot start ({exc}); try `daweb export`") from exc
-    argv = [str(args.run_dir)]
-    if args.screenshots:
-        argv += ["--screenshots", str(args.screenshots)]
-    if args.compare:
-        argv += ["--compare", str(args.compare)]
-    return main_view(argv)
+    return main_view(args.run_dir, args.screenshots, args.compare)
 
 
 def _cmd_schedule(args: argparse.Namespace) -> int:
@@ -517,10 +507,8 @@ def _cmd_gui(args: argparse.Namespace) -> int:
         raise BadInput(
             f"the desktop app cannot start ({exc}); headless commands work: see `daweb --help`"
         ) from exc
-    argv = [str(args.project)] if getattr(args, "project", None) else []
-    if getattr(args, "screenshots", None):
-        argv += ["--screenshots", str(args.screenshots), "--language", args.language]
-    return gui_main(argv)
+    return gui_main(getattr(args, "project", None), getattr(args, "screenshots", None),
+                    getattr(args, "language", "en"))
 
 
 _HANDLERS = {
