@@ -35,6 +35,7 @@ _TEXTS: dict[str, Callable[[], str]] = {
         "Problem", "Output names begin with a letter or a digit, then letters, digits, "
         "'-', '_' or '.', without slashes."),
     "start.none": lambda: translate("Problem", "Add a start address and tick it."),
+    "file.missing": lambda: translate("Problem", "No such project file."),
     "cancelled.empty": lambda: translate(
         "Problem", "Type part of an address, e.g. deportes, or re: and a regular expression."),
     "cancelled.regex": lambda: translate(

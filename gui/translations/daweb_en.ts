@@ -1178,46 +1178,51 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
     </message>
     <message>
         <location filename="../problems.py" line="38"/>
+        <source>No such project file.</source>
+        <translation>No such project file.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="39"/>
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Type part of an address, e.g. deportes, or re: and a regular expression.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="40"/>
+        <location filename="../problems.py" line="41"/>
         <source>Not a valid regular expression after &apos;re:&apos;: {error}</source>
         <translation>Not a valid regular expression after &apos;re:&apos;: {error}</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="42"/>
+        <location filename="../problems.py" line="43"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>The minimum length cannot be greater than the maximum length.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="44"/>
+        <location filename="../problems.py" line="45"/>
         <source>Give the project a title first.</source>
         <translation>Give the project a title first.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="45"/>
+        <location filename="../problems.py" line="46"/>
         <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
         <translation>The analysis list is empty: define it or choose &quot;No list&quot;.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="47"/>
+        <location filename="../problems.py" line="48"/>
         <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
         <translation>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="50"/>
+        <location filename="../problems.py" line="51"/>
         <source>This entry cannot be used ({reason}): {entry}</source>
         <translation>This entry cannot be used ({reason}): {entry}</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="51"/>
+        <location filename="../problems.py" line="52"/>
         <source>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
         <translation>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="54"/>
+        <location filename="../problems.py" line="55"/>
         <source>Cannot read the file: {reason}</source>
         <translation>Cannot read the file: {reason}</translation>
     </message>
@@ -1554,83 +1559,78 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="109"/>
+        <location filename="../schedule_section.py" line="112"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="122"/>
+        <location filename="../schedule_section.py" line="125"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="134"/>
-        <location filename="../schedule_section.py" line="180"/>
+        <location filename="../schedule_section.py" line="137"/>
+        <location filename="../schedule_section.py" line="183"/>
         <source>Project file</source>
         <translation>Project file</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="135"/>
+        <location filename="../schedule_section.py" line="138"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="136"/>
+        <location filename="../schedule_section.py" line="139"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="147"/>
+        <location filename="../schedule_section.py" line="150"/>
         <source>Scheduled project</source>
         <translation>Scheduled project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="148"/>
+        <location filename="../schedule_section.py" line="151"/>
         <source>Schedule a project</source>
         <translation>Schedule a project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="172"/>
+        <location filename="../schedule_section.py" line="175"/>
         <source>Pick the date and time (the arrow opens a calendar).</source>
         <translation>Pick the date and time (the arrow opens a calendar).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="173"/>
+        <location filename="../schedule_section.py" line="176"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Time of day, e.g. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="174"/>
+        <location filename="../schedule_section.py" line="177"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Days and time, e.g. mon,thu 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="175"/>
+        <location filename="../schedule_section.py" line="178"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Hours or minutes, e.g. 6h or 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="176"/>
+        <location filename="../schedule_section.py" line="179"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Five fields, e.g. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="181"/>
+        <location filename="../schedule_section.py" line="184"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="196"/>
+        <location filename="../schedule_section.py" line="200"/>
         <source>Choose the project file to run (Browse…).</source>
         <translation>Choose the project file to run (Browse…).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="199"/>
-        <source>No such project file: {0}</source>
-        <translation>No such project file: {0}</translation>
-    </message>
-    <message>
-        <location filename="../schedule_section.py" line="204"/>
+        <location filename="../schedule_section.py" line="210"/>
         <source>Not a valid time. {0}</source>
         <translation>Not a valid time. {0}</translation>
     </message>
@@ -1638,164 +1638,164 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="74"/>
+        <location filename="../schedule_section.py" line="77"/>
         <source>Once</source>
         <extracomment>How a one-off time is written in the schedule file (daweb.schedule.parse_at reads it). The dialog&apos;s width in average characters: room for a full project path.</extracomment>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="75"/>
+        <location filename="../schedule_section.py" line="78"/>
         <source>Daily</source>
         <translation>Daily</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="76"/>
+        <location filename="../schedule_section.py" line="79"/>
         <source>Weekly</source>
         <translation>Weekly</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="77"/>
+        <location filename="../schedule_section.py" line="80"/>
         <source>Every</source>
         <translation>Every</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="78"/>
+        <location filename="../schedule_section.py" line="81"/>
         <source>Cron expression</source>
         <translation>Cron expression</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="89"/>
+        <location filename="../schedule_section.py" line="92"/>
         <source>mon</source>
         <translation>mon</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="90"/>
+        <location filename="../schedule_section.py" line="93"/>
         <source>tue</source>
         <translation>tue</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="91"/>
+        <location filename="../schedule_section.py" line="94"/>
         <source>wed</source>
         <translation>wed</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="92"/>
+        <location filename="../schedule_section.py" line="95"/>
         <source>thu</source>
         <translation>thu</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="93"/>
+        <location filename="../schedule_section.py" line="96"/>
         <source>fri</source>
         <translation>fri</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="94"/>
+        <location filename="../schedule_section.py" line="97"/>
         <source>sat</source>
         <translation>sat</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="95"/>
+        <location filename="../schedule_section.py" line="98"/>
         <source>sun</source>
         <translation>sun</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="334"/>
+        <location filename="../schedule_section.py" line="340"/>
         <source>Yes</source>
         <extracomment>The project file open in the app, offered when adding an entry (set by the window).</extracomment>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="334"/>
+        <location filename="../schedule_section.py" line="340"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="351"/>
+        <location filename="../schedule_section.py" line="357"/>
         <source>Waiting for the run in progress to end: {0}</source>
         <translation>Waiting for the run in progress to end: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="354"/>
+        <location filename="../schedule_section.py" line="360"/>
         <source>Running: {0}</source>
         <translation>Running: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="356"/>
+        <location filename="../schedule_section.py" line="362"/>
         <source>Waiting: {0}</source>
         <translation>Waiting: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="358"/>
+        <location filename="../schedule_section.py" line="364"/>
         <source>Queue: empty</source>
         <translation>Queue: empty</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="360"/>
+        <location filename="../schedule_section.py" line="366"/>
         <source>Latest: {0}</source>
         <translation>Latest: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="389"/>
+        <location filename="../schedule_section.py" line="395"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="483"/>
+        <location filename="../schedule_section.py" line="489"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="487"/>
+        <location filename="../schedule_section.py" line="493"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Next run</source>
         <translation>Next run</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Last result</source>
         <translation>Last result</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="492"/>
+        <location filename="../schedule_section.py" line="498"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="493"/>
+        <location filename="../schedule_section.py" line="499"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="494"/>
+        <location filename="../schedule_section.py" line="500"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="495"/>
+        <location filename="../schedule_section.py" line="501"/>
         <source>Enable/Disable</source>
         <translation>Enable/Disable</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="496"/>
+        <location filename="../schedule_section.py" line="502"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="497"/>
+        <location filename="../schedule_section.py" line="503"/>
         <source>Open last run folder</source>
         <translation>Open last run folder</translation>
     </message>
