@@ -2,8 +2,12 @@
 
 Every subcommand imports what it needs lazily, so ``daweb --help`` and ``daweb morph`` start
 fast. Exit codes: 0 done, 2 a user error or bad usage (the message says which file, line or
-address and what to do), 1 a run that crashed or a file that could not be written, 130
-interrupted (Ctrl-C; the results so far are kept).
+address and what to do), 1 a run that crashed or a file that could not be written, 3 another
+scheduler is running, 130 interrupted (Ctrl-C; the results so far are kept). They are chosen
+in one place, :data:`EXIT_CODES`, by the kind of error (daweb/errors.py).
+
+The package holds every argument parser of DAWeb: this module (``daweb``'s subcommands),
+:mod:`daweb.cli.extract`, :mod:`daweb.cli.schedule` and :mod:`daweb.cli.neology`.
 """
 
 from __future__ import annotations
