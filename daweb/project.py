@@ -828,8 +828,10 @@ def _default_for(path: tuple) -> Any:
     return defaults.get(path[-1])
 
 
-def _check(data: dict[str, Any], check: _Checker, path: Path | None) -> Project:
-    """Validate a migrated dict and build the :class:`Project` (problems go to ``check``)."""
+def _check(data: dict[str, Any], check: _Checker, path: Path | None, *, files: bool = True
+           ) -> Project:
+    """Validate a migrated dict and build the :class:`Project` (problems go to ``check``;
+    ``files=False``: the project's lexicon is not read)."""
     check.unknown_keys(data, TOP_KEYS, (), "the top level")
 
     title = data.get("title")
@@ -852,7 +854,7 @@ def _check(data: dict[str, Any], check: _Checker, path: Path | None) -> Project:
     project.starts = list(_check_starts(data, check))
     project.crawl = _check_crawl(check.table(data, "crawl"), check)
     project.analysis = _check_analysis(check.table(data, "analysis"), check)
-    _check_lexicon(project, check)
+    _check_lexicon(project, check, files)
     project.lists = _check_lists(check.table(data, "lists"), check, project)
     project.outputs = _check_outputs(check.table(data, "outputs"), check)
     project.segments = _check_segments(check.table(data, "segments"), check)
@@ -1000,7 +1002,7 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
     )
 
 
-def _check_lexicon(project: Project, check: _Checker) -> None:
+def _check_lexicon(project: Project, check: _Checker, files: bool) -> None:
     """The project's lexicon (``[analysis] lexicon``): a readable TSV lexicon when it exists,
     else a file the first *known word* decision can create (its folder exists)."""
     from analyzers.lexicon_sources import LexiconError, load_tsv_lexicon
@@ -1010,6 +1012,8 @@ def _check_lexicon(project: Project, check: _Checker) -> None:
         return
     where = ("analysis", "lexicon")
     if path.is_file():
+        if not files:
+            return
         try:
             load_tsv_lexicon(path, "user")
         except (LexiconError, OSError, UnicodeDecodeError) as exc:
@@ -1288,29 +1292,29 @@ def _check_site_sections(sites: list[dict[str, Any]], normalize: NormalizeOption
 # =============================================================================================
 
 
-def check_project(project: Project, *, list_file: bool = True) -> list[Problem]:
+def check_project(project: Project, *, files: bool = True) -> list[Problem]:
     """Every problem of ``project`` as it is in memory (see :func:`daweb.validation.validate`):
     the project file's rules, then the entries of its word list, file or inline."""
     source = ""
-    if project.path is not None and project.path.is_file():
+    if files and project.path is not None and project.path.is_file():
         try:  # lines point into the file a save would update
             source = project.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             source = ""
     check = _Checker(str(project.path) if project.path else "(new project)", _Locator(source))
-    _check(project.to_dict(), check, project.path)
+    _check(project.to_dict(), check, project.path, files=files)
     if project.lists.mode != "none" and not check.problems:
-        _check_list_entries(project, check, list_file)
+        _check_list_entries(project, check, files)
     return sorted(check.problems, key=lambda problem: problem.line)
 
 
-def _check_list_entries(project: Project, check: _Checker, list_file: bool) -> None:
+def _check_list_entries(project: Project, check: _Checker, files: bool) -> None:
     """The stopword/keyword list's entries, as the analyzer will read them: a file's
     problems name the list file and its line, inline entries the project's line."""
     from analyzers.lists import parse_entry
 
     path = project.list_path()
-    if path is not None and list_file:
+    if path is not None and files:
         check.problems.extend(list_problems(path))
     for j, entry in enumerate(project.lists.entries):
         if not entry.split("#", 1)[0].strip():

@@ -44,16 +44,17 @@ class Problem:
         return dict(self.args).get(name, "")
 
 
-def validate(project: Project, *, list_file: bool = True) -> list[Problem]:
+def validate(project: Project, *, files: bool = True) -> list[Problem]:
     """Every problem of ``project`` as it is in memory (what a dialog would save), its
-    list file's lines included unless ``list_file`` is false (a check made at each
-    keystroke reads no file); ``[]`` when it can be saved and run.
+    list file's lines and its lexicon included; ``[]`` when it can be saved and run.
 
     Lines point into the project's file when it has one (the layout a save keeps).
+    ``files=False`` reads no file (neither those nor the project's, for lines): the check
+    a window makes at each change, the files being read when a run starts.
     """
     from daweb.project import check_project
 
-    return check_project(project, list_file=list_file)
+    return check_project(project, files=files)
 
 
 def list_problems(path: Path) -> list[Problem]:

@@ -757,7 +757,7 @@ class ConfigSection(Retranslating, QWidget):
             return self.tr("A run is in progress.")
         if filter_problem(self.filter_edit.text()) is not None:  # not in the project yet
             return self.tr("The content filter (Advanced, Corpus) is not a valid condition.")
-        problems = validate(self.project, list_file=False)  # read when a run starts
+        problems = validate(self.project, files=False)  # read when a run starts
         try:
             self.project.require_runnable()
         except ProjectError as exc:  # said after the title, before the other settings

@@ -60,7 +60,7 @@ def first_problem(project: Project) -> str | None:
 
     Dialogs validate by building the project part they edit: the one validator
     (daweb/validation.py) decides, so what a dialog accepts also loads."""
-    problems = validate(project)
+    problems = validate(project, files=False)
     return problem_text(problems[0]) if problems else None
 
 

@@ -98,7 +98,7 @@ def test_a_bad_list_entry_is_reported_with_the_list_files_name_and_line(tmp_path
         load_valid(path)
     with pytest.raises(ProjectError):
         require_valid(project)
-    assert validate(project, list_file=False) == []  # what a keystroke check reads
+    assert validate(project, files=False) == []  # what a check at each change reads
 
 
 def test_a_list_file_that_is_not_utf8_names_the_line(tmp_path: Path) -> None:
