@@ -731,13 +731,16 @@ class _Checker:
         value = table.get(path[-1], _default_for(path))
         allowed = f"between {low} and {high}" if high is not None else f"{low} or more"
         if isinstance(value, bool) or not isinstance(value, int):
-            self.problem("integer.type", path, value, f"must be a whole number {allowed}")
+            self.problem("integer.type", path, value, f"must be a whole number {allowed}",
+                         low=low, high=high if high is not None else MAX_WHOLE)
             return _default_for(path)
         if value < low or (high is not None and value > high):
-            self.problem("integer.range", path, value, f"must be {allowed}")
+            self.problem("integer.range", path, value, f"must be {allowed}",
+                         low=low, high=high if high is not None else MAX_WHOLE)
             return _default_for(path)
         if high is None and value > MAX_WHOLE:  # e.g. 99999999999999999999: a typo
-            self.problem("integer.too-large", path, value, f"is too large: at most {MAX_WHOLE}")
+            self.problem("integer.too-large", path, value, f"is too large: at most {MAX_WHOLE}",
+                         high=MAX_WHOLE)
             return _default_for(path)
         return value
 
@@ -750,10 +753,12 @@ class _Checker:
         ok = not isinstance(value, bool) and isinstance(value, int | float) and \
             math.isfinite(value)
         if not ok:
-            self.problem("number.type", path, value, f"must be a number (seconds) {allowed}")
+            self.problem("number.type", path, value, f"must be a number (seconds) {allowed}",
+                         low=f"{low:g}", high=f"{high:g}", above="1" if open_low else "")
             return float(_default_for(path))
         if value < low or value > high or (open_low and value == low):
-            self.problem("number.range", path, value, f"must be {allowed}")
+            self.problem("number.range", path, value, f"must be {allowed}",
+                         low=f"{low:g}", high=f"{high:g}", above="1" if open_low else "")
             return float(_default_for(path))
         return float(value)
 
@@ -774,7 +779,8 @@ class _Checker:
             return _default_for(path)
         if choices and value not in choices:
             self.problem("text.choice",
-                path, value, "must be one of " + ", ".join(_fmt(c) for c in choices))
+                path, value, "must be one of " + ", ".join(_fmt(c) for c in choices),
+                choices=", ".join(_fmt(c) for c in choices))
             return _default_for(path)
         return value
 
@@ -800,24 +806,25 @@ class _Checker:
             if key in allowed:
                 continue
             hint = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+            home = [t for t, d in TABLE_DEFAULTS.items() if key in d]
             if hint:
                 advice = f"did you mean \"{hint[0]}\"?"
+            elif home:
+                advice = f"it belongs in the [{home[0]}] table"
             else:
-                home = [t for t, d in TABLE_DEFAULTS.items() if key in d]
-                if home:
-                    advice = f"it belongs in the [{home[0]}] table"
-                else:
-                    advice = "allowed keys: " + ", ".join(allowed)
-            self.problem("key.unknown",
-                prefix + (key,), table[key], f"unknown key in {where}; {advice}",
-                         show_value=False)
+                advice = "allowed keys: " + ", ".join(allowed)
+            self.problem("key.unknown", prefix + (key,), table[key],
+                         f"unknown key in {where}; {advice}", show_value=False,
+                         suggestion=hint[0] if hint else "",
+                         table=home[0] if home and not hint else "",
+                         allowed=", ".join(allowed))
 
     def table(self, data: dict, name: str) -> dict:
         """The sub-table ``name`` (empty when absent; a problem when not a table)."""
         value = data.get(name, {})
         if not isinstance(value, dict):
             self.problem("table.type",
-                (name,), value, f"must be a table: write [{name}] on its own line")
+                (name,), value, f"must be a table: write [{name}] on its own line", table=name)
             return {}
         return value
 
@@ -901,7 +908,7 @@ def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
         if not isinstance(entry, dict):
             check.problem("start.type",
                 base + ("url",), entry, f"start address {i + 1}: must be a table "
-                          "with url = \"https://…\"")
+                          "with url = \"https://…\"", number=i + 1)
             continue
         check.unknown_keys(entry, START_KEYS, base, f"start address {i + 1}")
         url = entry.get("url")
@@ -989,7 +996,8 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
     p = ("analysis",)
     extraction = check.string(table, p + ("extraction",), choices=EXTRACTION_MODES)
     if (missing := missing_extractor(extraction)) is not None:
-        check.problem("extraction.missing", p + ("extraction",), extraction, missing)
+        check.problem("extraction.missing", p + ("extraction",), extraction, missing,
+                      detail=missing)
     return AnalysisOptions(
         language=check.string(table, p + ("language",), choices=LANGUAGES),
         extraction=extraction,
@@ -1018,10 +1026,12 @@ def _check_lexicon(project: Project, check: _Checker, files: bool) -> None:
             load_tsv_lexicon(path, "user")
         except (LexiconError, OSError, UnicodeDecodeError) as exc:
             check.problem("lexicon.invalid", where, project.analysis.lexicon,
-                          f"{exc}; fix the line (form<TAB>lemma<TAB>UPOS) or remove it")
+                          f"{exc}; fix the line (form<TAB>lemma<TAB>UPOS) or remove it",
+                          detail=exc)
     elif not path.parent.is_dir():
         check.problem("lexicon.no-folder", where, project.analysis.lexicon,
-                      f"no such folder: {path.parent} (paths are relative to the project file)")
+                      f"no such folder: {path.parent} (paths are relative to the project file)",
+                      folder=path.parent)
 
 
 def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:
@@ -1043,11 +1053,13 @@ def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:
         if resolved is not None and resolved.suffix.lower() not in LIST_SUFFIXES:
             check.problem("lists.suffix", p + ("file",), options.file,
                           f"a word list is a {', '.join(LIST_SUFFIXES)} file (UTF-8 text, one "
-                          f"entry a line); {resolved.name} is not read")
+                          f"entry a line); {resolved.name} is not read",
+                          suffixes=", ".join(LIST_SUFFIXES), name=resolved.name)
             options.file = ""
         elif resolved is not None and not resolved.is_file():
             check.problem("lists.no-file", p + ("file",), options.file,
-                          f"no such file: {resolved} (paths are relative to the project file)")
+                          f"no such file: {resolved} (paths are relative to the project file)",
+                          file=resolved)
     return options
 
 
@@ -1115,7 +1127,8 @@ def _check_filter(table: dict, check: _Checker) -> FilterOptions:
             parse_criterion(options.criterion)
         except CriterionError as exc:
             check.problem("filter.criterion", p + ("criterion",), options.criterion,
-                          f"position {exc.position}: {exc.reason}")
+                          f"position {exc.position}: {exc.reason}", position=exc.position,
+                          reason=exc.reason)
             options.criterion = ""
     return options
 
@@ -1152,14 +1165,15 @@ def _check_rules(table: dict, path: tuple, check: _Checker
                 shown = next((v for v in rule.values() if isinstance(v, str)), rule) \
                     if isinstance(rule, dict) else rule
                 check.problem("rules.translate",
-                    path + ("translate",), shown, f"rule {j + 1}: {problem}")
+                    path + ("translate",), shown, f"rule {j + 1}: {problem}", number=j + 1,
+                    detail=problem)
             else:
                 good.append(dict(rule))
     append = []
     for j, line in _rule_list(table, path + ("append",), check):
         problem = append_problem(line)
         if problem:
-            check.problem("rules.append", path + ("append", j), line, problem)
+            check.problem("rules.append", path + ("append", j), line, problem, detail=problem)
         else:
             append.append(line)
     ignore = []
@@ -1203,10 +1217,12 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
         name = site.get("name")
         if not isinstance(name, str) or not name.strip():
             check.problem("sites.name", base + ("name",), name if name is not None else "",
-                          f"site {i + 1}: needs name = \"…\" (it names its output file)")
+                          f"site {i + 1}: needs name = \"…\" (it names its output file)",
+                          number=i + 1)
         elif name.strip().lower() in names:
             check.problem("sites.repeated", base + ("name",), name,
-                          f"site {i + 1}: repeats the name of site {names[name.strip().lower()]}")
+                          f"site {i + 1}: repeats the name of site {names[name.strip().lower()]}",
+                          number=i + 1, first=names[name.strip().lower()])
         else:
             names[name.strip().lower()] = i + 1
         _check_rules(site, base, check)
@@ -1214,7 +1230,8 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
         if not isinstance(pages, list) or not pages:
             check.problem("sites.index",
                 base + ("index",), pages if pages else "", f"site {i + 1}: needs "
-                          "at least one [[sites.index]] table with url = \"…\" and links")
+                          "at least one [[sites.index]] table with url = \"…\" and links",
+                          number=i + 1)
             pages = []
         for page in pages:
             where = ("sites", "index", n_index)
@@ -1228,11 +1245,11 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
             problem = index_url_problem(url)
             if problem:
                 check.problem("sites.index-url",
-                    where + ("url",), url if url is not None else "", problem)
+                    where + ("url",), url if url is not None else "", problem, detail=problem)
             elif url.strip() in urls:
                 check.problem("sites.index-repeated",
                     where + ("url",), url, f"repeats an index page of site "
-                              f"{urls[url.strip()]}")
+                              f"{urls[url.strip()]}", first=urls[url.strip()])
             else:
                 urls[url.strip()] = i + 1
             _check_rules(page, where, check)
@@ -1253,7 +1270,7 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
                 problem = pattern_problem(link.get("pattern"))
                 if problem:
                     check.problem("sites.pattern",
-                        lwhere + ("pattern",), link.get("pattern", ""), problem)
+                        lwhere + ("pattern",), link.get("pattern", ""), problem, detail=problem)
                 _check_rules(link, lwhere, check)
         if len(check.problems) == problems:
             good.append(site)
@@ -1262,7 +1279,8 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
         if good and len(good) == len(sites) and name not in produced:
             check.problem("normalize.section",
                 ("normalize", "sections", j), name, "no rule produces this section; "
-                          "sections: " + ", ".join(sorted(produced)))
+                          "sections: " + ", ".join(sorted(produced)),
+                          sections=", ".join(sorted(produced)))
     return good
 
 
@@ -1283,7 +1301,8 @@ def _check_site_sections(sites: list[dict[str, Any]], normalize: NormalizeOption
                         ("sites",), site.name, f"site {site.name!r}, link pattern "
                                   f"{link.pattern!r}: no translate rule applies (at the "
                                   "project, the site, the index page or the pattern), so its "
-                                  "documents would have no text")
+                                  "documents would have no text", site=site.name,
+                                  pattern=link.pattern)
     return produced
 
 
@@ -1338,20 +1357,21 @@ def parse_project(source: str, filename: str = "<project>", path: Path | None = 
         column = f" at column {m.group(2)}" if m else ""
         lines = source.splitlines()
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-        raise ProjectError([Problem("toml.syntax", "", f"TOML syntax error{column}: {reason}"
-                                    + (f": {text}" if text else ""), file=filename,
-                                    line=line)]) from None
+        detail = f"{reason}" + (f": {text}" if text else "")
+        raise ProjectError([Problem("toml.syntax", "", f"TOML syntax error{column}: {detail}",
+                                    file=filename, line=line,
+                                    args=(("detail", detail),))]) from None
     aliases: Aliases = {}
     check = _Checker(filename, _Locator(source, aliases))
     schema = data.get("schema", 0)
     if isinstance(schema, bool) or not isinstance(schema, int) or schema < 0:
         check.problem("schema.invalid",
-            ("schema",), schema, f"must be a whole number from 0 to {SCHEMA}")
+            ("schema",), schema, f"must be a whole number from 0 to {SCHEMA}", high=SCHEMA)
         raise ProjectError(check.problems)
     if schema > SCHEMA:
         check.problem("schema.newer",
             ("schema",), schema, f"this file was written by a newer DAWeb; this "
-                      f"version reads schema 0 to {SCHEMA}: upgrade DAWeb")
+                      f"version reads schema 0 to {SCHEMA}: upgrade DAWeb", high=SCHEMA)
         raise ProjectError(check.problems)
     data = migrate(data, aliases)
     project = _check(data, check, path)
@@ -1375,7 +1395,8 @@ def load_project(path: Path) -> Project:
                                     line=undecodable_line(exc))]) from None
     except OSError as exc:
         raise ProjectError([Problem("file.unreadable", "", "cannot read the project file: "
-                                    f"{exc.strerror}", file=str(path))]) from None
+                                    f"{exc.strerror}", file=str(path),
+                                    args=(("reason", str(exc.strerror)),))]) from None
     return parse_project(source, str(path), path.absolute())
 
 

@@ -1136,93 +1136,319 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../problems.py" line="25"/>
+        <location filename="../problems.py" line="75"/>
         <source>Type an address, e.g. https://www.example.es/</source>
-        <extracomment>Code -&gt; the translated text (called at display time: the language may have changed). Placeholders are the problem&apos;s argument names.</extracomment>
         <translation>Type an address, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="26"/>
+        <location filename="../problems.py" line="76"/>
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>The address contains a space; write it as %20 or remove it.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="28"/>
+        <location filename="../problems.py" line="78"/>
         <source>This is not a valid address (check the port number).</source>
         <translation>This is not a valid address (check the port number).</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="30"/>
+        <location filename="../problems.py" line="80"/>
         <source>The address must start with http:// or https://</source>
         <translation>The address must start with http:// or https://</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="31"/>
+        <location filename="../problems.py" line="82"/>
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>The address has no host name, e.g. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="33"/>
+        <location filename="../problems.py" line="84"/>
         <source>This address is already in the list.</source>
         <translation>This address is already in the list.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="34"/>
+        <location filename="../problems.py" line="85"/>
         <source>Output names begin with a letter or a digit, then letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, without slashes.</source>
         <translation>Output names begin with a letter or a digit, then letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, without slashes.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="37"/>
+        <location filename="../problems.py" line="88"/>
         <source>Add a start address and tick it.</source>
         <translation>Add a start address and tick it.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="38"/>
+        <location filename="../problems.py" line="44"/>
         <source>No such project file.</source>
         <translation>No such project file.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="39"/>
+        <location filename="../problems.py" line="27"/>
+        <source>Unknown key; did you mean &quot;{suggestion}&quot;?</source>
+        <translation>Unknown key; did you mean &quot;{suggestion}&quot;?</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="29"/>
+        <source>Unknown key here; it belongs in the [{table}] table.</source>
+        <translation>Unknown key here; it belongs in the [{table}] table.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="30"/>
+        <source>Unknown key; the keys allowed here: {allowed}.</source>
+        <translation>Unknown key; the keys allowed here: {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="36"/>
+        <source>Must be a number more than {low} and at most {high}.</source>
+        <translation>Must be a number more than {low} and at most {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="37"/>
+        <source>Must be a number from {low} to {high}.</source>
+        <translation>Must be a number from {low} to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="43"/>
+        <source>The file is not valid TOML: {detail}</source>
+        <extracomment>Code -&gt; the translated text for that problem (chosen at display time: the language may have changed since the problem was made).</extracomment>
+        <translation>The file is not valid TOML: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="45"/>
+        <source>The file is not UTF-8 text. Save it as UTF-8 in your editor.</source>
+        <translation>The file is not UTF-8 text. Save it as UTF-8 in your editor.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="48"/>
+        <source>Must be a whole number from 0 to {high}.</source>
+        <translation>Must be a whole number from 0 to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="50"/>
+        <source>This file was written by a newer DAWeb (this version reads schema 0 to {high}): upgrade DAWeb.</source>
+        <translation>This file was written by a newer DAWeb (this version reads schema 0 to {high}): upgrade DAWeb.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="54"/>
+        <source>Must be a table: write [{table}] on a line of its own.</source>
+        <translation>Must be a table: write [{table}] on a line of its own.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="56"/>
+        <source>Must be a whole number from {low} to {high}.</source>
+        <translation>Must be a whole number from {low} to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="58"/>
+        <source>Must be from {low} to {high}.</source>
+        <translation>Must be from {low} to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="59"/>
+        <source>Too large: at most {high}.</source>
+        <translation>Too large: at most {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="62"/>
+        <source>Must be true or false.</source>
+        <translation>Must be true or false.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="63"/>
+        <source>Must be a text in quotes.</source>
+        <translation>Must be a text in quotes.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="64"/>
+        <source>Must be one of {choices}.</source>
+        <translation>Must be one of {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="65"/>
+        <source>Must be a list of texts, e.g. [&quot;deportes&quot;].</source>
+        <translation>Must be a list of texts, e.g. [&quot;deportes&quot;].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="67"/>
+        <source>Every entry must be a text in quotes.</source>
+        <translation>Every entry must be a text in quotes.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="68"/>
+        <source>The title is missing: add a line such as title = &quot;My project&quot;.</source>
+        <translation>The title is missing: add a line such as title = &quot;My project&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="71"/>
+        <source>Must be a folder path in quotes, e.g. &quot;runs&quot;.</source>
+        <translation>Must be a folder path in quotes, e.g. &quot;runs&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="73"/>
+        <source>Write each start address as a [[start]] table with url = &quot;https://…&quot;.</source>
+        <translation>Write each start address as a [[start]] table with url = &quot;https://…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="89"/>
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Type part of an address, e.g. deportes, or re: and a regular expression.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="41"/>
+        <location filename="../problems.py" line="91"/>
         <source>Not a valid regular expression after &apos;re:&apos;: {error}</source>
         <translation>Not a valid regular expression after &apos;re:&apos;: {error}</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="43"/>
+        <location filename="../problems.py" line="93"/>
+        <source>Must be seconds (0 = unlimited) or a text like &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</source>
+        <translation>Must be seconds (0 = unlimited) or a text like &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="95"/>
+        <source>Must be a single line.</source>
+        <translation>Must be a single line.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="96"/>
+        <source>This extraction needs a package that is not installed: {detail}</source>
+        <translation>This extraction needs a package that is not installed: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="98"/>
+        <source>The project&apos;s lexicon has a line that cannot be read: {detail}</source>
+        <translation>The project&apos;s lexicon has a line that cannot be read: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="100"/>
+        <source>No such folder: {folder} (paths are relative to the project file).</source>
+        <translation>No such folder: {folder} (paths are relative to the project file).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="104"/>
+        <source>A word list is a {suffixes} file (UTF-8 text, one entry a line); {name} is not read.</source>
+        <translation>A word list is a {suffixes} file (UTF-8 text, one entry a line); {name} is not read.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="107"/>
+        <source>No such file: {file} (paths are relative to the project file).</source>
+        <translation>No such file: {file} (paths are relative to the project file).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="114"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>The minimum length cannot be greater than the maximum length.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="45"/>
+        <location filename="../problems.py" line="119"/>
+        <source>Not a valid condition (character {position}): {reason}</source>
+        <translation>Not a valid condition (character {position}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="121"/>
+        <source>Must be a list of rule tables, each with a tag and a section, e.g. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</source>
+        <translation>Must be a list of rule tables, each with a tag and a section, e.g. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="124"/>
+        <source>Translate rule {number}: {detail}</source>
+        <translation>Translate rule {number}: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="125"/>
+        <source>Append rule: {detail}</source>
+        <translation>Append rule: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="126"/>
+        <source>Must be a tag name such as &quot;p&quot; or &quot;br&quot;.</source>
+        <translation>Must be a tag name such as &quot;p&quot; or &quot;br&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="128"/>
+        <source>Write each site as a [[sites]] table with a name and [[sites.index]] tables.</source>
+        <translation>Write each site as a [[sites]] table with a name and [[sites.index]] tables.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="131"/>
+        <source>Site {number} needs name = &quot;…&quot; (it names its output file).</source>
+        <translation>Site {number} needs name = &quot;…&quot; (it names its output file).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="133"/>
+        <source>Site {number} repeats the name of site {first}.</source>
+        <translation>Site {number} repeats the name of site {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="135"/>
+        <source>Site {number} needs at least one [[sites.index]] table with url = &quot;…&quot; and links.</source>
+        <translation>Site {number} needs at least one [[sites.index]] table with url = &quot;…&quot; and links.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="138"/>
+        <source>An index page is a table with url and links.</source>
+        <translation>An index page is a table with url and links.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="140"/>
+        <source>Index page: {detail}</source>
+        <translation>Index page: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="141"/>
+        <source>Repeats an index page of site {first}.</source>
+        <translation>Repeats an index page of site {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="143"/>
+        <source>An index page needs at least one [[sites.index.links]] table with pattern = &quot;…&quot;.</source>
+        <translation>An index page needs at least one [[sites.index.links]] table with pattern = &quot;…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="146"/>
+        <source>A link pattern is a table with pattern = …</source>
+        <translation>A link pattern is a table with pattern = …</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="148"/>
+        <source>Link pattern: {detail}</source>
+        <translation>Link pattern: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="149"/>
+        <source>Site {site}, link pattern {pattern}: no translate rule applies, so its documents would have no text.</source>
+        <translation>Site {site}, link pattern {pattern}: no translate rule applies, so its documents would have no text.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="152"/>
+        <source>No rule produces this section; the sections are: {sections}.</source>
+        <translation>No rule produces this section; the sections are: {sections}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="70"/>
         <source>Give the project a title first.</source>
         <translation>Give the project a title first.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="46"/>
+        <location filename="../problems.py" line="102"/>
         <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
         <translation>The analysis list is empty: define it or choose &quot;No list&quot;.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="48"/>
+        <location filename="../problems.py" line="116"/>
         <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
         <translation>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="51"/>
+        <location filename="../problems.py" line="109"/>
         <source>This entry cannot be used ({reason}): {entry}</source>
         <translation>This entry cannot be used ({reason}): {entry}</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="52"/>
+        <location filename="../problems.py" line="110"/>
         <source>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
         <translation>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="55"/>
+        <location filename="../problems.py" line="47"/>
+        <location filename="../problems.py" line="113"/>
         <source>Cannot read the file: {reason}</source>
         <translation>Cannot read the file: {reason}</translation>
     </message>

@@ -1136,93 +1136,319 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../problems.py" line="25"/>
+        <location filename="../problems.py" line="75"/>
         <source>Type an address, e.g. https://www.example.es/</source>
-        <extracomment>Code -&gt; the translated text (called at display time: the language may have changed). Placeholders are the problem&apos;s argument names.</extracomment>
         <translation>Escriba una dirección, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="26"/>
+        <location filename="../problems.py" line="76"/>
         <source>The address contains a space; write it as %20 or remove it.</source>
         <translation>La dirección contiene un espacio; escríbalo como %20 o quítelo.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="28"/>
+        <location filename="../problems.py" line="78"/>
         <source>This is not a valid address (check the port number).</source>
         <translation>No es una dirección válida (revise el número de puerto).</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="30"/>
+        <location filename="../problems.py" line="80"/>
         <source>The address must start with http:// or https://</source>
         <translation>La dirección debe empezar por http:// o https://</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="31"/>
+        <location filename="../problems.py" line="82"/>
         <source>The address has no host name, e.g. https://www.example.es/</source>
         <translation>La dirección no tiene nombre de servidor, p. ej. https://www.example.es/</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="33"/>
+        <location filename="../problems.py" line="84"/>
         <source>This address is already in the list.</source>
         <translation>Esta dirección ya está en la lista.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="34"/>
+        <location filename="../problems.py" line="85"/>
         <source>Output names begin with a letter or a digit, then letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, without slashes.</source>
         <translation>Los nombres de salida empiezan por una letra o una cifra, seguida de letras, cifras, &apos;-&apos;, &apos;_&apos; o &apos;.&apos;, sin barras.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="37"/>
+        <location filename="../problems.py" line="88"/>
         <source>Add a start address and tick it.</source>
         <translation>Añada una dirección de partida y márquela.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="38"/>
+        <location filename="../problems.py" line="44"/>
         <source>No such project file.</source>
         <translation>No existe ese fichero de proyecto.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="39"/>
+        <location filename="../problems.py" line="27"/>
+        <source>Unknown key; did you mean &quot;{suggestion}&quot;?</source>
+        <translation>Clave desconocida; ¿quería decir &quot;{suggestion}&quot;?</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="29"/>
+        <source>Unknown key here; it belongs in the [{table}] table.</source>
+        <translation>Esta clave no va aquí: va en la tabla [{table}].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="30"/>
+        <source>Unknown key; the keys allowed here: {allowed}.</source>
+        <translation>Clave desconocida; las claves permitidas aquí son: {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="36"/>
+        <source>Must be a number more than {low} and at most {high}.</source>
+        <translation>Debe ser un número mayor que {low} y como mucho {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="37"/>
+        <source>Must be a number from {low} to {high}.</source>
+        <translation>Debe ser un número de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="43"/>
+        <source>The file is not valid TOML: {detail}</source>
+        <extracomment>Code -&gt; the translated text for that problem (chosen at display time: the language may have changed since the problem was made).</extracomment>
+        <translation>El fichero no es TOML válido: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="45"/>
+        <source>The file is not UTF-8 text. Save it as UTF-8 in your editor.</source>
+        <translation>El fichero no es texto UTF-8. Guárdelo como UTF-8 en su editor.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="48"/>
+        <source>Must be a whole number from 0 to {high}.</source>
+        <translation>Debe ser un número entero de 0 a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="50"/>
+        <source>This file was written by a newer DAWeb (this version reads schema 0 to {high}): upgrade DAWeb.</source>
+        <translation>Este fichero lo escribió un DAWeb más reciente (esta versión lee el esquema 0 a {high}): actualice DAWeb.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="54"/>
+        <source>Must be a table: write [{table}] on a line of its own.</source>
+        <translation>Debe ser una tabla: escriba [{table}] en una línea aparte.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="56"/>
+        <source>Must be a whole number from {low} to {high}.</source>
+        <translation>Debe ser un número entero de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="58"/>
+        <source>Must be from {low} to {high}.</source>
+        <translation>Debe estar entre {low} y {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="59"/>
+        <source>Too large: at most {high}.</source>
+        <translation>Demasiado grande: como mucho {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="62"/>
+        <source>Must be true or false.</source>
+        <translation>Debe ser true o false.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="63"/>
+        <source>Must be a text in quotes.</source>
+        <translation>Debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="64"/>
+        <source>Must be one of {choices}.</source>
+        <translation>Debe ser uno de estos: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="65"/>
+        <source>Must be a list of texts, e.g. [&quot;deportes&quot;].</source>
+        <translation>Debe ser una lista de textos, p. ej. [&quot;deportes&quot;].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="67"/>
+        <source>Every entry must be a text in quotes.</source>
+        <translation>Cada entrada debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="68"/>
+        <source>The title is missing: add a line such as title = &quot;My project&quot;.</source>
+        <translation>Falta el título: añada una línea como title = &quot;Mi proyecto&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="71"/>
+        <source>Must be a folder path in quotes, e.g. &quot;runs&quot;.</source>
+        <translation>Debe ser la ruta de una carpeta entre comillas, p. ej. &quot;runs&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="73"/>
+        <source>Write each start address as a [[start]] table with url = &quot;https://…&quot;.</source>
+        <translation>Escriba cada dirección de partida como una tabla [[start]] con url = &quot;https://…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="89"/>
         <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
         <translation>Escriba parte de una dirección, p. ej. deportes, o re: y una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="41"/>
+        <location filename="../problems.py" line="91"/>
         <source>Not a valid regular expression after &apos;re:&apos;: {error}</source>
         <translation>No es una expresión regular válida tras &apos;re:&apos;: {error}</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="43"/>
+        <location filename="../problems.py" line="93"/>
+        <source>Must be seconds (0 = unlimited) or a text like &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</source>
+        <translation>Debe ser un número de segundos (0 = sin límite) o un texto como &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="95"/>
+        <source>Must be a single line.</source>
+        <translation>Debe ocupar una sola línea.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="96"/>
+        <source>This extraction needs a package that is not installed: {detail}</source>
+        <translation>Esta extracción necesita un paquete que no está instalado: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="98"/>
+        <source>The project&apos;s lexicon has a line that cannot be read: {detail}</source>
+        <translation>El léxico del proyecto tiene una línea que no se puede leer: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="100"/>
+        <source>No such folder: {folder} (paths are relative to the project file).</source>
+        <translation>No existe la carpeta {folder} (las rutas son relativas al fichero del proyecto).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="104"/>
+        <source>A word list is a {suffixes} file (UTF-8 text, one entry a line); {name} is not read.</source>
+        <translation>Una lista de palabras es un fichero {suffixes} (texto UTF-8, una entrada por línea); {name} no se lee.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="107"/>
+        <source>No such file: {file} (paths are relative to the project file).</source>
+        <translation>No existe el fichero {file} (las rutas son relativas al fichero del proyecto).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="114"/>
         <source>The minimum length cannot be greater than the maximum length.</source>
         <translation>La longitud mínima no puede ser mayor que la máxima.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="45"/>
+        <location filename="../problems.py" line="119"/>
+        <source>Not a valid condition (character {position}): {reason}</source>
+        <translation>No es una condición válida (carácter {position}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="121"/>
+        <source>Must be a list of rule tables, each with a tag and a section, e.g. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</source>
+        <translation>Debe ser una lista de tablas de reglas, cada una con una etiqueta y una sección, p. ej. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="124"/>
+        <source>Translate rule {number}: {detail}</source>
+        <translation>Regla de traducción {number}: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="125"/>
+        <source>Append rule: {detail}</source>
+        <translation>Regla de añadido: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="126"/>
+        <source>Must be a tag name such as &quot;p&quot; or &quot;br&quot;.</source>
+        <translation>Debe ser el nombre de una etiqueta, como &quot;p&quot; o &quot;br&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="128"/>
+        <source>Write each site as a [[sites]] table with a name and [[sites.index]] tables.</source>
+        <translation>Escriba cada sitio como una tabla [[sites]] con un nombre y tablas [[sites.index]].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="131"/>
+        <source>Site {number} needs name = &quot;…&quot; (it names its output file).</source>
+        <translation>El sitio {number} necesita name = &quot;…&quot; (da nombre a su fichero de salida).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="133"/>
+        <source>Site {number} repeats the name of site {first}.</source>
+        <translation>El sitio {number} repite el nombre del sitio {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="135"/>
+        <source>Site {number} needs at least one [[sites.index]] table with url = &quot;…&quot; and links.</source>
+        <translation>El sitio {number} necesita al menos una tabla [[sites.index]] con url = &quot;…&quot; y enlaces.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="138"/>
+        <source>An index page is a table with url and links.</source>
+        <translation>Una página índice es una tabla con url y enlaces.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="140"/>
+        <source>Index page: {detail}</source>
+        <translation>Página índice: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="141"/>
+        <source>Repeats an index page of site {first}.</source>
+        <translation>Repite una página índice del sitio {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="143"/>
+        <source>An index page needs at least one [[sites.index.links]] table with pattern = &quot;…&quot;.</source>
+        <translation>Una página índice necesita al menos una tabla [[sites.index.links]] con pattern = &quot;…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="146"/>
+        <source>A link pattern is a table with pattern = …</source>
+        <translation>Un patrón de enlace es una tabla con pattern = …</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="148"/>
+        <source>Link pattern: {detail}</source>
+        <translation>Patrón de enlace: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="149"/>
+        <source>Site {site}, link pattern {pattern}: no translate rule applies, so its documents would have no text.</source>
+        <translation>Sitio {site}, patrón de enlace {pattern}: no se aplica ninguna regla de traducción, así que sus documentos no tendrían texto.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="152"/>
+        <source>No rule produces this section; the sections are: {sections}.</source>
+        <translation>Ninguna regla produce esta sección; las secciones son: {sections}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="70"/>
         <source>Give the project a title first.</source>
         <translation>Primero dé un título al proyecto.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="46"/>
+        <location filename="../problems.py" line="102"/>
         <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
         <translation>La lista de análisis está vacía: defínala o elija «Sin lista».</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="48"/>
+        <location filename="../problems.py" line="116"/>
         <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
         <translation>Las colocaciones de la lista de palabras significativas necesitan la lista de análisis en modo &quot;En la lista&quot;.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="51"/>
+        <location filename="../problems.py" line="109"/>
         <source>This entry cannot be used ({reason}): {entry}</source>
         <translation>Esta entrada no se puede usar ({reason}): {entry}</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="52"/>
+        <location filename="../problems.py" line="110"/>
         <source>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
         <translation>El fichero no es texto UTF-8 (quizá sea Latin-1 o Windows-1252). Guárdelo como UTF-8 en su editor y vuelva a cargarlo.</translation>
     </message>
     <message>
-        <location filename="../problems.py" line="55"/>
+        <location filename="../problems.py" line="47"/>
+        <location filename="../problems.py" line="113"/>
         <source>Cannot read the file: {reason}</source>
         <translation>No se puede leer el fichero: {reason}</translation>
     </message>
