@@ -42,9 +42,9 @@ EXIT_CODES: dict[type[BaseException], int] = {
 }
 
 EPILOG = ("Exit codes: 0 done; 2 a wrong file, folder, address or option (the message names it "
-          "and says what to do); 1 a run that crashed or a disk that cannot be written; 130 "
-          "interrupted with Ctrl-C (the results so far are kept). Documentation: README.md and "
-          "docs/cli.md.")
+          "and says what to do); 1 a run that crashed or a disk that cannot be written; 3 "
+          "another scheduler is running; 130 interrupted with Ctrl-C (the results so far are "
+          "kept). Documentation: README.md and docs/cli.md.")
 
 
 def _parser() -> argparse.ArgumentParser:
