@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from analyzers.content_filter import CriterionError, parse_criterion
 from analyzers.language import OTHER_LANGUAGES
 from daweb import __version__
 from daweb.project import (
     COLLOCATION_NODES,
     COLLOCATION_UNITS,
+    FilterOptions,
     Project,
     ProjectError,
     StartAddress,
@@ -61,16 +61,12 @@ from gui.sites_dialog import SitesDialog
 LIST_MODES = ("none", "stopwords", "keywords")
 
 
-def filter_problem(criterion: str) -> CriterionError | None:
-    """Why the content filter cannot read ``criterion`` (its position and reason), or None
-    when it can (an empty criterion means no filter)."""
-    if not criterion.strip():
-        return None
-    try:
-        parse_criterion(criterion)
-    except CriterionError as exc:
-        return exc
-    return None
+def filter_problem(criterion: str) -> str | None:
+    """Why the content filter cannot read ``criterion`` (the validator's problem, translated),
+    or None when it can (an empty criterion means no filter)."""
+    problems = validate(Project(title="-", filter=FilterOptions(criterion=criterion)),
+                        files=False)
+    return problem_text(problems[0]) if problems else None
 
 
 class ConfigSection(Retranslating, QWidget):
@@ -636,9 +632,7 @@ class ConfigSection(Retranslating, QWidget):
 
     def _show_filter_error(self) -> None:
         problem = filter_problem(self.filter_edit.text())
-        self.filter_error.setText("" if problem is None else self.tr(
-            "Not a valid condition (character {0}): {1}").format(problem.position,
-                                                                 problem.reason))
+        self.filter_error.setText(problem or "")
         self.filter_error.setVisible(problem is not None)
 
     def _on_list_mode(self, index: int, checked: bool) -> None:

@@ -99,434 +99,429 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="391"/>
+        <location filename="../config_section.py" line="387"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Título:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="392"/>
+        <location filename="../config_section.py" line="388"/>
         <source>Every project needs a title</source>
         <translation>Todo proyecto necesita un título</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="393"/>
+        <location filename="../config_section.py" line="389"/>
         <source>Start addresses</source>
         <translation>Direcciones de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="395"/>
+        <location filename="../config_section.py" line="391"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>La descarga parte de las direcciones marcadas y sigue sus enlaces dentro del mismo sitio. Desmarque una dirección para dejarla fuera de la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="397"/>
+        <location filename="../config_section.py" line="393"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="398"/>
+        <location filename="../config_section.py" line="394"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modificar…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="399"/>
+        <location filename="../config_section.py" line="395"/>
         <source>&amp;Remove</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="400"/>
+        <location filename="../config_section.py" line="396"/>
         <source>Cancelled addresses</source>
         <translation>Direcciones canceladas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="402"/>
+        <location filename="../config_section.py" line="398"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Nunca se accede a las direcciones que contengan alguno de estos textos (re: = expresión regular).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="404"/>
+        <location filename="../config_section.py" line="400"/>
         <source>A&amp;dd…</source>
         <translation>Aña&amp;dir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="405"/>
+        <location filename="../config_section.py" line="401"/>
         <source>R&amp;emove</source>
         <translation>Eli&amp;minar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="406"/>
+        <location filename="../config_section.py" line="402"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Líneas de descarga simultáneas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="408"/>
+        <location filename="../config_section.py" line="404"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>Cuántas páginas se descargan a la vez (1–10). Con una sola línea el orden es el mismo en todas las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="410"/>
+        <location filename="../config_section.py" line="406"/>
         <source>Analysis list</source>
         <translation>Lista de análisis</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="408"/>
         <source>No list</source>
         <translation>Sin lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="408"/>
         <source>Words not in the list (stopwords)</source>
         <translation>No en la lista (palabras vacías)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="413"/>
+        <location filename="../config_section.py" line="409"/>
         <source>Only words in the list (keywords)</source>
         <translation>En la lista (palabras significativas)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="415"/>
+        <location filename="../config_section.py" line="411"/>
         <source>Define &amp;list…</source>
         <translation>Definir &amp;lista…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="416"/>
+        <location filename="../config_section.py" line="412"/>
         <source>Outputs</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="417"/>
+        <location filename="../config_section.py" line="413"/>
         <source>Recognized words</source>
         <translation>Palabras reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="418"/>
+        <location filename="../config_section.py" line="414"/>
         <source>Unrecognized words</source>
         <translation>Palabras no reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="419"/>
+        <location filename="../config_section.py" line="415"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="420"/>
+        <location filename="../config_section.py" line="416"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="421"/>
-        <location filename="../config_section.py" line="463"/>
+        <location filename="../config_section.py" line="417"/>
+        <location filename="../config_section.py" line="459"/>
         <source>Collocations</source>
         <translation>Colocaciones</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="422"/>
+        <location filename="../config_section.py" line="418"/>
         <source>Prepositional regimes</source>
         <translation>Régimen preposicional</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="424"/>
+        <location filename="../config_section.py" line="420"/>
         <source>Define se&amp;gments…</source>
         <translation>Definir se&amp;gmentos…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="426"/>
+        <location filename="../config_section.py" line="422"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalizar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="427"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="432"/>
+        <location filename="../config_section.py" line="428"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Pausa entre peticiones a un sitio (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Retries:</source>
         <translation>Reintentos:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Requests at a time to one host:</source>
         <translation>Peticiones simultáneas a un servidor:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="434"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Connection timeout (s):</source>
         <translation>Tiempo máximo de conexión (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="434"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Read timeout (s):</source>
         <translation>Tiempo máximo de lectura (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="435"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Maximum pages:</source>
         <translation>Máximo de páginas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="435"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Maximum depth:</source>
         <translation>Profundidad máxima:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="435"/>
+        <location filename="../config_section.py" line="431"/>
         <source>User-Agent:</source>
         <translation>User-Agent:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="436"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Maximum duration (s):</source>
         <translation>Duración máxima (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="436"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Text to analyze:</source>
         <translation>Texto que se analiza:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="437"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="437"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Passages in other languages:</source>
         <translation>Pasajes en otras lenguas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="438"/>
+        <location filename="../config_section.py" line="434"/>
         <source>Parts of a page profile:</source>
         <translation>Partes del perfil de una página:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="441"/>
+        <location filename="../config_section.py" line="437"/>
         <source>Obey robots.txt</source>
         <translation>Respetar robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="442"/>
+        <location filename="../config_section.py" line="438"/>
         <source>Read sitemaps</source>
         <translation>Leer los mapas del sitio (sitemaps)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="443"/>
+        <location filename="../config_section.py" line="439"/>
         <source>Stay on the start address&apos;s host</source>
         <translation>No salir del servidor de la dirección de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="444"/>
+        <location filename="../config_section.py" line="440"/>
         <source>Main content</source>
         <translation>Contenido principal</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="445"/>
+        <location filename="../config_section.py" line="441"/>
         <source>All text</source>
         <translation>Todo el texto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="447"/>
+        <location filename="../config_section.py" line="443"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="448"/>
+        <location filename="../config_section.py" line="444"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="449"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Leave out</source>
         <translation>Dejarlos fuera</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="449"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Leave out, count their words</source>
         <translation>Dejarlos fuera, contar sus palabras</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="450"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Analyze as the project&apos;s language</source>
         <translation>Analizarlos como de la lengua del proyecto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="452"/>
+        <location filename="../config_section.py" line="448"/>
         <source>Refuse local and private addresses</source>
         <translation>Rechazar direcciones locales y privadas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="450"/>
         <source>More than 1 only for sites you run, or that allow it.</source>
         <translation>Más de 1 solo para sitios propios o que lo permitan.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="456"/>
+        <location filename="../config_section.py" line="452"/>
         <source>Keep the analysis cache between runs</source>
         <translation>Conservar la caché del análisis entre ejecuciones</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="457"/>
+        <location filename="../config_section.py" line="453"/>
         <source>Read news feeds (RSS, Atom)</source>
         <translation>Leer canales de noticias (RSS, Atom)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="458"/>
+        <location filename="../config_section.py" line="454"/>
         <source>Keep a copy of every page (WARC)</source>
         <translation>Guardar una copia de cada página (WARC)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="460"/>
+        <location filename="../config_section.py" line="456"/>
         <source>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</source>
         <translation>Cada página descargada se guarda en la carpeta de la ejecución, para que el visor pueda mostrarla y &quot;daweb reanalyze&quot; pueda volver a analizarla sin descargarla.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="462"/>
+        <location filename="../config_section.py" line="458"/>
         <source>Crawling</source>
         <translation>Recorrido</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="462"/>
+        <location filename="../config_section.py" line="458"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="470"/>
+        <location filename="../config_section.py" line="466"/>
         <source>Content filter:</source>
         <translation>Filtro de contenido:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="470"/>
+        <location filename="../config_section.py" line="466"/>
         <source>Tolerance (levels):</source>
         <translation>Tolerancia (niveles):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="471"/>
+        <location filename="../config_section.py" line="467"/>
         <source>Near-duplicate distance (bits):</source>
         <translation>Distancia de casi duplicados (bits):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="474"/>
+        <location filename="../config_section.py" line="470"/>
         <source>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</source>
         <translation>p. ej. madrid and not fútbol, o &quot;liga de campeones&quot; or champions</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="476"/>
+        <location filename="../config_section.py" line="472"/>
         <source>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</source>
         <translation>Solo se analizan las partes de la página que cumplen esta condición (and, or, not, paréntesis, &quot;frases exactas&quot;); vacío = todo el texto.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="479"/>
+        <location filename="../config_section.py" line="475"/>
         <source>How many enclosing levels of the page are kept around each matching part.</source>
         <translation>Cuántos niveles de la página que la contienen se conservan alrededor de cada parte que cumple la condición.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="480"/>
+        <location filename="../config_section.py" line="476"/>
         <source>Inverse: remove the matching parts instead</source>
         <translation>Inverso: quitar, en cambio, las partes que la cumplen</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="481"/>
+        <location filename="../config_section.py" line="477"/>
         <source>Detect duplicate and near-duplicate pages</source>
         <translation>Detectar páginas duplicadas y casi duplicadas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="482"/>
+        <location filename="../config_section.py" line="478"/>
         <source>Count the words of duplicates anyway</source>
         <translation>Contar igualmente las palabras de los duplicados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="484"/>
+        <location filename="../config_section.py" line="480"/>
         <source>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</source>
         <translation>Cuánto pueden diferir dos páginas para contar como casi duplicadas: 0 = solo textos idénticos, 3 = el valor habitual.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="487"/>
+        <location filename="../config_section.py" line="483"/>
         <source>Re-runs: analyze only pages that are new or changed since the last run</source>
         <translation>Nuevas ejecuciones: analizar solo las páginas nuevas o cambiadas desde la anterior</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="496"/>
+        <location filename="../config_section.py" line="492"/>
         <source>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</source>
         <translation>Descripciones de sitios para documentos normalizados (docs/corpus.md): este proyecto tiene {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="501"/>
+        <location filename="../config_section.py" line="497"/>
         <source>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</source>
         <translation>Las descripciones de sitios dicen qué páginas de un sitio forman el corpus y qué partes de ellas, como documentos normalizados (docs/corpus.md).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="504"/>
+        <location filename="../config_section.py" line="500"/>
         <source>Site &amp;descriptions…</source>
         <translation>&amp;Descripciones de sitios…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="508"/>
+        <location filename="../config_section.py" line="504"/>
         <source>Window (words to each side):</source>
         <translation>Ventana (palabras a cada lado):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="508"/>
+        <location filename="../config_section.py" line="504"/>
         <source>Count:</source>
         <translation>Contar:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="509"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Node words:</source>
         <translation>Palabras nodo:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="509"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Minimum frequency of a node word:</source>
         <translation>Frecuencia mínima de una palabra nodo:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="510"/>
+        <location filename="../config_section.py" line="506"/>
         <source>Minimum frequency of a collocation:</source>
         <translation>Frecuencia mínima de una colocación:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="511"/>
+        <location filename="../config_section.py" line="507"/>
         <source>Minimum frequency of a regime:</source>
         <translation>Frecuencia mínima de un régimen:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="513"/>
+        <location filename="../config_section.py" line="509"/>
         <source>Word forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="514"/>
+        <location filename="../config_section.py" line="510"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="515"/>
+        <location filename="../config_section.py" line="511"/>
         <source>Frequent words</source>
         <translation>Palabras frecuentes</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="516"/>
+        <location filename="../config_section.py" line="512"/>
         <source>Words of the keyword list</source>
         <translation>Palabras de la lista de palabras significativas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="640"/>
-        <source>Not a valid condition (character {0}): {1}</source>
-        <translation>Condición no válida (carácter {0}): {1}</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="713"/>
+        <location filename="../config_section.py" line="707"/>
         <source>Define list</source>
         <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="714"/>
+        <location filename="../config_section.py" line="708"/>
         <source>{0}
 
 The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</source>
@@ -535,27 +530,27 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fichero por ellas y Cancelar lo conserva.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="757"/>
+        <location filename="../config_section.py" line="751"/>
         <source>A run is in progress.</source>
         <translation>Hay una ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="759"/>
+        <location filename="../config_section.py" line="753"/>
         <source>The content filter (Advanced, Corpus) is not a valid condition.</source>
         <translation>El filtro de contenido (Avanzado, Corpus) no es una condición válida.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="786"/>
+        <location filename="../config_section.py" line="780"/>
         <source>Start the analysis (F5)</source>
         <translation>Comenzar el análisis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="793"/>
+        <location filename="../config_section.py" line="787"/>
         <source>File: {0}</source>
         <translation>Fichero: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="795"/>
+        <location filename="../config_section.py" line="789"/>
         <source>Words: {0}</source>
         <translation>Palabras: {0}</translation>
     </message>
