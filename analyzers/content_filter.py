@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from analyzers.extract import BLOCK_TAGS, DROP_TAGS
+from daweb.errors import BadInput
 
 #: Operators, in increasing precedence: ``or`` < ``and`` < ``not``.
 OPERATORS = ("or", "and", "not")
@@ -44,7 +45,7 @@ _BOUNDARY = "\n"  # between blocks and between attribute values: no phrase cross
 _TEXT = "-text"
 
 
-class CriterionError(ValueError):
+class CriterionError(BadInput, ValueError):
     """A criterion cannot be parsed: ``position`` (1-based character) and ``reason``."""
 
     def __init__(self, criterion: str, position: int, message: str) -> None:

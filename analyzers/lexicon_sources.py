@@ -27,6 +27,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from daweb.errors import BadInput, Unreachable
+
 if TYPE_CHECKING:
     from analyzers.morphology import Analysis
 
@@ -35,11 +37,11 @@ if TYPE_CHECKING:
 PART = ":part"
 
 
-class LexiconError(ValueError):
+class LexiconError(BadInput, ValueError):
     """A malformed line in a TSV lexicon; the message names the file and the line."""
 
 
-class ApertiumError(RuntimeError):
+class ApertiumError(Unreachable, RuntimeError):
     """lt-proc failed: it stopped, its pipe closed, or its reply could not be read."""
 
 

@@ -28,13 +28,14 @@ import ahocorasick
 
 from analyzers.morphology import Analysis
 from analyzers.words import PUNCT, classify, lower_preserving, normalize, scan
+from daweb.errors import BadInput
 
 _LEMMA_PREFIX = "lemma:"
 #: Joins tokens for the automaton; no token contains it (it is a control character).
 _SEP = "\x1f"
 
 
-class WordListError(ValueError):
+class WordListError(BadInput, ValueError):
     """A list file could not be read; the message names the file and the line."""
 
 

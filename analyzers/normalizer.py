@@ -49,6 +49,7 @@ from daweb.crawl.urls import (
     same_site,
     site_host,
 )
+from daweb.errors import BadInput
 
 #: Variables of append texts and index/link patterns (paper figure 1).
 DATE_VARIABLES = ("$YYYY$", "$MM$", "$DD$")
@@ -68,7 +69,7 @@ _DATE_VARIABLE = re.compile("(" + "|".join(re.escape(v) for v in DATE_VARIABLES)
 _TEXT = "-text"
 
 
-class SiteRulesError(ValueError):
+class SiteRulesError(BadInput, ValueError):
     """A site description or rule is not usable (the message says which and why)."""
 
 

@@ -34,6 +34,7 @@ from warcio.warcwriter import WARCWriter
 from daweb import __version__
 from daweb.crawl.charset import decode_body, is_probably_binary
 from daweb.crawl.retriever import HTML_TYPES
+from daweb.errors import StorageError
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
 
 #: The first snapshot file of a run; later ones are pages-1.warc.gz, pages-2.warc.gz, …
@@ -48,7 +49,7 @@ MAX_PAYLOAD = 10 * 1024 * 1024
 _WIRE_HEADERS = ("content-encoding", "transfer-encoding", "content-length")
 
 
-class ArchiveError(Exception):
+class ArchiveError(StorageError):
     """A web archive cannot be read further: the message names the file and the offset."""
 
     def __init__(self, path: Path | str, offset: int, reason: str) -> None:

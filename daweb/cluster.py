@@ -52,6 +52,7 @@ from analyzers.morphology import MorphCache, Recognizer
 from analyzers.normalizer import NormalizedDocument
 from analyzers.regimes import PageRegimes
 from daweb.archive import ArchiveError, is_archive, is_url, read_entry, scan_archive
+from daweb.errors import Unreachable
 from daweb.events import (
     AnalyzingDocument,
     Cause,
@@ -102,7 +103,7 @@ class IndexedPage(NamedTuple):
     size: int
 
 
-class ClusterError(RuntimeError):
+class ClusterError(Unreachable, RuntimeError):
     """The Dask cluster cannot be started or reached, or its input is unusable."""
 
 

@@ -42,6 +42,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from daweb.errors import BadInput
 from daweb.store.atomic import atomic_file
 from daweb.store.reading import ResultsError, open_results
 from daweb.store.schema import EXPORTED, Table
@@ -134,7 +135,7 @@ def _per_output_sql(table: Table) -> str | None:
     return None
 
 
-class ExportError(ValueError):
+class ExportError(BadInput, ValueError):
     """The run cannot be exported as asked (unknown format, no or unreadable results file,
     an output folder that cannot be written)."""
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from daweb.archive import ArchiveError, is_archive, scan_archive
 from daweb.crawl.charset import decode_body, is_probably_binary
+from daweb.errors import BadInput
 from daweb.events import Cause, CrawlFinished, CrawlProgress, FetchedDocument, Incident, Outcome
 
 #: File name endings analyzed, and the content type each is treated as.
@@ -30,7 +31,7 @@ CONTENT_TYPES = {
 }
 
 
-class InputPathError(ValueError):
+class InputPathError(BadInput, ValueError):
     """A path given to ``daweb analyze`` does not exist or holds nothing to analyze."""
 
 

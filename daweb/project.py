@@ -37,7 +37,9 @@ import tomlkit
 from analyzers.extract import MODES, missing_extractor
 from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import undecodable_line
+from daweb.errors import BadInput, StorageError
 from daweb.store.atomic import atomic_write
+from daweb.validation import Problem, list_problems
 
 #: The project-file layout this version writes. Older layouts are migrated by MIGRATIONS.
 SCHEMA = 1
@@ -136,15 +138,17 @@ _DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(h|m|s)", re.IGNORECASE)
 _SYNTAX_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-class ProjectError(ValueError):
-    """A project file cannot be used; ``problems`` lists every ``FILE:LINE: …`` message."""
+class ProjectError(BadInput, ValueError):
+    """A project file cannot be used: ``details`` holds every :class:`Problem` (code, field,
+    file and line), ``problems`` the same as ``FILE:LINE: …`` messages."""
 
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = list(problems)
+    def __init__(self, details: list[Problem]) -> None:
+        self.details = list(details)
+        self.problems = [str(problem) for problem in self.details]
         super().__init__("\n".join(self.problems))
 
 
-class ProjectSaveError(OSError):
+class ProjectSaveError(StorageError, OSError):
     """A project file could not be written (missing folder, read-only, full disk)."""
 
 
@@ -368,10 +372,9 @@ class Project:
         """Raise :class:`ProjectError` unless a run can start (an enabled start address)."""
         if not self.enabled_starts() and not self.sites:
             where = str(self.path) if self.path else "(new project)"
-            raise ProjectError([
-                f"{where}:1: start: no enabled start address; add a [[start]] table with "
-                f"url = \"https://…\" and enabled = true"
-            ])
+            raise ProjectError([Problem(
+                "start.none", "start", "no enabled start address; add a [[start]] table with "
+                "url = \"https://…\" and enabled = true", file=where, shown="start")])
 
     # -- settings for the crawler and the analyzer ------------------------------------------
 
@@ -475,13 +478,8 @@ def new_project(title: str, urls: list[str] | tuple[str, ...] = ()) -> Project:
     Raises :class:`ProjectError` when the title is empty or an address is not http(s).
     """
     project = Project(title=title, starts=[StartAddress(url=u) for u in urls])
-    problems = []
-    if not title.strip():
-        problems.append("(new project):1: title = \"\": the title is required and not empty")
-    for i, s in enumerate(project.starts, 1):
-        msg = _url_problem(s.url)
-        if msg:
-            problems.append(f"(new project):1: url = {_fmt(s.url)}: start address {i}: {msg}")
+    problems = [problem for problem in check_project(project)
+                if problem.code == "title.empty" or problem.code.startswith("url.")]
     if problems:
         raise ProjectError(problems)
     return project
@@ -665,22 +663,22 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
-def _url_problem(url: Any) -> str | None:
-    """Why ``url`` cannot be a start address, or ``None`` when it looks fine."""
+def _url_problem(url: Any) -> tuple[str, str] | None:
+    """Why ``url`` cannot be a start address as (code, message), or ``None`` when fine."""
     if not isinstance(url, str) or not url.strip():
-        return "an address is required, e.g. \"https://www.example.es/\""
+        return "url.empty", "an address is required, e.g. \"https://www.example.es/\""
     if any(ch.isspace() for ch in url.strip()):
-        return "contains a space; write it as %20 or remove it"
+        return "url.space", "contains a space; write it as %20 or remove it"
     try:
         parts = urlsplit(url.strip())
         _ = parts.port  # raises ValueError on a bad port
     except ValueError as exc:
-        return f"not a valid address ({exc})"
+        return "url.invalid", f"not a valid address ({exc})"
     if parts.scheme.lower() not in ("http", "https"):
         got = f" (got {parts.scheme}:)" if parts.scheme else ""
-        return f"must start with http:// or https://{got}"
+        return "url.scheme", f"must start with http:// or https://{got}"
     if not parts.hostname:
-        return "has no host name, e.g. \"https://www.example.es/\""
+        return "url.no-host", "has no host name, e.g. \"https://www.example.es/\""
     return None
 
 
@@ -709,14 +707,24 @@ class _Checker:
     def __init__(self, filename: str, locator: _Locator) -> None:
         self.filename = filename
         self.locator = locator
-        self.problems: list[str] = []
+        self.problems: list[Problem] = []
 
-    def problem(self, path: tuple, value: Any, message: str, *, show_value: bool = True) -> None:
-        """Record one problem about the key at ``path``."""
+    def problem(self, code: str, path: tuple, value: Any, message: str, *,
+                show_value: bool = True, **args: Any) -> None:
+        """Record one problem (stable ``code``, docs/projects.md) about the key at ``path``;
+        ``args`` are the values a translated message needs."""
         line = self.locator.line(path, value)
         key = next((p for p in reversed(path) if isinstance(p, str)), "?")
-        shown = f"{key} = {_fmt(value)}" if show_value else key
-        self.problems.append(f"{self.filename}:{line}: {shown}: {message}")
+        self.problems.append(Problem(
+            code, ".".join(str(part + 1) if isinstance(part, int) else part for part in path),
+            message, file=self.filename, line=line,
+            shown=f"{key} = {_fmt(value)}" if show_value else key,
+            args=tuple((name, str(v)) for name, v in args.items())))
+
+    def whole_file(self, code: str, message: str, line: int = 1, **args: Any) -> None:
+        """Record a problem of the file as a whole (syntax, encoding, a missing title)."""
+        self.problems.append(Problem(code, "", message, file=self.filename, line=line,
+                                     args=tuple((name, str(v)) for name, v in args.items())))
 
     # -- typed getters: return the default (and record a problem) when the value is wrong ---
 
@@ -725,13 +733,16 @@ class _Checker:
         value = table.get(path[-1], _default_for(path))
         allowed = f"between {low} and {high}" if high is not None else f"{low} or more"
         if isinstance(value, bool) or not isinstance(value, int):
-            self.problem(path, value, f"must be a whole number {allowed}")
+            self.problem("integer.type", path, value, f"must be a whole number {allowed}",
+                         low=low, high=high if high is not None else MAX_WHOLE)
             return _default_for(path)
         if value < low or (high is not None and value > high):
-            self.problem(path, value, f"must be {allowed}")
+            self.problem("integer.range", path, value, f"must be {allowed}",
+                         low=low, high=high if high is not None else MAX_WHOLE)
             return _default_for(path)
         if high is None and value > MAX_WHOLE:  # e.g. 99999999999999999999: a typo
-            self.problem(path, value, f"is too large: at most {MAX_WHOLE}")
+            self.problem("integer.too-large", path, value, f"is too large: at most {MAX_WHOLE}",
+                         high=MAX_WHOLE)
             return _default_for(path)
         return value
 
@@ -744,10 +755,12 @@ class _Checker:
         ok = not isinstance(value, bool) and isinstance(value, int | float) and \
             math.isfinite(value)
         if not ok:
-            self.problem(path, value, f"must be a number (seconds) {allowed}")
+            self.problem("number.type", path, value, f"must be a number (seconds) {allowed}",
+                         low=f"{low:g}", high=f"{high:g}", above="1" if open_low else "")
             return float(_default_for(path))
         if value < low or value > high or (open_low and value == low):
-            self.problem(path, value, f"must be {allowed}")
+            self.problem("number.range", path, value, f"must be {allowed}",
+                         low=f"{low:g}", high=f"{high:g}", above="1" if open_low else "")
             return float(_default_for(path))
         return float(value)
 
@@ -755,7 +768,7 @@ class _Checker:
         """``true`` or ``false`` (TOML booleans only, not 0/1 or "yes")."""
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, bool):
-            self.problem(path, value, "must be true or false")
+            self.problem("boolean.type", path, value, "must be true or false")
             return bool(_default_for(path))
         return value
 
@@ -764,10 +777,12 @@ class _Checker:
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, str):
             what = "one of " + ", ".join(_fmt(c) for c in choices) if choices else "a text"
-            self.problem(path, value, f"must be {what} in quotes")
+            self.problem("text.type", path, value, f"must be {what} in quotes")
             return _default_for(path)
         if choices and value not in choices:
-            self.problem(path, value, "must be one of " + ", ".join(_fmt(c) for c in choices))
+            self.problem("text.choice",
+                path, value, "must be one of " + ", ".join(_fmt(c) for c in choices),
+                choices=", ".join(_fmt(c) for c in choices))
             return _default_for(path)
         return value
 
@@ -775,12 +790,13 @@ class _Checker:
         """The text entries of a list as (index, text) pairs; other entries are problems."""
         value = table.get(path[-1], _default_for(path))
         if not isinstance(value, list):
-            self.problem(path, value, "must be a list of texts, e.g. [\"deportes\"]")
+            self.problem("list.type", path, value, "must be a list of texts, e.g. [\"deportes\"]")
             return []
         good = []
         for i, item in enumerate(value):
             if not isinstance(item, str):
-                self.problem(path + (i,), item, "every entry must be a text in quotes")
+                self.problem("list.entry-type",
+                    path + (i,), item, "every entry must be a text in quotes")
             else:
                 good.append((i, item))
         return good
@@ -792,22 +808,25 @@ class _Checker:
             if key in allowed:
                 continue
             hint = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+            home = [t for t, d in TABLE_DEFAULTS.items() if key in d]
             if hint:
                 advice = f"did you mean \"{hint[0]}\"?"
+            elif home:
+                advice = f"it belongs in the [{home[0]}] table"
             else:
-                home = [t for t, d in TABLE_DEFAULTS.items() if key in d]
-                if home:
-                    advice = f"it belongs in the [{home[0]}] table"
-                else:
-                    advice = "allowed keys: " + ", ".join(allowed)
-            self.problem(prefix + (key,), table[key], f"unknown key in {where}; {advice}",
-                         show_value=False)
+                advice = "allowed keys: " + ", ".join(allowed)
+            self.problem("key.unknown", prefix + (key,), table[key],
+                         f"unknown key in {where}; {advice}", show_value=False,
+                         suggestion=hint[0] if hint else "",
+                         table=home[0] if home and not hint else "",
+                         allowed=", ".join(allowed))
 
     def table(self, data: dict, name: str) -> dict:
         """The sub-table ``name`` (empty when absent; a problem when not a table)."""
         value = data.get(name, {})
         if not isinstance(value, dict):
-            self.problem((name,), value, f"must be a table: write [{name}] on its own line")
+            self.problem("table.type",
+                (name,), value, f"must be a table: write [{name}] on its own line", table=name)
             return {}
         return value
 
@@ -818,29 +837,33 @@ def _default_for(path: tuple) -> Any:
     return defaults.get(path[-1])
 
 
-def _check(data: dict[str, Any], check: _Checker, path: Path | None) -> Project:
-    """Validate a migrated dict and build the :class:`Project` (problems go to ``check``)."""
+def _check(data: dict[str, Any], check: _Checker, path: Path | None, *, files: bool = True
+           ) -> Project:
+    """Validate a migrated dict and build the :class:`Project` (problems go to ``check``;
+    ``files=False``: the project's lexicon is not read)."""
     check.unknown_keys(data, TOP_KEYS, (), "the top level")
 
     title = data.get("title")
     if title is None:
-        check.problems.append(
-            f"{check.filename}:1: title: missing; add a line such as title = \"My project\"")
+        check.whole_file("title.missing",
+                         "title: missing; add a line such as title = \"My project\"")
         title = ""
     elif not isinstance(title, str) or not title.strip():
-        check.problem(("title",), title, "the title is required: a non-empty text in quotes")
+        check.problem("title.empty",
+            ("title",), title, "the title is required: a non-empty text in quotes")
         title = title if isinstance(title, str) else ""
 
     runs_dir = data.get("runs_dir", "runs")
     if not isinstance(runs_dir, str) or not runs_dir.strip():
-        check.problem(("runs_dir",), runs_dir, "must be a folder path in quotes, e.g. \"runs\"")
+        check.problem("runs-dir.invalid",
+            ("runs_dir",), runs_dir, "must be a folder path in quotes, e.g. \"runs\"")
         runs_dir = "runs"
 
     project = Project(title=title, runs_dir=runs_dir, path=path)
     project.starts = list(_check_starts(data, check))
     project.crawl = _check_crawl(check.table(data, "crawl"), check)
     project.analysis = _check_analysis(check.table(data, "analysis"), check)
-    _check_lexicon(project, check)
+    _check_lexicon(project, check, files)
     project.lists = _check_lists(check.table(data, "lists"), check, project)
     project.outputs = _check_outputs(check.table(data, "outputs"), check)
     project.segments = _check_segments(check.table(data, "segments"), check)
@@ -875,7 +898,8 @@ def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
     """Validate ``[[start]]`` tables: url (http/https, host), enabled, output name."""
     starts = data.get("start", [])
     if not isinstance(starts, list):
-        check.problem(("start",), starts, "write each start address as a [[start]] table "
+        check.problem("start.type",
+            ("start",), starts, "write each start address as a [[start]] table "
                       "with url = \"https://…\"")
         return
     seen: dict[str, int] = {}
@@ -884,29 +908,31 @@ def _check_starts(data: dict, check: _Checker) -> Iterator[StartAddress]:
         if isinstance(entry, str):  # tolerate start = ["https://…"]
             entry = {"url": entry}
         if not isinstance(entry, dict):
-            check.problem(base + ("url",), entry, f"start address {i + 1}: must be a table "
-                          "with url = \"https://…\"")
+            check.problem("start.type",
+                base + ("url",), entry, f"start address {i + 1}: must be a table "
+                          "with url = \"https://…\"", number=i + 1)
             continue
         check.unknown_keys(entry, START_KEYS, base, f"start address {i + 1}")
         url = entry.get("url")
-        msg = _url_problem(url)
-        if msg:
-            check.problem(base + ("url",), url if url is not None else "",
-                          f"start address {i + 1}: {msg}")
+        bad = _url_problem(url)
+        if bad:
+            check.problem(bad[0], base + ("url",), url if url is not None else "",
+                          f"start address {i + 1}: {bad[1]}")
             continue
         url = url.strip()
         if url in seen:
-            check.problem(base + ("url",), url,
-                          f"start address {i + 1}: repeats start address {seen[url]}")
+            check.problem("start.repeated", base + ("url",), url,
+                          f"start address {i + 1}: repeats start address {seen[url]}",
+                          first=seen[url])
             continue
         seen[url] = i + 1
         enabled = entry.get("enabled", True)
         if not isinstance(enabled, bool):
-            check.problem(base + ("enabled",), enabled, "must be true or false")
+            check.problem("boolean.type", base + ("enabled",), enabled, "must be true or false")
             enabled = True
         output = entry.get("output", "")
         if not isinstance(output, str) or (output and not _OUTPUT_NAME.match(output)):
-            check.problem(base + ("output",), output,
+            check.problem("start.output", base + ("output",), output,
                           "must be an output name: a letter or digit, then letters, digits, "
                           "'-', '_' or '.', no slashes (\"\" = the run's main output)")
             output = ""
@@ -920,14 +946,15 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
     cancelled = []
     for i, fragment in check.string_list(table, p + ("cancelled",)):
         if not fragment.strip():
-            check.problem(p + ("cancelled", i), fragment,
+            check.problem("cancelled.empty", p + ("cancelled", i), fragment,
                           "an empty fragment would cancel every address; remove it")
         elif fragment.startswith("re:"):
             try:
                 re.compile(fragment[3:])
             except re.error as exc:
-                check.problem(p + ("cancelled", i), fragment,
-                              f"not a valid regular expression after 're:' ({exc})")
+                check.problem("cancelled.regex", p + ("cancelled", i), fragment,
+                              f"not a valid regular expression after 're:' ({exc})",
+                              error=exc)
             else:
                 cancelled.append(fragment)
         else:
@@ -935,12 +962,12 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
     duration = table.get("max_duration", 0)
     seconds = _parse_duration(duration)
     if seconds is None:
-        check.problem(p + ("max_duration",), duration,
+        check.problem("duration.invalid", p + ("max_duration",), duration,
                       "must be seconds (0 = unlimited) or a text like \"2h\", \"1h30m\", \"90s\"")
         seconds = 0.0
     agent = check.string(table, p + ("user_agent",))
     if any(ch in agent for ch in "\r\n"):
-        check.problem(p + ("user_agent",), agent, "must be a single line")
+        check.problem("user-agent.lines", p + ("user_agent",), agent, "must be a single line")
         agent = ""
     return CrawlOptions(
         cancelled=cancelled,
@@ -971,7 +998,8 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
     p = ("analysis",)
     extraction = check.string(table, p + ("extraction",), choices=EXTRACTION_MODES)
     if (missing := missing_extractor(extraction)) is not None:
-        check.problem(p + ("extraction",), extraction, missing)
+        check.problem("extraction.missing", p + ("extraction",), extraction, missing,
+                      detail=missing)
     return AnalysisOptions(
         language=check.string(table, p + ("language",), choices=LANGUAGES),
         extraction=extraction,
@@ -984,7 +1012,7 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
     )
 
 
-def _check_lexicon(project: Project, check: _Checker) -> None:
+def _check_lexicon(project: Project, check: _Checker, files: bool) -> None:
     """The project's lexicon (``[analysis] lexicon``): a readable TSV lexicon when it exists,
     else a file the first *known word* decision can create (its folder exists)."""
     from analyzers.lexicon_sources import LexiconError, load_tsv_lexicon
@@ -994,14 +1022,18 @@ def _check_lexicon(project: Project, check: _Checker) -> None:
         return
     where = ("analysis", "lexicon")
     if path.is_file():
+        if not files:
+            return
         try:
             load_tsv_lexicon(path, "user")
         except (LexiconError, OSError, UnicodeDecodeError) as exc:
-            check.problem(where, project.analysis.lexicon,
-                          f"{exc}; fix the line (form<TAB>lemma<TAB>UPOS) or remove it")
+            check.problem("lexicon.invalid", where, project.analysis.lexicon,
+                          f"{exc}; fix the line (form<TAB>lemma<TAB>UPOS) or remove it",
+                          detail=exc)
     elif not path.parent.is_dir():
-        check.problem(where, project.analysis.lexicon,
-                      f"no such folder: {path.parent} (paths are relative to the project file)")
+        check.problem("lexicon.no-folder", where, project.analysis.lexicon,
+                      f"no such folder: {path.parent} (paths are relative to the project file)",
+                      folder=path.parent)
 
 
 def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:
@@ -1015,19 +1047,21 @@ def _check_lists(table: dict, check: _Checker, project: Project) -> ListOptions:
     )
     project.lists = options
     if options.mode != "none" and not options.file and not options.entries:
-        check.problem(p + ("mode",), options.mode,
+        check.problem("lists.missing", p + ("mode",), options.mode,
                       "a list mode needs a list: set file = \"list.txt\" (relative to the "
                       "project file) or entries = [\"…\"], or use mode = \"none\"")
     if options.file:
         resolved = project.list_path()
         if resolved is not None and resolved.suffix.lower() not in LIST_SUFFIXES:
-            check.problem(p + ("file",), options.file,
+            check.problem("lists.suffix", p + ("file",), options.file,
                           f"a word list is a {', '.join(LIST_SUFFIXES)} file (UTF-8 text, one "
-                          f"entry a line); {resolved.name} is not read")
+                          f"entry a line); {resolved.name} is not read",
+                          suffixes=", ".join(LIST_SUFFIXES), name=resolved.name)
             options.file = ""
         elif resolved is not None and not resolved.is_file():
-            check.problem(p + ("file",), options.file,
-                          f"no such file: {resolved} (paths are relative to the project file)")
+            check.problem("lists.no-file", p + ("file",), options.file,
+                          f"no such file: {resolved} (paths are relative to the project file)",
+                          file=resolved)
     return options
 
 
@@ -1048,8 +1082,9 @@ def _check_segments(table: dict, check: _Checker) -> SegmentOptions:
         drop_stopword_edges=check.boolean(table, p + ("drop_stopword_edges",)),
     )
     if options.min_len > options.max_len:
-        check.problem(p + ("max_len",), options.max_len,
-                      f"must be at least min_len ({options.min_len})")
+        check.problem("segments.order", p + ("max_len",), options.max_len,
+                      f"must be at least min_len ({options.min_len})",
+                      min_len=options.min_len)
     return options
 
 
@@ -1072,7 +1107,7 @@ def _check_collocations(table: dict, check: _Checker, project: Project) -> Collo
         min_freq=check.integer(table, p + ("min_freq",), 1, None),
     )
     if options.nodes == "keywords" and project.lists.mode != "keywords":
-        check.problem(p + ("nodes",), options.nodes,
+        check.problem("collocations.keywords", p + ("nodes",), options.nodes,
                       "the node words come from the keyword list: set [lists] mode = "
                       "\"keywords\" with a file or entries, or use nodes = \"frequent\"")
     return options
@@ -1093,8 +1128,9 @@ def _check_filter(table: dict, check: _Checker) -> FilterOptions:
         try:
             parse_criterion(options.criterion)
         except CriterionError as exc:
-            check.problem(p + ("criterion",), options.criterion,
-                          f"position {exc.position}: {exc.reason}")
+            check.problem("filter.criterion", p + ("criterion",), options.criterion,
+                          f"position {exc.position}: {exc.reason}", position=exc.position,
+                          reason=exc.reason)
             options.criterion = ""
     return options
 
@@ -1121,7 +1157,8 @@ def _check_rules(table: dict, path: tuple, check: _Checker
     translate = table.get("translate", [])
     good: list[dict[str, str]] = []
     if not isinstance(translate, list):
-        check.problem(path + ("translate",), translate, "must be a list of rule tables, e.g. "
+        check.problem("rules.type",
+            path + ("translate",), translate, "must be a list of rule tables, e.g. "
                       "[{ tag = \"texto\", section = \"CUERPO\" }]")
     else:
         for j, rule in enumerate(translate):
@@ -1129,20 +1166,23 @@ def _check_rules(table: dict, path: tuple, check: _Checker
             if problem:
                 shown = next((v for v in rule.values() if isinstance(v, str)), rule) \
                     if isinstance(rule, dict) else rule
-                check.problem(path + ("translate",), shown, f"rule {j + 1}: {problem}")
+                check.problem("rules.translate",
+                    path + ("translate",), shown, f"rule {j + 1}: {problem}", number=j + 1,
+                    detail=problem)
             else:
                 good.append(dict(rule))
     append = []
     for j, line in _rule_list(table, path + ("append",), check):
         problem = append_problem(line)
         if problem:
-            check.problem(path + ("append", j), line, problem)
+            check.problem("rules.append", path + ("append", j), line, problem, detail=problem)
         else:
             append.append(line)
     ignore = []
     for j, tag in _rule_list(table, path + ("ignore",), check):
         if not re.match(r"^[A-Za-z][A-Za-z0-9\-]*$", tag.strip()):
-            check.problem(path + ("ignore", j), tag, "must be a tag name such as \"p\" or \"br\"")
+            check.problem("rules.ignore",
+                path + ("ignore", j), tag, "must be a tag name such as \"p\" or \"br\"")
         else:
             ignore.append(tag)
     return good, append, ignore
@@ -1164,7 +1204,8 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
 
     sites = data.get("sites", [])
     if not isinstance(sites, list) or not all(isinstance(s, dict) for s in sites):
-        check.problem(("sites",), sites, "write each site as a [[sites]] table with a name "
+        check.problem("sites.type",
+            ("sites",), sites, "write each site as a [[sites]] table with a name "
                       "and [[sites.index]] tables")
         return []
     good: list[dict[str, Any]] = []
@@ -1177,59 +1218,71 @@ def _check_sites(data: dict, check: _Checker, normalize: NormalizeOptions
         check.unknown_keys(site, SITE_KEYS, base, f"site {i + 1}")
         name = site.get("name")
         if not isinstance(name, str) or not name.strip():
-            check.problem(base + ("name",), name if name is not None else "",
-                          f"site {i + 1}: needs name = \"…\" (it names its output file)")
+            check.problem("sites.name", base + ("name",), name if name is not None else "",
+                          f"site {i + 1}: needs name = \"…\" (it names its output file)",
+                          number=i + 1)
         elif name.strip().lower() in names:
-            check.problem(base + ("name",), name,
-                          f"site {i + 1}: repeats the name of site {names[name.strip().lower()]}")
+            check.problem("sites.repeated", base + ("name",), name,
+                          f"site {i + 1}: repeats the name of site {names[name.strip().lower()]}",
+                          number=i + 1, first=names[name.strip().lower()])
         else:
             names[name.strip().lower()] = i + 1
         _check_rules(site, base, check)
         pages = site.get("index", [])
         if not isinstance(pages, list) or not pages:
-            check.problem(base + ("index",), pages if pages else "", f"site {i + 1}: needs "
-                          "at least one [[sites.index]] table with url = \"…\" and links")
+            check.problem("sites.index",
+                base + ("index",), pages if pages else "", f"site {i + 1}: needs "
+                          "at least one [[sites.index]] table with url = \"…\" and links",
+                          number=i + 1)
             pages = []
         for page in pages:
             where = ("sites", "index", n_index)
             n_index += 1
             if not isinstance(page, dict):
-                check.problem(where, page, "an index page is a table with url and links")
+                check.problem("sites.index-type",
+                    where, page, "an index page is a table with url and links")
                 continue
             check.unknown_keys(page, INDEX_KEYS, where, "an index page")
             url = page.get("url")
             problem = index_url_problem(url)
             if problem:
-                check.problem(where + ("url",), url if url is not None else "", problem)
+                check.problem("sites.index-url",
+                    where + ("url",), url if url is not None else "", problem, detail=problem)
             elif url.strip() in urls:
-                check.problem(where + ("url",), url, f"repeats an index page of site "
-                              f"{urls[url.strip()]}")
+                check.problem("sites.index-repeated",
+                    where + ("url",), url, f"repeats an index page of site "
+                              f"{urls[url.strip()]}", first=urls[url.strip()])
             else:
                 urls[url.strip()] = i + 1
             _check_rules(page, where, check)
             links = page.get("links", [])
             if not isinstance(links, list) or not links:
-                check.problem(where + ("links",), url or "", "an index page needs at least "
+                check.problem("sites.links",
+                    where + ("links",), url or "", "an index page needs at least "
                               "one [[sites.index.links]] table with pattern = \"…\"")
                 links = []
             for link in links:
                 lwhere = ("sites", "index", "links", n_links)
                 n_links += 1
                 if not isinstance(link, dict):
-                    check.problem(lwhere, link, "a link pattern is a table with pattern = …")
+                    check.problem("sites.link-type",
+                        lwhere, link, "a link pattern is a table with pattern = …")
                     continue
                 check.unknown_keys(link, LINK_KEYS, lwhere, "a link pattern")
                 problem = pattern_problem(link.get("pattern"))
                 if problem:
-                    check.problem(lwhere + ("pattern",), link.get("pattern", ""), problem)
+                    check.problem("sites.pattern",
+                        lwhere + ("pattern",), link.get("pattern", ""), problem, detail=problem)
                 _check_rules(link, lwhere, check)
         if len(check.problems) == problems:
             good.append(site)
     produced = _check_site_sections(good, normalize, check)
     for j, name in enumerate(normalize.sections):
         if good and len(good) == len(sites) and name not in produced:
-            check.problem(("normalize", "sections", j), name, "no rule produces this section; "
-                          "sections: " + ", ".join(sorted(produced)))
+            check.problem("normalize.section",
+                ("normalize", "sections", j), name, "no rule produces this section; "
+                          "sections: " + ", ".join(sorted(produced)),
+                          sections=", ".join(sorted(produced)))
     return good
 
 
@@ -1246,16 +1299,52 @@ def _check_site_sections(sites: list[dict[str, Any]], normalize: NormalizeOption
                 rules = top.under(site.rules).under(page.rules).under(link.rules)
                 produced.update(rules.sections())
                 if not rules.translate:
-                    check.problem(("sites",), site.name, f"site {site.name!r}, link pattern "
+                    check.problem("sites.no-translate",
+                        ("sites",), site.name, f"site {site.name!r}, link pattern "
                                   f"{link.pattern!r}: no translate rule applies (at the "
                                   "project, the site, the index page or the pattern), so its "
-                                  "documents would have no text")
+                                  "documents would have no text", site=site.name,
+                                  pattern=link.pattern)
     return produced
 
 
 # =============================================================================================
 # Loading and saving
 # =============================================================================================
+
+
+def check_project(project: Project, *, files: bool = True) -> list[Problem]:
+    """Every problem of ``project`` as it is in memory (see :func:`daweb.validation.validate`):
+    the project file's rules, then the entries of its word list, file or inline."""
+    source = ""
+    if files and project.path is not None and project.path.is_file():
+        try:  # lines point into the file a save would update
+            source = project.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            source = ""
+    check = _Checker(str(project.path) if project.path else "(new project)", _Locator(source))
+    _check(project.to_dict(), check, project.path, files=files)
+    if project.lists.mode != "none" and not check.problems:
+        _check_list_entries(project, check, files)
+    return sorted(check.problems, key=lambda problem: problem.line)
+
+
+def _check_list_entries(project: Project, check: _Checker, files: bool) -> None:
+    """The stopword/keyword list's entries, as the analyzer will read them: a file's
+    problems name the list file and its line, inline entries the project's line."""
+    from analyzers.lists import parse_entry
+
+    path = project.list_path()
+    if path is not None and files:
+        check.problems.extend(list_problems(path))
+    for j, entry in enumerate(project.lists.entries):
+        if not entry.split("#", 1)[0].strip():
+            continue
+        try:
+            parse_entry(entry.split("#", 1)[0])
+        except ValueError as exc:
+            check.problem("list.entry", ("lists", "entries", j), entry, str(exc),
+                          reason=exc, entry=entry.strip())
 
 
 def parse_project(source: str, filename: str = "<project>", path: Path | None = None
@@ -1270,30 +1359,28 @@ def parse_project(source: str, filename: str = "<project>", path: Path | None = 
         column = f" at column {m.group(2)}" if m else ""
         lines = source.splitlines()
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-        raise ProjectError([f"{filename}:{line}: TOML syntax error{column}: {reason}"
-                            + (f": {text}" if text else "")]) from None
+        detail = f"{reason}" + (f": {text}" if text else "")
+        raise ProjectError([Problem("toml.syntax", "", f"TOML syntax error{column}: {detail}",
+                                    file=filename, line=line,
+                                    args=(("detail", detail),))]) from None
     aliases: Aliases = {}
     check = _Checker(filename, _Locator(source, aliases))
     schema = data.get("schema", 0)
     if isinstance(schema, bool) or not isinstance(schema, int) or schema < 0:
-        check.problem(("schema",), schema, f"must be a whole number from 0 to {SCHEMA}")
+        check.problem("schema.invalid",
+            ("schema",), schema, f"must be a whole number from 0 to {SCHEMA}", high=SCHEMA)
         raise ProjectError(check.problems)
     if schema > SCHEMA:
-        check.problem(("schema",), schema, f"this file was written by a newer DAWeb; this "
-                      f"version reads schema 0 to {SCHEMA}: upgrade DAWeb")
+        check.problem("schema.newer",
+            ("schema",), schema, f"this file was written by a newer DAWeb; this "
+                      f"version reads schema 0 to {SCHEMA}: upgrade DAWeb", high=SCHEMA)
         raise ProjectError(check.problems)
     data = migrate(data, aliases)
     project = _check(data, check, path)
     if check.problems:
-        raise ProjectError(sorted(check.problems, key=_line_of_message))
+        raise ProjectError(sorted(check.problems, key=lambda problem: problem.line))
     project.schema = schema  # the version read; save_project writes SCHEMA
     return project
-
-
-def _line_of_message(message: str) -> int:
-    """The LINE of a ``FILE:LINE: …`` message, to report problems top to bottom."""
-    m = re.search(r":(\d+): ", message)
-    return int(m.group(1)) if m else 0
 
 
 def load_project(path: Path) -> Project:
@@ -1302,13 +1389,16 @@ def load_project(path: Path) -> Project:
     try:
         source = path.read_bytes().decode("utf-8")
     except FileNotFoundError:
-        raise ProjectError([f"{path}:1: no such project file"]) from None
+        raise ProjectError([Problem("file.missing", "", "no such project file",
+                                    file=str(path))]) from None
     except UnicodeDecodeError as exc:
-        raise ProjectError([f"{path}:{undecodable_line(exc)}: not UTF-8 text ({exc.reason}); "
-                            "save it as UTF-8"]) from None
+        raise ProjectError([Problem("file.encoding", "", f"not UTF-8 text ({exc.reason}); "
+                                    "save it as UTF-8", file=str(path),
+                                    line=undecodable_line(exc))]) from None
     except OSError as exc:
-        raise ProjectError([f"{path}:1: cannot read the project file: {exc.strerror}"]
-                           ) from None
+        raise ProjectError([Problem("file.unreadable", "", "cannot read the project file: "
+                                    f"{exc.strerror}", file=str(path),
+                                    args=(("reason", str(exc.strerror)),))]) from None
     return parse_project(source, str(path), path.absolute())
 
 

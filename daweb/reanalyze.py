@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from daweb.archive import ArchiveError, read_page
+from daweb.errors import BadInput
 from daweb.events import Cause, CrawlFinished, CrawlProgress, Incident, Outcome
 from daweb.freshness import earlier_runs
 from daweb.localfiles import StoredDocuments
@@ -39,7 +40,7 @@ from daweb.store.writer import ResultsWriter
 DERIVED_FROM = "derived_from"
 
 
-class ReanalysisError(Exception):
+class ReanalysisError(BadInput):
     """A run cannot be re-analyzed; the message names the folder and what to do."""
 
 

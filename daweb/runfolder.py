@@ -24,6 +24,7 @@ from typing import Any
 
 import psutil
 
+from daweb.errors import StorageError
 from daweb.store.atomic import atomic_write
 from daweb.store.connection import open_readonly
 
@@ -33,7 +34,7 @@ RESULTS = "results.sqlite"
 START_TIME_TOLERANCE = 1.0
 
 
-class RunFolderError(OSError):
+class RunFolderError(StorageError, OSError):
     """The run folder cannot be created or written (read-only or full disk, bad path)."""
 
 

@@ -8,10 +8,9 @@ README can be regenerated whenever the interface changes.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -249,21 +248,18 @@ def _cancelled(dialog: QWidget) -> QWidget:
     return dialog
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m gui.app [PROJECT] [--screenshots DIR [--language LANG]]``."""
-    parser = argparse.ArgumentParser(prog="python -m gui.app", description="DAWeb desktop app")
-    parser.add_argument("project", type=Path, nargs="?")
-    parser.add_argument("--screenshots", type=Path, metavar="DIR",
-                        help="render every section and dialog to PNG files in DIR and exit")
-    parser.add_argument("--language", choices=i18n.LANGUAGES, default="en",
-                        help="language of the screenshots (default: en)")
-    args = parser.parse_args(argv)
-    if args.screenshots is not None:
-        for path in render_screenshots(args.screenshots, args.language):
+def main(project: Path | None = None, screenshots: Path | None = None,
+         language: str = "en") -> int:
+    """``daweb gui [PROJECT] [--screenshots DIR [--language LANG]]`` (parsed by daweb/cli/):
+    open the app, or write its screenshots in ``language`` to ``screenshots``."""
+    if screenshots is not None:
+        for path in render_screenshots(screenshots, language):
             print(path)
         return 0
-    return run_app(args.project)
+    return run_app(project)
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # python -m gui.app …: the same as daweb gui …
+    from daweb.cli import main as daweb_main
+
+    sys.exit(daweb_main(["gui", *sys.argv[1:]]))

@@ -33,10 +33,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from analyzers.content_filter import CriterionError, parse_criterion
 from analyzers.language import OTHER_LANGUAGES
 from daweb import __version__
-from daweb.project import COLLOCATION_NODES, COLLOCATION_UNITS, Project, StartAddress
+from daweb.project import (
+    COLLOCATION_NODES,
+    COLLOCATION_UNITS,
+    FilterOptions,
+    Project,
+    ProjectError,
+    StartAddress,
+)
+from daweb.validation import validate
 from gui.dialogs import (
     AddressDialog,
     CancelledDialog,
@@ -47,22 +54,19 @@ from gui.dialogs import (
     read_word_list,
 )
 from gui.i18n import Retranslating
+from gui.problems import problem_text
 from gui.sites_dialog import SitesDialog
 
 #: Stopword/keyword modes in the order of the radio buttons.
 LIST_MODES = ("none", "stopwords", "keywords")
 
 
-def filter_problem(criterion: str) -> CriterionError | None:
-    """Why the content filter cannot read ``criterion`` (its position and reason), or None
-    when it can (an empty criterion means no filter)."""
-    if not criterion.strip():
-        return None
-    try:
-        parse_criterion(criterion)
-    except CriterionError as exc:
-        return exc
-    return None
+def filter_problem(criterion: str) -> str | None:
+    """Why the content filter cannot read ``criterion`` (the validator's problem, translated),
+    or None when it can (an empty criterion means no filter)."""
+    problems = validate(Project(title="-", filter=FilterOptions(criterion=criterion)),
+                        files=False)
+    return problem_text(problems[0]) if problems else None
 
 
 class ConfigSection(Retranslating, QWidget):
@@ -628,9 +632,7 @@ class ConfigSection(Retranslating, QWidget):
 
     def _show_filter_error(self) -> None:
         problem = filter_problem(self.filter_edit.text())
-        self.filter_error.setText("" if problem is None else self.tr(
-            "Not a valid condition (character {0}): {1}").format(problem.position,
-                                                                 problem.reason))
+        self.filter_error.setText(problem or "")
         self.filter_error.setVisible(problem is not None)
 
     def _on_list_mode(self, index: int, checked: bool) -> None:
@@ -747,20 +749,15 @@ class ConfigSection(Retranslating, QWidget):
         """Why *Analyze* is disabled (translated), or ``None`` when a run can start."""
         if self._running:
             return self.tr("A run is in progress.")
-        if not self.project.title.strip():
-            return self.tr("Give the project a title first.")
-        if not self.project.enabled_starts() and not self.project.sites:
-            return self.tr("Add a start address and tick it.")
-        if self.project.lists.mode != "none" and not (self.project.lists.entries
-                                                     or self.project.lists.file):
-            return self.tr("The analysis list is empty: define it or choose \"No list\".")
-        if filter_problem(self.filter_edit.text()) is not None:
+        if filter_problem(self.filter_edit.text()) is not None:  # not in the project yet
             return self.tr("The content filter (Advanced, Corpus) is not a valid condition.")
-        if (self.project.outputs.collocations and self.project.collocations.nodes == "keywords"
-                and self.project.lists.mode != "keywords"):
-            return self.tr("Collocations of the keyword list need the analysis list in "
-                           "\"Only words in the list\" mode.")
-        return None
+        problems = validate(self.project, files=False)  # read when a run starts
+        try:
+            self.project.require_runnable()
+        except ProjectError as exc:  # said after the title, before the other settings
+            titled = sum(problem.field == "title" for problem in problems)
+            problems[titled:titled] = exc.details
+        return problem_text(problems[0]) if problems else None
 
     def _update_buttons(self) -> None:
         selected = self.starts_list.currentRow() >= 0 and bool(

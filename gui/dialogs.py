@@ -7,12 +7,10 @@ puts them into the :class:`~daweb.project.Project`.
 
 from __future__ import annotations
 
-import re
 from importlib import metadata
 from pathlib import Path
-from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -33,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from analyzers.lists import undecodable_line
 from daweb import __version__
+from daweb.errors import BadInput
+from daweb.project import CrawlOptions, Project, SegmentOptions, StartAddress
+from daweb.validation import entry_problems, list_problems, validate
 from gui.i18n import Retranslating
-
-#: Output names: the same rule the project file applies (letters, digits, - _ .).
-_OUTPUT_NAME = re.compile(r"^[\w][\w.\-]*$")
+from gui.problems import located_text, problem_text
 
 #: Distributions listed in the About box.
 ABOUT_PACKAGES = ("PySide6-Essentials", "httpx", "selectolax", "spacy", "spacy-lookups-data",
@@ -57,60 +55,13 @@ LEXICON_SOURCES = (
 )
 
 
-def translate(context: str, text: str) -> str:
-    """Translate a message outside a QObject (lupdate reads ``translate(context, text)``)."""
-    return QCoreApplication.translate(context, text)
+def first_problem(project: Project) -> str | None:
+    """The first problem the validator finds in ``project`` (translated), or ``None``.
 
-
-def url_problem(url: str) -> str | None:
-    """Why ``url`` cannot be a start address (translated), or ``None`` when it is fine.
-
-    Mirrors the project file's rules so that what the dialog accepts also loads.
-    """
-    text = url.strip()
-    if not text:
-        return translate(
-            "Validation", "Type an address, e.g. https://www.example.es/")
-    if any(ch.isspace() for ch in text):
-        return translate(
-            "Validation", "The address contains a space; write it as %20 or remove it.")
-    try:
-        parts = urlsplit(text)
-        _ = parts.port  # raises ValueError on a bad port
-    except ValueError:
-        return translate(
-            "Validation", "This is not a valid address (check the port number).")
-    if parts.scheme.lower() not in ("http", "https"):
-        return translate(
-            "Validation", "The address must start with http:// or https://")
-    if not parts.hostname:
-        return translate(
-            "Validation", "The address has no host name, e.g. https://www.example.es/")
-    return None
-
-
-def output_problem(name: str) -> str | None:
-    """Why ``name`` cannot be an output name (translated), or ``None``; "" is allowed."""
-    if not name:
-        return None
-    if name in (".", "..") or not _OUTPUT_NAME.match(name):
-        return translate(
-            "Validation", "Output names use letters, digits, '-', '_' and '.', without slashes.")
-    return None
-
-
-def cancelled_problem(fragment: str) -> str | None:
-    """Why ``fragment`` cannot be a cancelled-address entry (translated), or ``None``."""
-    if not fragment.strip():
-        return translate("Validation", "Type part of an address, e.g. deportes, or re: and "
-                         "a regular expression.")
-    if fragment.startswith("re:"):
-        try:
-            re.compile(fragment[3:])
-        except re.error as exc:
-            return translate(
-            "Validation", "Not a valid regular expression after 're:': {0}").format(exc)
-    return None
+    Dialogs validate by building the project part they edit: the one validator
+    (daweb/validation.py) decides, so what a dialog accepts also loads."""
+    problems = validate(project, files=False)
+    return problem_text(problems[0]) if problems else None
 
 
 def _problem_label() -> QLabel:
@@ -168,12 +119,12 @@ class AddressDialog(Retranslating, QDialog):
         self.validate()
 
     def reason(self) -> str | None:
-        """Why the current values cannot be accepted, or ``None``."""
-        url = self.url_edit.text()
-        problem = url_problem(url)
-        if problem is None and url.strip() in self._taken:
-            problem = self.tr("This address is already in the list.")
-        return problem or output_problem(self.output_edit.text().strip())
+        """Why the current values cannot be accepted (the validator's first problem with
+        the other addresses before this one), or ``None``."""
+        starts = [StartAddress(url=url) for url in sorted(self._taken)]
+        starts.append(StartAddress(url=self.url_edit.text(),
+                                   output=self.output_edit.text().strip()))
+        return first_problem(Project(title="-", starts=starts))
 
     def validate(self) -> bool:
         """Show the reason (if any) and enable OK only for acceptable values."""
@@ -222,8 +173,8 @@ class CancelledDialog(Retranslating, QDialog):
     def validate(self) -> bool:
         """Show why the fragment is not acceptable; enable OK only when it is."""
         fragment = self.edit.text()
-        reason = cancelled_problem(fragment)
-        if reason is None and fragment in self._taken:
+        reason = first_problem(Project(title="-", crawl=CrawlOptions(cancelled=[fragment])))
+        if reason is None and fragment in self._taken:  # the list's own bookkeeping
             reason = self.tr("This entry is already in the list.")
         self.problem.setText(reason or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(reason is None)
@@ -252,27 +203,18 @@ def parse_word_list(text: str) -> list[str]:
     return words
 
 
-class ListFileError(Exception):
+class ListFileError(BadInput):
     """A list file cannot be loaded; the message (translated) names the file and line."""
 
 
 def read_word_list(path: Path) -> list[str]:
     """The words of a list file: UTF-8 text, with or without the BOM Windows editors write.
-    Raises :class:`ListFileError` saying what is wrong and where."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise ListFileError(translate("WordListDialog", "Cannot read {0}: {1}").format(
-            path, exc.strerror or exc)) from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = undecodable_line(exc)
-        raise ListFileError(translate(
-            "WordListDialog",
-            "{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). "
-            "Save it as UTF-8 in your editor and load it again.").format(path, line)) from None
-    return parse_word_list(text)
+    Raises :class:`ListFileError` (the validator's problem, translated) when it cannot be
+    read; entries the analyzer refuses are loaded, and the list dialog names them."""
+    unreadable = [p for p in list_problems(path) if p.code != "list.entry"]
+    if unreadable:
+        raise ListFileError(located_text(unreadable[0]))
+    return parse_word_list(Path(path).read_bytes().decode("utf-8-sig"))
 
 
 class WordListDialog(Retranslating, QDialog):
@@ -333,17 +275,10 @@ class WordListDialog(Retranslating, QDialog):
 
     def reason(self) -> str | None:
         """The first entry the analyzer would reject, as "Line N: why", or ``None``."""
-        from analyzers.lists import parse_entry  # the analyzer's own rule, loaded on demand
-
-        for number, raw in enumerate(self.editor.toPlainText().splitlines(), 1):
-            line = raw.split("#", 1)[0].strip()
-            if not line:
-                continue
-            try:
-                parse_entry(line)
-            except ValueError as exc:
-                return self.tr("Line {0}: {1}").format(number, exc)
-        return None
+        problems = entry_problems(self.editor.toPlainText().splitlines(), "", "lists.entries")
+        if not problems:
+            return None
+        return self.tr("Line {0}: {1}").format(problems[0].line, problem_text(problems[0]))
 
     def validate(self) -> bool:
         """Show why the list cannot be used; enable OK only when every entry is valid."""
@@ -429,11 +364,12 @@ class SegmentsDialog(Retranslating, QDialog):
 
     def validate(self) -> bool:
         """The minimum length may not exceed the maximum; say so and block OK."""
-        ok = self.min_len.value() <= self.max_len.value()
-        self.problem.setText("" if ok else self.tr(
-            "The minimum length cannot be greater than the maximum length."))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
-        return ok
+        reason = first_problem(Project(title="-", segments=SegmentOptions(
+            min_len=self.min_len.value(), max_len=self.max_len.value(),
+            min_freq=self.min_freq.value())))
+        self.problem.setText(reason or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(reason is None)
+        return reason is None
 
     def values(self) -> tuple[int, int, int, bool]:
         """(min_len, max_len, min_freq, drop_stopword_edges)."""

@@ -37,15 +37,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from analyzers.lists import WordListError
+from daweb.errors import DawebError
 from daweb.project import Project, ProjectError, load_project, save_project
 from daweb.runfolder import list_runs, slugify
 from daweb.schedule import config_dir
+from daweb.validation import require_valid
 from gui import i18n
 from gui.config_section import ConfigSection
-from gui.dialogs import AboutDialog, ListFileError, read_word_list
+from gui.dialogs import AboutDialog
 from gui.help_dialog import HelpDialog
 from gui.i18n import Retranslating
+from gui.problems import located_text
 from gui.process_section import ProcessSection
 from gui.run_bridge import RunBatch, RunBridge, RunFactory, run_status_name, runnable_copy
 from gui.schedule_section import ScheduleSection
@@ -354,7 +356,8 @@ class MainWindow(Retranslating, QMainWindow):
             project = load_project(Path(path))
         except ProjectError as exc:
             self._remove_recent(Path(path))
-            self.error_box(self.tr("Cannot open the project"), "\n".join(exc.problems))
+            self.error_box(self.tr("Cannot open the project"),
+                           "\n".join(located_text(problem) for problem in exc.details))
             return False
         self.set_project(project)
         self._add_recent(project.path or Path(path))
@@ -486,15 +489,17 @@ class MainWindow(Retranslating, QMainWindow):
             return False
         try:
             self.project.require_runnable()
-            list_file = self.project.list_path()
-            if list_file is not None and self.project.lists.mode != "none":
-                # Read now: the run would only stop at its start, leaving an empty run.
-                read_word_list(list_file)
+            # Its list file too, now: the run would only stop at its start, leaving an
+            # empty run.
+            require_valid(self.project)
             self.bridge.start(runnable_copy(self.project), self.project.runs_path())
+        except ProjectError as exc:
+            self.error_box(self.tr("Cannot start the analysis"),
+                           "\n".join(located_text(problem) for problem in exc.details))
+            return False
         except Exception as exc:  # noqa: BLE001 - whatever stops a run from starting is shown
             self.error_box(self.tr("Cannot start the analysis"), str(exc)
-                           if isinstance(exc, ProjectError | ListFileError | WordListError)
-                           else f"{type(exc).__name__}: {exc}")
+                           if isinstance(exc, DawebError) else f"{type(exc).__name__}: {exc}")
             return False
         self.process.start(self.project.crawl.retrievers, self.project.title)
         self._set_running(True)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from daweb.project import ProjectError
 from daweb.schedule import (
     KINDS,
     Entry,
@@ -56,7 +57,9 @@ from daweb.schedule import (
     read_history,
     utc_now,
 )
+from daweb.validation import load_valid
 from gui.i18n import Retranslating, fit_columns
+from gui.problems import located_text
 from gui.run_bridge import run_status_name
 from gui.scheduled_runs import ScheduledRuns
 
@@ -190,13 +193,16 @@ class ScheduleDialog(QDialog):
         return self.project.text().strip(), kind, value, self.enabled.isChecked()
 
     def accept(self) -> None:
-        """Refuse a missing file or a malformed time, saying which."""
+        """Refuse a project the validator rejects (its list file too: as ``daweb schedule
+        add``, better now than at 07:00) or a malformed time, saying which."""
         project, kind, value, _ = self.values()
         if not project:
             self.error.setText(self.tr("Choose the project file to run (Browse…)."))
             return
-        if not Path(project).is_file():
-            self.error.setText(self.tr("No such project file: {0}").format(project))
+        try:
+            load_valid(Path(project))
+        except ProjectError as exc:
+            self.error.setText(located_text(exc.details[0]))
             return
         try:
             normalize_when(kind, value)

@@ -18,11 +18,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from analyzers.lists import WordListError
-from daweb.configuration import analysis_config
 from daweb.events import RunFinished
-from daweb.project import Project, ProjectError, load_project
+from daweb.project import Project, ProjectError
 from daweb.schedule import ProjectProblem, RunOutcome
+from daweb.validation import load_valid
 from gui.run_bridge import RunBatch, RunBridge
 
 
@@ -74,9 +73,8 @@ class ScheduledRuns(QObject):
         it as skipped).
         """
         try:
-            project = load_project(Path(path))
-            analysis_config(project)  # a list file `daweb validate` rejects: skipped too
-        except (ProjectError, WordListError) as exc:
+            project = load_valid(Path(path))  # with its list file, as `daweb validate`
+        except ProjectError as exc:
             raise ProjectProblem(str(exc)) from None
         request = ScheduledRequest(Path(path), project)
         if self._closed:

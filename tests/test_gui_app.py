@@ -33,7 +33,7 @@ def test_screenshots_cover_every_section_and_dialog(qtbot, tmp_path: Path) -> No
 def test_screenshots_in_spanish_from_the_command_line(qtbot, tmp_path: Path,
                                                       capsys) -> None:
     before = i18n.current_language()
-    assert main(["--screenshots", str(tmp_path), "--language", "es"]) == 0
+    assert main(screenshots=tmp_path, language="es") == 0
     printed = capsys.readouterr().out.split()
     assert len(printed) >= 10 and all(Path(p).is_file() for p in printed)
     assert i18n.current_language() == before  # the app's language is left as it was

@@ -376,7 +376,7 @@ def test_an_unreadable_list_file_is_reported_before_its_link_could_be_replaced(
     widget.define_list_button.click()
     qtbot.waitUntil(lambda: bool(shown), timeout=3000)
     [warning] = warnings
-    assert f"{tmp_path / 'vacias.txt'}, line 3:" in warning and "Cancel keeps it" in warning
+    assert f"{tmp_path / 'vacias.txt'}:3:" in warning and "Cancel keeps it" in warning
     assert shown == [["y"]]
     assert project.lists.file == "vacias.txt"  # cancelled: the link is kept
 

@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from daweb import __version__
-from daweb.project import new_project
+from daweb.project import ProjectError, new_project, parse_project
+from gui import i18n
 from gui.dialogs import (
     AboutDialog,
     AddressDialog,
@@ -17,11 +18,8 @@ from gui.dialogs import (
     ListFileError,
     SegmentsDialog,
     WordListDialog,
-    cancelled_problem,
     default_lexicon_folder,
-    output_problem,
     parse_word_list,
-    url_problem,
 )
 
 OK = QDialogButtonBox.StandardButton.Ok
@@ -34,13 +32,18 @@ OK = QDialogButtonBox.StandardButton.Ok
     ("http://example.es:99999/", "not a valid address"),
     ("https:///path", "no host name"),
 ])
-def test_url_problem_names_the_reason(url: str, fragment: str) -> None:
-    assert fragment in (url_problem(url) or "")
+def test_the_address_dialog_names_the_reason(qtbot, url: str, fragment: str) -> None:
+    dialog = AddressDialog(url=url)
+    qtbot.addWidget(dialog)
+    assert fragment in dialog.problem.text()
+    assert not dialog.buttons.button(OK).isEnabled()
 
 
-def test_urls_the_dialog_accepts_also_load_as_projects() -> None:
+def test_urls_the_dialog_accepts_also_load_as_projects(qtbot) -> None:
     for url in ("https://www.example.es/", "http://127.0.0.1:8080/a?b=1", "HTTPS://X.ES"):
-        assert url_problem(url) is None
+        dialog = AddressDialog(url=url)
+        qtbot.addWidget(dialog)
+        assert dialog.reason() is None
         new_project("t", [url])  # raises ProjectError if the project file would reject it
 
 
@@ -76,11 +79,39 @@ def test_modify_dialog_starts_with_the_values_and_its_own_title(qtbot) -> None:
     assert dialog.values() == ("https://a.es/", "a")
 
 
-def test_output_problem() -> None:
-    assert output_problem("") is None
-    assert output_problem("prensa-2024.v1") is None
-    assert output_problem("..") is not None
-    assert output_problem("a b") is not None
+@pytest.mark.parametrize(("output", "accepted"), [
+    ("", True), ("prensa-2024.v1", True), ("..", False), ("a b", False), ("a/b", False),
+    ("_news", False),  # the dialog once allowed it ("^[\\w]…") and loading then refused it
+])
+def test_the_dialog_and_the_loader_agree_on_output_names(qtbot, output: str,
+                                                         accepted: bool) -> None:
+    dialog = AddressDialog(url="https://www.example.es/", output=output)
+    qtbot.addWidget(dialog)
+    assert (dialog.reason() is None) == accepted
+    source = f'title = "t"\n[[start]]\nurl = "https://www.example.es/"\noutput = "{output}"\n'
+    if accepted:
+        assert parse_project(source).starts[0].output == output
+    else:
+        with pytest.raises(ProjectError) as raised:
+            parse_project(source, "p.toml")
+        assert [p.code for p in raised.value.details] == ["start.output"]
+        assert raised.value.details[0].line == 4
+
+
+def test_a_validation_error_in_a_spanish_dialog_is_spanish(qtbot) -> None:
+    """Engine problems are shown by their code, translated (issue 22, point 6)."""
+    assert i18n.set_language("es")
+    try:
+        dialog = AddressDialog(url="ftp://example.es/", output="_news")
+        qtbot.addWidget(dialog)
+        assert dialog.problem.text() == "La dirección debe empezar por http:// o https://"
+        dialog.url_edit.setText("https://example.es/")
+        assert dialog.problem.text().startswith("Los nombres de salida empiezan")
+        segments = SegmentsDialog(min_len=5, max_len=3)
+        qtbot.addWidget(segments)
+        assert "mínima" in segments.problem.text()
+    finally:
+        i18n.reset()
 
 
 def test_cancelled_dialog_checks_regular_expressions(qtbot) -> None:
@@ -96,7 +127,8 @@ def test_cancelled_dialog_checks_regular_expressions(qtbot) -> None:
     dialog.edit.setText("re:/20[0-9]{2}/")
     assert ok.isEnabled()
     assert dialog.value() == "re:/20[0-9]{2}/"
-    assert cancelled_problem("   ") is not None
+    dialog.edit.setText("   ")
+    assert not ok.isEnabled() and "Type part of an address" in dialog.problem.text()
 
 
 def test_segments_dialog_refuses_min_above_max(qtbot) -> None:
@@ -173,9 +205,9 @@ def test_word_list_load_explains_a_file_that_is_not_utf8(qtbot, tmp_path: Path) 
     latin1.write_bytes("de\nla\naquí\n".encode("latin-1"))
     with pytest.raises(ListFileError) as raised:
         dialog.load(latin1)
-    assert f"{latin1}, line 3:" in str(raised.value) and "UTF-8" in str(raised.value)
+    assert f"{latin1}:3:" in str(raised.value) and "UTF-8" in str(raised.value)
     assert dialog.words() == ["de", "la"]  # what was typed is kept
-    with pytest.raises(ListFileError, match="Cannot read .*missing.txt"):
+    with pytest.raises(ListFileError, match="missing.txt.*Cannot read"):
         dialog.load(tmp_path / "missing.txt")
     # Windows editors start UTF-8 files with a BOM: it must not stick to the first word.
     bom = tmp_path / "bom.txt"

@@ -239,7 +239,7 @@ def test_analyze_refuses_a_list_file_the_run_could_not_read(window: MainWindow, 
     monkeypatch.setattr(window, "error_box", lambda title, text: errors.append(text))
     assert window.analyze() is False
     assert not window.bridge.is_running()
-    assert errors == [f"{tmp_path / 'vacias.txt'}, line 3: the file is not UTF-8 text (it may be "
+    assert errors == [f"{tmp_path / 'vacias.txt'}:3: The file is not UTF-8 text (it may be "
                       "Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it "
                       "again."]
     assert not (tmp_path / "runs").exists()

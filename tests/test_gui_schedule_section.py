@@ -95,7 +95,13 @@ def test_the_dialog_refuses_a_missing_file_or_a_bad_time(qtbot, tmp_path: Path) 
     dialog.kind.setCurrentIndex(dialog.kind.findData("daily"))
     dialog.accept()
     assert dialog.result() != QDialog.DialogCode.Accepted
-    assert "nope.toml" in dialog.error.text()
+    assert f"{tmp_path / 'nope.toml'}:1: No such project file." == dialog.error.text()
+    bad = tmp_path / "bad.toml"
+    bad.write_text('title = "b"\n[[start]]\nurl = "https://a.es/"\noutput = "_news"\n',
+                   encoding="utf-8")
+    dialog.project.setText(str(bad))
+    dialog.accept()  # the loader's rule, with file and line, as `daweb schedule add` says
+    assert dialog.error.text().startswith(f"{bad}:4: output = \"_news\": Output names begin")
     dialog.project.setText(str(project(tmp_path, "a")))
     dialog.value.setText("7 o'clock")
     dialog.accept()

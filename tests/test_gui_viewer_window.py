@@ -258,7 +258,7 @@ def test_run_date_from_run_info_then_run_json_then_folder_name(tmp_path: Path) -
 
 def test_screenshots_from_the_command_line(qtbot, run: Path, tmp_path: Path) -> None:
     try:
-        assert main_view([str(run), "--screenshots", str(tmp_path / "shots")]) == 0
+        assert main_view(run, screenshots=tmp_path / "shots") == 0
     finally:
         i18n.reset()
         ensure_translator("en")
@@ -266,7 +266,7 @@ def test_screenshots_from_the_command_line(qtbot, run: Path, tmp_path: Path) -> 
     assert "viewer-04-unrecognized.png" in shots and "viewer-plot-zipf.png" in shots
     assert "viewer-plot-start-addresses.png" in shots and len(shots) == 12
     assert not QImage(str(tmp_path / "shots" / "viewer-01-words.png")).isNull()
-    assert main_view([str(tmp_path / "nowhere")]) == 2
+    assert main_view(tmp_path / "nowhere") == 2
 
 
 def test_results_section_opens_the_selected_run_in_the_viewer(qtbot, run: Path) -> None:
@@ -312,7 +312,7 @@ def test_a_damaged_run_is_explained_not_raised(qtbot, tmp_path: Path, run: Path,
     viewer.findChild(QMessageBox, "unreadable-run").close()
     # The command line says what and where instead of a traceback.
     try:
-        assert main_view([str(damaged)]) == 2
+        assert main_view(damaged) == 2
     finally:
         i18n.reset()
         ensure_translator("en")
@@ -530,8 +530,7 @@ def test_new_candidates_can_be_chosen_by_triage(qtbot, viewer: ViewerWindow, run
 def test_view_screenshots_include_the_comparison_with_another_run(qtbot, run: Path,
                                                                   tmp_path: Path) -> None:
     later = write_sample_run(tmp_path / "later", PAGES[:2])
-    assert main_view([str(run), "--screenshots", str(tmp_path / "shots"),
-                      "--compare", str(later)]) == 0
+    assert main_view(run, screenshots=tmp_path / "shots", compare=later) == 0
     image = QImage(str(tmp_path / "shots" / "viewer-compare.png"))
     assert image.width() >= 1000 and image.height() >= 500
 

@@ -1,5 +1,5 @@
 """Following candidates over time (daweb/neology/follow.py) and the ``daweb neology`` /
-``daweb review`` commands (daweb/neology/cli.py): three real runs of local files, dated on
+``daweb review`` commands (daweb/cli/neology.py): three real runs of local files, dated on
 three days (their run.json start times set as if run then), lists, counts, exports, and the
 command line's exit codes and messages."""
 

@@ -321,7 +321,7 @@ def test_a_list_file_validate_rejects_refuses_the_run_before_its_folder(tmp_path
     message = str(refused.value)
     assert message.startswith(f"{tmp_path / 'vacias.txt'}:3: not UTF-8 text (byte 0xed")
     assert not (tmp_path / "runs").exists()
-    assert cli_main(["validate", str(path)]) == 2  # a user error (daweb/cli.py)
+    assert cli_main(["validate", str(path)]) == 2  # a user error (daweb/cli/)
     assert capsys.readouterr().err == f"daweb: {message}\n"
 
 

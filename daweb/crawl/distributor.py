@@ -51,6 +51,7 @@ from daweb.crawl.urls import (
     same_site,
     site_host,
 )
+from daweb.errors import DawebError
 from daweb.events import (
     Cause,
     CrawlFinished,
@@ -77,7 +78,7 @@ class SiteScope(Protocol):
     def is_index(self, start_url: str) -> bool: ...
 
 
-class DistributorError(RuntimeError):
+class DistributorError(DawebError, RuntimeError):
     """The distributor was used wrongly (e.g. ``run()`` called twice)."""
 
 

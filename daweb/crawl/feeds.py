@@ -25,6 +25,8 @@ from urllib.parse import urljoin
 import feedparser
 from selectolax.lexbor import LexborHTMLParser
 
+from daweb.errors import BadInput
+
 #: Media types a feed is served with. Generic XML is included because many servers send
 #: feeds as text/xml; an XML page that is not a feed is reported as before.
 FEED_TYPES = frozenset({
@@ -49,7 +51,7 @@ _VERSIONS = {
 _HARMLESS = (feedparser.CharacterEncodingOverride, feedparser.NonXMLContentType)
 
 
-class FeedError(ValueError):
+class FeedError(BadInput, ValueError):
     """A body that was expected to be a feed cannot be read as one."""
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import daweb
 from daweb.crawl.urls import DEFAULT_TRACKING
+from daweb.errors import BadInput
 
 #: Query parameters that only track visitors; removed before URLs are compared.
 DEFAULT_TRACKING_PARAMS: tuple[str, ...] = tuple(sorted(DEFAULT_TRACKING))
@@ -14,7 +15,7 @@ MIN_RETRIEVERS = 1
 MAX_RETRIEVERS = 10  # the paper's range: more threads stop paying off (§2.1.2, figure 3)
 
 
-class InvalidSettings(ValueError):
+class InvalidSettings(BadInput, ValueError):
     """A crawl option is out of range."""
 
 

@@ -13,6 +13,8 @@ import zlib
 from dataclasses import dataclass
 from xml.etree.ElementTree import Element, ParseError, XMLPullParser
 
+from daweb.errors import BadInput
+
 __all__ = ["MAX_SITEMAP_BYTES", "Sitemap", "SitemapError", "parse_sitemap"]
 
 #: The sitemaps.org limit for an uncompressed sitemap; anything beyond is ignored.
@@ -25,7 +27,7 @@ _ROOTS = frozenset({"urlset", "sitemapindex", "rss", "feed", "rdf"})
 _TEXT_URL = re.compile(rb"https?://\S+", re.IGNORECASE)
 
 
-class SitemapError(ValueError):
+class SitemapError(BadInput, ValueError):
     """The body is not a sitemap at all (not XML, not a list of addresses)."""
 
 

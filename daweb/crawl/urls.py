@@ -21,6 +21,8 @@ from urllib.parse import unquote, urljoin, urlsplit
 import idna
 from publicsuffixlist import PublicSuffixList
 
+from daweb.errors import BadInput
+
 __all__ = [
     "DEFAULT_TRACKING",
     "Exclusions",
@@ -93,11 +95,11 @@ _HOST_LABEL = re.compile(r"[a-z0-9_-]+")
 _IPV4_PART = re.compile(r"0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*")
 
 
-class InvalidURL(ValueError):
+class InvalidURL(BadInput, ValueError):
     """An address that cannot be crawled; the message says what is wrong and what to do."""
 
 
-class InvalidPattern(ValueError):
+class InvalidPattern(BadInput, ValueError):
     """A cancelled fragment that is not a valid regular expression."""
 
 

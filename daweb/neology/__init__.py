@@ -8,7 +8,7 @@ across runs, and the lexicon that learns from the review.
 * :mod:`daweb.neology.lexicon` — the project's and the user's lexicons the recognizer reads;
 * :mod:`daweb.neology.follow` — candidates over time: dated curves, "new since", "rising",
   "gone quiet", counts per run, and the exports;
-* :mod:`daweb.neology.cli` — ``daweb neology`` and ``daweb review``.
+* :mod:`daweb.cli.neology` — ``daweb neology`` and ``daweb review``.
 
 The review vocabulary is defined here, where the command line's parser reads it without
 loading the database code.

@@ -38,6 +38,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from daweb.errors import StorageError
 from daweb.freshness import earlier_runs
 from daweb.runfolder import RESULTS, read_run_json, run_status, slugify
 from daweb.store.reading import ResultsError, open_results, summary
@@ -59,7 +60,7 @@ NOT_TAGS = frozenset({"id", "page", "word", "form", "key", "offset", "left_conte
 FOLLOWED = ("runs", "candidates", "frequencies", "sites", "contexts", "multiword")
 
 
-class NeologyError(Exception):
+class NeologyError(StorageError):
     """The neology database cannot be used; the message names the file and what to do."""
 
 

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from daweb.errors import BadInput
 from daweb.neology import ACCEPTED, PENDING, REASONS, REJECTED, TYPES
 from daweb.neology.database import NeologyError, connect, database_path
 from daweb.neology.lexicon import (
@@ -38,7 +39,7 @@ UPOS = ("ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART
         "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X")
 
 
-class ReviewError(NeologyError):
+class ReviewError(BadInput, NeologyError):
     """A review that cannot be applied as asked (no such candidate, a bad category)."""
 
 

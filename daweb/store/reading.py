@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from analyzers.document import NON_WORDS
+from daweb.errors import StorageError
 from daweb.store.connection import open_readonly
 
 
-class ResultsError(RuntimeError):
+class ResultsError(StorageError, RuntimeError):
     """The results file cannot be created, written or read (read-only folder, full disk, …)."""
 
 

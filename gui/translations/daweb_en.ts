@@ -4,42 +4,42 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="503"/>
+        <location filename="../dialogs.py" line="439"/>
         <source>About DAWeb</source>
         <translation>About DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="505"/>
+        <location filename="../dialogs.py" line="441"/>
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508"/>
+        <location filename="../dialogs.py" line="444"/>
         <source>Packages:</source>
         <translation>Packages:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="445"/>
         <source>Lexical sources:</source>
         <translation>Lexical sources:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="510"/>
+        <location filename="../dialogs.py" line="446"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="510"/>
+        <location filename="../dialogs.py" line="446"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="510"/>
+        <location filename="../dialogs.py" line="446"/>
         <source>License</source>
         <translation>License</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="515"/>
+        <location filename="../dialogs.py" line="451"/>
         <source>optional / bundled</source>
         <translation>optional / bundled</translation>
     </message>
@@ -47,55 +47,51 @@
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="112"/>
         <source>Modify address</source>
+        <extracomment>Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
         <translation>Modify address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="112"/>
         <source>Add address</source>
         <translation>Add address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="162"/>
+        <location filename="../dialogs.py" line="113"/>
         <source>&amp;Address:</source>
         <translation>&amp;Address:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="163"/>
+        <location filename="../dialogs.py" line="114"/>
         <source>&amp;Output file:</source>
         <translation>&amp;Output file:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="115"/>
         <source>(the run&apos;s main output)</source>
         <translation>(the run&apos;s main output)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="166"/>
+        <location filename="../dialogs.py" line="117"/>
         <source>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</source>
         <translation>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="175"/>
-        <source>This address is already in the list.</source>
-        <translation>This address is already in the list.</translation>
     </message>
 </context>
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="216"/>
+        <location filename="../dialogs.py" line="167"/>
         <source>Add cancelled address</source>
         <translation>Add cancelled address</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="218"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</source>
         <translation>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="227"/>
+        <location filename="../dialogs.py" line="178"/>
         <source>This entry is already in the list.</source>
         <translation>This entry is already in the list.</translation>
     </message>
@@ -103,434 +99,429 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="383"/>
+        <location filename="../config_section.py" line="387"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="384"/>
+        <location filename="../config_section.py" line="388"/>
         <source>Every project needs a title</source>
         <translation>Every project needs a title</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="385"/>
+        <location filename="../config_section.py" line="389"/>
         <source>Start addresses</source>
         <translation>Start addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="387"/>
+        <location filename="../config_section.py" line="391"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="389"/>
+        <location filename="../config_section.py" line="393"/>
         <source>&amp;Add…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="390"/>
+        <location filename="../config_section.py" line="394"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modify…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="391"/>
+        <location filename="../config_section.py" line="395"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="392"/>
+        <location filename="../config_section.py" line="396"/>
         <source>Cancelled addresses</source>
         <translation>Cancelled addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="394"/>
+        <location filename="../config_section.py" line="398"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Addresses containing any of these texts are never accessed (re: = regular expression).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="396"/>
+        <location filename="../config_section.py" line="400"/>
         <source>A&amp;dd…</source>
         <translation>A&amp;dd…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="397"/>
+        <location filename="../config_section.py" line="401"/>
         <source>R&amp;emove</source>
         <translation>R&amp;emove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="398"/>
+        <location filename="../config_section.py" line="402"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Simultaneous download lines:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="400"/>
+        <location filename="../config_section.py" line="404"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="402"/>
+        <location filename="../config_section.py" line="406"/>
         <source>Analysis list</source>
         <translation>Analysis list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="404"/>
+        <location filename="../config_section.py" line="408"/>
         <source>No list</source>
         <translation>No list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="404"/>
+        <location filename="../config_section.py" line="408"/>
         <source>Words not in the list (stopwords)</source>
         <translation>Words not in the list (stopwords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="405"/>
+        <location filename="../config_section.py" line="409"/>
         <source>Only words in the list (keywords)</source>
         <translation>Only words in the list (keywords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="407"/>
+        <location filename="../config_section.py" line="411"/>
         <source>Define &amp;list…</source>
         <translation>Define &amp;list…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="408"/>
+        <location filename="../config_section.py" line="412"/>
         <source>Outputs</source>
         <translation>Outputs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="409"/>
+        <location filename="../config_section.py" line="413"/>
         <source>Recognized words</source>
         <translation>Recognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="410"/>
+        <location filename="../config_section.py" line="414"/>
         <source>Unrecognized words</source>
         <translation>Unrecognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="411"/>
+        <location filename="../config_section.py" line="415"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="416"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="413"/>
-        <location filename="../config_section.py" line="455"/>
+        <location filename="../config_section.py" line="417"/>
+        <location filename="../config_section.py" line="459"/>
         <source>Collocations</source>
         <translation>Collocations</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="414"/>
+        <location filename="../config_section.py" line="418"/>
         <source>Prepositional regimes</source>
         <translation>Prepositional regimes</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="416"/>
+        <location filename="../config_section.py" line="420"/>
         <source>Define se&amp;gments…</source>
         <translation>Define se&amp;gments…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="418"/>
+        <location filename="../config_section.py" line="422"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalyze</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="423"/>
+        <location filename="../config_section.py" line="427"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="424"/>
+        <location filename="../config_section.py" line="428"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Delay between requests to a site (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="425"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Retries:</source>
         <translation>Retries:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="425"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Requests at a time to one host:</source>
         <translation>Requests at a time to one host:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="426"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Connection timeout (s):</source>
         <translation>Connection timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="426"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Read timeout (s):</source>
         <translation>Read timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Maximum pages:</source>
         <translation>Maximum pages:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Maximum depth:</source>
         <translation>Maximum depth:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="431"/>
         <source>User-Agent:</source>
         <translation>User-Agent:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="428"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Maximum duration (s):</source>
         <translation>Maximum duration (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="428"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Text to analyze:</source>
         <translation>Text to analyze:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Passages in other languages:</source>
         <translation>Passages in other languages:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="430"/>
+        <location filename="../config_section.py" line="434"/>
         <source>Parts of a page profile:</source>
         <translation>Parts of a page profile:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="437"/>
         <source>Obey robots.txt</source>
         <translation>Obey robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="434"/>
+        <location filename="../config_section.py" line="438"/>
         <source>Read sitemaps</source>
         <translation>Read sitemaps</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="435"/>
+        <location filename="../config_section.py" line="439"/>
         <source>Stay on the start address&apos;s host</source>
         <translation>Stay on the start address&apos;s host</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="436"/>
+        <location filename="../config_section.py" line="440"/>
         <source>Main content</source>
         <translation>Main content</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="437"/>
+        <location filename="../config_section.py" line="441"/>
         <source>All text</source>
         <translation>All text</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="439"/>
+        <location filename="../config_section.py" line="443"/>
         <source>Spanish</source>
         <translation>Spanish</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="440"/>
+        <location filename="../config_section.py" line="444"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="441"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Leave out</source>
         <translation>Leave out</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="441"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Leave out, count their words</source>
         <translation>Leave out, count their words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="442"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Analyze as the project&apos;s language</source>
         <translation>Analyze as the project&apos;s language</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="444"/>
+        <location filename="../config_section.py" line="448"/>
         <source>Refuse local and private addresses</source>
         <translation>Refuse local and private addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="446"/>
+        <location filename="../config_section.py" line="450"/>
         <source>More than 1 only for sites you run, or that allow it.</source>
         <translation>More than 1 only for sites you run, or that allow it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="448"/>
+        <location filename="../config_section.py" line="452"/>
         <source>Keep the analysis cache between runs</source>
         <translation>Keep the analysis cache between runs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="449"/>
+        <location filename="../config_section.py" line="453"/>
         <source>Read news feeds (RSS, Atom)</source>
         <translation>Read news feeds (RSS, Atom)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="450"/>
+        <location filename="../config_section.py" line="454"/>
         <source>Keep a copy of every page (WARC)</source>
         <translation>Keep a copy of every page (WARC)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="452"/>
+        <location filename="../config_section.py" line="456"/>
         <source>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</source>
         <translation>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="458"/>
         <source>Crawling</source>
         <translation>Crawling</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="458"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="462"/>
+        <location filename="../config_section.py" line="466"/>
         <source>Content filter:</source>
         <translation>Content filter:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="462"/>
+        <location filename="../config_section.py" line="466"/>
         <source>Tolerance (levels):</source>
         <translation>Tolerance (levels):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="463"/>
+        <location filename="../config_section.py" line="467"/>
         <source>Near-duplicate distance (bits):</source>
         <translation>Near-duplicate distance (bits):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="466"/>
+        <location filename="../config_section.py" line="470"/>
         <source>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</source>
         <translation>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="468"/>
+        <location filename="../config_section.py" line="472"/>
         <source>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</source>
         <translation>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="471"/>
+        <location filename="../config_section.py" line="475"/>
         <source>How many enclosing levels of the page are kept around each matching part.</source>
         <translation>How many enclosing levels of the page are kept around each matching part.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="472"/>
+        <location filename="../config_section.py" line="476"/>
         <source>Inverse: remove the matching parts instead</source>
         <translation>Inverse: remove the matching parts instead</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="473"/>
+        <location filename="../config_section.py" line="477"/>
         <source>Detect duplicate and near-duplicate pages</source>
         <translation>Detect duplicate and near-duplicate pages</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="474"/>
+        <location filename="../config_section.py" line="478"/>
         <source>Count the words of duplicates anyway</source>
         <translation>Count the words of duplicates anyway</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="476"/>
+        <location filename="../config_section.py" line="480"/>
         <source>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</source>
         <translation>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="479"/>
+        <location filename="../config_section.py" line="483"/>
         <source>Re-runs: analyze only pages that are new or changed since the last run</source>
         <translation>Re-runs: analyze only pages that are new or changed since the last run</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="488"/>
+        <location filename="../config_section.py" line="492"/>
         <source>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</source>
         <translation>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="493"/>
+        <location filename="../config_section.py" line="497"/>
         <source>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</source>
         <translation>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="496"/>
+        <location filename="../config_section.py" line="500"/>
         <source>Site &amp;descriptions…</source>
         <translation>Site &amp;descriptions…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="500"/>
+        <location filename="../config_section.py" line="504"/>
         <source>Window (words to each side):</source>
         <translation>Window (words to each side):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="500"/>
+        <location filename="../config_section.py" line="504"/>
         <source>Count:</source>
         <translation>Count:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="501"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Node words:</source>
         <translation>Node words:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="501"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Minimum frequency of a node word:</source>
         <translation>Minimum frequency of a node word:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="502"/>
+        <location filename="../config_section.py" line="506"/>
         <source>Minimum frequency of a collocation:</source>
         <translation>Minimum frequency of a collocation:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="503"/>
+        <location filename="../config_section.py" line="507"/>
         <source>Minimum frequency of a regime:</source>
         <translation>Minimum frequency of a regime:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="505"/>
+        <location filename="../config_section.py" line="509"/>
         <source>Word forms</source>
         <translation>Word forms</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="506"/>
+        <location filename="../config_section.py" line="510"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="507"/>
+        <location filename="../config_section.py" line="511"/>
         <source>Frequent words</source>
         <translation>Frequent words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="508"/>
+        <location filename="../config_section.py" line="512"/>
         <source>Words of the keyword list</source>
         <translation>Words of the keyword list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="632"/>
-        <source>Not a valid condition (character {0}): {1}</source>
-        <translation>Not a valid condition (character {0}): {1}</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="705"/>
+        <location filename="../config_section.py" line="707"/>
         <source>Define list</source>
         <translation>Define list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="706"/>
+        <location filename="../config_section.py" line="708"/>
         <source>{0}
 
 The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</source>
@@ -539,47 +530,27 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="749"/>
+        <location filename="../config_section.py" line="751"/>
         <source>A run is in progress.</source>
         <translation>A run is in progress.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="751"/>
-        <source>Give the project a title first.</source>
-        <translation>Give the project a title first.</translation>
-    </message>
-    <message>
         <location filename="../config_section.py" line="753"/>
-        <source>Add a start address and tick it.</source>
-        <translation>Add a start address and tick it.</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="756"/>
-        <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
-        <translation>The analysis list is empty: define it or choose &quot;No list&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="758"/>
         <source>The content filter (Advanced, Corpus) is not a valid condition.</source>
         <translation>The content filter (Advanced, Corpus) is not a valid condition.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="761"/>
-        <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
-        <translation>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="783"/>
+        <location filename="../config_section.py" line="780"/>
         <source>Start the analysis (F5)</source>
         <translation>Start the analysis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="790"/>
+        <location filename="../config_section.py" line="787"/>
         <source>File: {0}</source>
         <translation>File: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="792"/>
+        <location filename="../config_section.py" line="789"/>
         <source>Words: {0}</source>
         <translation>Words: {0}</translation>
     </message>
@@ -655,229 +626,230 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="285"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="285"/>
         <source>Process</source>
         <translation>Process</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="288"/>
         <source>&amp;Project</source>
         <translation>&amp;Project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="287"/>
+        <location filename="../main_window.py" line="289"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="289"/>
+        <location filename="../main_window.py" line="291"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290"/>
+        <location filename="../main_window.py" line="292"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="291"/>
+        <location filename="../main_window.py" line="293"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="292"/>
+        <location filename="../main_window.py" line="294"/>
         <source>E&amp;xit</source>
         <translation>E&amp;xit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="295"/>
         <source>S&amp;ettings</source>
         <translation>S&amp;ettings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="297"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Open the last project on start</source>
         <translation>Open the last project on start</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="299"/>
+        <location filename="../main_window.py" line="301"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="302"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;About DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="303"/>
         <source>&amp;Documentation</source>
         <translation>&amp;Documentation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Run the &amp;demo</source>
         <translation>Run the &amp;demo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
+        <location filename="../main_window.py" line="306"/>
         <source>Serve the bundled demo site on this computer and analyze it.</source>
         <translation>Serve the bundled demo site on this computer and analyze it.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="307"/>
         <source>Analyze</source>
         <translation>Analyze</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="308"/>
         <source>Stop downloads</source>
         <translation>Stop downloads</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="309"/>
         <source>Neology &amp;observatory…</source>
         <translation>Neology &amp;observatory…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="327"/>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="329"/>
+        <location filename="../main_window.py" line="408"/>
         <source>Untitled project</source>
         <translation>Untitled project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="345"/>
+        <location filename="../main_window.py" line="347"/>
         <source>Open project</source>
         <translation>Open project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="348"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>DAWeb projects (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Cannot open the project</source>
         <translation>Cannot open the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="378"/>
         <source>Save project</source>
         <translation>Save project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../main_window.py" line="379"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="392"/>
         <source>Cannot save the project</source>
         <translation>Cannot save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="393"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="407"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>The project &quot;{0}&quot; has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="452"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="570"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>A run is in progress; wait for its end or stop it in Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="501"/>
         <source>Cannot start the analysis</source>
         <translation>Cannot start the analysis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Scheduled run of {0} started: see Process.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="515"/>
+        <location filename="../main_window.py" line="520"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>Scheduled run of {0} waits for the run in progress to end.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="521"/>
+        <location filename="../main_window.py" line="526"/>
         <source>Save the project</source>
         <translation>Save the project</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="522"/>
+        <location filename="../main_window.py" line="527"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="547"/>
         <source>the run ended unexpectedly</source>
         <translation>the run ended unexpectedly</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="595"/>
         <source>Neology observatory</source>
         <translation>Neology observatory</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="591"/>
+        <location filename="../main_window.py" line="596"/>
         <source>Save the project first: its runs and its lexicon live beside the project file.</source>
         <translation>Save the project first: its runs and its lexicon live beside the project file.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="613"/>
+        <location filename="../main_window.py" line="618"/>
         <source>A run is in progress</source>
         <translation>A run is in progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="614"/>
+        <location filename="../main_window.py" line="619"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>Finish the run and close DAWeb? What is analyzed so far is kept.</translation>
     </message>
@@ -1157,6 +1129,326 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <location filename="../problems.py" line="75"/>
+        <source>Type an address, e.g. https://www.example.es/</source>
+        <translation>Type an address, e.g. https://www.example.es/</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="76"/>
+        <source>The address contains a space; write it as %20 or remove it.</source>
+        <translation>The address contains a space; write it as %20 or remove it.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="78"/>
+        <source>This is not a valid address (check the port number).</source>
+        <translation>This is not a valid address (check the port number).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="80"/>
+        <source>The address must start with http:// or https://</source>
+        <translation>The address must start with http:// or https://</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="82"/>
+        <source>The address has no host name, e.g. https://www.example.es/</source>
+        <translation>The address has no host name, e.g. https://www.example.es/</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="84"/>
+        <source>This address is already in the list.</source>
+        <translation>This address is already in the list.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="85"/>
+        <source>Output names begin with a letter or a digit, then letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, without slashes.</source>
+        <translation>Output names begin with a letter or a digit, then letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, without slashes.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="88"/>
+        <source>Add a start address and tick it.</source>
+        <translation>Add a start address and tick it.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="44"/>
+        <source>No such project file.</source>
+        <translation>No such project file.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="27"/>
+        <source>Unknown key; did you mean &quot;{suggestion}&quot;?</source>
+        <translation>Unknown key; did you mean &quot;{suggestion}&quot;?</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="29"/>
+        <source>Unknown key here; it belongs in the [{table}] table.</source>
+        <translation>Unknown key here; it belongs in the [{table}] table.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="30"/>
+        <source>Unknown key; the keys allowed here: {allowed}.</source>
+        <translation>Unknown key; the keys allowed here: {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="36"/>
+        <source>Must be a number more than {low} and at most {high}.</source>
+        <translation>Must be a number more than {low} and at most {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="37"/>
+        <source>Must be a number from {low} to {high}.</source>
+        <translation>Must be a number from {low} to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="43"/>
+        <source>The file is not valid TOML: {detail}</source>
+        <extracomment>Code -&gt; the translated text for that problem (chosen at display time: the language may have changed since the problem was made).</extracomment>
+        <translation>The file is not valid TOML: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="45"/>
+        <source>The file is not UTF-8 text. Save it as UTF-8 in your editor.</source>
+        <translation>The file is not UTF-8 text. Save it as UTF-8 in your editor.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="48"/>
+        <source>Must be a whole number from 0 to {high}.</source>
+        <translation>Must be a whole number from 0 to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="50"/>
+        <source>This file was written by a newer DAWeb (this version reads schema 0 to {high}): upgrade DAWeb.</source>
+        <translation>This file was written by a newer DAWeb (this version reads schema 0 to {high}): upgrade DAWeb.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="54"/>
+        <source>Must be a table: write [{table}] on a line of its own.</source>
+        <translation>Must be a table: write [{table}] on a line of its own.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="56"/>
+        <source>Must be a whole number from {low} to {high}.</source>
+        <translation>Must be a whole number from {low} to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="58"/>
+        <source>Must be from {low} to {high}.</source>
+        <translation>Must be from {low} to {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="59"/>
+        <source>Too large: at most {high}.</source>
+        <translation>Too large: at most {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="62"/>
+        <source>Must be true or false.</source>
+        <translation>Must be true or false.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="63"/>
+        <source>Must be a text in quotes.</source>
+        <translation>Must be a text in quotes.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="64"/>
+        <source>Must be one of {choices}.</source>
+        <translation>Must be one of {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="65"/>
+        <source>Must be a list of texts, e.g. [&quot;deportes&quot;].</source>
+        <translation>Must be a list of texts, e.g. [&quot;deportes&quot;].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="67"/>
+        <source>Every entry must be a text in quotes.</source>
+        <translation>Every entry must be a text in quotes.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="68"/>
+        <source>The title is missing: add a line such as title = &quot;My project&quot;.</source>
+        <translation>The title is missing: add a line such as title = &quot;My project&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="71"/>
+        <source>Must be a folder path in quotes, e.g. &quot;runs&quot;.</source>
+        <translation>Must be a folder path in quotes, e.g. &quot;runs&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="73"/>
+        <source>Write each start address as a [[start]] table with url = &quot;https://…&quot;.</source>
+        <translation>Write each start address as a [[start]] table with url = &quot;https://…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="89"/>
+        <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
+        <translation>Type part of an address, e.g. deportes, or re: and a regular expression.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="91"/>
+        <source>Not a valid regular expression after &apos;re:&apos;: {error}</source>
+        <translation>Not a valid regular expression after &apos;re:&apos;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="93"/>
+        <source>Must be seconds (0 = unlimited) or a text like &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</source>
+        <translation>Must be seconds (0 = unlimited) or a text like &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="95"/>
+        <source>Must be a single line.</source>
+        <translation>Must be a single line.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="96"/>
+        <source>This extraction needs a package that is not installed: {detail}</source>
+        <translation>This extraction needs a package that is not installed: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="98"/>
+        <source>The project&apos;s lexicon has a line that cannot be read: {detail}</source>
+        <translation>The project&apos;s lexicon has a line that cannot be read: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="100"/>
+        <source>No such folder: {folder} (paths are relative to the project file).</source>
+        <translation>No such folder: {folder} (paths are relative to the project file).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="104"/>
+        <source>A word list is a {suffixes} file (UTF-8 text, one entry a line); {name} is not read.</source>
+        <translation>A word list is a {suffixes} file (UTF-8 text, one entry a line); {name} is not read.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="107"/>
+        <source>No such file: {file} (paths are relative to the project file).</source>
+        <translation>No such file: {file} (paths are relative to the project file).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="114"/>
+        <source>The minimum length cannot be greater than the maximum length.</source>
+        <translation>The minimum length cannot be greater than the maximum length.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="119"/>
+        <source>Not a valid condition (character {position}): {reason}</source>
+        <translation>Not a valid condition (character {position}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="121"/>
+        <source>Must be a list of rule tables, each with a tag and a section, e.g. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</source>
+        <translation>Must be a list of rule tables, each with a tag and a section, e.g. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="124"/>
+        <source>Translate rule {number}: {detail}</source>
+        <translation>Translate rule {number}: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="125"/>
+        <source>Append rule: {detail}</source>
+        <translation>Append rule: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="126"/>
+        <source>Must be a tag name such as &quot;p&quot; or &quot;br&quot;.</source>
+        <translation>Must be a tag name such as &quot;p&quot; or &quot;br&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="128"/>
+        <source>Write each site as a [[sites]] table with a name and [[sites.index]] tables.</source>
+        <translation>Write each site as a [[sites]] table with a name and [[sites.index]] tables.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="131"/>
+        <source>Site {number} needs name = &quot;…&quot; (it names its output file).</source>
+        <translation>Site {number} needs name = &quot;…&quot; (it names its output file).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="133"/>
+        <source>Site {number} repeats the name of site {first}.</source>
+        <translation>Site {number} repeats the name of site {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="135"/>
+        <source>Site {number} needs at least one [[sites.index]] table with url = &quot;…&quot; and links.</source>
+        <translation>Site {number} needs at least one [[sites.index]] table with url = &quot;…&quot; and links.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="138"/>
+        <source>An index page is a table with url and links.</source>
+        <translation>An index page is a table with url and links.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="140"/>
+        <source>Index page: {detail}</source>
+        <translation>Index page: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="141"/>
+        <source>Repeats an index page of site {first}.</source>
+        <translation>Repeats an index page of site {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="143"/>
+        <source>An index page needs at least one [[sites.index.links]] table with pattern = &quot;…&quot;.</source>
+        <translation>An index page needs at least one [[sites.index.links]] table with pattern = &quot;…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="146"/>
+        <source>A link pattern is a table with pattern = …</source>
+        <translation>A link pattern is a table with pattern = …</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="148"/>
+        <source>Link pattern: {detail}</source>
+        <translation>Link pattern: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="149"/>
+        <source>Site {site}, link pattern {pattern}: no translate rule applies, so its documents would have no text.</source>
+        <translation>Site {site}, link pattern {pattern}: no translate rule applies, so its documents would have no text.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="152"/>
+        <source>No rule produces this section; the sections are: {sections}.</source>
+        <translation>No rule produces this section; the sections are: {sections}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="70"/>
+        <source>Give the project a title first.</source>
+        <translation>Give the project a title first.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="102"/>
+        <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
+        <translation>The analysis list is empty: define it or choose &quot;No list&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="116"/>
+        <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
+        <translation>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="109"/>
+        <source>This entry cannot be used ({reason}): {entry}</source>
+        <translation>This entry cannot be used ({reason}): {entry}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="110"/>
+        <source>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
+        <translation>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="47"/>
+        <location filename="../problems.py" line="113"/>
+        <source>Cannot read the file: {reason}</source>
+        <translation>Cannot read the file: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ProcessSection</name>
     <message>
         <location filename="../process_section.py" line="349"/>
@@ -1297,47 +1589,47 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="97"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="97"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="97"/>
+        <location filename="../main_window.py" line="99"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="98"/>
+        <location filename="../main_window.py" line="100"/>
         <source>Open folder</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="99"/>
+        <location filename="../main_window.py" line="101"/>
         <source>Open in viewer</source>
         <translation>Open in viewer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="100"/>
+        <location filename="../main_window.py" line="102"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="101"/>
+        <location filename="../main_window.py" line="103"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Runs of this project, oldest first.</translation>
     </message>
@@ -1488,83 +1780,78 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="109"/>
+        <location filename="../schedule_section.py" line="112"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="122"/>
+        <location filename="../schedule_section.py" line="125"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="134"/>
-        <location filename="../schedule_section.py" line="180"/>
+        <location filename="../schedule_section.py" line="137"/>
+        <location filename="../schedule_section.py" line="183"/>
         <source>Project file</source>
         <translation>Project file</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="135"/>
+        <location filename="../schedule_section.py" line="138"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="136"/>
+        <location filename="../schedule_section.py" line="139"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="147"/>
+        <location filename="../schedule_section.py" line="150"/>
         <source>Scheduled project</source>
         <translation>Scheduled project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="148"/>
+        <location filename="../schedule_section.py" line="151"/>
         <source>Schedule a project</source>
         <translation>Schedule a project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="172"/>
+        <location filename="../schedule_section.py" line="175"/>
         <source>Pick the date and time (the arrow opens a calendar).</source>
         <translation>Pick the date and time (the arrow opens a calendar).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="173"/>
+        <location filename="../schedule_section.py" line="176"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Time of day, e.g. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="174"/>
+        <location filename="../schedule_section.py" line="177"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Days and time, e.g. mon,thu 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="175"/>
+        <location filename="../schedule_section.py" line="178"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Hours or minutes, e.g. 6h or 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="176"/>
+        <location filename="../schedule_section.py" line="179"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Five fields, e.g. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="181"/>
+        <location filename="../schedule_section.py" line="184"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>DAWeb projects (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="196"/>
+        <location filename="../schedule_section.py" line="200"/>
         <source>Choose the project file to run (Browse…).</source>
         <translation>Choose the project file to run (Browse…).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="199"/>
-        <source>No such project file: {0}</source>
-        <translation>No such project file: {0}</translation>
-    </message>
-    <message>
-        <location filename="../schedule_section.py" line="204"/>
+        <location filename="../schedule_section.py" line="210"/>
         <source>Not a valid time. {0}</source>
         <translation>Not a valid time. {0}</translation>
     </message>
@@ -1572,164 +1859,164 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="74"/>
+        <location filename="../schedule_section.py" line="77"/>
         <source>Once</source>
         <extracomment>How a one-off time is written in the schedule file (daweb.schedule.parse_at reads it). The dialog&apos;s width in average characters: room for a full project path.</extracomment>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="75"/>
+        <location filename="../schedule_section.py" line="78"/>
         <source>Daily</source>
         <translation>Daily</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="76"/>
+        <location filename="../schedule_section.py" line="79"/>
         <source>Weekly</source>
         <translation>Weekly</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="77"/>
+        <location filename="../schedule_section.py" line="80"/>
         <source>Every</source>
         <translation>Every</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="78"/>
+        <location filename="../schedule_section.py" line="81"/>
         <source>Cron expression</source>
         <translation>Cron expression</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="89"/>
+        <location filename="../schedule_section.py" line="92"/>
         <source>mon</source>
         <translation>mon</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="90"/>
+        <location filename="../schedule_section.py" line="93"/>
         <source>tue</source>
         <translation>tue</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="91"/>
+        <location filename="../schedule_section.py" line="94"/>
         <source>wed</source>
         <translation>wed</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="92"/>
+        <location filename="../schedule_section.py" line="95"/>
         <source>thu</source>
         <translation>thu</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="93"/>
+        <location filename="../schedule_section.py" line="96"/>
         <source>fri</source>
         <translation>fri</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="94"/>
+        <location filename="../schedule_section.py" line="97"/>
         <source>sat</source>
         <translation>sat</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="95"/>
+        <location filename="../schedule_section.py" line="98"/>
         <source>sun</source>
         <translation>sun</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="334"/>
+        <location filename="../schedule_section.py" line="340"/>
         <source>Yes</source>
         <extracomment>The project file open in the app, offered when adding an entry (set by the window).</extracomment>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="334"/>
+        <location filename="../schedule_section.py" line="340"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="351"/>
+        <location filename="../schedule_section.py" line="357"/>
         <source>Waiting for the run in progress to end: {0}</source>
         <translation>Waiting for the run in progress to end: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="354"/>
+        <location filename="../schedule_section.py" line="360"/>
         <source>Running: {0}</source>
         <translation>Running: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="356"/>
+        <location filename="../schedule_section.py" line="362"/>
         <source>Waiting: {0}</source>
         <translation>Waiting: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="358"/>
+        <location filename="../schedule_section.py" line="364"/>
         <source>Queue: empty</source>
         <translation>Queue: empty</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="360"/>
+        <location filename="../schedule_section.py" line="366"/>
         <source>Latest: {0}</source>
         <translation>Latest: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="389"/>
+        <location filename="../schedule_section.py" line="395"/>
         <source>Scheduling</source>
         <translation>Scheduling</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="483"/>
+        <location filename="../schedule_section.py" line="489"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="487"/>
+        <location filename="../schedule_section.py" line="493"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Next run</source>
         <translation>Next run</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Last result</source>
         <translation>Last result</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="492"/>
+        <location filename="../schedule_section.py" line="498"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="493"/>
+        <location filename="../schedule_section.py" line="499"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="494"/>
+        <location filename="../schedule_section.py" line="500"/>
         <source>Edit…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="495"/>
+        <location filename="../schedule_section.py" line="501"/>
         <source>Enable/Disable</source>
         <translation>Enable/Disable</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="496"/>
+        <location filename="../schedule_section.py" line="502"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="497"/>
+        <location filename="../schedule_section.py" line="503"/>
         <source>Open last run folder</source>
         <translation>Open last run folder</translation>
     </message>
@@ -1737,34 +2024,29 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="423"/>
+        <location filename="../dialogs.py" line="358"/>
         <source>Define segments</source>
         <translation>Define segments</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="424"/>
+        <location filename="../dialogs.py" line="359"/>
         <source>Mi&amp;nimum length (words):</source>
         <translation>Mi&amp;nimum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="425"/>
+        <location filename="../dialogs.py" line="360"/>
         <source>Ma&amp;ximum length (words):</source>
         <translation>Ma&amp;ximum length (words):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="426"/>
+        <location filename="../dialogs.py" line="361"/>
         <source>Minimum &amp;frequency:</source>
         <translation>Minimum &amp;frequency:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="427"/>
+        <location filename="../dialogs.py" line="362"/>
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Drop segments that begin or end with a stopword</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="434"/>
-        <source>The minimum length cannot be greater than the maximum length.</source>
-        <translation>The minimum length cannot be greater than the maximum length.</translation>
     </message>
 </context>
 <context>
@@ -1856,115 +2138,61 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
     </message>
 </context>
 <context>
-    <name>Validation</name>
-    <message>
-        <location filename="../dialogs.py" line="72"/>
-        <source>Type an address, e.g. https://www.example.es/</source>
-        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
-        <translation>Type an address, e.g. https://www.example.es/</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="75"/>
-        <source>The address contains a space; write it as %20 or remove it.</source>
-        <translation>The address contains a space; write it as %20 or remove it.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="81"/>
-        <source>This is not a valid address (check the port number).</source>
-        <translation>This is not a valid address (check the port number).</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="84"/>
-        <source>The address must start with http:// or https://</source>
-        <translation>The address must start with http:// or https://</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="87"/>
-        <source>The address has no host name, e.g. https://www.example.es/</source>
-        <translation>The address has no host name, e.g. https://www.example.es/</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="97"/>
-        <source>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</source>
-        <translation>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="105"/>
-        <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
-        <translation>Type part of an address, e.g. deportes, or re: and a regular expression.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="111"/>
-        <source>Not a valid regular expression after &apos;re:&apos;: {0}</source>
-        <translation>Not a valid regular expression after &apos;re:&apos;: {0}</translation>
-    </message>
-</context>
-<context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="318"/>
+        <location filename="../dialogs.py" line="260"/>
         <source>Define list</source>
         <translation>Define list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="320"/>
+        <location filename="../dialogs.py" line="262"/>
         <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
         <translation>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="322"/>
+        <location filename="../dialogs.py" line="264"/>
         <source>&amp;Load from file…</source>
         <translation>&amp;Load from file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="323"/>
+        <location filename="../dialogs.py" line="265"/>
         <source>&amp;Save to file…</source>
         <translation>&amp;Save to file…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="345"/>
+        <location filename="../dialogs.py" line="281"/>
         <source>Line {0}: {1}</source>
         <translation>Line {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="365"/>
-        <location filename="../dialogs.py" line="371"/>
+        <location filename="../dialogs.py" line="300"/>
+        <location filename="../dialogs.py" line="306"/>
         <source>Load list</source>
         <translation>Load list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="366"/>
+        <location filename="../dialogs.py" line="301"/>
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Word lists (*.txt *.tsv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="265"/>
-        <source>Cannot read {0}: {1}</source>
-        <translation>Cannot read {0}: {1}</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="271"/>
-        <source>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
-        <translation>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="331"/>
+        <location filename="../dialogs.py" line="273"/>
         <source>Words: {0}</source>
         <translation>Words: {0}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="374"/>
-        <location filename="../dialogs.py" line="380"/>
+        <location filename="../dialogs.py" line="309"/>
+        <location filename="../dialogs.py" line="315"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="375"/>
+        <location filename="../dialogs.py" line="310"/>
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Word lists (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="381"/>
+        <location filename="../dialogs.py" line="316"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Cannot write {0}: {1}</translation>
     </message>

@@ -4,42 +4,42 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../dialogs.py" line="503"/>
+        <location filename="../dialogs.py" line="439"/>
         <source>About DAWeb</source>
         <translation>Acerca de DAWeb</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="505"/>
+        <location filename="../dialogs.py" line="441"/>
         <source>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Downloads whole web sites and analyzes their language morphologically, for linguists.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;DAWeb {0}&lt;/h2&gt;&lt;p&gt;Descarga sitios web completos y analiza morfológicamente su lengua, para lingüistas.&lt;/p&gt;&lt;p&gt;Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="508"/>
+        <location filename="../dialogs.py" line="444"/>
         <source>Packages:</source>
         <translation>Paquetes:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="509"/>
+        <location filename="../dialogs.py" line="445"/>
         <source>Lexical sources:</source>
         <translation>Fuentes léxicas:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="510"/>
+        <location filename="../dialogs.py" line="446"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="510"/>
+        <location filename="../dialogs.py" line="446"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="510"/>
+        <location filename="../dialogs.py" line="446"/>
         <source>License</source>
         <translation>Licencia</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="515"/>
+        <location filename="../dialogs.py" line="451"/>
         <source>optional / bundled</source>
         <translation>opcional / incluida</translation>
     </message>
@@ -47,55 +47,51 @@
 <context>
     <name>AddressDialog</name>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="112"/>
         <source>Modify address</source>
+        <extracomment>Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
         <translation>Modificar dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="112"/>
         <source>Add address</source>
         <translation>Añadir dirección</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="162"/>
+        <location filename="../dialogs.py" line="113"/>
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="163"/>
+        <location filename="../dialogs.py" line="114"/>
         <source>&amp;Output file:</source>
         <translation>&amp;Fichero de salida:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="115"/>
         <source>(the run&apos;s main output)</source>
         <translation>(la salida principal de la ejecución)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="166"/>
+        <location filename="../dialogs.py" line="117"/>
         <source>Name of the output that collects this address&apos;s pages; different addresses may use different outputs.</source>
         <translation>Nombre de la salida que recoge las páginas de esta dirección; direcciones diferentes pueden usar salidas diferentes.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="175"/>
-        <source>This address is already in the list.</source>
-        <translation>Esta dirección ya está en la lista.</translation>
     </message>
 </context>
 <context>
     <name>CancelledDialog</name>
     <message>
-        <location filename="../dialogs.py" line="216"/>
+        <location filename="../dialogs.py" line="167"/>
         <source>Add cancelled address</source>
         <translation>Añadir dirección cancelada</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="218"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>No address containing this text will be accessed, e.g. &quot;deportes&quot;. Start with re: to give a regular expression.</source>
         <translation>No se accederá a ninguna dirección que contenga este texto, p. ej. «deportes». Empiece por re: para dar una expresión regular.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="227"/>
+        <location filename="../dialogs.py" line="178"/>
         <source>This entry is already in the list.</source>
         <translation>Esta entrada ya está en la lista.</translation>
     </message>
@@ -103,434 +99,429 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="383"/>
+        <location filename="../config_section.py" line="387"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Título:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="384"/>
+        <location filename="../config_section.py" line="388"/>
         <source>Every project needs a title</source>
         <translation>Todo proyecto necesita un título</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="385"/>
+        <location filename="../config_section.py" line="389"/>
         <source>Start addresses</source>
         <translation>Direcciones de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="387"/>
+        <location filename="../config_section.py" line="391"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>La descarga parte de las direcciones marcadas y sigue sus enlaces dentro del mismo sitio. Desmarque una dirección para dejarla fuera de la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="389"/>
+        <location filename="../config_section.py" line="393"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="390"/>
+        <location filename="../config_section.py" line="394"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modificar…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="391"/>
+        <location filename="../config_section.py" line="395"/>
         <source>&amp;Remove</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="392"/>
+        <location filename="../config_section.py" line="396"/>
         <source>Cancelled addresses</source>
         <translation>Direcciones canceladas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="394"/>
+        <location filename="../config_section.py" line="398"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Nunca se accede a las direcciones que contengan alguno de estos textos (re: = expresión regular).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="396"/>
+        <location filename="../config_section.py" line="400"/>
         <source>A&amp;dd…</source>
         <translation>Aña&amp;dir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="397"/>
+        <location filename="../config_section.py" line="401"/>
         <source>R&amp;emove</source>
         <translation>Eli&amp;minar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="398"/>
+        <location filename="../config_section.py" line="402"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Líneas de descarga simultáneas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="400"/>
+        <location filename="../config_section.py" line="404"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>Cuántas páginas se descargan a la vez (1–10). Con una sola línea el orden es el mismo en todas las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="402"/>
+        <location filename="../config_section.py" line="406"/>
         <source>Analysis list</source>
         <translation>Lista de análisis</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="404"/>
+        <location filename="../config_section.py" line="408"/>
         <source>No list</source>
         <translation>Sin lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="404"/>
+        <location filename="../config_section.py" line="408"/>
         <source>Words not in the list (stopwords)</source>
         <translation>No en la lista (palabras vacías)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="405"/>
+        <location filename="../config_section.py" line="409"/>
         <source>Only words in the list (keywords)</source>
         <translation>En la lista (palabras significativas)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="407"/>
+        <location filename="../config_section.py" line="411"/>
         <source>Define &amp;list…</source>
         <translation>Definir &amp;lista…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="408"/>
+        <location filename="../config_section.py" line="412"/>
         <source>Outputs</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="409"/>
+        <location filename="../config_section.py" line="413"/>
         <source>Recognized words</source>
         <translation>Palabras reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="410"/>
+        <location filename="../config_section.py" line="414"/>
         <source>Unrecognized words</source>
         <translation>Palabras no reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="411"/>
+        <location filename="../config_section.py" line="415"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="416"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="413"/>
-        <location filename="../config_section.py" line="455"/>
+        <location filename="../config_section.py" line="417"/>
+        <location filename="../config_section.py" line="459"/>
         <source>Collocations</source>
         <translation>Colocaciones</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="414"/>
+        <location filename="../config_section.py" line="418"/>
         <source>Prepositional regimes</source>
         <translation>Régimen preposicional</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="416"/>
+        <location filename="../config_section.py" line="420"/>
         <source>Define se&amp;gments…</source>
         <translation>Definir se&amp;gmentos…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="418"/>
+        <location filename="../config_section.py" line="422"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalizar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="423"/>
+        <location filename="../config_section.py" line="427"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="424"/>
+        <location filename="../config_section.py" line="428"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Pausa entre peticiones a un sitio (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="425"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Retries:</source>
         <translation>Reintentos:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="425"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Requests at a time to one host:</source>
         <translation>Peticiones simultáneas a un servidor:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="426"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Connection timeout (s):</source>
         <translation>Tiempo máximo de conexión (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="426"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Read timeout (s):</source>
         <translation>Tiempo máximo de lectura (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Maximum pages:</source>
         <translation>Máximo de páginas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Maximum depth:</source>
         <translation>Profundidad máxima:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="431"/>
         <source>User-Agent:</source>
         <translation>User-Agent:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="428"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Maximum duration (s):</source>
         <translation>Duración máxima (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="428"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Text to analyze:</source>
         <translation>Texto que se analiza:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Passages in other languages:</source>
         <translation>Pasajes en otras lenguas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="430"/>
+        <location filename="../config_section.py" line="434"/>
         <source>Parts of a page profile:</source>
         <translation>Partes del perfil de una página:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="437"/>
         <source>Obey robots.txt</source>
         <translation>Respetar robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="434"/>
+        <location filename="../config_section.py" line="438"/>
         <source>Read sitemaps</source>
         <translation>Leer los mapas del sitio (sitemaps)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="435"/>
+        <location filename="../config_section.py" line="439"/>
         <source>Stay on the start address&apos;s host</source>
         <translation>No salir del servidor de la dirección de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="436"/>
+        <location filename="../config_section.py" line="440"/>
         <source>Main content</source>
         <translation>Contenido principal</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="437"/>
+        <location filename="../config_section.py" line="441"/>
         <source>All text</source>
         <translation>Todo el texto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="439"/>
+        <location filename="../config_section.py" line="443"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="440"/>
+        <location filename="../config_section.py" line="444"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="441"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Leave out</source>
         <translation>Dejarlos fuera</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="441"/>
+        <location filename="../config_section.py" line="445"/>
         <source>Leave out, count their words</source>
         <translation>Dejarlos fuera, contar sus palabras</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="442"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Analyze as the project&apos;s language</source>
         <translation>Analizarlos como de la lengua del proyecto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="444"/>
+        <location filename="../config_section.py" line="448"/>
         <source>Refuse local and private addresses</source>
         <translation>Rechazar direcciones locales y privadas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="446"/>
+        <location filename="../config_section.py" line="450"/>
         <source>More than 1 only for sites you run, or that allow it.</source>
         <translation>Más de 1 solo para sitios propios o que lo permitan.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="448"/>
+        <location filename="../config_section.py" line="452"/>
         <source>Keep the analysis cache between runs</source>
         <translation>Conservar la caché del análisis entre ejecuciones</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="449"/>
+        <location filename="../config_section.py" line="453"/>
         <source>Read news feeds (RSS, Atom)</source>
         <translation>Leer canales de noticias (RSS, Atom)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="450"/>
+        <location filename="../config_section.py" line="454"/>
         <source>Keep a copy of every page (WARC)</source>
         <translation>Guardar una copia de cada página (WARC)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="452"/>
+        <location filename="../config_section.py" line="456"/>
         <source>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</source>
         <translation>Cada página descargada se guarda en la carpeta de la ejecución, para que el visor pueda mostrarla y &quot;daweb reanalyze&quot; pueda volver a analizarla sin descargarla.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="458"/>
         <source>Crawling</source>
         <translation>Recorrido</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="458"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="462"/>
+        <location filename="../config_section.py" line="466"/>
         <source>Content filter:</source>
         <translation>Filtro de contenido:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="462"/>
+        <location filename="../config_section.py" line="466"/>
         <source>Tolerance (levels):</source>
         <translation>Tolerancia (niveles):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="463"/>
+        <location filename="../config_section.py" line="467"/>
         <source>Near-duplicate distance (bits):</source>
         <translation>Distancia de casi duplicados (bits):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="466"/>
+        <location filename="../config_section.py" line="470"/>
         <source>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</source>
         <translation>p. ej. madrid and not fútbol, o &quot;liga de campeones&quot; or champions</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="468"/>
+        <location filename="../config_section.py" line="472"/>
         <source>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</source>
         <translation>Solo se analizan las partes de la página que cumplen esta condición (and, or, not, paréntesis, &quot;frases exactas&quot;); vacío = todo el texto.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="471"/>
+        <location filename="../config_section.py" line="475"/>
         <source>How many enclosing levels of the page are kept around each matching part.</source>
         <translation>Cuántos niveles de la página que la contienen se conservan alrededor de cada parte que cumple la condición.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="472"/>
+        <location filename="../config_section.py" line="476"/>
         <source>Inverse: remove the matching parts instead</source>
         <translation>Inverso: quitar, en cambio, las partes que la cumplen</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="473"/>
+        <location filename="../config_section.py" line="477"/>
         <source>Detect duplicate and near-duplicate pages</source>
         <translation>Detectar páginas duplicadas y casi duplicadas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="474"/>
+        <location filename="../config_section.py" line="478"/>
         <source>Count the words of duplicates anyway</source>
         <translation>Contar igualmente las palabras de los duplicados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="476"/>
+        <location filename="../config_section.py" line="480"/>
         <source>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</source>
         <translation>Cuánto pueden diferir dos páginas para contar como casi duplicadas: 0 = solo textos idénticos, 3 = el valor habitual.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="479"/>
+        <location filename="../config_section.py" line="483"/>
         <source>Re-runs: analyze only pages that are new or changed since the last run</source>
         <translation>Nuevas ejecuciones: analizar solo las páginas nuevas o cambiadas desde la anterior</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="488"/>
+        <location filename="../config_section.py" line="492"/>
         <source>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</source>
         <translation>Descripciones de sitios para documentos normalizados (docs/corpus.md): este proyecto tiene {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="493"/>
+        <location filename="../config_section.py" line="497"/>
         <source>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</source>
         <translation>Las descripciones de sitios dicen qué páginas de un sitio forman el corpus y qué partes de ellas, como documentos normalizados (docs/corpus.md).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="496"/>
+        <location filename="../config_section.py" line="500"/>
         <source>Site &amp;descriptions…</source>
         <translation>&amp;Descripciones de sitios…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="500"/>
+        <location filename="../config_section.py" line="504"/>
         <source>Window (words to each side):</source>
         <translation>Ventana (palabras a cada lado):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="500"/>
+        <location filename="../config_section.py" line="504"/>
         <source>Count:</source>
         <translation>Contar:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="501"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Node words:</source>
         <translation>Palabras nodo:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="501"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Minimum frequency of a node word:</source>
         <translation>Frecuencia mínima de una palabra nodo:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="502"/>
+        <location filename="../config_section.py" line="506"/>
         <source>Minimum frequency of a collocation:</source>
         <translation>Frecuencia mínima de una colocación:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="503"/>
+        <location filename="../config_section.py" line="507"/>
         <source>Minimum frequency of a regime:</source>
         <translation>Frecuencia mínima de un régimen:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="505"/>
+        <location filename="../config_section.py" line="509"/>
         <source>Word forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="506"/>
+        <location filename="../config_section.py" line="510"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="507"/>
+        <location filename="../config_section.py" line="511"/>
         <source>Frequent words</source>
         <translation>Palabras frecuentes</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="508"/>
+        <location filename="../config_section.py" line="512"/>
         <source>Words of the keyword list</source>
         <translation>Palabras de la lista de palabras significativas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="632"/>
-        <source>Not a valid condition (character {0}): {1}</source>
-        <translation>Condición no válida (carácter {0}): {1}</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="705"/>
+        <location filename="../config_section.py" line="707"/>
         <source>Define list</source>
         <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="706"/>
+        <location filename="../config_section.py" line="708"/>
         <source>{0}
 
 The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</source>
@@ -539,47 +530,27 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fichero por ellas y Cancelar lo conserva.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="749"/>
+        <location filename="../config_section.py" line="751"/>
         <source>A run is in progress.</source>
         <translation>Hay una ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="751"/>
-        <source>Give the project a title first.</source>
-        <translation>Primero dé un título al proyecto.</translation>
-    </message>
-    <message>
         <location filename="../config_section.py" line="753"/>
-        <source>Add a start address and tick it.</source>
-        <translation>Añada una dirección de partida y márquela.</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="756"/>
-        <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
-        <translation>La lista de análisis está vacía: defínala o elija «Sin lista».</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="758"/>
         <source>The content filter (Advanced, Corpus) is not a valid condition.</source>
         <translation>El filtro de contenido (Avanzado, Corpus) no es una condición válida.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="761"/>
-        <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
-        <translation>Las colocaciones de la lista de palabras significativas necesitan la lista de análisis en modo &quot;En la lista&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../config_section.py" line="783"/>
+        <location filename="../config_section.py" line="780"/>
         <source>Start the analysis (F5)</source>
         <translation>Comenzar el análisis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="790"/>
+        <location filename="../config_section.py" line="787"/>
         <source>File: {0}</source>
         <translation>Fichero: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="792"/>
+        <location filename="../config_section.py" line="789"/>
         <source>Words: {0}</source>
         <translation>Palabras: {0}</translation>
     </message>
@@ -655,229 +626,230 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="285"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="283"/>
+        <location filename="../main_window.py" line="285"/>
         <source>Process</source>
         <translation>Proceso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="284"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286"/>
+        <location filename="../main_window.py" line="288"/>
         <source>&amp;Project</source>
         <translation>&amp;Proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="287"/>
+        <location filename="../main_window.py" line="289"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288"/>
+        <location filename="../main_window.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="289"/>
+        <location filename="../main_window.py" line="291"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290"/>
+        <location filename="../main_window.py" line="292"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="291"/>
+        <location filename="../main_window.py" line="293"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="292"/>
+        <location filename="../main_window.py" line="294"/>
         <source>E&amp;xit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="295"/>
         <source>S&amp;ettings</source>
         <translation>Pr&amp;eferencias</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="297"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298"/>
+        <location filename="../main_window.py" line="300"/>
         <source>Open the last project on start</source>
         <translation>Abrir el último proyecto al empezar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="299"/>
+        <location filename="../main_window.py" line="301"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300"/>
+        <location filename="../main_window.py" line="302"/>
         <source>&amp;About DAWeb…</source>
         <translation>&amp;Acerca de DAWeb…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="303"/>
         <source>&amp;Documentation</source>
         <translation>&amp;Documentación</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Run the &amp;demo</source>
         <translation>Ejecutar la &amp;demostración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
+        <location filename="../main_window.py" line="306"/>
         <source>Serve the bundled demo site on this computer and analyze it.</source>
         <translation>Sirve en este equipo el sitio de demostración incluido y lo analiza.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="307"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="308"/>
         <source>Stop downloads</source>
         <translation>Parar descargas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="309"/>
         <source>Neology &amp;observatory…</source>
         <translation>&amp;Observatorio de neología…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="327"/>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="329"/>
+        <location filename="../main_window.py" line="408"/>
         <source>Untitled project</source>
         <translation>Proyecto sin título</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="345"/>
+        <location filename="../main_window.py" line="347"/>
         <source>Open project</source>
         <translation>Abrir proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="348"/>
         <source>DAWeb projects (*.toml);;All files (*)</source>
         <translation>Proyectos de DAWeb (*.toml);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Cannot open the project</source>
         <translation>No se puede abrir el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="378"/>
         <source>Save project</source>
         <translation>Guardar proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../main_window.py" line="379"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="392"/>
         <source>Cannot save the project</source>
         <translation>No se puede guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="393"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="406"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="407"/>
         <source>The project &quot;{0}&quot; has unsaved changes. Save them?</source>
         <translation>El proyecto «{0}» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="452"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="570"/>
         <source>A run is in progress; wait for its end or stop it in Process.</source>
         <translation>Hay una ejecución en curso; espere a que termine o párela en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="501"/>
         <source>Cannot start the analysis</source>
         <translation>No se puede comenzar el análisis</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Scheduled run of {0} started: see Process.</source>
         <translation>Ha empezado la ejecución programada de {0}: véala en Proceso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="515"/>
+        <location filename="../main_window.py" line="520"/>
         <source>Scheduled run of {0} waits for the run in progress to end.</source>
         <translation>La ejecución programada de {0} espera a que termine la ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="521"/>
+        <location filename="../main_window.py" line="526"/>
         <source>Save the project</source>
         <translation>Guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="522"/>
+        <location filename="../main_window.py" line="527"/>
         <source>Save the project before analyzing: its results are kept in a &quot;runs&quot; folder beside the project file.</source>
         <translation>Guarde el proyecto antes de analizar: sus resultados se guardan en una carpeta «runs» junto al fichero del proyecto.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="542"/>
+        <location filename="../main_window.py" line="547"/>
         <source>the run ended unexpectedly</source>
         <translation>la ejecución terminó de forma inesperada</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="595"/>
         <source>Neology observatory</source>
         <translation>Observatorio de neología</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="591"/>
+        <location filename="../main_window.py" line="596"/>
         <source>Save the project first: its runs and its lexicon live beside the project file.</source>
         <translation>Guarde antes el proyecto: sus ejecuciones y su lexicón se guardan junto al archivo del proyecto.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="613"/>
+        <location filename="../main_window.py" line="618"/>
         <source>A run is in progress</source>
         <translation>Hay una ejecución en curso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="614"/>
+        <location filename="../main_window.py" line="619"/>
         <source>Finish the run and close DAWeb? What is analyzed so far is kept.</source>
         <translation>¿Finalizar la ejecución y cerrar DAWeb? Se conserva lo analizado hasta ahora.</translation>
     </message>
@@ -1157,6 +1129,326 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <location filename="../problems.py" line="75"/>
+        <source>Type an address, e.g. https://www.example.es/</source>
+        <translation>Escriba una dirección, p. ej. https://www.example.es/</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="76"/>
+        <source>The address contains a space; write it as %20 or remove it.</source>
+        <translation>La dirección contiene un espacio; escríbalo como %20 o quítelo.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="78"/>
+        <source>This is not a valid address (check the port number).</source>
+        <translation>No es una dirección válida (revise el número de puerto).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="80"/>
+        <source>The address must start with http:// or https://</source>
+        <translation>La dirección debe empezar por http:// o https://</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="82"/>
+        <source>The address has no host name, e.g. https://www.example.es/</source>
+        <translation>La dirección no tiene nombre de servidor, p. ej. https://www.example.es/</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="84"/>
+        <source>This address is already in the list.</source>
+        <translation>Esta dirección ya está en la lista.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="85"/>
+        <source>Output names begin with a letter or a digit, then letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, without slashes.</source>
+        <translation>Los nombres de salida empiezan por una letra o una cifra, seguida de letras, cifras, &apos;-&apos;, &apos;_&apos; o &apos;.&apos;, sin barras.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="88"/>
+        <source>Add a start address and tick it.</source>
+        <translation>Añada una dirección de partida y márquela.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="44"/>
+        <source>No such project file.</source>
+        <translation>No existe ese fichero de proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="27"/>
+        <source>Unknown key; did you mean &quot;{suggestion}&quot;?</source>
+        <translation>Clave desconocida; ¿quería decir &quot;{suggestion}&quot;?</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="29"/>
+        <source>Unknown key here; it belongs in the [{table}] table.</source>
+        <translation>Esta clave no va aquí: va en la tabla [{table}].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="30"/>
+        <source>Unknown key; the keys allowed here: {allowed}.</source>
+        <translation>Clave desconocida; las claves permitidas aquí son: {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="36"/>
+        <source>Must be a number more than {low} and at most {high}.</source>
+        <translation>Debe ser un número mayor que {low} y como mucho {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="37"/>
+        <source>Must be a number from {low} to {high}.</source>
+        <translation>Debe ser un número de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="43"/>
+        <source>The file is not valid TOML: {detail}</source>
+        <extracomment>Code -&gt; the translated text for that problem (chosen at display time: the language may have changed since the problem was made).</extracomment>
+        <translation>El fichero no es TOML válido: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="45"/>
+        <source>The file is not UTF-8 text. Save it as UTF-8 in your editor.</source>
+        <translation>El fichero no es texto UTF-8. Guárdelo como UTF-8 en su editor.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="48"/>
+        <source>Must be a whole number from 0 to {high}.</source>
+        <translation>Debe ser un número entero de 0 a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="50"/>
+        <source>This file was written by a newer DAWeb (this version reads schema 0 to {high}): upgrade DAWeb.</source>
+        <translation>Este fichero lo escribió un DAWeb más reciente (esta versión lee el esquema 0 a {high}): actualice DAWeb.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="54"/>
+        <source>Must be a table: write [{table}] on a line of its own.</source>
+        <translation>Debe ser una tabla: escriba [{table}] en una línea aparte.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="56"/>
+        <source>Must be a whole number from {low} to {high}.</source>
+        <translation>Debe ser un número entero de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="58"/>
+        <source>Must be from {low} to {high}.</source>
+        <translation>Debe estar entre {low} y {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="59"/>
+        <source>Too large: at most {high}.</source>
+        <translation>Demasiado grande: como mucho {high}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="62"/>
+        <source>Must be true or false.</source>
+        <translation>Debe ser true o false.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="63"/>
+        <source>Must be a text in quotes.</source>
+        <translation>Debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="64"/>
+        <source>Must be one of {choices}.</source>
+        <translation>Debe ser uno de estos: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="65"/>
+        <source>Must be a list of texts, e.g. [&quot;deportes&quot;].</source>
+        <translation>Debe ser una lista de textos, p. ej. [&quot;deportes&quot;].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="67"/>
+        <source>Every entry must be a text in quotes.</source>
+        <translation>Cada entrada debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="68"/>
+        <source>The title is missing: add a line such as title = &quot;My project&quot;.</source>
+        <translation>Falta el título: añada una línea como title = &quot;Mi proyecto&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="71"/>
+        <source>Must be a folder path in quotes, e.g. &quot;runs&quot;.</source>
+        <translation>Debe ser la ruta de una carpeta entre comillas, p. ej. &quot;runs&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="73"/>
+        <source>Write each start address as a [[start]] table with url = &quot;https://…&quot;.</source>
+        <translation>Escriba cada dirección de partida como una tabla [[start]] con url = &quot;https://…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="89"/>
+        <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
+        <translation>Escriba parte de una dirección, p. ej. deportes, o re: y una expresión regular.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="91"/>
+        <source>Not a valid regular expression after &apos;re:&apos;: {error}</source>
+        <translation>No es una expresión regular válida tras &apos;re:&apos;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="93"/>
+        <source>Must be seconds (0 = unlimited) or a text like &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</source>
+        <translation>Debe ser un número de segundos (0 = sin límite) o un texto como &quot;2h&quot;, &quot;1h30m&quot;, &quot;90s&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="95"/>
+        <source>Must be a single line.</source>
+        <translation>Debe ocupar una sola línea.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="96"/>
+        <source>This extraction needs a package that is not installed: {detail}</source>
+        <translation>Esta extracción necesita un paquete que no está instalado: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="98"/>
+        <source>The project&apos;s lexicon has a line that cannot be read: {detail}</source>
+        <translation>El léxico del proyecto tiene una línea que no se puede leer: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="100"/>
+        <source>No such folder: {folder} (paths are relative to the project file).</source>
+        <translation>No existe la carpeta {folder} (las rutas son relativas al fichero del proyecto).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="104"/>
+        <source>A word list is a {suffixes} file (UTF-8 text, one entry a line); {name} is not read.</source>
+        <translation>Una lista de palabras es un fichero {suffixes} (texto UTF-8, una entrada por línea); {name} no se lee.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="107"/>
+        <source>No such file: {file} (paths are relative to the project file).</source>
+        <translation>No existe el fichero {file} (las rutas son relativas al fichero del proyecto).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="114"/>
+        <source>The minimum length cannot be greater than the maximum length.</source>
+        <translation>La longitud mínima no puede ser mayor que la máxima.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="119"/>
+        <source>Not a valid condition (character {position}): {reason}</source>
+        <translation>No es una condición válida (carácter {position}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="121"/>
+        <source>Must be a list of rule tables, each with a tag and a section, e.g. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</source>
+        <translation>Debe ser una lista de tablas de reglas, cada una con una etiqueta y una sección, p. ej. tag = &quot;texto&quot;, section = &quot;CUERPO&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="124"/>
+        <source>Translate rule {number}: {detail}</source>
+        <translation>Regla de traducción {number}: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="125"/>
+        <source>Append rule: {detail}</source>
+        <translation>Regla de añadido: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="126"/>
+        <source>Must be a tag name such as &quot;p&quot; or &quot;br&quot;.</source>
+        <translation>Debe ser el nombre de una etiqueta, como &quot;p&quot; o &quot;br&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="128"/>
+        <source>Write each site as a [[sites]] table with a name and [[sites.index]] tables.</source>
+        <translation>Escriba cada sitio como una tabla [[sites]] con un nombre y tablas [[sites.index]].</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="131"/>
+        <source>Site {number} needs name = &quot;…&quot; (it names its output file).</source>
+        <translation>El sitio {number} necesita name = &quot;…&quot; (da nombre a su fichero de salida).</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="133"/>
+        <source>Site {number} repeats the name of site {first}.</source>
+        <translation>El sitio {number} repite el nombre del sitio {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="135"/>
+        <source>Site {number} needs at least one [[sites.index]] table with url = &quot;…&quot; and links.</source>
+        <translation>El sitio {number} necesita al menos una tabla [[sites.index]] con url = &quot;…&quot; y enlaces.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="138"/>
+        <source>An index page is a table with url and links.</source>
+        <translation>Una página índice es una tabla con url y enlaces.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="140"/>
+        <source>Index page: {detail}</source>
+        <translation>Página índice: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="141"/>
+        <source>Repeats an index page of site {first}.</source>
+        <translation>Repite una página índice del sitio {first}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="143"/>
+        <source>An index page needs at least one [[sites.index.links]] table with pattern = &quot;…&quot;.</source>
+        <translation>Una página índice necesita al menos una tabla [[sites.index.links]] con pattern = &quot;…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="146"/>
+        <source>A link pattern is a table with pattern = …</source>
+        <translation>Un patrón de enlace es una tabla con pattern = …</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="148"/>
+        <source>Link pattern: {detail}</source>
+        <translation>Patrón de enlace: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="149"/>
+        <source>Site {site}, link pattern {pattern}: no translate rule applies, so its documents would have no text.</source>
+        <translation>Sitio {site}, patrón de enlace {pattern}: no se aplica ninguna regla de traducción, así que sus documentos no tendrían texto.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="152"/>
+        <source>No rule produces this section; the sections are: {sections}.</source>
+        <translation>Ninguna regla produce esta sección; las secciones son: {sections}.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="70"/>
+        <source>Give the project a title first.</source>
+        <translation>Primero dé un título al proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="102"/>
+        <source>The analysis list is empty: define it or choose &quot;No list&quot;.</source>
+        <translation>La lista de análisis está vacía: defínala o elija «Sin lista».</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="116"/>
+        <source>Collocations of the keyword list need the analysis list in &quot;Only words in the list&quot; mode.</source>
+        <translation>Las colocaciones de la lista de palabras significativas necesitan la lista de análisis en modo &quot;En la lista&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="109"/>
+        <source>This entry cannot be used ({reason}): {entry}</source>
+        <translation>Esta entrada no se puede usar ({reason}): {entry}</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="110"/>
+        <source>The file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
+        <translation>El fichero no es texto UTF-8 (quizá sea Latin-1 o Windows-1252). Guárdelo como UTF-8 en su editor y vuelva a cargarlo.</translation>
+    </message>
+    <message>
+        <location filename="../problems.py" line="47"/>
+        <location filename="../problems.py" line="113"/>
+        <source>Cannot read the file: {reason}</source>
+        <translation>No se puede leer el fichero: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ProcessSection</name>
     <message>
         <location filename="../process_section.py" line="349"/>
@@ -1297,47 +1589,47 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>ResultsSection</name>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="97"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="97"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="97"/>
+        <location filename="../main_window.py" line="99"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="98"/>
+        <location filename="../main_window.py" line="100"/>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="99"/>
+        <location filename="../main_window.py" line="101"/>
         <source>Open in viewer</source>
         <translation>Abrir en el visor</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="100"/>
+        <location filename="../main_window.py" line="102"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="101"/>
+        <location filename="../main_window.py" line="103"/>
         <source>Runs of this project, oldest first.</source>
         <translation>Ejecuciones de este proyecto, de la más antigua a la más reciente.</translation>
     </message>
@@ -1488,83 +1780,78 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../schedule_section.py" line="109"/>
+        <location filename="../schedule_section.py" line="112"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="122"/>
+        <location filename="../schedule_section.py" line="125"/>
         <source>Enabled</source>
         <translation>Activada</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="134"/>
-        <location filename="../schedule_section.py" line="180"/>
+        <location filename="../schedule_section.py" line="137"/>
+        <location filename="../schedule_section.py" line="183"/>
         <source>Project file</source>
         <translation>Archivo de proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="135"/>
+        <location filename="../schedule_section.py" line="138"/>
         <source>When</source>
         <translation>Cuándo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="136"/>
+        <location filename="../schedule_section.py" line="139"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="147"/>
+        <location filename="../schedule_section.py" line="150"/>
         <source>Scheduled project</source>
         <translation>Proyecto programado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="148"/>
+        <location filename="../schedule_section.py" line="151"/>
         <source>Schedule a project</source>
         <translation>Programar un proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="172"/>
+        <location filename="../schedule_section.py" line="175"/>
         <source>Pick the date and time (the arrow opens a calendar).</source>
         <translation>Elija la fecha y la hora (la flecha abre un calendario).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="173"/>
+        <location filename="../schedule_section.py" line="176"/>
         <source>Time of day, e.g. 07:00</source>
         <translation>Hora del día, p. ej. 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="174"/>
+        <location filename="../schedule_section.py" line="177"/>
         <source>Days and time, e.g. mon,thu 07:00</source>
         <translation>Días y hora, p. ej. lun,jue 07:00</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="175"/>
+        <location filename="../schedule_section.py" line="178"/>
         <source>Hours or minutes, e.g. 6h or 30m</source>
         <translation>Horas o minutos, p. ej. 6h o 30m</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="176"/>
+        <location filename="../schedule_section.py" line="179"/>
         <source>Five fields, e.g. 0 7 * * 1</source>
         <translation>Cinco campos, p. ej. 0 7 * * 1</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="181"/>
+        <location filename="../schedule_section.py" line="184"/>
         <source>DAWeb projects (*.toml)</source>
         <translation>Proyectos de DAWeb (*.toml)</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="196"/>
+        <location filename="../schedule_section.py" line="200"/>
         <source>Choose the project file to run (Browse…).</source>
         <translation>Elija el fichero del proyecto que se ejecutará (Examinar…).</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="199"/>
-        <source>No such project file: {0}</source>
-        <translation>No existe el archivo de proyecto: {0}</translation>
-    </message>
-    <message>
-        <location filename="../schedule_section.py" line="204"/>
+        <location filename="../schedule_section.py" line="210"/>
         <source>Not a valid time. {0}</source>
         <translation>Hora no válida. {0}</translation>
     </message>
@@ -1572,164 +1859,164 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>ScheduleSection</name>
     <message>
-        <location filename="../schedule_section.py" line="74"/>
+        <location filename="../schedule_section.py" line="77"/>
         <source>Once</source>
         <extracomment>How a one-off time is written in the schedule file (daweb.schedule.parse_at reads it). The dialog&apos;s width in average characters: room for a full project path.</extracomment>
         <translation>Una vez</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="75"/>
+        <location filename="../schedule_section.py" line="78"/>
         <source>Daily</source>
         <translation>Cada día</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="76"/>
+        <location filename="../schedule_section.py" line="79"/>
         <source>Weekly</source>
         <translation>Cada semana</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="77"/>
+        <location filename="../schedule_section.py" line="80"/>
         <source>Every</source>
         <translation>Cada</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="78"/>
+        <location filename="../schedule_section.py" line="81"/>
         <source>Cron expression</source>
         <translation>Expresión cron</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="89"/>
+        <location filename="../schedule_section.py" line="92"/>
         <source>mon</source>
         <translation>lun</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="90"/>
+        <location filename="../schedule_section.py" line="93"/>
         <source>tue</source>
         <translation>mar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="91"/>
+        <location filename="../schedule_section.py" line="94"/>
         <source>wed</source>
         <translation>mié</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="92"/>
+        <location filename="../schedule_section.py" line="95"/>
         <source>thu</source>
         <translation>jue</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="93"/>
+        <location filename="../schedule_section.py" line="96"/>
         <source>fri</source>
         <translation>vie</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="94"/>
+        <location filename="../schedule_section.py" line="97"/>
         <source>sat</source>
         <translation>sáb</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="95"/>
+        <location filename="../schedule_section.py" line="98"/>
         <source>sun</source>
         <translation>dom</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="334"/>
+        <location filename="../schedule_section.py" line="340"/>
         <source>Yes</source>
         <extracomment>The project file open in the app, offered when adding an entry (set by the window).</extracomment>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="334"/>
+        <location filename="../schedule_section.py" line="340"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="351"/>
+        <location filename="../schedule_section.py" line="357"/>
         <source>Waiting for the run in progress to end: {0}</source>
         <translation>Esperando a que termine la ejecución en curso: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="354"/>
+        <location filename="../schedule_section.py" line="360"/>
         <source>Running: {0}</source>
         <translation>En ejecución: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="356"/>
+        <location filename="../schedule_section.py" line="362"/>
         <source>Waiting: {0}</source>
         <translation>En espera: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="358"/>
+        <location filename="../schedule_section.py" line="364"/>
         <source>Queue: empty</source>
         <translation>Cola: vacía</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="360"/>
+        <location filename="../schedule_section.py" line="366"/>
         <source>Latest: {0}</source>
         <translation>Últimas: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="389"/>
+        <location filename="../schedule_section.py" line="395"/>
         <source>Scheduling</source>
         <translation>Programación</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="483"/>
+        <location filename="../schedule_section.py" line="489"/>
         <source>Another scheduler is running (pid {0}): it runs the scheduled projects; here you can still edit the list.</source>
         <translation>Hay otro programador en marcha (pid {0}): él ejecuta los proyectos programados; aquí aún puede editar la lista.</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="487"/>
+        <location filename="../schedule_section.py" line="493"/>
         <source>Scheduled projects run one at a time while DAWeb is open, or headless with &quot;daweb schedule run&quot;. Times are local; schedule folder: {0}</source>
         <translation>Los proyectos programados se ejecutan de uno en uno mientras DAWeb está abierto, o sin ventana con «daweb schedule run». Las horas son locales; carpeta de la programación: {0}</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Next run</source>
         <translation>Próxima ejecución</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="491"/>
+        <location filename="../schedule_section.py" line="497"/>
         <source>Last result</source>
         <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="492"/>
+        <location filename="../schedule_section.py" line="498"/>
         <source>Enabled</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="493"/>
+        <location filename="../schedule_section.py" line="499"/>
         <source>Add…</source>
         <translation>Añadir…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="494"/>
+        <location filename="../schedule_section.py" line="500"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="495"/>
+        <location filename="../schedule_section.py" line="501"/>
         <source>Enable/Disable</source>
         <translation>Activar/Desactivar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="496"/>
+        <location filename="../schedule_section.py" line="502"/>
         <source>Remove</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../schedule_section.py" line="497"/>
+        <location filename="../schedule_section.py" line="503"/>
         <source>Open last run folder</source>
         <translation>Abrir la carpeta de la última ejecución</translation>
     </message>
@@ -1737,34 +2024,29 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>SegmentsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="423"/>
+        <location filename="../dialogs.py" line="358"/>
         <source>Define segments</source>
         <translation>Definir segmentos</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="424"/>
+        <location filename="../dialogs.py" line="359"/>
         <source>Mi&amp;nimum length (words):</source>
         <translation>Longitud mí&amp;nima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="425"/>
+        <location filename="../dialogs.py" line="360"/>
         <source>Ma&amp;ximum length (words):</source>
         <translation>Longitud má&amp;xima (palabras):</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="426"/>
+        <location filename="../dialogs.py" line="361"/>
         <source>Minimum &amp;frequency:</source>
         <translation>&amp;Frecuencia mínima:</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="427"/>
+        <location filename="../dialogs.py" line="362"/>
         <source>Drop segments that begin or end with a stopword</source>
         <translation>Descartar los segmentos que empiezan o terminan con una palabra vacía</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="434"/>
-        <source>The minimum length cannot be greater than the maximum length.</source>
-        <translation>La longitud mínima no puede ser mayor que la máxima.</translation>
     </message>
 </context>
 <context>
@@ -1856,115 +2138,61 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
     </message>
 </context>
 <context>
-    <name>Validation</name>
-    <message>
-        <location filename="../dialogs.py" line="72"/>
-        <source>Type an address, e.g. https://www.example.es/</source>
-        <extracomment>Output names: the same rule the project file applies (letters, digits, - _ .). Distributions listed in the About box. Licenses of packages whose metadata does not name theirs in a short form. Lexical sources of the morphological recognizer (analyzers/lexicon_sources.py): (name, distribution giving its version or &quot;&quot;, license). The About box credits them.</extracomment>
-        <translation>Escriba una dirección, p. ej. https://www.example.es/</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="75"/>
-        <source>The address contains a space; write it as %20 or remove it.</source>
-        <translation>La dirección contiene un espacio; escríbalo como %20 o quítelo.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="81"/>
-        <source>This is not a valid address (check the port number).</source>
-        <translation>No es una dirección válida (revise el número de puerto).</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="84"/>
-        <source>The address must start with http:// or https://</source>
-        <translation>La dirección debe empezar por http:// o https://</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="87"/>
-        <source>The address has no host name, e.g. https://www.example.es/</source>
-        <translation>La dirección no tiene nombre de servidor, p. ej. https://www.example.es/</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="97"/>
-        <source>Output names use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, without slashes.</source>
-        <translation>Los nombres de salida usan letras, cifras, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;, sin barras.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="105"/>
-        <source>Type part of an address, e.g. deportes, or re: and a regular expression.</source>
-        <translation>Escriba parte de una dirección, p. ej. deportes, o re: y una expresión regular.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="111"/>
-        <source>Not a valid regular expression after &apos;re:&apos;: {0}</source>
-        <translation>No es una expresión regular válida tras &apos;re:&apos;: {0}</translation>
-    </message>
-</context>
-<context>
     <name>WordListDialog</name>
     <message>
-        <location filename="../dialogs.py" line="318"/>
+        <location filename="../dialogs.py" line="260"/>
         <source>Define list</source>
         <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="320"/>
+        <location filename="../dialogs.py" line="262"/>
         <source>One entry per line: a word (casa), a lemma with all its forms (lemma:ir) or a multi-word expression (sin embargo). Text after # is a comment.</source>
         <translation>Una entrada por línea: una palabra (casa), un lema con todas sus formas (lemma:ir) o una expresión de varias palabras (sin embargo). Lo que sigue a # es un comentario.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="322"/>
+        <location filename="../dialogs.py" line="264"/>
         <source>&amp;Load from file…</source>
         <translation>&amp;Cargar de un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="323"/>
+        <location filename="../dialogs.py" line="265"/>
         <source>&amp;Save to file…</source>
         <translation>&amp;Guardar en un fichero…</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="345"/>
+        <location filename="../dialogs.py" line="281"/>
         <source>Line {0}: {1}</source>
         <translation>Línea {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="365"/>
-        <location filename="../dialogs.py" line="371"/>
+        <location filename="../dialogs.py" line="300"/>
+        <location filename="../dialogs.py" line="306"/>
         <source>Load list</source>
         <translation>Cargar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="366"/>
+        <location filename="../dialogs.py" line="301"/>
         <source>Word lists (*.txt *.tsv);;All files (*)</source>
         <translation>Listas de palabras (*.txt *.tsv);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="265"/>
-        <source>Cannot read {0}: {1}</source>
-        <translation>No se puede leer {0}: {1}</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="271"/>
-        <source>{0}, line {1}: the file is not UTF-8 text (it may be Latin-1 or Windows-1252). Save it as UTF-8 in your editor and load it again.</source>
-        <translation>{0}, línea {1}: el fichero no es texto UTF-8 (quizá sea Latin-1 o Windows-1252). Guárdelo como UTF-8 en su editor y vuelva a cargarlo.</translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="331"/>
+        <location filename="../dialogs.py" line="273"/>
         <source>Words: {0}</source>
         <translation>Palabras: {0}</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="374"/>
-        <location filename="../dialogs.py" line="380"/>
+        <location filename="../dialogs.py" line="309"/>
+        <location filename="../dialogs.py" line="315"/>
         <source>Save list</source>
         <translation>Guardar lista</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="375"/>
+        <location filename="../dialogs.py" line="310"/>
         <source>Word lists (*.txt);;All files (*)</source>
         <translation>Listas de palabras (*.txt);;Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="381"/>
+        <location filename="../dialogs.py" line="316"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>

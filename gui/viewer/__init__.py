@@ -7,7 +7,6 @@ catalogue (generated from ``gui/*.py``) stays as it is.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -44,8 +43,9 @@ def ensure_translator(language: str | None = None) -> str:
     return wanted
 
 
-def main_view(argv: Sequence[str] | None = None) -> int:
+def main_view(run_dir: Path, screenshots: Path | None = None,
+              compare: Path | None = None) -> int:
     """Entry point of ``daweb view`` (see :func:`gui.viewer.window.main_view`)."""
     from gui.viewer.window import main_view as run
 
-    return run(argv)
+    return run(run_dir, screenshots, compare)

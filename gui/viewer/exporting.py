@@ -21,6 +21,7 @@ import xlsxwriter
 from PySide6.QtCore import QObject, Signal, Slot
 from xlsxwriter.exceptions import XlsxWriterException
 
+from daweb.errors import StorageError
 from daweb.export import decimal_mark, spreadsheet_safe, spreadsheet_safe_rows, text_encoding
 from daweb.runfolder import slugify
 from daweb.store.atomic import atomic_file
@@ -48,7 +49,7 @@ def export_file_name(run_dir: Path, table: str, suffix: str = ".csv") -> str:
     return f"{run}_{slugify(table)}{suffix}"
 
 
-class ExportError(Exception):
+class ExportError(StorageError):
     """An export file could not be written; the message names the file and the reason."""
 
 

@@ -6,7 +6,6 @@ opens at once: only the first page of each table is read, and only when its tab 
 
 from __future__ import annotations
 
-import argparse
 import json
 import sqlite3
 import sys
@@ -1024,17 +1023,13 @@ class ViewerWindow(QWidget):
         return written
 
 
-def main_view(argv: Sequence[str] | None = None) -> int:
-    """``daweb view RUN_DIR [--screenshots DIR]``: open the viewer (or write the PNGs)."""
-    parser = argparse.ArgumentParser(prog="daweb view", description="DAWeb results viewer")
-    parser.add_argument("run_dir", type=Path, help="a run folder (with results.sqlite)")
-    parser.add_argument("--screenshots", type=Path, metavar="DIR",
-                        help="render each tab to a PNG in DIR and exit")
-    parser.add_argument("--compare", type=Path, metavar="RUN_DIR",
-                        help="compare with another run (with --screenshots: its PNG too)")
-    args = parser.parse_args(list(argv) if argv is not None else sys.argv[1:])
-    if not (args.run_dir / "results.sqlite").is_file() and not args.run_dir.is_file():
-        print(f"{args.run_dir}: no results.sqlite there", file=sys.stderr)
+def main_view(run_dir: Path, screenshots: Path | None = None,
+              compare: Path | None = None) -> int:
+    """``daweb view RUN_DIR [--screenshots DIR] [--compare RUN_DIR]`` (parsed by daweb/cli/):
+    open the viewer, or write the PNGs of each tab to ``screenshots``."""
+    run_dir = Path(run_dir)
+    if not (run_dir / "results.sqlite").is_file() and not run_dir.is_file():
+        print(f"{run_dir}: no results.sqlite there", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from PySide6.QtCore import QSettings
@@ -1043,16 +1038,16 @@ def main_view(argv: Sequence[str] | None = None) -> int:
     collector.install(app)  # exports and re-analyses work in threads of their own
     i18n.set_language(i18n.preferred_language(QSettings("DAWeb", "DAWeb")))
     try:
-        window = ViewerWindow(args.run_dir)
+        window = ViewerWindow(run_dir)
     except (ResultsError, sqlite3.Error) as error:
         print(error, file=sys.stderr)  # e.g. "…/results.sqlite: not a readable … file"
         return 2
-    if args.screenshots:
-        for path in window.screenshots(args.screenshots, args.compare):
+    if screenshots:
+        for path in window.screenshots(screenshots, compare):
             print(path)
         window.close()
         return 0
     window.show()
-    if args.compare:
-        window.compare_with(args.compare)
+    if compare:
+        window.compare_with(compare)
     return int(app.exec())

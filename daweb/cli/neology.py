@@ -14,6 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from daweb.errors import BadInput
 from daweb.neology import LISTS, REASONS, STATUSES, TYPES
 
 
@@ -70,8 +71,8 @@ def _project_and_db(args: argparse.Namespace) -> tuple[Any, Path]:
 
 def run_neology_command(args: argparse.Namespace) -> int:
     """``daweb neology PROJECT.toml …``."""
-    from daweb.cli import EXIT_OK, UserFacingError
-    from daweb.neology.database import NeologyError, connect, rebuild
+    from daweb.cli import EXIT_OK
+    from daweb.neology.database import connect, rebuild
     from daweb.neology.follow import (
         candidates,
         counts_per_run,
@@ -86,71 +87,63 @@ def run_neology_command(args: argparse.Namespace) -> int:
         try:
             date.fromisoformat(args.since)
         except ValueError:
-            raise UserFacingError(f"--since {args.since}: not a date; write it as YYYY-MM-DD, "
+            raise BadInput(f"--since {args.since}: not a date; write it as YYYY-MM-DD, "
                                   "e.g. 2026-11-01") from None
     if args.which == "new" and not args.since:
-        raise UserFacingError("--list new needs --since YYYY-MM-DD (new since when?)")
-    try:
-        if args.rebuild:
-            runs = rebuild(path.parent, project.title, project.analysis.language)
-            print(f"{path}: rebuilt from {runs} run(s)", file=sys.stderr)
-        elif not path.is_file():
-            print(f"No neology database for «{project.title}» yet ({path}); it is written "
-                  f"at the end of every run: `daweb run {args.project}`, or "
-                  "`--rebuild` from earlier runs.", file=sys.stderr)
+        raise BadInput("--list new needs --since YYYY-MM-DD (new since when?)")
+    if args.rebuild:
+        runs = rebuild(path.parent, project.title, project.analysis.language)
+        print(f"{path}: rebuilt from {runs} run(s)", file=sys.stderr)
+    elif not path.is_file():
+        print(f"No neology database for «{project.title}» yet ({path}); it is written "
+              f"at the end of every run: `daweb run {args.project}`, or "
+              "`--rebuild` from earlier runs.", file=sys.stderr)
+        return EXIT_OK
+    with connect(path) as db:
+        if args.counts or args.multiword:
+            rows = counts_per_run(db) if args.counts else multiword(db, args.since or "")
+            for row in rows:
+                print(json.dumps(row, ensure_ascii=False))
             return EXIT_OK
-        with connect(path) as db:
-            if args.counts or args.multiword:
-                rows = counts_per_run(db) if args.counts else multiword(db, args.since or "")
-                for row in rows:
-                    print(json.dumps(row, ensure_ascii=False))
-                return EXIT_OK
-            items = candidates(db, status=args.status or "", since=args.since or "",
-                               which=args.which)
-            if args.format == "csv":
-                write_csv(items, sys.stdout)
-            elif args.format == "jsonl":
-                write_jsonl(db, items, sys.stdout)
-            else:
-                write_table(items, sys.stdout)
-    except NeologyError as exc:
-        raise OSError(str(exc)) from None
+        items = candidates(db, status=args.status or "", since=args.since or "",
+                           which=args.which)
+        if args.format == "csv":
+            write_csv(items, sys.stdout)
+        elif args.format == "jsonl":
+            write_jsonl(db, items, sys.stdout)
+        else:
+            write_table(items, sys.stdout)
     return EXIT_OK
 
 
 def run_review_command(args: argparse.Namespace) -> int:
     """``daweb review PROJECT.toml FORM… --accept [--type T] | --reject REASON | --undo``."""
-    from daweb.cli import EXIT_OK, UserFacingError
-    from daweb.neology.database import NeologyError, connect
-    from daweb.neology.review import Decision, ReviewError, accept, reject, review, undo
+    from daweb.cli import EXIT_OK
+    from daweb.neology.database import connect
+    from daweb.neology.review import Decision, accept, reject, review, undo
 
     project, path = _project_and_db(args)
     if not path.is_file():
-        raise UserFacingError(f"{path}: no neology database yet; run the project first "
+        raise BadInput(f"{path}: no neology database yet; run the project first "
                               f"(`daweb run {args.project}`)")
     if args.undo and args.forms:
-        raise UserFacingError("--undo undoes the latest review as a whole; give no FORM")
+        raise BadInput("--undo undoes the latest review as a whole; give no FORM")
     if not args.undo and not args.forms:
-        raise UserFacingError("name the candidates to review: daweb review PROJECT.toml "
+        raise BadInput("name the candidates to review: daweb review PROJECT.toml "
                               "FORM… --accept | --reject REASON")
     try:
         decision = (accept(args.type, args.note) if args.accept
                     else reject(args.reject, args.note) if args.reject
                     else Decision())
     except ValueError as exc:
-        raise UserFacingError(str(exc)) from None
-    try:
-        with connect(path) as db:
-            if args.undo:
-                forms = undo(db)
-                print(f"undone: {', '.join(forms)}" if forms else "nothing to undo")
-                return EXIT_OK
-            review(db, args.forms, decision, project, lemma=args.lemma, pos=args.pos,
-                   everywhere=args.everywhere)
-    except ReviewError as exc:
-        raise UserFacingError(str(exc)) from None
-    except NeologyError as exc:
-        raise OSError(str(exc)) from None
+        raise BadInput(str(exc)) from None
+    with connect(path) as db:  # a ReviewError is bad input, a NeologyError storage
+        if args.undo:
+            forms = undo(db)
+            print(f"undone: {', '.join(forms)}" if forms else "nothing to undo")
+            return EXIT_OK
+        review(db, args.forms, decision, project, lemma=args.lemma, pos=args.pos,
+               everywhere=args.everywhere)
     what = decision.type or decision.reason or decision.status
     print(f"{decision.status} ({what}): {', '.join(args.forms)}")
     return EXIT_OK

@@ -2,8 +2,12 @@
 
 Every subcommand imports what it needs lazily, so ``daweb --help`` and ``daweb morph`` start
 fast. Exit codes: 0 done, 2 a user error or bad usage (the message says which file, line or
-address and what to do), 1 a run that crashed or a file that could not be written, 130
-interrupted (Ctrl-C; the results so far are kept).
+address and what to do), 1 a run that crashed or a file that could not be written, 3 another
+scheduler is running, 130 interrupted (Ctrl-C; the results so far are kept). They are chosen
+in one place, :data:`EXIT_CODES`, by the kind of error (daweb/errors.py).
+
+The package holds every argument parser of DAWeb: this module (``daweb``'s subcommands),
+:mod:`daweb.cli.extract`, :mod:`daweb.cli.schedule` and :mod:`daweb.cli.neology`.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from daweb import __version__
+from daweb.errors import BadInput, Busy, DawebError, StorageError, Unreachable
 
 if TYPE_CHECKING:
     from daweb.project import Project
@@ -24,12 +29,22 @@ if TYPE_CHECKING:
 EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_USER_ERROR = 2  # argparse's code for bad usage: a wrong file or value is the same to a user
+EXIT_BUSY = 3
 EXIT_INTERRUPTED = 130
 
+#: The one map from DAWeb's kinds of error (daweb/errors.py) to exit codes; anything else,
+#: an ``OSError`` included, exits 1.
+EXIT_CODES: dict[type[BaseException], int] = {
+    BadInput: EXIT_USER_ERROR,
+    Unreachable: EXIT_USER_ERROR,
+    Busy: EXIT_BUSY,
+    StorageError: EXIT_ERROR,
+}
+
 EPILOG = ("Exit codes: 0 done; 2 a wrong file, folder, address or option (the message names it "
-          "and says what to do); 1 a run that crashed or a disk that cannot be written; 130 "
-          "interrupted with Ctrl-C (the results so far are kept). Documentation: README.md and "
-          "docs/cli.md.")
+          "and says what to do); 1 a run that crashed or a disk that cannot be written; 3 "
+          "another scheduler is running; 130 interrupted with Ctrl-C (the results so far are "
+          "kept). Documentation: README.md and docs/cli.md.")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -146,11 +161,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--compare", type=Path, metavar="RUN_DIR",
                    help="also compare with another run (its screenshot too)")
 
-    from daweb.schedule_cli import add_schedule_parser
+    from daweb.cli.schedule import add_schedule_parser
 
     add_schedule_parser(sub)
 
-    from daweb.neology.cli import add_neology_parsers
+    from daweb.cli.neology import add_neology_parsers
 
     add_neology_parsers(sub)
 
@@ -183,56 +198,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
-    except UserFacingError as exc:
+    except (DawebError, OSError) as exc:  # every message names its file, line or address
         print(f"daweb: {exc}", file=sys.stderr)
-        return EXIT_USER_ERROR
-    except OSError as exc:  # run folders and results name their file in the message
-        print(f"daweb: {exc}", file=sys.stderr)
-        return EXIT_ERROR
+        return exit_code(exc)
 
 
-class UserFacingError(Exception):
-    """An error whose message is complete for the user (file, line or address, and what to do)."""
+def exit_code(exc: BaseException) -> int:
+    """The exit code of an error: its nearest kind in :data:`EXIT_CODES` (by its classes'
+    order, so a ``ReviewError(BadInput, NeologyError)`` is bad input), else 1."""
+    return next((EXIT_CODES[kind] for kind in type(exc).__mro__ if kind in EXIT_CODES),
+                EXIT_ERROR)
 
 
 def _load(path: Path):
-    from daweb.project import ProjectError, load_project
+    from daweb.project import load_project
 
     if not path.is_file():  # the loader's FILE:LINE form would name a line of a missing file
         what = "is a folder, not a project file" if path.is_dir() else "no such project file"
-        raise UserFacingError(f"{path}: {what}; check the name, or write one with "
+        raise BadInput(f"{path}: {what}; check the name, or write one with "
                               "`daweb new TITLE ADDRESS`")
     try:
         return load_project(path)
-    except ProjectError as exc:
-        raise UserFacingError(str(exc)) from exc
     except OSError as exc:
-        raise UserFacingError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
-
-
-def _check_lists(project: Project) -> None:
-    """Load the project's stop/keyword list now, so a bad line is reported before any run."""
-    from analyzers.lists import WordListError
-    from daweb.configuration import analysis_config
-
-    try:
-        analysis_config(project)
-    except (WordListError, OSError) as exc:
-        raise UserFacingError(str(exc)) from exc
+        raise BadInput(f"{path}: cannot be read ({exc.strerror or exc})") from exc
 
 
 def _run_in_console(project: Project, **options: Any) -> int:
-    """:func:`daweb.console.run_with_console`, with what a run refuses before it makes its
-    folder (a list file ``validate`` rejects, an input path that is missing or empty) told
-    as a user error, with the run's own message."""
-    from analyzers.lists import WordListError
+    """:func:`daweb.console.run_with_console` (what a run refuses before it makes its folder,
+    a bad list file or a missing input path, is a :class:`BadInput` the caller reports)."""
     from daweb.console import run_with_console
-    from daweb.localfiles import InputPathError
 
-    try:
-        return run_with_console(project, **options)
-    except (InputPathError, WordListError) as exc:
-        raise UserFacingError(str(exc)) from exc
+    return run_with_console(project, **options)
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
@@ -244,11 +240,11 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 
     projects = [p for p in args.paths if isinstance(p, Path) and p.suffix == ".toml"]
     if projects:  # `analyze prensa.toml` would analyze the project file's text as a page
-        raise UserFacingError(f"{projects[0]}: is a project file; run it with "
+        raise BadInput(f"{projects[0]}: is a project file; run it with "
                               f"`daweb run {projects[0]}`, or give it with --project")
     urls = [p for p in args.paths if isinstance(p, str)]
     if urls and not (args.workers or args.scheduler):
-        raise UserFacingError(f"{urls[0]}: archives given by URL are read by Dask workers; "
+        raise BadInput(f"{urls[0]}: archives given by URL are read by Dask workers; "
                               "add --workers N or --scheduler tcp://HOST:8786")
     if args.project:
         project = _load(args.project)
@@ -273,34 +269,30 @@ def _path_or_url(text: str) -> Path | str:
 
 def _analyze_on_cluster(args: argparse.Namespace, project: Project) -> int:
     """``daweb analyze ARCHIVES… --workers N | --scheduler ADDRESS``."""
-    from daweb.cluster import ClusterError, ClusterRun
+    from daweb.cluster import ClusterRun
 
-    try:
-        return _run_in_console(
-            project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths,
-            run_type=ClusterRun, workers=args.workers, scheduler=args.scheduler,
-        )
-    except ClusterError as exc:
-        raise UserFacingError(str(exc)) from exc
+    return _run_in_console(
+        project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths,
+        run_type=ClusterRun, workers=args.workers, scheduler=args.scheduler,
+    )
 
 
 def _cmd_reanalyze(args: argparse.Namespace) -> int:
-    from daweb.reanalyze import Reanalysis, ReanalysisError, reanalysis_project
+    from daweb.reanalyze import Reanalysis, reanalysis_project
 
     _check_run_folder(args.run_dir)
-    try:
-        project = reanalysis_project(args.run_dir, args.project)
-        return _run_in_console(
-            project, runs_dir=args.runs_dir or args.run_dir.resolve().parent, quiet=args.quiet,
-            run_type=Reanalysis, source=args.run_dir,
-        )
-    except ReanalysisError as exc:
-        raise UserFacingError(str(exc)) from exc
+    project = reanalysis_project(args.run_dir, args.project)
+    return _run_in_console(
+        project, runs_dir=args.runs_dir or args.run_dir.resolve().parent, quiet=args.quiet,
+        run_type=Reanalysis, source=args.run_dir,
+    )
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
+    from daweb.validation import require_valid
+
     project = _load(args.project)
-    _check_lists(project)
+    require_valid(project)  # the list file's lines too
     enabled = _count(len(project.enabled_starts()), "start address", "start addresses")
     sites = f", {_count(len(project.sites), 'site', 'sites')} described" if project.sites else ""
     print(f"{args.project}: valid — «{project.title}», {enabled} enabled{sites}; "
@@ -320,16 +312,16 @@ def _cmd_new(args: argparse.Namespace) -> int:
     try:
         project = new_project(args.title, args.urls)
     except ProjectError as exc:  # no file yet: the loader's "(new project):1:" names none
-        raise UserFacingError("\n".join(
+        raise BadInput("\n".join(
             "new: " + problem.removeprefix("(new project):1: ") for problem in exc.problems
         )) from exc
     out = args.output or Path(f"{slugify(args.title)}.toml")
     if out.exists():
-        raise UserFacingError(f"{out}: already exists; choose another name with -o")
+        raise BadInput(f"{out}: already exists; choose another name with -o")
     try:
         save_project(project, out)
     except ProjectSaveError as exc:  # a new file: no "previous file" to speak of
-        raise UserFacingError(f"{out}: cannot be written ({os.strerror(exc.errno)}); check "
+        raise BadInput(f"{out}: cannot be written ({os.strerror(exc.errno)}); check "
                               "that its folder exists and can be written") from exc
     print(f"wrote {out}; every setting is explained in docs/projects.md\n"
           f"next: `daweb validate {out}`, then `daweb run {out}`")
@@ -356,13 +348,10 @@ def _cmd_runs(args: argparse.Namespace) -> int:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    from daweb.export import ExportError, export_run
+    from daweb.export import export_run
 
     _check_run_folder(args.run_dir)
-    try:
-        written = export_run(args.run_dir, args.format, args.out, args.separator)
-    except ExportError as exc:
-        raise UserFacingError(str(exc)) from exc
+    written = export_run(args.run_dir, args.format, args.out, args.separator)
     for path in written:
         print(path)
     return EXIT_OK
@@ -374,15 +363,15 @@ def _check_run_folder(run_dir: Path) -> None:
     from daweb.store.reading import ResultsError, open_results
 
     if not run_dir.is_dir():
-        raise UserFacingError(f"{run_dir}: no such folder; give a run folder (`daweb runs "
+        raise BadInput(f"{run_dir}: no such folder; give a run folder (`daweb runs "
                               "PROJECT` lists them)")
     if not (run_dir / RESULTS).exists():
-        raise UserFacingError(f"{run_dir}: not a run folder (no {RESULTS} in it); give a run "
+        raise BadInput(f"{run_dir}: not a run folder (no {RESULTS} in it); give a run "
                               "folder (`daweb runs PROJECT` lists them)")
     try:
         open_results(run_dir / RESULTS).close()
     except ResultsError as exc:
-        raise UserFacingError(f"{exc}; the run's results cannot be used") from exc
+        raise BadInput(f"{exc}; the run's results cannot be used") from exc
 
 
 def _cmd_morph(args: argparse.Namespace) -> int:
@@ -395,7 +384,7 @@ def _cmd_morph(args: argparse.Namespace) -> int:
             args.language, apertium=False if args.no_apertium else None
         )
     except ValueError as exc:  # a language without data: the message lists those there are
-        raise UserFacingError(f"--language {args.language}: {exc}") from exc
+        raise BadInput(f"--language {args.language}: {exc}") from exc
     if not args.forms and sys.stdin.isatty():  # otherwise it would wait without a word
         print("Type one word form per line; Ctrl-D ends.", file=sys.stderr)
     forms = args.forms or (line.strip() for line in sys.stdin)
@@ -418,20 +407,20 @@ def _cmd_tag(args: argparse.Namespace) -> int:
 
     disambiguator = Disambiguator.for_language(args.language)
     if disambiguator is None:
-        raise UserFacingError(f"--language {args.language}: no disambiguation model for it")
+        raise BadInput(f"--language {args.language}: no disambiguation model for it")
     try:
         if args.file == "-":
             text = sys.stdin.read()
         else:
             text = Path(args.file).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise UserFacingError(f"{args.file}: cannot read it as UTF-8 text: {exc}") from exc
+        raise BadInput(f"{args.file}: cannot read it as UTF-8 text: {exc}") from exc
     try:
         recognizer = Recognizer.for_language(
             args.language, apertium=False if args.no_apertium else None
         )
     except ValueError as exc:
-        raise UserFacingError(f"--language {args.language}: {exc}") from exc
+        raise BadInput(f"--language {args.language}: {exc}") from exc
     if args.tokens:
         # one token per line, sentences apart; every line is a token, even one with blanks
         text = text.replace("\r\n", "\n").strip("\n")
@@ -451,14 +440,9 @@ def _cmd_tag(args: argparse.Namespace) -> int:
 
 
 def _cmd_extract(args: argparse.Namespace) -> int:
-    from analyzers.extract import main_extract
+    from daweb.cli.extract import run_extract_command
 
-    argv = [str(f) for f in args.files] + (["--mode", args.mode] if args.mode else [])
-    argv += ["--out", str(args.out)] if args.out is not None else []
-    if args.filter is not None:
-        argv += ["--filter", args.filter, "--tolerance", str(args.tolerance)]
-        argv += ["--inverse"] if args.inverse else []
-    return main_extract(argv)
+    return run_extract_command(args)
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
@@ -473,17 +457,12 @@ def _cmd_view(args: argparse.Namespace) -> int:
     try:
         from gui.viewer import main_view
     except ImportError as exc:
-        raise UserFacingError(f"the viewer cannot start ({exc}); try `daweb export`") from exc
-    argv = [str(args.run_dir)]
-    if args.screenshots:
-        argv += ["--screenshots", str(args.screenshots)]
-    if args.compare:
-        argv += ["--compare", str(args.compare)]
-    return main_view(argv)
+        raise BadInput(f"the viewer cannot start ({exc}); try `daweb export`") from exc
+    return main_view(args.run_dir, args.screenshots, args.compare)
 
 
 def _cmd_schedule(args: argparse.Namespace) -> int:
-    from daweb.schedule_cli import run_schedule_command
+    from daweb.cli.schedule import run_schedule_command
 
     return run_schedule_command(args)
 
@@ -501,24 +480,24 @@ def _choose_qt_platform(*, screenshots: bool, what: str) -> None:
         from gui.platform_libraries import missing_message, missing_packages
 
         if missing := missing_packages():
-            raise UserFacingError(missing_message(missing, what))
+            raise BadInput(missing_message(missing, what))
         return
     if screenshots:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return
-    raise UserFacingError(f"{what} needs a display, and this session has none (DISPLAY is not "
+    raise BadInput(f"{what} needs a display, and this session has none (DISPLAY is not "
                           "set); here use `daweb run`, `daweb export`, or `daweb view RUN_DIR "
                           "--screenshots DIR`")
 
 
 def _cmd_neology(args: argparse.Namespace) -> int:
-    from daweb.neology.cli import run_neology_command
+    from daweb.cli.neology import run_neology_command
 
     return run_neology_command(args)
 
 
 def _cmd_review(args: argparse.Namespace) -> int:
-    from daweb.neology.cli import run_review_command
+    from daweb.cli.neology import run_review_command
 
     return run_review_command(args)
 
@@ -529,13 +508,11 @@ def _cmd_gui(args: argparse.Namespace) -> int:
     try:
         from gui.app import main as gui_main
     except ImportError as exc:
-        raise UserFacingError(
+        raise BadInput(
             f"the desktop app cannot start ({exc}); headless commands work: see `daweb --help`"
         ) from exc
-    argv = [str(args.project)] if getattr(args, "project", None) else []
-    if getattr(args, "screenshots", None):
-        argv += ["--screenshots", str(args.screenshots), "--language", args.language]
-    return gui_main(argv)
+    return gui_main(getattr(args, "project", None), getattr(args, "screenshots", None),
+                    getattr(args, "language", "en"))
 
 
 _HANDLERS = {

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sqlite3
@@ -14,25 +13,22 @@ from pathlib import Path
 import pytest
 from sites import SiteServer
 
+from daweb.cli import EXIT_BUSY, EXIT_USER_ERROR, main
 from daweb.project import new_project, save_project
 from daweb.schedule import ScheduleFile, read_history
-from daweb.schedule_cli import EXIT_BUSY, EXIT_ERROR, add_schedule_parser, run_schedule_command
 
 
 def schedule(config: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    """Run ``python -m daweb.schedule_cli ARGS`` with ``config`` as the schedule folder."""
+    """Run ``python -m daweb.cli.schedule ARGS`` with ``config`` as the schedule folder."""
     return subprocess.run(
-        [sys.executable, "-m", "daweb.schedule_cli", *args], capture_output=True, text=True,
+        [sys.executable, "-m", "daweb.cli.schedule", *args], capture_output=True, text=True,
         timeout=timeout,
         env={**os.environ, "DAWEB_CONFIG_DIR": str(config), "PYTHONIOENCODING": "utf-8"})
 
 
 def in_process(config: Path, *args: str) -> int:
-    """The same command through argparse in this process (as daweb/cli.py will wire it)."""
-    parser = argparse.ArgumentParser(prog="daweb")
-    add_schedule_parser(parser.add_subparsers(dest="command", required=True))
-    return run_schedule_command(parser.parse_args(["schedule", "--config-dir", str(config),
-                                                   *args]))
+    """The same command through ``daweb``'s own entry point, in this process."""
+    return main(["schedule", "--config-dir", str(config), *args])
 
 
 @pytest.fixture
@@ -69,27 +65,28 @@ def test_add_list_disable_enable_remove(tmp_path: Path, project_file: Path, caps
 def test_clear_errors_name_the_entry_or_file(tmp_path: Path, project_file: Path) -> None:
     config = tmp_path / "config"
     missing = schedule(config, "add", str(tmp_path / "nope.toml"), "--daily", "07:00")
-    assert missing.returncode == EXIT_ERROR
+    assert missing.returncode == EXIT_USER_ERROR
     assert "nope.toml: no such project file" in missing.stderr
     bad = schedule(config, "add", str(project_file), "--daily", "7h")
-    assert bad.returncode == EXIT_ERROR and "--daily: '7h' is not a time of day" in bad.stderr
+    assert bad.returncode == EXIT_USER_ERROR and "--daily: '7h' is not a time of day" in bad.stderr
     unknown = schedule(config, "remove", "42")
-    assert unknown.returncode == EXIT_ERROR and "no schedule entry with id '42'" in unknown.stderr
+    assert unknown.returncode == EXIT_USER_ERROR
+    assert "no schedule entry with id '42'" in unknown.stderr
     past = schedule(config, "add", str(project_file), "--at", "2001-01-01 10:00")
-    assert past.returncode == EXIT_ERROR
+    assert past.returncode == EXIT_USER_ERROR
     assert "--at: 2001-01-01 10:00:00: that time has already passed" in past.stderr
     both = schedule(config, "add", str(project_file), "--daily", "07:00", "--every", "6h")
     assert both.returncode == 2  # argparse: one kind of time only
-    assert EXIT_ERROR == 2  # a user error exits as every daweb command's does
+    assert EXIT_USER_ERROR == 2  # a user error exits as every daweb command's does
     invalid = tmp_path / "invalid.toml"
     invalid.write_text('schema = 1\ntitle = "x"\n[crawl]\nretrievers = 12\n', encoding="utf-8")
     refused = schedule(config, "add", str(invalid), "--daily", "07:00")
-    assert refused.returncode == EXIT_ERROR and "invalid.toml:4" in refused.stderr
+    assert refused.returncode == EXIT_USER_ERROR and "invalid.toml:4" in refused.stderr
     assert "daweb validate" in refused.stderr and not ScheduleFile.load(config).entries
     config.mkdir(exist_ok=True)
     (config / "schedule.json").write_text("{broken", encoding="utf-8")
     broken = schedule(config, "list")
-    assert broken.returncode == EXIT_ERROR and "schedule.json" in broken.stderr
+    assert broken.returncode == EXIT_USER_ERROR and "schedule.json" in broken.stderr
 
 
 def test_history_says_when_there_is_none(tmp_path: Path, capsys) -> None:
@@ -99,7 +96,7 @@ def test_history_says_when_there_is_none(tmp_path: Path, capsys) -> None:
 
 def test_a_second_scheduler_refuses_to_start(tmp_path: Path) -> None:
     config = tmp_path / "config"
-    first = subprocess.Popen([sys.executable, "-m", "daweb.schedule_cli", "run"],
+    first = subprocess.Popen([sys.executable, "-m", "daweb.cli.schedule", "run"],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                              env={**os.environ, "DAWEB_CONFIG_DIR": str(config)})
     try:

@@ -1,7 +1,9 @@
 """``daweb schedule …``: add, list, remove, enable and disable entries; run the scheduler.
 
 Wired into ``daweb`` by :func:`add_schedule_parser` and :func:`run_schedule_command`; it also
-runs on its own as ``python -m daweb.schedule_cli …``.
+runs on its own as ``python -m daweb.cli.schedule …``. Errors are raised (a
+:class:`~daweb.schedule.ScheduleError` is bad input, :class:`~daweb.schedule.SchedulerBusy`
+busy) and :func:`daweb.cli.main` turns them into exit codes.
 """
 
 from __future__ import annotations
@@ -26,10 +28,6 @@ from daweb.schedule import (
     read_history,
 )
 
-#: Exit codes: 0 fine, 2 a user error (bad entry, unknown id; as every ``daweb`` command),
-#: 3 another scheduler runs.
-EXIT_ERROR = 2
-EXIT_BUSY = 3
 #: The ``schedule add`` option of each kind of time: the engine's messages name no option
 #: (the app shows them too), so the command line adds it.
 OPTION_OF_KIND = {"once": "--at", "daily": "--daily", "weekly": "--weekly", "every": "--every",
@@ -116,10 +114,9 @@ def _list(folder: Path) -> int:
 def _run(folder: Path, args: argparse.Namespace) -> int:
     scheduler = Scheduler(folder, grace=timedelta(minutes=args.grace), on_record=_print_record)
     if not scheduler.acquire():
-        print(f"daweb schedule run: another scheduler is running (pid "
-              f"{scheduler.holder_pid() or '?'}, lock {folder / 'scheduler.lock'}); "
-              "it runs the entries, this one will not.", file=sys.stderr)
-        return EXIT_BUSY
+        raise SchedulerBusy(f"schedule run: another scheduler is running (pid "
+                            f"{scheduler.holder_pid() or '?'}, lock {folder / 'scheduler.lock'}); "
+                            "it runs the entries, this one will not.")
     stop = threading.Event()
 
     def on_interrupt(_signum: int, _frame: object) -> None:
@@ -136,8 +133,7 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
                         on_error=lambda message: print(f"daweb schedule run: {message}",
                                                        file=sys.stderr, flush=True))
     except SchedulerBusy as exc:
-        print(f"daweb schedule run: {exc}", file=sys.stderr)
-        return EXIT_BUSY
+        raise SchedulerBusy(f"schedule run: {exc}") from None
     finally:
         signal.signal(signal.SIGINT, previous)
         scheduler.release()
@@ -147,12 +143,13 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
 
 def _check_project(path: Path) -> None:
     """Refuse to schedule a project file that could not run: better now than at 07:00."""
-    from daweb.project import ProjectError, load_project
+    from daweb.project import ProjectError
+    from daweb.validation import load_valid
 
     if not path.is_file():
         raise ScheduleError(f"{path}: no such project file")
     try:
-        load_project(path)
+        load_valid(path)  # its list file too
     except ProjectError as exc:
         raise ScheduleError(f"{exc}\n(fix it, `daweb validate {path}`, then add it again)") \
             from exc
@@ -197,16 +194,14 @@ def run_schedule_command(args: argparse.Namespace) -> int:
             print(f"Entry {entry.id} {command}d: {entry.describe()} — {entry.project}")
         return 0
     except ScheduleError as exc:
-        print(f"daweb schedule {command}: {exc}", file=sys.stderr)
-        return EXIT_ERROR
+        raise ScheduleError(f"schedule {command}: {exc}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m daweb.schedule_cli …`` (the same as ``daweb schedule …``)."""
-    parser = argparse.ArgumentParser(prog="daweb")
-    add_schedule_parser(parser.add_subparsers(dest="command", required=True))
-    rest = sys.argv[1:] if argv is None else argv
-    return run_schedule_command(parser.parse_args(["schedule", *rest]))
+    """``python -m daweb.cli.schedule …`` (the same as ``daweb schedule …``)."""
+    from daweb.cli import main as daweb_main
+
+    return daweb_main(["schedule", *(sys.argv[1:] if argv is None else argv)])
 
 
 if __name__ == "__main__":

@@ -50,6 +50,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
 
+from daweb.errors import BadInput, Busy
 from daweb.store.atomic import atomic_write
 
 #: Environment variable naming the folder of the schedule files (overrides platformdirs).
@@ -82,7 +83,7 @@ _HHMM = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
 _EVERY = re.compile(r"^(\d+)\s*([hm])$")
 
 
-class ScheduleError(ValueError):
+class ScheduleError(BadInput, ValueError):
     """A schedule entry or file that cannot be used; the message names it."""
 
 
@@ -383,7 +384,7 @@ class RunOutcome:
     message: str = ""
 
 
-class ProjectProblem(Exception):
+class ProjectProblem(BadInput):
     """The project file is missing or invalid: reported and skipped, not a failed run."""
 
 
@@ -392,13 +393,13 @@ Runner = Callable[[Path], RunOutcome]
 
 def default_runner(project_path: Path) -> RunOutcome:
     """Load the project and run it to the end, as ``daweb run`` would (without a console)."""
-    from analyzers.lists import WordListError
-    from daweb.project import ProjectError, load_project
+    from daweb.project import ProjectError
     from daweb.run import Run
+    from daweb.validation import load_valid
 
     try:
-        run = Run(load_project(project_path))  # a list `daweb validate` rejects: no run folder
-    except (ProjectError, WordListError) as exc:
+        run = Run(load_valid(project_path))  # a list `daweb validate` rejects: no run folder
+    except ProjectError as exc:
         raise ProjectProblem(str(exc)) from None
     finished = run.execute()
     return RunOutcome(finished.status, str(finished.run_dir),
@@ -416,7 +417,7 @@ class QueueItem:
     missed: list[datetime] = field(default_factory=list, compare=False)
 
 
-class SchedulerBusy(RuntimeError):
+class SchedulerBusy(Busy, RuntimeError):
     """Another scheduler holds the lock."""
 
 
