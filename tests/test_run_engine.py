@@ -17,7 +17,8 @@ from daweb.cli import main as cli_main
 from daweb.demo import DemoServer, demo_project_text
 from daweb.events import DocumentAnalyzed, RunFinished
 from daweb.project import load_project, new_project
-from daweb.run import Run, analyze_document, crawl_depth, page_preparation
+from daweb.run import Run
+from daweb.run.steps import analyze_document, crawl_depth, page_preparation
 
 INVENTED = ("desinformatividad", "algoritmocracia", "nanoesporas", "tuitertulia", "criptoahorro")
 
