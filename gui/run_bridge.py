@@ -1,4 +1,5 @@
-"""The bridge between a :class:`daweb.run.Run` and the widgets.
+"""The bridge between a :class:`daweb.run.Run` and the widgets: the app's runs and the
+viewer's re-analyses.
 
 A run is blocking and calls its listener from several threads (the distributor, the
 retrievers, the analyzer). Widgets may only be touched from the GUI thread, and repainting
@@ -164,11 +165,15 @@ class RunBridge(QObject):
 
     # -- commands (GUI thread) --------------------------------------------------------------
 
-    def start(self, project: Project, runs_dir: Path | None = None) -> None:
-        """Start a run of ``project`` in a new thread; events arrive through ``batch``."""
+    def start(self, project: Project, runs_dir: Path | None = None, *,
+              run_factory: RunFactory | None = None) -> None:
+        """Start a run of ``project`` in a new thread; events arrive through ``batch``.
+
+        ``run_factory`` builds this run instead of the bridge's (the viewer's re-analysis,
+        :func:`daweb.run.reanalysis.reanalysis_run`); what it refuses is raised here."""
         if self.is_running():
             raise RuntimeError("a run is already in progress")
-        factory = self._run_factory or _default_run_factory()
+        factory = run_factory or self._run_factory or _default_run_factory()
         run = factory(project, runs_dir=runs_dir, on_event=self._on_event)
         self._run = run
         self._thread = threading.Thread(target=self._work, args=(run,), name="daweb-gui-run",

@@ -269,42 +269,62 @@
 <context>
     <name>SnapshotBar</name>
     <message>
-        <location filename="../snapshots.py" line="154"/>
+        <location filename="../snapshots.py" line="133"/>
         <source>Re-analyze…</source>
         <translation>Re-analyze…</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="156"/>
+        <location filename="../snapshots.py" line="135"/>
         <source>Analyze the pages kept in this run again with the project&apos;s current lexicon and settings, into a new run, and compare the two</source>
         <translation>Analyze the pages kept in this run again with the project&apos;s current lexicon and settings, into a new run, and compare the two</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="158"/>
+        <location filename="../snapshots.py" line="137"/>
         <source>This run kept no page snapshots (made before DAWeb kept them, from local files, or with snapshots turned off), so it cannot be re-analyzed</source>
         <translation>This run kept no page snapshots (made before DAWeb kept them, from local files, or with snapshots turned off), so it cannot be re-analyzed</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="183"/>
+        <location filename="../snapshots.py" line="141"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="143"/>
+        <source>Stop the re-analysis; the pages analyzed so far stay in the new run</source>
+        <translation>Stop the re-analysis; the pages analyzed so far stay in the new run</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="173"/>
         <source>Re-analyzing…</source>
         <translation>Re-analyzing…</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="195"/>
+        <location filename="../snapshots.py" line="183"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="194"/>
         <source>Re-analyzing: {0} pages</source>
         <translation>Re-analyzing: {0} pages</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="198"/>
+        <location filename="../snapshots.py" line="210"/>
         <source>Re-analyzed into {0}</source>
         <translation>Re-analyzed into {0}</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="202"/>
+        <location filename="../snapshots.py" line="214"/>
+        <source>Re-analysis stopped: {0} pages in {1}</source>
+        <translation>Re-analysis stopped: {0} pages in {1}</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="218"/>
         <source>Re-analysis failed</source>
         <translation>Re-analysis failed</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="203"/>
+        <location filename="../snapshots.py" line="219"/>
         <source>Re-analysis</source>
         <translation>Re-analysis</translation>
     </message>

@@ -269,42 +269,62 @@
 <context>
     <name>SnapshotBar</name>
     <message>
-        <location filename="../snapshots.py" line="154"/>
+        <location filename="../snapshots.py" line="133"/>
         <source>Re-analyze…</source>
         <translation>Reanalizar…</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="156"/>
+        <location filename="../snapshots.py" line="135"/>
         <source>Analyze the pages kept in this run again with the project&apos;s current lexicon and settings, into a new run, and compare the two</source>
         <translation>Analizar de nuevo las páginas guardadas en esta ejecución con el léxico y la configuración actuales del proyecto, en una ejecución nueva, y comparar las dos</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="158"/>
+        <location filename="../snapshots.py" line="137"/>
         <source>This run kept no page snapshots (made before DAWeb kept them, from local files, or with snapshots turned off), so it cannot be re-analyzed</source>
         <translation>Esta ejecución no guardó copias de las páginas (se hizo antes de que DAWeb las guardara, con archivos locales o con las copias desactivadas), así que no se puede reanalizar</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="183"/>
+        <location filename="../snapshots.py" line="141"/>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="143"/>
+        <source>Stop the re-analysis; the pages analyzed so far stay in the new run</source>
+        <translation>Parar el reanálisis; las páginas ya analizadas se quedan en la nueva ejecución</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="173"/>
         <source>Re-analyzing…</source>
         <translation>Reanalizando…</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="195"/>
+        <location filename="../snapshots.py" line="183"/>
+        <source>Stopping…</source>
+        <translation>Parando…</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="194"/>
         <source>Re-analyzing: {0} pages</source>
         <translation>Reanalizando: {0} páginas</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="198"/>
+        <location filename="../snapshots.py" line="210"/>
         <source>Re-analyzed into {0}</source>
         <translation>Reanalizado en {0}</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="202"/>
+        <location filename="../snapshots.py" line="214"/>
+        <source>Re-analysis stopped: {0} pages in {1}</source>
+        <translation>Reanálisis parado: {0} páginas en {1}</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="218"/>
         <source>Re-analysis failed</source>
         <translation>El reanálisis ha fallado</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="203"/>
+        <location filename="../snapshots.py" line="219"/>
         <source>Re-analysis</source>
         <translation>Reanálisis</translation>
     </message>
