@@ -291,3 +291,18 @@ def test_a_terminal_ctrl_c_does_not_kill_the_workers(tmp_path):
     workers must survive it (DAWeb decides when they stop) and keep their process."""
     out, err = after_terminal_ctrl_c(_CTRL_C_CHILD)
     assert out.strip() == "True", err[-2000:]
+
+
+def test_a_stop_before_the_cluster_feeder_starts_ends_the_run_cleanly(tmp_path, archive,
+                                                                      project):
+    """Issue 20: a stop given before the cluster's feeder exists used to be lost; now no
+    page is handed out, the partitions are settled and removed, the run ends as asked."""
+    run = cluster_run(project, workers=1, runs_dir=tmp_path / "runs", local_paths=[archive])
+    run.stop_downloads()
+    finished = run.execute()
+    assert finished.status == "stopped-downloads", finished.summary
+    assert finished.summary["counts"]["pages"] == 0
+    db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
+    assert db.execute("pragma integrity_check").fetchone() == ("ok",)
+    db.close()
+    assert not (Path(finished.run_dir) / "partitions").exists()

@@ -115,3 +115,20 @@ def test_site_rule_dates_are_the_source_runs(crawled, tmp_path):
     today = datetime.now().astimezone()
     assert SnapshotSource(copy).run_date(today) == date(2001, 2, 3)
     assert CrawlSource().run_date(today) == today.date()
+
+
+def test_a_stop_before_the_snapshot_reader_starts_ends_the_run_cleanly(crawled, tmp_path):
+    """Issue 20: a stop given before the re-analysis's feeder exists used to be lost (the
+    whole run was re-analyzed); now the reader stops at once, the original incidents are
+    reported and the results file is written and closed."""
+    run = reanalysis_run(reanalysis_project(crawled), crawled, runs_dir=tmp_path / "runs")
+    run.stop_downloads()
+    finished = run.execute()
+    assert finished.status == "stopped-downloads", finished.summary
+    info = json.loads((Path(finished.run_dir) / "run.json").read_text(encoding="utf-8"))
+    assert info["crawl"]["reason"] == "stopped-downloads" and info["crawl"]["obtained"] == 0
+    db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
+    assert db.execute("select count(*) from pages").fetchone()[0] == 0
+    assert db.execute("select count(*) from incidents").fetchone()[0] > 0
+    assert dict(db.execute("select key, value from run_info"))[DERIVED_FROM] == str(crawled)
+    db.close()
