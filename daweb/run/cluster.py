@@ -19,6 +19,11 @@ Sites are spread over the workers by size (largest first onto the least loaded w
 The equality holds while the template detector stays under its memory bound (200,000
 block hashes per worker) and no partition prunes its pending segments (docs/scale.md).
 
+The run itself is an ordinary :class:`~daweb.run.engine.Run` with a :class:`ClusterSource`
+(:func:`cluster_run`): its feeder is the :class:`ClusterFeeder`, its page steps
+(:data:`NOTE_STEPS`) take the workers' notes instead of analyzing, and its triage merges the
+partitions meanwhile.
+
 Steps: (1) each archive is indexed on a worker (addresses, sizes, incidents: no HTML
 parsing); (2) one :class:`PartitionAnalyzer` Dask actor per worker receives its pages'
 (file, offset) list and analyzes and writes them in order, a batch per call; (3) this

@@ -1,15 +1,14 @@
 """Re-analysis: a run's page snapshots analyzed again, without any network.
 
-``daweb reanalyze RUN_DIR [--project P]`` (and the viewer's *Re-analyze*, through the
-desktop's run bridge) is an ordinary :class:`~daweb.run.engine.Run` whose
-:class:`SnapshotSource` reads the pages of
-a finished run back from its WARC snapshots (``pages.warc.gz``, :mod:`daweb.archive`) in the
-order they were analyzed, and analyzes them with the *current* lexicon and settings into a
-new run folder beside the first. The new run records where it comes from (``run_info``
-and ``run.json`` key ``derived_from``); its pages keep the original addresses, start
-addresses, depths and fetch times, and its incidents are the original crawl's, so with
-unchanged settings its results file is the original's (timestamps apart) and the viewer's
-comparison shows exactly what a lexicon or settings change did.
+``daweb reanalyze RUN_DIR [--project P]`` and the viewer's *Re-analyze* (through the desktop's
+run bridge) make an ordinary :class:`~daweb.run.engine.Run` whose :class:`SnapshotSource`
+reads the pages of a finished run back from its WARC snapshots (``pages.warc.gz``,
+:mod:`daweb.archive`) in the order they were analyzed; they are analyzed with the *current*
+lexicon and settings into a new run folder beside the first. The new run records where it
+comes from (``run_info`` and ``run.json`` key ``derived_from``); its pages keep the original
+addresses, start addresses, depths and fetch times, and its incidents are the original
+crawl's, so with unchanged settings its results file is the original's (timestamps apart)
+and the viewer's comparison shows exactly what a lexicon or settings change did.
 
 The lemma cache persisted between runs (``persist_cache``) is not used: a re-analysis
 exists to apply changed lexicons, which a cache filled before the change would hide.
