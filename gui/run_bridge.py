@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QTimer, Signal, Slot
 
@@ -47,7 +48,25 @@ FLUSH_INTERVAL_MS = 50
 #: 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms.
 RUN_SWITCH_INTERVAL = 0.001
 
-RunFactory = Callable[..., object]
+
+class RunHandle(Protocol):
+    """What the bridge needs of a run (:class:`daweb.run.Run`): its end and two commands."""
+
+    def execute(self) -> object:
+        """Run to the end in the calling thread."""
+        ...
+
+    def stop_downloads(self) -> None:
+        """Fetch nothing more; what was fetched is analyzed."""
+        ...
+
+    def finish(self) -> None:
+        """Fetch and analyze nothing more; results stay valid."""
+        ...
+
+
+#: Builds a run: ``factory(project, runs_dir=…, on_event=…)``.
+RunFactory = Callable[..., RunHandle]
 
 
 @dataclass
@@ -146,7 +165,7 @@ class RunBridge(QObject):
         self._run_factory = run_factory
         self._lock = threading.Lock()
         self._pending: list[object] = []
-        self._run: object | None = None
+        self._run: RunHandle | None = None
         self._thread: threading.Thread | None = None
         self._last_flush = 0.0
         self._saved_switch_interval: float | None = None
@@ -203,7 +222,7 @@ class RunBridge(QObject):
 
     # -- worker thread ----------------------------------------------------------------------
 
-    def _work(self, run: object) -> None:
+    def _work(self, run: RunHandle) -> None:
         """Thread body: execute the run; report an exception that escapes the pipeline."""
         try:
             run.execute()
