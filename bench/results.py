@@ -55,7 +55,7 @@ from analyzers.analyzer import Analyzer  # noqa: E402
 from analyzers.document import DocumentResult, SourceDocument  # noqa: E402
 from daweb.store.writer import ResultsWriter  # noqa: E402
 
-REFRESH_EVERY = 100  # as daweb.run.REFRESH_EVERY
+REFRESH_EVERY = 100  # as daweb.run.steps.REFRESH_EVERY
 PAGE_WORDS = 900
 
 

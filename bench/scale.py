@@ -9,7 +9,7 @@ every ``--rotate-mb`` MB (several files). Then, alternating ``--rounds`` times:
 * **single process**: ``daweb analyze ARCHIVES`` as a :class:`daweb.run.Run` does it — the
   feeder reads the archives, one analyzer analyzes, the results writer writes;
 * **LocalCluster, 2 workers**: ``daweb analyze ARCHIVES --workers 2`` as
-  :class:`daweb.cluster.ClusterRun` does it — cluster start, index, partitioned analysis on
+  :func:`daweb.run.cluster.cluster_run` does it — cluster start, index, partitioned analysis on
   2 worker processes, merge through the one results writer.
 
 Both are timed end to end (run folder created to results file closed; the cluster's start
@@ -45,10 +45,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.analyzer import corpus_files  # noqa: E402
 from daweb.archive import SnapshotWriter  # noqa: E402
-from daweb.cluster import ClusterRun, dask_client  # noqa: E402
 from daweb.events import FetchedDocument  # noqa: E402
 from daweb.project import load_project  # noqa: E402
 from daweb.run import Run  # noqa: E402
+from daweb.run.cluster import cluster_run, dask_client  # noqa: E402
 from daweb.store.reading import comparable_content  # noqa: E402
 
 #: Which host each manual is served under (one site per manual and copy).
@@ -124,31 +124,24 @@ def timed_single(project, archives: list[Path], runs: Path) -> tuple[float, floa
     return time.perf_counter() - started, cpu_seconds([]) - cpu, Path(finished.run_dir)
 
 
-class TimedClusterRun(ClusterRun):
-    """A ClusterRun whose run alone is timed (the cluster's start and stop apart)."""
-
-    def execute(self):  # noqa: ANN201 - as ClusterRun.execute
-        started = time.perf_counter()
-        with dask_client(self.workers, self.scheduler) as client:
-            self.start_seconds = time.perf_counter() - started
-            self._client = client
-            # the LocalCluster's nanny and worker processes are this process's descendants
-            cluster = psutil.Process().children(recursive=True)
-            began, cpu = time.perf_counter(), cpu_seconds(cluster)
-            finished = Run.execute(self)
-            self.run_seconds = time.perf_counter() - began
-            self.cpu_seconds = cpu_seconds(cluster) - cpu
-        return finished
-
-
 def timed_cluster(project, archives: list[Path], runs: Path, workers: int):
     """One analysis on a LocalCluster: (run seconds, processor seconds, cluster start seconds,
-    folder, worker statistics, phase seconds)."""
-    run = TimedClusterRun(project, workers=workers, runs_dir=runs, local_paths=archives)
-    finished = run.execute()
+    folder, worker statistics, phase seconds). The run alone is timed: it is given the
+    cluster's client, so the cluster's start and stop stay out."""
+    run = cluster_run(project, workers=workers, runs_dir=runs, local_paths=archives)
+    started = time.perf_counter()
+    with dask_client(workers) as client:
+        start_seconds = time.perf_counter() - started
+        run.source.client = client
+        # the LocalCluster's nanny and worker processes are this process's descendants
+        cluster = psutil.Process().children(recursive=True)
+        began, cpu = time.perf_counter(), cpu_seconds(cluster)
+        finished = run.execute()
+        run_seconds = time.perf_counter() - began
+        run_cpu = cpu_seconds(cluster) - cpu
     assert finished.status == "completed", finished.summary
     info = json.loads((Path(finished.run_dir) / "run.json").read_text())
-    return (run.run_seconds, run.cpu_seconds, run.start_seconds, Path(finished.run_dir),
+    return (run_seconds, run_cpu, start_seconds, Path(finished.run_dir),
             info["worker_analysis"], info["cluster"].get("seconds", {}))
 
 

@@ -14,10 +14,13 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from daweb.events import CrawlProgress, DocumentAnalyzed, Incident, Outcome, RunFinished
 from daweb.project import Project
+
+if TYPE_CHECKING:
+    from daweb.run import Run
 
 EXIT_OK, EXIT_ERROR, EXIT_INTERRUPTED = 0, 1, 130
 #: ANSI "erase to end of line": a redrawn line shorter than the last one (pending pages going
@@ -99,12 +102,13 @@ def run_with_console(
     quiet: bool = False,
     local_paths: list[Path] | None = None,
     stream: TextIO | None = None,
-    run_type: type | None = None,
+    run_type: Callable[..., Run] | None = None,
     **run_options: object,
 ) -> int:
     """Run a project in the terminal and print its summary; returns the exit code.
 
-    ``run_type`` replaces :class:`~daweb.run.Run` (a re-analysis, a cluster run); it gets
+    ``run_type`` builds the run instead of :class:`~daweb.run.engine.Run` (a re-analysis, a
+    cluster run: :mod:`daweb.run.reanalysis`, :mod:`daweb.run.cluster`); it gets
     ``run_options`` as extra keyword arguments.
     """
     from daweb.run import Run

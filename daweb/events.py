@@ -3,7 +3,8 @@
 Scrapy's separation: the distributor decides, retrievers only fetch, the analyzer only
 analyzes, and they talk through queues carrying these frozen dataclasses, never through
 shared mutable state. Listeners (the CLI progress line, the desktop app) receive them
-through a plain callable ``on_event(event) -> None`` that must return quickly.
+through a plain callable ``on_event(event) -> None`` that must return quickly; a run's
+:class:`~daweb.run.bus.EventBus` gives each event to all of them and reports one that fails.
 """
 
 from __future__ import annotations

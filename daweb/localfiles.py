@@ -1,9 +1,9 @@
 """Local corpora: ``daweb analyze PATH…`` feeds files instead of a crawl.
 
-:class:`LocalFiles` has the same shape as the distributor (``run()``, ``stop_downloads()``,
-``finish()``, documents on a queue, incidents as events), so the run pipeline treats a folder
-of ``.html``/``.htm``/``.txt`` files exactly like a crawled site. Web archives
-(``.warc``, ``.warc.gz``, ``.arc``, ``.arc.gz``) are read record by record
+:class:`LocalFiles` is a run's :class:`~daweb.run.feeders.Feeder`, as the distributor is
+(``run()``, ``stop_downloads()``, ``finish()``, documents on a queue, incidents as events), so
+the run treats a folder of ``.html``/``.htm``/``.txt`` files exactly like a crawled site.
+Web archives (``.warc``, ``.warc.gz``, ``.arc``, ``.arc.gz``) are read record by record
 (:mod:`daweb.archive`): each HTML response is a page of its own site.
 """
 

@@ -1,4 +1,5 @@
-"""The bridge between a :class:`daweb.run.Run` and the widgets.
+"""The bridge between a :class:`daweb.run.Run` and the widgets: the app's runs and the
+viewer's re-analyses.
 
 A run is blocking and calls its listener from several threads (the distributor, the
 retrievers, the analyzer). Widgets may only be touched from the GUI thread, and repainting
@@ -25,6 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QTimer, Signal, Slot
 
@@ -46,7 +48,25 @@ FLUSH_INTERVAL_MS = 50
 #: 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms.
 RUN_SWITCH_INTERVAL = 0.001
 
-RunFactory = Callable[..., object]
+
+class RunHandle(Protocol):
+    """What the bridge needs of a run (:class:`daweb.run.Run`): its end and two commands."""
+
+    def execute(self) -> object:
+        """Run to the end in the calling thread."""
+        ...
+
+    def stop_downloads(self) -> None:
+        """Fetch nothing more; what was fetched is analyzed."""
+        ...
+
+    def finish(self) -> None:
+        """Fetch and analyze nothing more; results stay valid."""
+        ...
+
+
+#: Builds a run: ``factory(project, runs_dir=…, on_event=…)``.
+RunFactory = Callable[..., RunHandle]
 
 
 @dataclass
@@ -145,7 +165,7 @@ class RunBridge(QObject):
         self._run_factory = run_factory
         self._lock = threading.Lock()
         self._pending: list[object] = []
-        self._run: object | None = None
+        self._run: RunHandle | None = None
         self._thread: threading.Thread | None = None
         self._last_flush = 0.0
         self._saved_switch_interval: float | None = None
@@ -164,11 +184,15 @@ class RunBridge(QObject):
 
     # -- commands (GUI thread) --------------------------------------------------------------
 
-    def start(self, project: Project, runs_dir: Path | None = None) -> None:
-        """Start a run of ``project`` in a new thread; events arrive through ``batch``."""
+    def start(self, project: Project, runs_dir: Path | None = None, *,
+              run_factory: RunFactory | None = None) -> None:
+        """Start a run of ``project`` in a new thread; events arrive through ``batch``.
+
+        ``run_factory`` builds this run instead of the bridge's (the viewer's re-analysis,
+        :func:`daweb.run.reanalysis.reanalysis_run`); what it refuses is raised here."""
         if self.is_running():
             raise RuntimeError("a run is already in progress")
-        factory = self._run_factory or _default_run_factory()
+        factory = run_factory or self._run_factory or _default_run_factory()
         run = factory(project, runs_dir=runs_dir, on_event=self._on_event)
         self._run = run
         self._thread = threading.Thread(target=self._work, args=(run,), name="daweb-gui-run",
@@ -198,7 +222,7 @@ class RunBridge(QObject):
 
     # -- worker thread ----------------------------------------------------------------------
 
-    def _work(self, run: object) -> None:
+    def _work(self, run: RunHandle) -> None:
         """Thread body: execute the run; report an exception that escapes the pipeline."""
         try:
             run.execute()

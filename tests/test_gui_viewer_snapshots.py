@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 
 from daweb.demo import DemoServer, demo_project_text
 from daweb.project import load_project
@@ -76,7 +77,7 @@ def test_runs_without_snapshot_columns_open_the_live_address(qtbot, tmp_path):
     assert opened == [QUrl(url)]
     assert not window.snapshots.button.isEnabled()
     assert "no page snapshots" in window.snapshots.button.toolTip()
-    assert window.snapshots.reanalyze() is None
+    assert not window.snapshots.reanalyze()
 
 
 def test_snapshot_html_names_a_damaged_file(crawled, tmp_path):
@@ -86,19 +87,49 @@ def test_snapshot_html_names_a_damaged_file(crawled, tmp_path):
         snapshot_html(tmp_path, "pages.warc.gz", 0)
 
 
-def test_reanalyze_makes_a_derived_run_and_compares(qtbot, crawled):
+def test_reanalyze_goes_through_the_run_bridge_with_progress_and_compares(qtbot, crawled):
     window, _ = _viewer(qtbot, crawled)
-    assert window.snapshots.button.isEnabled()
+    bar = window.snapshots
+    assert bar.button.isEnabled() and not bar.stop_button.isVisible()
     compared: list[Path] = []
     window.compare_with = compared.append  # the dialog itself is tested with the window
-    thread = window.snapshots.reanalyze()
-    assert thread is not None and not window.snapshots.button.isEnabled()
-    with qtbot.waitSignal(window.snapshots.reanalyzed, timeout=60_000) as blocker:
+    counts: list[int] = []
+    bar.bridge.batch.connect(lambda batch: counts.extend(e.analyzed for e in batch.analyzed))
+    assert bar.reanalyze()
+    assert not bar.button.isEnabled() and bar.stop_button.isVisible()
+    assert not bar.reanalyze(), "one re-analysis at a time"
+    with qtbot.waitSignal(bar.reanalyzed, timeout=60_000) as blocker:
         pass
     [folder] = blocker.args
     assert compared == [Path(folder)]
     conn = sqlite3.connect(Path(folder) / "results.sqlite")
     assert conn.execute("select value from run_info where key = 'derived_from'"
                         ).fetchone() == (str(crawled.resolve()),)
+    pages = conn.execute("select count(*) from pages").fetchone()[0]
     conn.close()
-    qtbot.waitUntil(lambda: window.snapshots.button.isEnabled())
+    assert counts and counts[-1] == pages, "the progress counts every page, in batches"
+    assert Path(folder).name in bar.status.text()
+    qtbot.waitUntil(lambda: bar.button.isEnabled())
+    assert not bar.stop_button.isVisible()
+
+
+def test_a_stopped_reanalysis_keeps_its_run_and_is_not_compared(qtbot, crawled):
+    window, _ = _viewer(qtbot, crawled)
+    bar = window.snapshots
+    compared: list[Path] = []
+    window.compare_with = compared.append
+    assert bar.reanalyze()
+    qtbot.mouseClick(bar.stop_button, Qt.MouseButton.LeftButton)  # before any page is read
+    assert not bar.stop_button.isEnabled()
+    with qtbot.waitSignal(bar.bridge.stopped, timeout=60_000):
+        pass
+    assert compared == []
+    assert bar.button.isEnabled() and not bar.stop_button.isVisible()
+    [derived] = [p for p in crawled.parent.iterdir()
+                 if p.is_dir() and p != crawled and (p / "run.json").exists()
+                 and json.loads((p / "run.json").read_text())["status"] == "stopped-downloads"]
+    assert derived.name in bar.status.text()
+    conn = sqlite3.connect(derived / "results.sqlite")  # written and closed, readable
+    assert conn.execute("select value from run_info where key = 'derived_from'"
+                        ).fetchone() == (str(crawled.resolve()),)
+    conn.close()

@@ -36,8 +36,8 @@ from analyzers.normalizer import (
 from daweb.archive import SnapshotWriter
 from daweb.events import FetchedDocument
 from daweb.project import ProjectError, parse_project
-from daweb.reanalyze import Reanalysis
 from daweb.run import Run
+from daweb.run.reanalysis import reanalysis_run
 
 FIXTURES = Path(__file__).parent / "data" / "sites_normalizer"
 DAY = date(2000, 12, 8)
@@ -627,7 +627,7 @@ def test_an_archive_is_normalized_by_the_site_descriptions(tmp_path):
         ".CUERPO\nESPAÑA. PP y PSOE exigen al PNV la «ruptura formal» con Estella.\n"
         "El pacto es contra el terrorismo de ETA.\n\n")
     # A re-analysis keeps each page's start address: the pages are placed by address again.
-    again = Reanalysis(project, run_dir).execute()
+    again = reanalysis_run(project, run_dir).execute()
     assert again.status == "completed", again.summary
     assert (Path(again.run_dir) / "normalized" / "documents.jsonl").read_text(
         encoding="utf-8").splitlines() == lines

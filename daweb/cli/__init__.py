@@ -269,22 +269,22 @@ def _path_or_url(text: str) -> Path | str:
 
 def _analyze_on_cluster(args: argparse.Namespace, project: Project) -> int:
     """``daweb analyze ARCHIVES… --workers N | --scheduler ADDRESS``."""
-    from daweb.cluster import ClusterRun
+    from daweb.run.cluster import cluster_run
 
     return _run_in_console(
         project, runs_dir=args.runs_dir, quiet=args.quiet, local_paths=args.paths,
-        run_type=ClusterRun, workers=args.workers, scheduler=args.scheduler,
+        run_type=cluster_run, workers=args.workers, scheduler=args.scheduler,
     )
 
 
 def _cmd_reanalyze(args: argparse.Namespace) -> int:
-    from daweb.reanalyze import Reanalysis, reanalysis_project
+    from daweb.run.reanalysis import reanalysis_project, reanalysis_run
 
     _check_run_folder(args.run_dir)
     project = reanalysis_project(args.run_dir, args.project)
     return _run_in_console(
         project, runs_dir=args.runs_dir or args.run_dir.resolve().parent, quiet=args.quiet,
-        run_type=Reanalysis, source=args.run_dir,
+        run_type=reanalysis_run, source=args.run_dir,
     )
 
 

@@ -1731,48 +1731,48 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../run_bridge.py" line="99"/>
+        <location filename="../run_bridge.py" line="119"/>
         <source>completed</source>
-        <extracomment>Minimum time between two batches: 50 ms = at most 20 repaints per second. GIL switch interval while a run is in progress (Python&apos;s default is 5 ms). With ten retriever threads and the analyzer competing for the GIL, the GUI thread waited up to 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms. Addresses a retriever took or an incident reported *after* ``progress`` (after the previous batch&apos;s when ``progress`` is None): the distributor sends its pending sample at most every 0.1 s, so the sample may still list them.</extracomment>
+        <extracomment>Minimum time between two batches: 50 ms = at most 20 repaints per second. GIL switch interval while a run is in progress (Python&apos;s default is 5 ms). With ten retriever threads and the analyzer competing for the GIL, the GUI thread waited up to 150 ms for it at 5 ms; at 1 ms the longest wait measured was about 40 ms. Builds a run: ``factory(project, runs_dir=…, on_event=…)``. Addresses a retriever took or an incident reported *after* ``progress`` (after the previous batch&apos;s when ``progress`` is None): the distributor sends its pending sample at most every 0.1 s, so the sample may still list them.</extracomment>
         <translation>completed</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="100"/>
+        <location filename="../run_bridge.py" line="120"/>
         <source>downloads stopped</source>
         <translation>downloads stopped</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="101"/>
+        <location filename="../run_bridge.py" line="121"/>
         <source>finished early</source>
         <translation>finished early</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="102"/>
+        <location filename="../run_bridge.py" line="122"/>
         <source>crashed</source>
         <translation>crashed</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="103"/>
+        <location filename="../run_bridge.py" line="123"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="104"/>
+        <location filename="../run_bridge.py" line="124"/>
         <source>interrupted (process gone)</source>
         <translation>interrupted (process gone)</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="105"/>
+        <location filename="../run_bridge.py" line="125"/>
         <source>failed to start</source>
         <translation>failed to start</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="106"/>
+        <location filename="../run_bridge.py" line="126"/>
         <source>skipped (invalid project)</source>
         <translation>skipped (invalid project)</translation>
     </message>
     <message>
-        <location filename="../run_bridge.py" line="107"/>
+        <location filename="../run_bridge.py" line="127"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>

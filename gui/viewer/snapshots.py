@@ -4,8 +4,8 @@
 the run kept a snapshot of it: the record is read from the run's WARC file, written to a
 temporary HTML file (UTF-8, with a ``<base>`` pointing at the original address so its links
 and images still resolve) and opened in the browser; otherwise the live address opens.
-*Re-analyze…* analyzes the run's snapshots again with the project's current settings in a
-background thread and then shows the comparison of the two runs.
+*Re-analyze…* analyzes the run's snapshots again with the project's current settings, through
+the run bridge as any run (progress, *Stop*), and then shows the comparison of the two runs.
 """
 
 from __future__ import annotations
@@ -15,13 +15,16 @@ import re
 import shutil
 import sqlite3
 import tempfile
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QThread, QUrl, Signal
+from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from daweb.archive import ArchiveError, read_page
+from daweb.events import RunFinished
 from gui.i18n import Retranslating
+from gui.run_bridge import RunBatch, RunBridge
 
 _HEAD = re.compile(rb"<head(\s[^>]*)?>", re.IGNORECASE)
 
@@ -89,47 +92,15 @@ class SnapshotFiles:
             self._folder = None
 
 
-class ReanalysisThread(QThread):
-    """Runs :class:`daweb.reanalyze.Reanalysis` of a run off the GUI thread.
-
-    ``done(new run folder)`` or ``failed(message)`` is emitted at the end;
-    ``progress(pages analyzed)`` while it runs.
-    """
-
-    done = Signal(str)
-    failed = Signal(str)
-    progress = Signal(int)
-
-    def __init__(self, run_dir: Path, parent: object | None = None) -> None:
-        super().__init__(parent)
-        self.run_dir = Path(run_dir)
-
-    def run(self) -> None:
-        """Re-analyze with the run's project as it is now (daweb reanalyze's default)."""
-        from daweb.events import DocumentAnalyzed
-        from daweb.reanalyze import Reanalysis, ReanalysisError, reanalysis_project
-
-        def on_event(event: object) -> None:
-            if isinstance(event, DocumentAnalyzed):
-                self.progress.emit(event.analyzed)
-
-        try:
-            project = reanalysis_project(self.run_dir)
-            finished = Reanalysis(project, self.run_dir, on_event=on_event).execute()
-        except (ReanalysisError, OSError) as exc:
-            self.failed.emit(str(exc))
-            return
-        if finished.status == "crashed":
-            self.failed.emit(finished.summary.get("error") or finished.run_dir)
-        else:
-            self.done.emit(finished.run_dir)
-
-
 class SnapshotBar(Retranslating, QWidget):
-    """The viewer's *Re-analyze…* button and its status, and *Open page* for the window.
+    """The viewer's *Re-analyze…* and *Stop* buttons and their status, and *Open page* for
+    the window.
 
-    ``reanalyzed(new run folder)`` is emitted when a re-analysis ends; the window then
-    compares the two runs.
+    A re-analysis is a run like any other: it goes through the desktop's
+    :class:`~gui.run_bridge.RunBridge` (its own thread, events in batches at most 20 times
+    a second, the run's *Stop* command). ``reanalyzed(new run folder)`` is emitted when one
+    completes; the window then compares the two runs. A stopped one keeps what it analyzed
+    in its folder, and is not compared (its missing pages would read as changes).
     """
 
     reanalyzed = Signal(str)
@@ -139,14 +110,22 @@ class SnapshotBar(Retranslating, QWidget):
         self.files = SnapshotFiles()
         self.run_dir: Path | None = None
         self.snapshots = False  # whether the open run kept page snapshots
-        self.thread: ReanalysisThread | None = None
+        self.bridge = RunBridge(self)
+        self.bridge.batch.connect(self._on_batch)
+        self.bridge.failed.connect(self._failed)
+        self.bridge.stopped.connect(self._ended)
+        self._finished: RunFinished | None = None
         self.button = QPushButton()
+        self.stop_button = QPushButton()
+        self.stop_button.hide()
         self.status = QLabel()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status)
         layout.addWidget(self.button)
+        layout.addWidget(self.stop_button)
         self.button.clicked.connect(self.reanalyze)
+        self.stop_button.clicked.connect(self.stop)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -157,7 +136,11 @@ class SnapshotBar(Retranslating, QWidget):
             "settings, into a new run, and compare the two") if self.snapshots else self.tr(
             "This run kept no page snapshots (made before DAWeb kept them, from local files, "
             "or with snapshots turned off), so it cannot be re-analyzed"))
-        self.button.setEnabled(self.snapshots and self.thread is None)
+        running = self.bridge.is_running()
+        self.button.setEnabled(self.snapshots and not running)
+        self.stop_button.setText(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr(
+            "Stop the re-analysis; the pages analyzed so far stay in the new run"))
 
     def set_run(self, run_dir: Path | None, conn: sqlite3.Connection | None = None) -> None:
         """The run the window shows (None: no run) and its open results."""
@@ -171,37 +154,66 @@ class SnapshotBar(Retranslating, QWidget):
             return QUrl(live_url)
         return self.files.url_for(conn, self.run_dir, page, live_url)
 
-    def reanalyze(self) -> ReanalysisThread | None:
-        """Start re-analyzing the run in the background (returns the thread)."""
-        if self.run_dir is None or not self.snapshots or self.thread is not None:
-            return None
-        self.thread = ReanalysisThread(self.run_dir, self)
-        self.thread.progress.connect(self._progress)
-        self.thread.done.connect(self._done)
-        self.thread.failed.connect(self._failed)
-        self.thread.finished.connect(self._ended)
+    def reanalyze(self) -> bool:
+        """Start re-analyzing the run in the background; False when it cannot start (no
+        run, no snapshots, one already running, or a refusal, which is shown)."""
+        if self.run_dir is None or not self.snapshots or self.bridge.is_running():
+            return False
+        from analyzers.lists import WordListError
+        from daweb.run.reanalysis import ReanalysisError, reanalysis_project, reanalysis_run
+
+        self._finished = None
+        try:
+            project = reanalysis_project(self.run_dir)  # the project as it is now
+            self.bridge.start(project, run_factory=partial(reanalysis_run,
+                                                           source=self.run_dir))
+        except (ReanalysisError, WordListError, OSError) as exc:
+            self._failed(str(exc))
+            return False
         self.status.setText(self.tr("Re-analyzing…"))
+        self.stop_button.setEnabled(True)
+        self.stop_button.show()
         self.retranslate()
-        self.thread.start()
-        return self.thread
+        return True
+
+    def stop(self) -> None:
+        """Stop the re-analysis: no more pages are read; those read are analyzed and kept."""
+        self.bridge.stop_downloads()
+        self.stop_button.setEnabled(False)
+        self.status.setText(self.tr("Stopping…"))
 
     def shutdown(self) -> None:
-        """Wait for a running re-analysis, remove the temporary snapshot files."""
-        if self.thread is not None:
-            self.thread.wait()
+        """End a running re-analysis (what it analyzed stays), remove the temporary files."""
+        if self.bridge.is_running():
+            self.bridge.finish()
+            self.bridge.wait()
         self.files.close()
 
-    def _progress(self, pages: int) -> None:
-        self.status.setText(self.tr("Re-analyzing: {0} pages").format(pages))
+    def _on_batch(self, batch: RunBatch) -> None:
+        if batch.analyzed and self.stop_button.isEnabled():
+            self.status.setText(self.tr("Re-analyzing: {0} pages").format(
+                batch.analyzed[-1].analyzed))
+        if batch.run_finished is not None:
+            self._finished = batch.run_finished
 
-    def _done(self, folder: str) -> None:
-        self.status.setText(self.tr("Re-analyzed into {0}").format(Path(folder).name))
-        self.reanalyzed.emit(folder)
+    def _ended(self) -> None:
+        """The run's thread ended: say how, compare a completed re-analysis."""
+        finished, self._finished = self._finished, None
+        self.stop_button.hide()
+        self.retranslate()
+        if finished is None:
+            return  # it failed outside the pipeline: _failed told why
+        folder = Path(finished.run_dir).name
+        if finished.status == "crashed":
+            self._failed(finished.summary.get("error") or finished.run_dir)
+        elif finished.status == "completed":
+            self.status.setText(self.tr("Re-analyzed into {0}").format(folder))
+            self.reanalyzed.emit(finished.run_dir)
+        else:
+            pages = finished.summary.get("counts", {}).get("pages", 0)
+            self.status.setText(self.tr("Re-analysis stopped: {0} pages in {1}").format(
+                pages, folder))
 
     def _failed(self, message: str) -> None:
         self.status.setText(self.tr("Re-analysis failed"))
         QMessageBox.warning(self, self.tr("Re-analysis"), message)
-
-    def _ended(self) -> None:
-        self.thread = None
-        self.retranslate()

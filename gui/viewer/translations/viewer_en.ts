@@ -62,42 +62,42 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="714"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
     <message>
-        <location filename="../window.py" line="719"/>
+        <location filename="../window.py" line="718"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="728"/>
+        <location filename="../window.py" line="727"/>
         <source>Words gained</source>
         <translation>Words gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="729"/>
+        <location filename="../window.py" line="728"/>
         <source>Words lost</source>
         <translation>Words lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="730"/>
+        <location filename="../window.py" line="729"/>
         <source>Candidates gained</source>
         <translation>Candidates gained</translation>
     </message>
     <message>
-        <location filename="../window.py" line="731"/>
+        <location filename="../window.py" line="730"/>
         <source>Candidates lost</source>
         <translation>Candidates lost</translation>
     </message>
     <message>
-        <location filename="../window.py" line="732"/>
+        <location filename="../window.py" line="731"/>
         <source>Frequency changes</source>
         <translation>Frequency changes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="733"/>
+        <location filename="../window.py" line="732"/>
         <source>All words</source>
         <translation>All words</translation>
     </message>
@@ -105,37 +105,37 @@
 <context>
     <name>ExportOptions</name>
     <message>
-        <location filename="../window.py" line="253"/>
+        <location filename="../window.py" line="252"/>
         <source>Export the filtered view</source>
         <translation>Export the filtered view</translation>
     </message>
     <message>
-        <location filename="../window.py" line="255"/>
+        <location filename="../window.py" line="254"/>
         <source>Semicolon (;), decimal comma</source>
         <translation>Semicolon (;), decimal comma</translation>
     </message>
     <message>
-        <location filename="../window.py" line="256"/>
+        <location filename="../window.py" line="255"/>
         <source>Comma (,), decimal point</source>
         <translation>Comma (,), decimal point</translation>
     </message>
     <message>
-        <location filename="../window.py" line="259"/>
+        <location filename="../window.py" line="258"/>
         <source>As shown</source>
         <translation>As shown</translation>
     </message>
     <message>
-        <location filename="../window.py" line="260"/>
+        <location filename="../window.py" line="259"/>
         <source>As stored</source>
         <translation>As stored</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="265"/>
         <source>CSV separator:</source>
         <translation>CSV separator:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="267"/>
+        <location filename="../window.py" line="266"/>
         <source>Values:</source>
         <translation>Values:</translation>
     </message>
@@ -143,131 +143,131 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="576"/>
-        <location filename="../window.py" line="596"/>
+        <location filename="../window.py" line="575"/>
+        <location filename="../window.py" line="595"/>
         <source>Page profiles</source>
         <translation>Page profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="576"/>
+        <location filename="../window.py" line="575"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Vocabulary growth (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="577"/>
+        <location filename="../window.py" line="576"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rank–frequency (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="578"/>
-        <location filename="../window.py" line="626"/>
+        <location filename="../window.py" line="577"/>
+        <location filename="../window.py" line="625"/>
         <source>Pages and words per start address</source>
         <translation>Pages and words per start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="581"/>
+        <location filename="../window.py" line="580"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="581"/>
         <source>Save image…</source>
         <translation>Save image…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="596"/>
+        <location filename="../window.py" line="595"/>
         <source>Part of the page</source>
         <translation>Part of the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="596"/>
         <source>Share of new words</source>
         <translation>Share of new words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="599"/>
+        <location filename="../window.py" line="598"/>
         <source>page {0}</source>
         <translation>page {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="601"/>
+        <location filename="../window.py" line="610"/>
         <source>observed</source>
         <translation>observed</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="603"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Heaps fit: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="613"/>
+        <location filename="../window.py" line="612"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Zipf fit: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="607"/>
+        <location filename="../window.py" line="606"/>
         <source>Vocabulary growth</source>
         <translation>Vocabulary growth</translation>
     </message>
     <message>
-        <location filename="../window.py" line="607"/>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="606"/>
+        <location filename="../window.py" line="632"/>
         <source>Words (tokens)</source>
         <translation>Words (tokens)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="607"/>
         <source>Distinct words (types)</source>
         <translation>Distinct words (types)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="615"/>
         <source>Rank–frequency</source>
         <translation>Rank–frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="615"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../window.py" line="617"/>
+        <location filename="../window.py" line="616"/>
         <source>Frequency</source>
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="626"/>
+        <location filename="../window.py" line="625"/>
         <source>Start address</source>
         <translation>Start address</translation>
     </message>
     <message>
-        <location filename="../window.py" line="627"/>
+        <location filename="../window.py" line="626"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="628"/>
+        <location filename="../window.py" line="627"/>
         <source>pages</source>
         <translation>pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="630"/>
+        <location filename="../window.py" line="629"/>
         <source>words</source>
         <translation>words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="632"/>
+        <location filename="../window.py" line="631"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="636"/>
+        <location filename="../window.py" line="635"/>
         <source>Save the plot</source>
         <translation>Save the plot</translation>
     </message>
     <message>
-        <location filename="../window.py" line="637"/>
+        <location filename="../window.py" line="636"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG image (*.png);;SVG image (*.svg)</translation>
     </message>
@@ -283,42 +283,62 @@
 <context>
     <name>SnapshotBar</name>
     <message>
-        <location filename="../snapshots.py" line="154"/>
+        <location filename="../snapshots.py" line="133"/>
         <source>Re-analyze…</source>
         <translation>Re-analyze…</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="156"/>
+        <location filename="../snapshots.py" line="135"/>
         <source>Analyze the pages kept in this run again with the project&apos;s current lexicon and settings, into a new run, and compare the two</source>
         <translation>Analyze the pages kept in this run again with the project&apos;s current lexicon and settings, into a new run, and compare the two</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="158"/>
+        <location filename="../snapshots.py" line="137"/>
         <source>This run kept no page snapshots (made before DAWeb kept them, from local files, or with snapshots turned off), so it cannot be re-analyzed</source>
         <translation>This run kept no page snapshots (made before DAWeb kept them, from local files, or with snapshots turned off), so it cannot be re-analyzed</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="183"/>
+        <location filename="../snapshots.py" line="141"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="143"/>
+        <source>Stop the re-analysis; the pages analyzed so far stay in the new run</source>
+        <translation>Stop the re-analysis; the pages analyzed so far stay in the new run</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="173"/>
         <source>Re-analyzing…</source>
         <translation>Re-analyzing…</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="195"/>
+        <location filename="../snapshots.py" line="183"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="194"/>
         <source>Re-analyzing: {0} pages</source>
         <translation>Re-analyzing: {0} pages</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="198"/>
+        <location filename="../snapshots.py" line="210"/>
         <source>Re-analyzed into {0}</source>
         <translation>Re-analyzed into {0}</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="202"/>
+        <location filename="../snapshots.py" line="214"/>
+        <source>Re-analysis stopped: {0} pages in {1}</source>
+        <translation>Re-analysis stopped: {0} pages in {1}</translation>
+    </message>
+    <message>
+        <location filename="../snapshots.py" line="218"/>
         <source>Re-analysis failed</source>
         <translation>Re-analysis failed</translation>
     </message>
     <message>
-        <location filename="../snapshots.py" line="203"/>
+        <location filename="../snapshots.py" line="219"/>
         <source>Re-analysis</source>
         <translation>Re-analysis</translation>
     </message>
@@ -326,129 +346,129 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="374"/>
+        <location filename="../window.py" line="373"/>
         <source>Search in every text column</source>
         <extracomment>Where exports are offered: the run&apos;s folder once the window sets it. The table&apos;s name in the UI language (its tab&apos;s), for export file names.</extracomment>
         <translation>Search in every text column</translation>
     </message>
     <message>
-        <location filename="../window.py" line="375"/>
+        <location filename="../window.py" line="374"/>
         <source>Category:</source>
         <translation>Category:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="376"/>
+        <location filename="../window.py" line="375"/>
         <source>Triage:</source>
         <translation>Triage:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="377"/>
+        <location filename="../window.py" line="376"/>
         <source>Show only:</source>
         <translation>Show only:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="380"/>
         <source>(all)</source>
         <translation>(all)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="390"/>
+        <location filename="../window.py" line="389"/>
         <source>Column contains…</source>
         <translation>Column contains…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="391"/>
+        <location filename="../window.py" line="390"/>
         <source>Regular expression</source>
         <translation>Regular expression</translation>
     </message>
     <message>
-        <location filename="../window.py" line="392"/>
+        <location filename="../window.py" line="391"/>
         <source>from</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../window.py" line="393"/>
+        <location filename="../window.py" line="392"/>
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../window.py" line="394"/>
+        <location filename="../window.py" line="393"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../window.py" line="395"/>
+        <location filename="../window.py" line="394"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../window.py" line="396"/>
+        <location filename="../window.py" line="395"/>
         <source>Export view…</source>
         <translation>Export view…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="424"/>
+        <location filename="../window.py" line="423"/>
         <source>The range needs numbers.</source>
         <translation>The range needs numbers.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="427"/>
+        <location filename="../window.py" line="426"/>
         <source>{0} is computed for the rows shown: it cannot filter.</source>
         <translation>{0} is computed for the rows shown: it cannot filter.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="431"/>
+        <location filename="../window.py" line="430"/>
         <source>Not a valid regular expression.</source>
         <translation>Not a valid regular expression.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="448"/>
-        <location filename="../window.py" line="470"/>
+        <location filename="../window.py" line="447"/>
+        <location filename="../window.py" line="469"/>
         <source>Export the filtered view</source>
         <translation>Export the filtered view</translation>
     </message>
     <message>
-        <location filename="../window.py" line="450"/>
+        <location filename="../window.py" line="449"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="467"/>
         <source>Exporting {0}…</source>
         <translation>Exporting {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="469"/>
+        <location filename="../window.py" line="468"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../window.py" line="478"/>
+        <location filename="../window.py" line="477"/>
         <source>Exporting to {0}…</source>
         <translation>Exporting to {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="491"/>
+        <location filename="../window.py" line="490"/>
         <source>Export cancelled.</source>
         <translation>Export cancelled.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="492"/>
         <source>Not exported: {0}</source>
         <translation>Not exported: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="495"/>
+        <location filename="../window.py" line="494"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} rows written to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="504"/>
+        <location filename="../window.py" line="503"/>
         <source>Rows: {0}</source>
         <translation>Rows: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="534"/>
+        <location filename="../window.py" line="533"/>
         <source>{0} is computed for the rows shown: it cannot sort.</source>
         <translation>{0} is computed for the rows shown: it cannot sort.</translation>
     </message>
@@ -885,7 +905,7 @@
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../window.py" line="209"/>
+        <location filename="../window.py" line="208"/>
         <location filename="../../../daweb/store/schema.py" line="129"/>
         <location filename="../../../daweb/store/schema.py" line="294"/>
         <source>Form</source>
@@ -921,7 +941,7 @@
         <translation>Frequency</translation>
     </message>
     <message>
-        <location filename="../window.py" line="144"/>
+        <location filename="../window.py" line="143"/>
         <location filename="../../../daweb/store/schema.py" line="102"/>
         <location filename="../../../daweb/store/schema.py" line="135"/>
         <location filename="../../../daweb/store/schema.py" line="207"/>
@@ -968,13 +988,13 @@
         <translation>Forms</translation>
     </message>
     <message>
-        <location filename="../window.py" line="121"/>
+        <location filename="../window.py" line="120"/>
         <source>Per million</source>
         <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Per million</translation>
     </message>
     <message>
-        <location filename="../window.py" line="132"/>
+        <location filename="../window.py" line="131"/>
         <source>Dispersion (DP)</source>
         <translation>Dispersion (DP)</translation>
     </message>
@@ -1075,7 +1095,7 @@
         <translation>Key</translation>
     </message>
     <message>
-        <location filename="../window.py" line="217"/>
+        <location filename="../window.py" line="216"/>
         <location filename="../../../daweb/store/schema.py" line="185"/>
         <source>Triage</source>
         <translation>Triage</translation>
@@ -1154,32 +1174,32 @@
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../window.py" line="210"/>
+        <location filename="../window.py" line="209"/>
         <source>Frequency before</source>
         <translation>Frequency before</translation>
     </message>
     <message>
-        <location filename="../window.py" line="211"/>
+        <location filename="../window.py" line="210"/>
         <source>Frequency after</source>
         <translation>Frequency after</translation>
     </message>
     <message>
-        <location filename="../window.py" line="212"/>
+        <location filename="../window.py" line="211"/>
         <source>Per million before</source>
         <translation>Per million before</translation>
     </message>
     <message>
-        <location filename="../window.py" line="213"/>
+        <location filename="../window.py" line="212"/>
         <source>Per million after</source>
         <translation>Per million after</translation>
     </message>
     <message>
-        <location filename="../window.py" line="214"/>
+        <location filename="../window.py" line="213"/>
         <source>Difference per million</source>
         <translation>Difference per million</translation>
     </message>
     <message>
-        <location filename="../window.py" line="215"/>
+        <location filename="../window.py" line="214"/>
         <source>Log-likelihood</source>
         <translation>Log-likelihood</translation>
     </message>
@@ -1399,108 +1419,108 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="791"/>
+        <location filename="../window.py" line="790"/>
         <source>DAWeb results: {0}</source>
         <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>DAWeb results: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="792"/>
+        <location filename="../window.py" line="791"/>
         <source>no run</source>
         <translation>no run</translation>
     </message>
     <message>
-        <location filename="../window.py" line="793"/>
+        <location filename="../window.py" line="792"/>
         <source>Open run…</source>
         <translation>Open run…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="794"/>
+        <location filename="../window.py" line="793"/>
         <source>Compare with…</source>
         <translation>Compare with…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="797"/>
+        <location filename="../window.py" line="796"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Open a run folder, or drop one here.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="804"/>
         <source>Words</source>
         <translation>Words</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="804"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="804"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="804"/>
         <source>Unrecognized</source>
         <translation>Unrecognized</translation>
     </message>
     <message>
-        <location filename="../window.py" line="806"/>
+        <location filename="../window.py" line="805"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../window.py" line="806"/>
+        <location filename="../window.py" line="805"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="806"/>
+        <location filename="../window.py" line="805"/>
         <source>Incidents</source>
         <translation>Incidents</translation>
     </message>
     <message>
-        <location filename="../window.py" line="807"/>
+        <location filename="../window.py" line="806"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../window.py" line="855"/>
+        <location filename="../window.py" line="854"/>
         <source>Cannot open the results</source>
         <translation>Cannot open the results</translation>
     </message>
     <message>
-        <location filename="../window.py" line="856"/>
+        <location filename="../window.py" line="855"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="918"/>
+        <location filename="../window.py" line="917"/>
         <source>Cannot open the page</source>
         <translation>Cannot open the page</translation>
     </message>
     <message>
-        <location filename="../window.py" line="919"/>
+        <location filename="../window.py" line="918"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>No browser could open {0}. The address is on the clipboard: paste it into a browser.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="947"/>
+        <location filename="../window.py" line="946"/>
         <source>From {0} to {1}</source>
         <translation>From {0} to {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="964"/>
+        <location filename="../window.py" line="963"/>
         <source>Open a run folder</source>
         <translation>Open a run folder</translation>
     </message>
     <message>
-        <location filename="../window.py" line="970"/>
+        <location filename="../window.py" line="969"/>
         <source>Run to compare with</source>
         <translation>Run to compare with</translation>
     </message>
     <message>
-        <location filename="../window.py" line="976"/>
+        <location filename="../window.py" line="975"/>
         <source>Comparison of two runs</source>
         <translation>Comparison of two runs</translation>
     </message>
@@ -1508,42 +1528,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="681"/>
+        <location filename="../window.py" line="680"/>
         <source>Word: {0}</source>
         <translation>Word: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="684"/>
+        <location filename="../window.py" line="683"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frequency: {0}, pages: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="686"/>
+        <location filename="../window.py" line="685"/>
         <source>Analyses:</source>
         <translation>Analyses:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="688"/>
+        <location filename="../window.py" line="687"/>
         <source>(none: unrecognized)</source>
         <translation>(none: unrecognized)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="689"/>
         <source>Readings in this run:</source>
         <translation>Readings in this run:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="690"/>
         <source>(guessed category)</source>
         <translation>(guessed category)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="693"/>
         <source>Pages:</source>
         <translation>Pages:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="697"/>
+        <location filename="../window.py" line="696"/>
         <source>Occurrences:</source>
         <translation>Occurrences:</translation>
     </message>

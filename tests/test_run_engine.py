@@ -16,8 +16,11 @@ from daweb.archive import read_page
 from daweb.cli import main as cli_main
 from daweb.demo import DemoServer, demo_project_text
 from daweb.events import DocumentAnalyzed, RunFinished
+from daweb.localfiles import find_files
 from daweb.project import load_project, new_project
-from daweb.run import Run, analyze_document, crawl_depth, page_preparation
+from daweb.run import Run
+from daweb.run.feeders import FeedContext, Feeder, LocalSource
+from daweb.run.steps import analyze_document, crawl_depth, page_preparation
 
 INVENTED = ("desinformatividad", "algoritmocracia", "nanoesporas", "tuitertulia", "criptoahorro")
 
@@ -377,3 +380,71 @@ def test_a_page_main_mode_fails_on_is_kept_whole_with_an_incident(tmp_path, monk
             'extraction "main" failed (RecursionError: a page main mode cannot handle); '
             "all text kept") in incidents
 
+
+
+@pytest.mark.parametrize("command, status", [("stop_downloads", "stopped-downloads"),
+                                             ("finish", "finished-early")])
+def test_a_stop_before_the_feeder_starts_ends_the_run_cleanly(tmp_path, command, status):
+    """Issue 20: a command that comes before the crawl's distributor exists is handed to
+    it as it starts; the run ends as asked, its results file written and closed."""
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        run = Run(load_project(path), runs_dir=tmp_path / "runs")
+        getattr(run, command)()
+        finished = run.execute()
+    assert finished.status == status, finished.summary
+    info = json.loads((_folder(finished) / "run.json").read_text(encoding="utf-8"))
+    assert info["status"] == status and info["crawl"]["obtained"] <= 1
+    with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
+        assert db.execute("pragma integrity_check").fetchone() == ("ok",)
+        assert db.execute("select count(*) from pages").fetchone()[0] <= 1
+    assert not [t for t in threading.enumerate() if t.name.startswith("daweb")]
+
+
+def test_a_stop_while_the_feeder_is_made_reaches_it(tmp_path):
+    """The command and the feeder's creation race: a stop that comes while the source
+    makes its feeder (here: from inside it) still stops the reading."""
+    corpus = write_html_corpus(tmp_path / "corpus", 30, lambda i: f"La página {i} del corpus.")
+    holder: dict[str, Run] = {}
+
+    class StoppedWhileMade(LocalSource):
+        def feeder(self, context: FeedContext) -> Feeder:
+            made = super().feeder(context)
+            holder["run"].stop_downloads()  # before the run knows its feeder
+            return made
+
+    run = Run(new_project("carrera"), runs_dir=tmp_path / "runs",
+              source=StoppedWhileMade(find_files([corpus])))
+    holder["run"] = run
+    finished = run.execute()
+    assert finished.status == "stopped-downloads", finished.summary
+    assert finished.summary["counts"]["pages"] == 0
+    info = json.loads((_folder(finished) / "run.json").read_text(encoding="utf-8"))
+    assert info["crawl"]["reason"] == "stopped-downloads"
+    assert info["crawl"]["not_attempted"] == 30
+
+
+def test_a_listener_that_raises_does_not_break_the_run(tmp_path):
+    """Issue 20: a listener's exception is reported (log, run.json) and the run goes on;
+    the other listeners still get every event."""
+    corpus = write_html_corpus(tmp_path / "corpus", 12, lambda i: f"El texto número {i}.")
+
+    def broken(event: object) -> None:
+        if isinstance(event, DocumentAnalyzed | RunFinished):
+            raise RuntimeError("the progress bar fell over")
+
+    seen: list[object] = []
+    run = Run(new_project("oyentes"), runs_dir=tmp_path / "runs", local_paths=[corpus],
+              on_event=broken)
+    run.bus.subscribe(seen.append)
+    finished = run.execute()
+    assert finished.status == "completed", finished.summary
+    assert finished.summary["counts"]["pages"] == 12
+    assert len([e for e in seen if isinstance(e, DocumentAnalyzed)]) == 12
+    assert isinstance(seen[-1], RunFinished)
+    info = json.loads((_folder(finished) / "run.json").read_text(encoding="utf-8"))
+    assert info["listener_errors"]["count"] == 12  # RunFinished comes after run.json
+    assert info["listener_errors"]["first"][0].endswith(
+        "on DocumentAnalyzed: RuntimeError: the progress bar fell over")
+    assert run.bus.error_count == 13

@@ -19,6 +19,11 @@ Sites are spread over the workers by size (largest first onto the least loaded w
 The equality holds while the template detector stays under its memory bound (200,000
 block hashes per worker) and no partition prunes its pending segments (docs/scale.md).
 
+The run itself is an ordinary :class:`~daweb.run.engine.Run` with a :class:`ClusterSource`
+(:func:`cluster_run`): its feeder is the :class:`ClusterFeeder`, its page steps
+(:data:`NOTE_STEPS`) take the workers' notes instead of analyzing, and its triage merges the
+partitions meanwhile.
+
 Steps: (1) each archive is indexed on a worker (addresses, sizes, incidents: no HTML
 parsing); (2) one :class:`PartitionAnalyzer` Dask actor per worker receives its pages'
 (file, offset) list and analyzes and writes them in order, a batch per call; (3) this
@@ -54,24 +59,32 @@ from analyzers.regimes import PageRegimes
 from daweb.archive import ArchiveError, is_archive, is_url, read_entry, scan_archive
 from daweb.errors import Unreachable
 from daweb.events import (
-    AnalyzingDocument,
     Cause,
     CrawlFinished,
     CrawlProgress,
-    DocumentAnalyzed,
     FetchedDocument,
     Incident,
     Outcome,
 )
 from daweb.freshness import UNCHANGED, EarlierRuns
+from daweb.localfiles import find_files
 from daweb.project import Project
-from daweb.run import (
-    Run,
+from daweb.run.bus import Listener, ignore
+from daweb.run.engine import Run
+from daweb.run.feeders import FeedContext, Feeder, Source
+from daweb.run.steps import (
+    Page,
+    Step,
+    StepContext,
+    analysis_incident,
     analyze_document,
+    announce,
+    count,
     duplicate_detector,
     page_preparation,
-    triage_occurrences,
+    tell_analyzed,
 )
+from daweb.run.triage import triage_occurrences
 from daweb.store.partitions import (
     SegmentChecksums,
     candidate_state,
@@ -693,146 +706,189 @@ class ClusterFeeder:
         return replace(note, collocations=None, regimes=None)
 
 
-class ClusterRun(Run):
-    """A local-archive run whose analysis happens on Dask workers (see the module doc)."""
+# -- the run's steps and source ----------------------------------------------------------
 
-    def __init__(self, project: Project, *, workers: int = 0, scheduler: str = "",
-                 local_paths: Sequence[Path | str] = (), **kwargs: Any) -> None:
-        # URLs (s3://…, for the workers to open) must not become Paths: "//" would collapse.
-        files = [Path(p) for p in local_paths if not is_url(p)]
-        super().__init__(project, local_paths=files, **kwargs)
-        if not local_paths:
-            raise ClusterError("--workers/--scheduler analyze web archives: give .warc or "
-                               ".warc.gz files (or folders of them)")
-        # The files Run found in the folders given (listed once), by the path given.
-        found: dict[Path, list[Path]] = {}
-        for root, file in self.local_files:
-            found.setdefault(root, []).append(file)
-        self.archives: list[Path | str] = []
-        for location in local_paths:
-            if is_url(location):
-                self.archives.append(str(location))
-            else:
-                self.archives.extend(found.pop(Path(location), ()))
-        self._locations = [str(p) for p in local_paths]
-        others = [str(f) for f in self.archives if not is_archive(f)]
-        if others:
-            raise ClusterError(f"{others[0]}: not a web archive; --workers/--scheduler "
-                               "analyze .warc/.warc.gz files only (drop the option for HTML)")
-        if workers < 1 and not scheduler:
-            raise ClusterError("give --workers N (N ≥ 1) or --scheduler tcp://HOST:8786")
+
+def write_normalized(page: Page, context: StepContext) -> Page:
+    """The documents a worker normalized by the site descriptions, written here in archive
+    order as one process writes them."""
+    assert page.note is not None
+    if page.note.normalized:
+        assert context.preparation is not None and context.preparation.writer is not None
+        for normalized in page.note.normalized:
+            context.preparation.writer.write(normalized)
+    return page
+
+
+def note_failure(page: Page, context: StepContext) -> Page | None:
+    """A page the worker failed to analyze: an incident, as for a page analyzed here."""
+    assert page.note is not None
+    if page.note.error:
+        context.incident(analysis_incident(page.doc, page.note.error))
+        return None
+    return page
+
+
+def note_skipped(page: Page, context: StepContext) -> Page | None:
+    """A page the worker did not write (unchanged since the previous run, or not a corpus
+    document) ends here."""
+    assert page.note is not None
+    return None if page.note.skipped else page
+
+
+def add_cooccurrences(page: Page, context: StepContext) -> Page:
+    """The page's collocation and regime counts, added up in archive order."""
+    note = page.note
+    assert note is not None
+    if note.collocations is not None or note.regimes is not None:
+        context.writer.cooccurrences.add_counts(note.collocations, note.regimes)
+    return page
+
+
+#: The steps of a page a worker analyzed and wrote: its note gives the events, the
+#: normalized documents and the collocation and regime counts.
+NOTE_STEPS: tuple[Step, ...] = (announce, write_normalized, note_failure, note_skipped,
+                                add_cooccurrences, count, tell_analyzed)
+
+
+class ClusterSource(Source):
+    """A Dask cluster's input: web archives analyzed on its workers (see the module doc)."""
+
+    thread_name = "daweb-cluster"
+    steps = NOTE_STEPS
+
+    def __init__(self, archives: Sequence[Path | str], locations: Sequence[str], *,
+                 workers: int = 0, scheduler: str = "") -> None:
+        """``archives``: the archive files and URLs; ``locations``: as the user gave them."""
+        self.archives = list(archives)
+        self.locations = list(locations)
         self.workers = workers
         self.scheduler = scheduler
         #: Seconds to wait for the scheduler of an existing cluster.
         self.connect_timeout = 20.0
-        self._client: Any = None
+        #: The Dask client while the run lasts (set beforehand: an existing client).
+        self.client: Any = None
+        #: The run's feeder, once made.
+        self.cluster: ClusterFeeder | None = None
 
-    def execute(self):  # noqa: ANN201 - same as Run.execute
-        """Start (or reach) the cluster, then run as usual; the cluster is closed after."""
+    def keeps_snapshots(self, project: Project) -> bool:
+        """An archive's pages keep their own record: no snapshots."""
+        return False
+
+    @contextmanager
+    def session(self) -> Iterator[object]:
+        """Start (or reach) the cluster; it is closed when the run ends. A client set
+        beforehand (:attr:`client`) is used as it is and left open."""
+        if self.client is not None:
+            yield self.client
+            return
         with dask_client(self.workers, self.scheduler, self.connect_timeout) as client:
-            self._client = client
-            return super().execute()
+            self.client = client
+            try:
+                yield client
+            finally:
+                self.client = None
 
-    def _initial_info(self, started):  # noqa: ANN001, ANN202 - Run's signature
-        info = super()._initial_info(started)
-        info["cluster"] = {"workers": self.workers, "scheduler": self.scheduler}
-        info["local_paths"] = self._locations  # URLs as given
-        return info
+    def info(self) -> dict[str, object]:
+        """The cluster, and the archives as given (URLs too)."""
+        return {"cluster": {"workers": self.workers, "scheduler": self.scheduler},
+                "local_paths": self.locations}
 
-    def _close_writer(self, writer: ResultsWriter, info: dict[str, Any],
-                      *args: Any) -> dict[str, Any]:
+    def feeder(self, context: FeedContext) -> Feeder:
+        """The cluster's feeder: index, partition, drive the workers."""
+        self.cluster = ClusterFeeder(self.client, context.project, self.archives,
+                                     context.documents, context.send,
+                                     earlier=context.earlier,
+                                     partition_dir=context.run_dir / "partitions",
+                                     duplicates=context.duplicates, day=context.day)
+        return self.cluster
+
+    def salvage(self, error: Exception, writer: ResultsWriter) -> None:
+        """A worker was lost: the others' partition files are merged before the run ends
+        crashed."""
+        cluster = self.cluster
+        if not isinstance(error, ClusterError) or cluster is None:
+            return
+        try:
+            if cluster.partition_files:
+                merge(writer, cluster)
+        finally:
+            cluster.remove_partitions()
+
+    def pages_done(self, context: StepContext) -> None:
+        """The workers' lemma caches into this one (for the triage)."""
+        assert self.cluster is not None
+        self.cluster.join()
+        merge_caches(context.analyzer.cache, self.cluster.worker_caches)
+
+    def triage(self, writer: ResultsWriter, cache: MorphCache, results: Path
+               ) -> dict[str, str]:
+        """With partition files: merge them into the run file and build its indexes in a
+        thread (SQLite, without Python's lock) while the unrecognized forms are triaged
+        from the partitions here; then delete them. Otherwise as any run."""
+        cluster = self.cluster
+        if cluster is None or not cluster.partition_files:
+            return super().triage(writer, cache, results)
+        try:
+            with ThreadPoolExecutor(1, thread_name_prefix="daweb-merge") as pool:
+                merging = pool.submit(merge, writer, cluster)
+                began = time.perf_counter()
+                tags = triage_occurrences(occurrences(cluster.partition_files), cache)
+                cluster.seconds["triage"] = round(time.perf_counter() - began, 2)
+                merging.result()  # the merge's errors are raised here, in the run's thread
+        finally:
+            cluster.remove_partitions()
+        return tags
+
+    def close(self, writer: ResultsWriter, info: dict[str, Any]) -> None:
         """run.json gets each worker's analyzer statistics and memory, and their sums as
         the run's ``analysis`` (this process analyzed nothing itself), and how long the
         phases took (``cluster.seconds``: workers, settle, merge with indexes, triage)."""
-        if isinstance(self._feeder, ClusterFeeder) and self._feeder.worker_stats:
-            stats = self._feeder.worker_stats
+        if self.cluster is not None and self.cluster.worker_stats:
+            stats = self.cluster.worker_stats
             info["worker_analysis"] = stats
             info["analysis"] = {key: sum(s[key] for s in stats) for key in
                                 ("pages", "tokens", "cache_hits", "cache_misses",
                                  "recognizer_calls")}
-            info["cluster"]["seconds"] = self._feeder.seconds
-        return super()._close_writer(writer, info, *args)
+            info["cluster"]["seconds"] = self.cluster.seconds
 
-    def _start_feeder(self) -> threading.Thread:
-        """The cluster feeder in place of the local-file reader."""
-        assert self.run_dir is not None and self.day is not None
-        self._feeder = ClusterFeeder(self._client, self.project, self.archives,
-                                     self._documents, self._on_crawl_event,
-                                     earlier=self._earlier,
-                                     partition_dir=self.run_dir / "partitions",
-                                     duplicates=self._duplicates, day=self.day)
-        self._feeder_ready.set()
-        thread = threading.Thread(target=self._feed, name="daweb-cluster", daemon=True)
-        thread.start()
-        self._feeder_thread = thread
-        return thread
 
-    def _analyze_until_done(self, analyzer: Analyzer, writer: ResultsWriter,
-                            feeder: threading.Thread) -> None:
-        """Take the workers' notes, then their lemma caches into this one. When a worker
-        is lost, the others' partition files are merged before the run ends crashed."""
-        try:
-            super()._analyze_until_done(analyzer, writer, feeder)
-        except ClusterError:
-            cluster = self._feeder
-            if isinstance(cluster, ClusterFeeder):
-                try:
-                    if cluster.partition_files:
-                        self._merge(writer, cluster)
-                finally:
-                    cluster.remove_partitions()
-            raise
-        if isinstance(self._feeder, ClusterFeeder):
-            self._feeder.join()
-            merge_caches(analyzer.cache, self._feeder.worker_caches)
+def merge(writer: ResultsWriter, feeder: ClusterFeeder) -> None:
+    """The workers' partition files into the run's results file, with its indexes."""
+    began = time.perf_counter()
+    writer.merge_partitions(feeder.partition_files, feeder.segments_never_written)
+    pruned = [p for p in feeder.segment_prunes if p["prunes"]]
+    if pruned:  # docs/scale.md: the equality with one process holds without prunes
+        writer.set_info("partition_segment_prunes", pruned)
+    writer.finish_tables()
+    feeder.seconds["merge"] = round(time.perf_counter() - began, 2)
 
-    def _triage(self, writer: ResultsWriter, cache: MorphCache) -> dict[str, str]:
-        """With partition files: merge them into the run file and build its indexes in a
-        thread (SQLite, without Python's lock) while the unrecognized forms are triaged
-        from the partitions here; then delete them. Otherwise as any run."""
-        feeder = self._feeder
-        if not (isinstance(feeder, ClusterFeeder) and feeder.partition_files):
-            return super()._triage(writer, cache)
-        try:
-            with ThreadPoolExecutor(1, thread_name_prefix="daweb-merge") as pool:
-                merging = pool.submit(self._merge, writer, feeder)
-                began = time.perf_counter()
-                tags = triage_occurrences(occurrences(feeder.partition_files), cache)
-                feeder.seconds["triage"] = round(time.perf_counter() - began, 2)
-                merging.result()  # the merge's errors are raised here, in the run's thread
-        finally:
-            feeder.remove_partitions()
-        return tags
 
-    @staticmethod
-    def _merge(writer: ResultsWriter, feeder: ClusterFeeder) -> None:
-        """The workers' partition files into the run's results file, with its indexes."""
-        began = time.perf_counter()
-        writer.merge_partitions(feeder.partition_files, feeder.segments_never_written)
-        pruned = [p for p in feeder.segment_prunes if p["prunes"]]
-        if pruned:  # docs/scale.md: the equality with one process holds without prunes
-            writer.set_info("partition_segment_prunes", pruned)
-        writer.finish_tables()
-        feeder.seconds["merge"] = round(time.perf_counter() - began, 2)
-
-    def _analyze_one(self, analyzer: Analyzer, writer: ResultsWriter, doc: Any,
-                     output: str) -> None:
-        """The note of a page a worker analyzed and wrote: events, as for a page analyzed
-        here, and its collocation and regime counts, added up in archive order."""
-        note: PageNote = doc
-        assert note.document is not None  # notes of incidents are reported by the feeder
-        self.on_event(AnalyzingDocument(note.document.final_url))
-        if note.normalized:
-            assert self._preparation is not None and self._preparation.writer is not None
-            for normalized in note.normalized:
-                self._preparation.writer.write(normalized)
-        if note.error:
-            self._analysis_failed(note.document, note.error)
-            return
-        if note.skipped:
-            return
-        if note.collocations is not None or note.regimes is not None:
-            writer.cooccurrences.add_counts(note.collocations, note.regimes)
-        self.analyzed += 1
-        self.on_event(DocumentAnalyzed(note.document.final_url, note.title, note.tokens,
-                                       self.analyzed, self._documents.qsize()))
+def cluster_run(project: Project, *, workers: int = 0, scheduler: str = "",
+                local_paths: Sequence[Path | str] = (), runs_dir: Path | None = None,
+                on_event: Listener = ignore) -> Run:
+    """A run of ``project`` over the web archives in ``local_paths`` (files, folders,
+    URLs for the workers) on ``workers`` local Dask processes or the cluster of
+    ``scheduler``; refused with a :class:`ClusterError` naming what to give instead."""
+    if not local_paths:
+        raise ClusterError("--workers/--scheduler analyze web archives: give .warc or "
+                           ".warc.gz files (or folders of them)")
+    # URLs (s3://…, for the workers to open) must not become Paths: "//" would collapse.
+    found: dict[Path, list[Path]] = {}
+    for root, file in find_files([Path(p) for p in local_paths if not is_url(p)]):
+        found.setdefault(root, []).append(file)  # each folder listed once
+    archives: list[Path | str] = []
+    for location in local_paths:
+        if is_url(location):
+            archives.append(str(location))
+        else:
+            archives.extend(found.pop(Path(location), ()))
+    others = [str(f) for f in archives if not is_archive(f)]
+    if others:
+        raise ClusterError(f"{others[0]}: not a web archive; --workers/--scheduler "
+                           "analyze .warc/.warc.gz files only (drop the option for HTML)")
+    if workers < 1 and not scheduler:
+        raise ClusterError("give --workers N (N ≥ 1) or --scheduler tcp://HOST:8786")
+    source = ClusterSource(archives, [str(p) for p in local_paths], workers=workers,
+                           scheduler=scheduler)
+    return Run(project, runs_dir=runs_dir, on_event=on_event, source=source)

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from hostile import after_terminal_ctrl_c
 
-import daweb.cluster as cluster_module
+import daweb.run.cluster as cluster_module
 from daweb.archive import SnapshotWriter
-from daweb.cluster import ClusterError, ClusterRun, partition_sites
 from daweb.demo import SITE_DIR
 from daweb.events import CrawlProgress, DocumentAnalyzed, FetchedDocument
 from daweb.project import load_project
 from daweb.run import Run
+from daweb.run.cluster import ClusterError, cluster_run, partition_sites
 from daweb.store.reading import comparable_content
 
 HOSTS = ("http://uno.example", "http://dos.example", "http://tres.example")
@@ -99,10 +99,10 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, earlier_ar
         shutil.copytree(earlier.run_dir, tmp_path / "two" / Path(earlier.run_dir).name)
     single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
     events: list = []
-    run = ClusterRun(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive],
+    run = cluster_run(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive],
                      on_event=events.append)
     cluster = run.execute()
-    worked = [stats["pages"] for stats in run._feeder.worker_stats]
+    worked = [stats["pages"] for stats in run.source.cluster.worker_stats]
     assert len(worked) == 2 and min(worked) >= 10 and sum(worked) == 48
     assert single.status == cluster.status == "completed", cluster.summary
     one = comparable_content(Path(single.run_dir) / "results.sqlite")
@@ -131,8 +131,8 @@ def test_two_workers_write_what_one_process_writes(tmp_path, archive, earlier_ar
     assert [e.analyzed for e in analyzed] == list(range(1, written + 1))
     assert any(isinstance(e, CrawlProgress) for e in events)
     # The workers wrote partition files; all removed after the merge.
-    assert len(run._feeder.partition_files) == 2
-    assert not any(f.exists() for f in run._feeder.partition_files)
+    assert len(run.source.cluster.partition_files) == 2
+    assert not any(f.exists() for f in run.source.cluster.partition_files)
     assert not (Path(cluster.run_dir) / "partitions").exists()
 
 
@@ -145,10 +145,10 @@ def test_partition_files_on_other_machines_are_copied_through_the_workers(
     single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
     monkeypatch.setattr(cluster_module, "_visible_here", lambda path, size: False)
     monkeypatch.setattr(cluster_module, "COPY_CHUNK", 64 * 1024)
-    run = ClusterRun(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive])
+    run = cluster_run(project, workers=2, runs_dir=tmp_path / "two", local_paths=[archive])
     cluster = run.execute()
     assert cluster.status == "completed", cluster.summary
-    copies = run._feeder.partition_files
+    copies = run.source.cluster.partition_files
     assert [f.parent for f in copies] == [Path(cluster.run_dir) / "partitions"] * 2
     assert not (Path(cluster.run_dir) / "partitions").exists()  # removed after the merge
     assert comparable_content(Path(cluster.run_dir) / "results.sqlite") == \
@@ -159,15 +159,15 @@ def test_a_lost_worker_ends_the_run_crashed_with_the_other_workers_pages(
         tmp_path, archive, monkeypatch):
     monkeypatch.setattr(cluster_module, "BATCH_PAGES", 2)
     (tmp_path / "p.toml").write_text('title = "archivo"\n', encoding="utf-8")
-    run = ClusterRun(load_project(tmp_path / "p.toml"), workers=2, runs_dir=tmp_path / "runs",
+    run = cluster_run(load_project(tmp_path / "p.toml"), workers=2, runs_dir=tmp_path / "runs",
                      local_paths=[archive])
 
     def kill_a_worker(event: object) -> None:
         if isinstance(event, DocumentAnalyzed) and event.analyzed == 4:
-            pids = run._client.run(os.getpid)
+            pids = run.source.client.run(os.getpid)
             os.kill(pids[sorted(pids)[0]], signal.SIGKILL)
 
-    run.on_event = kill_a_worker
+    run.bus.subscribe(kill_a_worker)
     finished = run.execute()
     assert finished.status == "crashed"
     assert "a Dask worker failed" in finished.summary["error"]
@@ -178,7 +178,7 @@ def test_a_lost_worker_ends_the_run_crashed_with_the_other_workers_pages(
     worded = {p for (p,) in db.execute("SELECT DISTINCT page FROM page_words")}
     db.close()
     assert pages == list(range(1, kept + 1)) and worded <= set(pages)
-    assert not any(Path(folder).exists() for folder in run._feeder._folders)
+    assert not any(Path(folder).exists() for folder in run.source.cluster._folders)
 
 
 def test_an_archive_damaged_after_its_index_gives_incidents_not_a_crash(tmp_path, archive):
@@ -186,7 +186,7 @@ def test_an_archive_damaged_after_its_index_gives_incidents_not_a_crash(tmp_path
     shutil.copytree(archive, damaged)
     victim = sorted(damaged.glob("*.warc.gz"))[1]
     (tmp_path / "p.toml").write_text('title = "archivo"\n', encoding="utf-8")
-    run = ClusterRun(load_project(tmp_path / "p.toml"), workers=2,
+    run = cluster_run(load_project(tmp_path / "p.toml"), workers=2,
                      runs_dir=tmp_path / "runs", local_paths=[damaged])
 
     def damage(event: object) -> None:  # once every archive is indexed
@@ -195,7 +195,7 @@ def test_an_archive_damaged_after_its_index_gives_incidents_not_a_crash(tmp_path
             data[40:] = bytes(len(data) - 40)  # only the first record's header survives
             victim.write_bytes(bytes(data))
 
-    run.on_event = damage
+    run.bus.subscribe(damage)
     finished = run.execute()
     assert finished.status == "completed", finished.summary
     db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
@@ -217,7 +217,7 @@ def test_site_descriptions_apply_as_in_one_process(tmp_path, archive):
         '{ tag = "p", section = "CUERPO" }]\n', encoding="utf-8")
     project = load_project(tmp_path / "p.toml")
     single = Run(project, runs_dir=tmp_path / "one", local_paths=[archive]).execute()
-    cluster = ClusterRun(project, workers=2, runs_dir=tmp_path / "two",
+    cluster = cluster_run(project, workers=2, runs_dir=tmp_path / "two",
                          local_paths=[archive]).execute()
     assert single.status == cluster.status == "completed", cluster.summary
     one = comparable_content(Path(single.run_dir) / "results.sqlite")
@@ -248,13 +248,13 @@ def test_html_files_are_refused_with_a_clear_message(tmp_path, project):
     page = tmp_path / "p.html"
     page.write_text("<p>hola</p>", encoding="utf-8")
     with pytest.raises(ClusterError, match=r"p\.html: not a web archive"):
-        ClusterRun(project, workers=2, runs_dir=tmp_path / "runs", local_paths=[page])
+        cluster_run(project, workers=2, runs_dir=tmp_path / "runs", local_paths=[page])
 
 
 def test_unreachable_scheduler_is_reported(tmp_path, archive, project):
-    run = ClusterRun(project, scheduler="tcp://127.0.0.1:9", runs_dir=tmp_path / "runs",
+    run = cluster_run(project, scheduler="tcp://127.0.0.1:9", runs_dir=tmp_path / "runs",
                      local_paths=[archive])
-    run.connect_timeout = 1.0
+    run.source.connect_timeout = 1.0
     with pytest.raises(ClusterError, match=r"tcp://127\.0\.0\.1:9.*docs/scale\.md"):
         run.execute()
 
@@ -262,7 +262,7 @@ def test_unreachable_scheduler_is_reported(tmp_path, archive, project):
 def test_archives_given_as_fsspec_urls(tmp_path, archive, project):
     urls = [f.resolve().as_uri() for f in sorted(archive.glob("*.warc.gz"))]
     assert urls[0].startswith("file:///")
-    finished = ClusterRun(project, workers=2, runs_dir=tmp_path / "runs",
+    finished = cluster_run(project, workers=2, runs_dir=tmp_path / "runs",
                           local_paths=urls).execute()
     assert finished.status == "completed", finished.summary
     db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
@@ -273,7 +273,7 @@ def test_archives_given_as_fsspec_urls(tmp_path, archive, project):
 
 _CTRL_C_CHILD = """
 import os, time
-from daweb.cluster import dask_client
+from daweb.run.cluster import dask_client
 with dask_client(workers=1) as client:
     before = client.run(os.getpid)
     print("ready", flush=True)
@@ -291,3 +291,18 @@ def test_a_terminal_ctrl_c_does_not_kill_the_workers(tmp_path):
     workers must survive it (DAWeb decides when they stop) and keep their process."""
     out, err = after_terminal_ctrl_c(_CTRL_C_CHILD)
     assert out.strip() == "True", err[-2000:]
+
+
+def test_a_stop_before_the_cluster_feeder_starts_ends_the_run_cleanly(tmp_path, archive,
+                                                                      project):
+    """Issue 20: a stop given before the cluster's feeder exists used to be lost; now no
+    page is handed out, the partitions are settled and removed, the run ends as asked."""
+    run = cluster_run(project, workers=1, runs_dir=tmp_path / "runs", local_paths=[archive])
+    run.stop_downloads()
+    finished = run.execute()
+    assert finished.status == "stopped-downloads", finished.summary
+    assert finished.summary["counts"]["pages"] == 0
+    db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
+    assert db.execute("pragma integrity_check").fetchone() == ("ok",)
+    db.close()
+    assert not (Path(finished.run_dir) / "partitions").exists()

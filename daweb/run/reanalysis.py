@@ -1,13 +1,14 @@
 """Re-analysis: a run's page snapshots analyzed again, without any network.
 
-``daweb reanalyze RUN_DIR [--project P]`` (and the viewer's *Re-analyze*) reads the pages of
-a finished run back from its WARC snapshots (``pages.warc.gz``, :mod:`daweb.archive`) in the
-order they were analyzed, and analyzes them with the *current* lexicon and settings into a
-new run folder beside the first. The new run records where it comes from (``run_info``
-and ``run.json`` key ``derived_from``); its pages keep the original addresses, start
-addresses, depths and fetch times, and its incidents are the original crawl's, so with
-unchanged settings its results file is the original's (timestamps apart) and the viewer's
-comparison shows exactly what a lexicon or settings change did.
+``daweb reanalyze RUN_DIR [--project P]`` and the viewer's *Re-analyze* (through the desktop's
+run bridge) make an ordinary :class:`~daweb.run.engine.Run` whose :class:`SnapshotSource`
+reads the pages of a finished run back from its WARC snapshots (``pages.warc.gz``,
+:mod:`daweb.archive`) in the order they were analyzed; they are analyzed with the *current*
+lexicon and settings into a new run folder beside the first. The new run records where it
+comes from (``run_info`` and ``run.json`` key ``derived_from``); its pages keep the original
+addresses, start addresses, depths and fetch times, and its incidents are the original
+crawl's, so with unchanged settings its results file is the original's (timestamps apart)
+and the viewer's comparison shows exactly what a lexicon or settings change did.
 
 The lemma cache persisted between runs (``persist_cache``) is not used: a re-analysis
 exists to apply changed lexicons, which a cache filled before the change would hide.
@@ -18,20 +19,20 @@ from __future__ import annotations
 import os
 import queue
 import sqlite3
-import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
 
 from daweb.archive import ArchiveError, read_page
 from daweb.errors import BadInput
 from daweb.events import Cause, CrawlFinished, CrawlProgress, Incident, Outcome
-from daweb.freshness import earlier_runs
+from daweb.freshness import EarlierRuns, earlier_runs
 from daweb.localfiles import StoredDocuments
 from daweb.project import Project, ProjectError, load_project
-from daweb.run import Run
+from daweb.run.bus import Listener, ignore
+from daweb.run.engine import Run
+from daweb.run.feeders import FeedContext, Feeder, Source
 from daweb.runfolder import RESULTS, read_run_json
 from daweb.store.reading import ResultsError, open_results
 from daweb.store.writer import ResultsWriter
@@ -155,50 +156,50 @@ class SnapshotPages(StoredDocuments):
                                 0.0, f"re-analysis: {detail}"))
 
 
-class Reanalysis(Run):
-    """A run whose documents are another run's snapshots (see the module doc)."""
+class SnapshotSource(Source):
+    """A re-analysis's input: the pages of the run in ``source`` (see the module doc)."""
 
-    def __init__(self, project: Project, source: Path, **kwargs: Any) -> None:
+    thread_name = "daweb-reanalysis"
+    #: No persisted lemma cache: it would hide a lexicon change (module doc).
+    keeps_cache = False
+
+    def __init__(self, source: Path) -> None:
         self.source = Path(source).resolve()
         snapshot_rows(self.source)  # refuse a run without snapshots before any folder exists
-        kwargs.setdefault("runs_dir", self.source.parent)
-        super().__init__(project, **kwargs)
 
-    def _start_feeder(self) -> threading.Thread:
-        """The snapshot reader in place of the distributor."""
-        assert self.run_dir is not None
-        # Compared with the runs before the source run, not with the source itself: the
-        # re-analysis stands in for it (same "new"/"changed" pages, same new words).
-        self._earlier = earlier_runs(self.source.parent, self.project.title, self.source)
-        self._feeder = SnapshotPages(self.source, self.run_dir, self._documents,
-                                     self._on_crawl_event)
-        self._feeder_ready.set()
-        thread = threading.Thread(target=self._feed, name="daweb-reanalysis", daemon=True)
-        thread.start()
-        self._feeder_thread = thread
-        return thread
+    def info(self) -> dict[str, object]:
+        """run.json names the run re-analyzed."""
+        return {DERIVED_FROM: str(self.source)}
 
-    def _initial_info(self, started):  # noqa: ANN001, ANN202 - Run's signature
-        info = super()._initial_info(started)
-        info[DERIVED_FROM] = str(self.source)
-        return info
-
-    def _run_date(self, started: datetime) -> date:
+    def run_date(self, started: datetime) -> date:
         """The source run's date: its pages were chosen by the index pages of that day."""
         began = read_run_json(self.source).get("started_at", "")
         try:
             return datetime.fromisoformat(began).date()
         except ValueError:
-            return super()._run_date(started)
+            return started.date()
 
-    def _cache_path(self) -> Path | None:
-        """No persisted lemma cache: it would hide a lexicon change (module doc)."""
-        return None
+    def earlier_runs(self, runs_dir: Path, title: str, run_dir: Path) -> EarlierRuns:
+        """The runs before the source run, not the source itself: the re-analysis stands in
+        for it (same "new"/"changed" pages, same new words)."""
+        return earlier_runs(self.source.parent, title, self.source)
 
-    def _close_writer(self, writer: ResultsWriter, *args: Any) -> dict[str, Any]:
+    def feeder(self, context: FeedContext) -> Feeder:
+        """The snapshot reader in place of the distributor."""
+        return SnapshotPages(self.source, context.run_dir, context.documents, context.send)
+
+    def close(self, writer: ResultsWriter, info: dict[str, object]) -> None:
         """Record the origin in run_info before the run's results file is closed."""
         try:
             writer.set_info(DERIVED_FROM, str(self.source))
         except ResultsError:
             pass  # the crash is reported by the close itself; run.json still says it
-        return super()._close_writer(writer, *args)
+
+
+def reanalysis_run(project: Project, source: Path, *, runs_dir: Path | None = None,
+                   local_paths: Sequence[Path] = (), on_event: Listener = ignore) -> Run:
+    """A run of ``project`` over the snapshots of the run in ``source``, into a new run
+    folder beside it (or in ``runs_dir``); the arguments are :class:`Run`'s otherwise."""
+    snapshots = SnapshotSource(source)
+    return Run(project, runs_dir=runs_dir or snapshots.source.parent,
+               local_paths=local_paths, on_event=on_event, source=snapshots)

@@ -12,8 +12,15 @@ import pytest
 import analyzers.morphology as morphology
 from daweb.demo import DemoServer, demo_project_text
 from daweb.project import load_project
-from daweb.reanalyze import DERIVED_FROM, Reanalysis, ReanalysisError, reanalysis_project
 from daweb.run import Run
+from daweb.run.feeders import CrawlSource
+from daweb.run.reanalysis import (
+    DERIVED_FROM,
+    ReanalysisError,
+    SnapshotSource,
+    reanalysis_project,
+    reanalysis_run,
+)
 from daweb.store.reading import comparable_content
 from gui.viewer.compare import compare_runs
 
@@ -33,7 +40,7 @@ def crawled(tmp_path_factory):
 
 
 def test_unchanged_settings_give_identical_results(crawled):
-    finished = Reanalysis(reanalysis_project(crawled), crawled).execute()
+    finished = reanalysis_run(reanalysis_project(crawled), crawled).execute()
     assert finished.status == "completed", finished.summary
     again = Path(finished.run_dir)
     assert again.parent == crawled.parent and again != crawled
@@ -59,7 +66,7 @@ def test_a_word_added_to_the_user_lexicon_is_recognized_after(crawled, tmp_path,
     with open(lexicons / "user.es.tsv", "a", encoding="utf-8") as user:
         user.write(f"\n{INVENTED}\t{INVENTED}\tNOUN\n")
     monkeypatch.setattr(morphology, "LEXICON_DIR", lexicons)
-    finished = Reanalysis(reanalysis_project(crawled), crawled,
+    finished = reanalysis_run(reanalysis_project(crawled), crawled,
                           runs_dir=tmp_path / "runs").execute()
     assert finished.status == "completed"
     changes = compare_runs(crawled / "results.sqlite", Path(finished.run_dir) / "results.sqlite")
@@ -81,7 +88,7 @@ def test_a_run_without_snapshots_is_refused(tmp_path):
         project.crawl.max_pages = 3
         finished = Run(project, runs_dir=tmp_path / "runs").execute()
     with pytest.raises(ReanalysisError, match="kept no page snapshots.*run the project again"):
-        Reanalysis(project, Path(finished.run_dir))
+        reanalysis_run(project, Path(finished.run_dir))
     assert len([p for p in (tmp_path / "runs").iterdir() if p.is_dir()]) == 1
 
 
@@ -89,7 +96,7 @@ def test_a_missing_snapshot_file_becomes_an_incident(crawled, tmp_path):
     copy = tmp_path / crawled.name
     shutil.copytree(crawled, copy)
     (copy / "pages.warc.gz").write_bytes(b"")
-    finished = Reanalysis(reanalysis_project(copy), copy).execute()
+    finished = reanalysis_run(reanalysis_project(copy), copy).execute()
     assert finished.status == "completed"
     db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
     details = [d for (d,) in db.execute(
@@ -105,7 +112,23 @@ def test_site_rule_dates_are_the_source_runs(crawled, tmp_path):
     info = json.loads((copy / "run.json").read_text(encoding="utf-8"))
     info["started_at"] = "2001-02-03T04:05:06+00:00"
     (copy / "run.json").write_text(json.dumps(info), encoding="utf-8")
-    reanalysis = Reanalysis(reanalysis_project(copy), copy)
     today = datetime.now().astimezone()
-    assert reanalysis._run_date(today) == date(2001, 2, 3)
-    assert Run(reanalysis_project(copy))._run_date(today) == today.date()
+    assert SnapshotSource(copy).run_date(today) == date(2001, 2, 3)
+    assert CrawlSource().run_date(today) == today.date()
+
+
+def test_a_stop_before_the_snapshot_reader_starts_ends_the_run_cleanly(crawled, tmp_path):
+    """Issue 20: a stop given before the re-analysis's feeder exists used to be lost (the
+    whole run was re-analyzed); now the reader stops at once, the original incidents are
+    reported and the results file is written and closed."""
+    run = reanalysis_run(reanalysis_project(crawled), crawled, runs_dir=tmp_path / "runs")
+    run.stop_downloads()
+    finished = run.execute()
+    assert finished.status == "stopped-downloads", finished.summary
+    info = json.loads((Path(finished.run_dir) / "run.json").read_text(encoding="utf-8"))
+    assert info["crawl"]["reason"] == "stopped-downloads" and info["crawl"]["obtained"] == 0
+    db = sqlite3.connect(Path(finished.run_dir) / "results.sqlite")
+    assert db.execute("select count(*) from pages").fetchone()[0] == 0
+    assert db.execute("select count(*) from incidents").fetchone()[0] > 0
+    assert dict(db.execute("select key, value from run_info"))[DERIVED_FROM] == str(crawled)
+    db.close()

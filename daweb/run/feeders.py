@@ -1,0 +1,184 @@
+"""What a run reads: the :class:`Feeder` protocol and the run's :class:`Source`.
+
+A feeder runs in its own thread and puts documents on the run's bounded queue (a full queue
+holds it back), sending crawl events (incidents, progress) as it goes; it obeys the run's
+two commands. Four implement it: the crawl's :class:`~daweb.crawl.distributor.Distributor`,
+:class:`~daweb.localfiles.LocalFiles` (folders and web archives), the re-analysis's
+:class:`~daweb.run.reanalysis.SnapshotPages` and the Dask cluster's
+:class:`~daweb.run.cluster.ClusterFeeder`.
+
+A :class:`Source` makes a run's feeder once the run folder exists and says, through a few
+public hooks, how the run around it differs: its page steps (:mod:`daweb.run.steps`), its
+date, which earlier runs it is compared with, what it adds to ``run.json``, how the
+unrecognized words are triaged at the end. :class:`CrawlSource` and :class:`LocalSource`
+are the plain ones; the re-analysis and the cluster have theirs in their own modules.
+"""
+
+from __future__ import annotations
+
+import queue
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from analyzers.duplicates import DuplicateDetector
+from analyzers.morphology import MorphCache
+from analyzers.normalizer import PagePreparation
+from daweb.configuration import crawl_settings
+from daweb.events import CrawlFinished, FetchedDocument
+from daweb.freshness import EarlierRuns, earlier_runs
+from daweb.project import Project
+from daweb.run.steps import DOCUMENT_STEPS, Step, StepContext
+from daweb.run.triage import triage_unrecognized
+from daweb.store.writer import ResultsWriter
+
+if TYPE_CHECKING:
+    from daweb.run.cluster import PageNote
+
+class Feeder(Protocol):
+    """The shape of the distributor: fills the run's queue until done or told to stop."""
+
+    def run(self) -> CrawlFinished:
+        """Feed the queue (blocking, in the feeder's thread); say how it ended."""
+        ...
+
+    def stop_downloads(self) -> None:
+        """Paper's *Parar descargas*: fetch nothing more; what was fetched is analyzed."""
+        ...
+
+    def finish(self) -> None:
+        """Paper's *Finalizar*: fetch nothing more (the run drops what is queued)."""
+        ...
+
+
+@dataclass(frozen=True)
+class FeedContext:
+    """What a source builds its feeder from, once the run folder exists."""
+
+    project: Project
+    run_dir: Path
+    day: date
+    documents: queue.Queue[FetchedDocument | PageNote]
+    send: Callable[[object], None]  # crawl events: incidents go to the report, all to the bus
+    earlier: EarlierRuns
+    preparation: PagePreparation | None
+    duplicates: DuplicateDetector | None
+
+
+class Source(ABC):
+    """A run's input and what it changes in the run (the defaults: pages analyzed here).
+
+    Subclasses override these public hooks only; :class:`~daweb.run.engine.Run` calls
+    them in this order: :meth:`session` around everything, :meth:`info`,
+    :meth:`run_date`, :meth:`earlier_runs`, :meth:`feeder`, then per page
+    :attr:`steps`, then :meth:`pages_done` (or :meth:`salvage` when the feed failed),
+    :meth:`triage` and :meth:`close`.
+    """
+
+    #: The feeder thread's name.
+    thread_name = "daweb-feeder"
+    #: The page steps of the run (:mod:`daweb.run.steps`).
+    steps: tuple[Step, ...] = DOCUMENT_STEPS
+    #: Whether the run may use the lemma cache persisted between runs (``persist_cache``).
+    keeps_cache = True
+
+    def keeps_snapshots(self, project: Project) -> bool:
+        """Whether the run stores the pages it fetches in WARC snapshots."""
+        return project.crawl.snapshots
+
+    def session(self) -> AbstractContextManager[object]:
+        """What must stay open while the run lasts (a Dask client); nothing by default."""
+        return nullcontext()
+
+    def info(self) -> dict[str, object]:
+        """Keys the source adds to ``run.json`` when the run starts."""
+        return {}
+
+    def run_date(self, started: datetime) -> date:
+        """The date the site descriptions' ``$YYYY$ $MM$ $DD$`` stand for: the run's own."""
+        return started.date()
+
+    def earlier_runs(self, runs_dir: Path, title: str, run_dir: Path) -> EarlierRuns:
+        """The project's runs before this one (new words, changed pages)."""
+        return earlier_runs(runs_dir, title, run_dir)
+
+    @abstractmethod
+    def feeder(self, context: FeedContext) -> Feeder:
+        """The feeder of the run, started in its own thread."""
+
+    def pages_done(self, context: StepContext) -> None:
+        """Every page went through the steps and the feeder ended."""
+        return None  # nothing more to wait for by default
+
+    def salvage(self, error: Exception, writer: ResultsWriter) -> None:
+        """The feed failed with ``error``: keep what can be kept before the run crashes."""
+        return None  # every page analyzed here is written already
+
+    def triage(self, writer: ResultsWriter, cache: MorphCache, results: Path
+               ) -> dict[str, str]:
+        """Triage the unrecognized forms while the writer finishes its tables and indexes.
+
+        The triage is Python and the index builds are SQLite sorting without the GIL, so
+        on two cores they overlap (a second or two of a million-word run; docs/scale.md).
+        The triage reads through its own connection, which WAL lets read while the writer
+        writes.
+        """
+        with ThreadPoolExecutor(1, thread_name_prefix="daweb-index") as pool:
+            finishing = pool.submit(writer.finish_tables)
+            tags = triage_unrecognized(results, cache)
+            finishing.result()  # the writer's errors are raised here, in the run's thread
+        return tags
+
+    def close(self, writer: ResultsWriter, info: dict[str, object]) -> None:
+        """Last words before the results file is closed and ``run.json`` written."""
+        return None  # nothing to add by default
+
+
+class CrawlSource(Source):
+    """A crawl of the project's start addresses and site descriptions."""
+
+    thread_name = "daweb-distributor"
+
+    def feeder(self, context: FeedContext) -> Feeder:
+        """The crawl's distributor."""
+        from daweb.crawl.distributor import Distributor
+
+        project = context.project
+        starts = [s.url for s in project.enabled_starts()]
+        scope = context.preparation.sites if context.preparation is not None else None
+        starts += scope.start_urls() if scope is not None else []
+        return Distributor(
+            starts,
+            project.crawl.cancelled,
+            crawl_settings(project),
+            context.documents,
+            context.send,
+            known=context.earlier.pages if project.reruns.only_changed else None,
+            scope=scope,
+        )
+
+
+class LocalSource(Source):
+    """Local files and web archives (``daweb analyze PATH…``): no crawl, no snapshots
+    (an archive's pages keep their own record)."""
+
+    thread_name = "daweb-local-files"
+
+    def __init__(self, files: Sequence[tuple[Path, Path]]) -> None:
+        """``files``: the ``(root given, file)`` pairs of :func:`daweb.localfiles.find_files`."""
+        self.files = list(files)
+
+    def keeps_snapshots(self, project: Project) -> bool:
+        """Local files are not fetched: nothing to snapshot."""
+        return False
+
+    def feeder(self, context: FeedContext) -> Feeder:
+        """The local-file reader."""
+        from daweb.localfiles import LocalFiles
+
+        return LocalFiles(self.files, context.documents, context.send)

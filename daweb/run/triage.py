@@ -1,0 +1,49 @@
+"""The unrecognized forms of a run triaged at its end (docs/neologisms.md).
+
+Kept as it was in ``daweb/run.py``: the triage itself belongs to
+:mod:`analyzers.neologisms`; the run only calls it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from analyzers.document import Occurrence
+from analyzers.morphology import MorphCache
+from analyzers.neologisms import triage_run
+from daweb.store.connection import open_readonly
+
+
+def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) -> dict[str, str]:
+    """Triage tags for every unrecognized form of a run, from ≤ ``per_form`` occurrences each.
+
+    Occurrences are streamed from the results file, so memory grows with the number of
+    distinct forms, not with the corpus.
+    """
+    db = open_readonly(db_path)
+    try:
+        # One scan in id order, the first per_form kept here: a window function partitioned
+        # by key sorted the whole table (no key index before close), twice as slow.
+        rows = db.execute("select key, form, kind, sentence_start, left_context, "
+                          "right_context from unrecognized order by id")
+        return triage_occurrences(rows, cache, per_form)
+    finally:
+        db.close()
+
+
+def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_form: int = 50
+                       ) -> dict[str, str]:
+    """Triage tags from occurrence rows ``(key, form, kind, sentence_start, left_context,
+    right_context, …)`` in the run's order, the first ``per_form`` of each form (see
+    :func:`triage_unrecognized`); the contexts tell English passages (docs/neologisms.md)."""
+    by_form: dict[str, list[Occurrence]] = {}
+    for key, form, kind, sentence_start, left, right, *_ in rows:
+        seen = by_form.get(key)
+        if seen is None:
+            seen = by_form[key] = []
+        if len(seen) < per_form:
+            seen.append(Occurrence(form, key, kind, 0, left or "", right or "",
+                                   bool(sentence_start)))
+    return triage_run(by_form, cache)
