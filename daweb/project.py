@@ -55,6 +55,50 @@ TOP_KEYS = ("schema", "title", "runs_dir", "start", "crawl", "analysis", "lists"
 START_KEYS = ("url", "enabled", "output")
 #: The largest count a key "without an upper bound" accepts (pages, depths, frequencies).
 MAX_WHOLE = 1_000_000_000
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """The allowed range of one numeric option: ``[low, high]``, ``high=None`` unbounded,
+    ``open_low`` strictly above ``low`` (a timeout of 0 would never wait)."""
+
+    low: float
+    high: float | None
+    open_low: bool = False
+
+
+#: Every numeric option's range by ``table.key``: the one definition the loader checks and
+#: the app's spin boxes are built from (copies in the dialogs drift).
+BOUNDS: dict[str, Bounds] = {
+    "crawl.retrievers": Bounds(1, 10),
+    "crawl.retries": Bounds(0, 10),
+    "crawl.connect_timeout": Bounds(0, 600, open_low=True),
+    "crawl.read_timeout": Bounds(0, 3600, open_low=True),
+    "crawl.download_timeout": Bounds(0, 86400, open_low=True),
+    "crawl.delay": Bounds(0, 3600),
+    "crawl.per_host": Bounds(1, 10),
+    "crawl.max_pages": Bounds(0, None),
+    "crawl.max_depth": Bounds(0, None),
+    "crawl.max_duration": Bounds(0, None),  # seconds, or a text like "1h30m"; 0 = unlimited
+    "analysis.profile_parts": Bounds(1, 100),
+    "segments.min_len": Bounds(2, 10),
+    "segments.max_len": Bounds(2, 10),
+    "segments.min_freq": Bounds(1, None),
+    "regimes.min_freq": Bounds(1, None),
+    "collocations.window": Bounds(1, 10),
+    "collocations.min_node_freq": Bounds(1, None),
+    "collocations.min_freq": Bounds(1, None),
+    "filter.tolerance": Bounds(0, 50),
+    "duplicates.max_distance": Bounds(0, 16),
+}
+
+
+def spin_range(table: str, key: str, smallest: float) -> tuple[float, float]:
+    """The range a spin box offers for ``table.key``: its :data:`BOUNDS`, ``smallest`` above
+    an open lower bound and :data:`MAX_WHOLE` for no upper bound."""
+    bounds = BOUNDS[f"{table}.{key}"]
+    low = bounds.low + smallest if bounds.open_low else bounds.low
+    return low, MAX_WHOLE if bounds.high is None else bounds.high
 #: Endings of a word list file; any other file (``/etc/shadow``) is not read, so that no
 #: message can quote its lines.
 LIST_SUFFIXES = (".txt", ".tsv", ".lst")
@@ -687,7 +731,8 @@ def _parse_duration(value: Any) -> float | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, int | float):
-        return float(value) if value >= 0 and math.isfinite(value) else None
+        low = BOUNDS["crawl.max_duration"].low
+        return float(value) if value >= low and math.isfinite(value) else None
     if isinstance(value, str):
         text = value.strip().replace(" ", "")
         if not text:
@@ -728,8 +773,10 @@ class _Checker:
 
     # -- typed getters: return the default (and record a problem) when the value is wrong ---
 
-    def integer(self, table: dict, path: tuple, low: int, high: int | None) -> int:
-        """A whole number in [low, high] (``high=None``: no upper bound)."""
+    def integer(self, table: dict, path: tuple) -> int:
+        """A whole number in the option's :data:`BOUNDS` (``high=None``: no upper bound)."""
+        bounds = BOUNDS[".".join(path)]
+        low, high = int(bounds.low), None if bounds.high is None else int(bounds.high)
         value = table.get(path[-1], _default_for(path))
         allowed = f"between {low} and {high}" if high is not None else f"{low} or more"
         if isinstance(value, bool) or not isinstance(value, int):
@@ -746,9 +793,10 @@ class _Checker:
             return _default_for(path)
         return value
 
-    def number(self, table: dict, path: tuple, low: float, high: float, *, open_low: bool = False
-               ) -> float:
-        """A finite number in [low, high] (``open_low``: strictly above ``low``)."""
+    def number(self, table: dict, path: tuple) -> float:
+        """A finite number in the option's :data:`BOUNDS` (``open_low``: strictly above)."""
+        bounds = BOUNDS[".".join(path)]
+        low, high, open_low = bounds.low, bounds.high or math.inf, bounds.open_low
         value = table.get(path[-1], _default_for(path))
         allowed = f"more than {low:g} and at most {high:g}" if open_low else \
             f"between {low:g} and {high:g}"
@@ -885,7 +933,7 @@ def _check_duplicates(table: dict, check: _Checker) -> DuplicateOptions:
     p = ("duplicates",)
     return DuplicateOptions(detect=check.boolean(table, p + ("detect",)),
                             count=check.boolean(table, p + ("count",)),
-                            max_distance=check.integer(table, p + ("max_distance",), 0, 16))
+                            max_distance=check.integer(table, p + ("max_distance",)))
 
 
 def _check_reruns(table: dict, check: _Checker) -> RerunOptions:
@@ -971,22 +1019,21 @@ def _check_crawl(table: dict, check: _Checker) -> CrawlOptions:
         agent = ""
     return CrawlOptions(
         cancelled=cancelled,
-        retrievers=check.integer(table, p + ("retrievers",), 1, 10),
-        retries=check.integer(table, p + ("retries",), 0, 10),
-        connect_timeout=check.number(table, p + ("connect_timeout",), 0, 600, open_low=True),
-        read_timeout=check.number(table, p + ("read_timeout",), 0, 3600, open_low=True),
-        download_timeout=check.number(table, p + ("download_timeout",), 0, 86400,
-                                      open_low=True),
-        delay=check.number(table, p + ("delay",), 0, 3600),
-        per_host=check.integer(table, p + ("per_host",), 1, 10),
+        retrievers=check.integer(table, p + ("retrievers",)),
+        retries=check.integer(table, p + ("retries",)),
+        connect_timeout=check.number(table, p + ("connect_timeout",)),
+        read_timeout=check.number(table, p + ("read_timeout",)),
+        download_timeout=check.number(table, p + ("download_timeout",)),
+        delay=check.number(table, p + ("delay",)),
+        per_host=check.integer(table, p + ("per_host",)),
         robots=check.boolean(table, p + ("robots",)),
         sitemaps=check.boolean(table, p + ("sitemaps",)),
         feeds=check.boolean(table, p + ("feeds",)),
         same_host_only=check.boolean(table, p + ("same_host_only",)),
         refuse_private=check.boolean(table, p + ("refuse_private",)),
         snapshots=check.boolean(table, p + ("snapshots",)),
-        max_pages=check.integer(table, p + ("max_pages",), 0, None),
-        max_depth=check.integer(table, p + ("max_depth",), 0, None),
+        max_pages=check.integer(table, p + ("max_pages",)),
+        max_depth=check.integer(table, p + ("max_depth",)),
         max_duration=seconds,
         user_agent=agent,
     )
@@ -1003,7 +1050,7 @@ def _check_analysis(table: dict, check: _Checker) -> AnalysisOptions:
     return AnalysisOptions(
         language=check.string(table, p + ("language",), choices=LANGUAGES),
         extraction=extraction,
-        profile_parts=check.integer(table, p + ("profile_parts",), 1, 100),
+        profile_parts=check.integer(table, p + ("profile_parts",)),
         persist_cache=check.boolean(table, p + ("persist_cache",)),
         lexicon=check.string(table, p + ("lexicon",)),
         disambiguate=check.boolean(table, p + ("disambiguate",)),
@@ -1076,9 +1123,9 @@ def _check_segments(table: dict, check: _Checker) -> SegmentOptions:
     check.unknown_keys(table, tuple(SEGMENTS_DEFAULTS), ("segments",), "[segments]")
     p = ("segments",)
     options = SegmentOptions(
-        min_len=check.integer(table, p + ("min_len",), 2, 10),
-        max_len=check.integer(table, p + ("max_len",), 2, 10),
-        min_freq=check.integer(table, p + ("min_freq",), 1, None),
+        min_len=check.integer(table, p + ("min_len",)),
+        max_len=check.integer(table, p + ("max_len",)),
+        min_freq=check.integer(table, p + ("min_freq",)),
         drop_stopword_edges=check.boolean(table, p + ("drop_stopword_edges",)),
     )
     if options.min_len > options.max_len:
@@ -1091,7 +1138,7 @@ def _check_segments(table: dict, check: _Checker) -> SegmentOptions:
 def _check_regimes(table: dict, check: _Checker) -> RegimeOptions:
     """Validate ``[regimes]``: min_freq ≥ 1."""
     check.unknown_keys(table, tuple(REGIMES_DEFAULTS), ("regimes",), "[regimes]")
-    return RegimeOptions(min_freq=check.integer(table, ("regimes", "min_freq"), 1, None))
+    return RegimeOptions(min_freq=check.integer(table, ("regimes", "min_freq")))
 
 
 def _check_collocations(table: dict, check: _Checker, project: Project) -> CollocationOptions:
@@ -1100,11 +1147,11 @@ def _check_collocations(table: dict, check: _Checker, project: Project) -> Collo
                        "[collocations]")
     p = ("collocations",)
     options = CollocationOptions(
-        window=check.integer(table, p + ("window",), 1, 10),
+        window=check.integer(table, p + ("window",)),
         by=check.string(table, p + ("by",), choices=COLLOCATION_UNITS),
         nodes=check.string(table, p + ("nodes",), choices=COLLOCATION_NODES),
-        min_node_freq=check.integer(table, p + ("min_node_freq",), 1, None),
-        min_freq=check.integer(table, p + ("min_freq",), 1, None),
+        min_node_freq=check.integer(table, p + ("min_node_freq",)),
+        min_freq=check.integer(table, p + ("min_freq",)),
     )
     if options.nodes == "keywords" and project.lists.mode != "keywords":
         check.problem("collocations.keywords", p + ("nodes",), options.nodes,
@@ -1121,7 +1168,7 @@ def _check_filter(table: dict, check: _Checker) -> FilterOptions:
     p = ("filter",)
     options = FilterOptions(
         criterion=check.string(table, p + ("criterion",)),
-        tolerance=check.integer(table, p + ("tolerance",), 0, 50),
+        tolerance=check.integer(table, p + ("tolerance",)),
         inverse=check.boolean(table, p + ("inverse",)),
     )
     if options.criterion.strip():

@@ -42,6 +42,7 @@ from daweb.project import (
     Project,
     ProjectError,
     StartAddress,
+    spin_range,
 )
 from daweb.validation import validate
 from gui.dialogs import (
@@ -182,7 +183,7 @@ class ConfigSection(Retranslating, QWidget):
     def _build_retrievers(self) -> QHBoxLayout:
         self.retrievers_label = QLabel()
         self.retrievers_spin = QSpinBox()
-        self.retrievers_spin.setRange(1, 10)
+        self.retrievers_spin.setRange(*(int(b) for b in spin_range("crawl", "retrievers", 1)))
         self.retrievers_label.setBuddy(self.retrievers_spin)
         self.retrievers_spin.valueChanged.connect(
             lambda value: self._set(self.project.crawl, "retrievers", value))
@@ -249,13 +250,13 @@ class ConfigSection(Retranslating, QWidget):
         """Politeness, limits, timeouts, text extraction, language, feeds and snapshots."""
         page = QWidget()
         grid = QGridLayout(page)
-        self.delay_spin = self._double(0, 3600, 0.1, "crawl", "delay")
-        self.retries_spin = self._integer(0, 10, "crawl", "retries")
-        self.connect_timeout_spin = self._double(0.5, 600, 1, "crawl", "connect_timeout")
-        self.read_timeout_spin = self._double(0.5, 3600, 1, "crawl", "read_timeout")
-        self.max_pages_spin = self._integer(0, 10_000_000, "crawl", "max_pages")
-        self.max_depth_spin = self._integer(0, 1000, "crawl", "max_depth")
-        self.max_duration_spin = self._double(0, 10_000_000, 60, "crawl", "max_duration")
+        self.delay_spin = self._double(0.1, "crawl", "delay")
+        self.retries_spin = self._integer("crawl", "retries")
+        self.connect_timeout_spin = self._double(1, "crawl", "connect_timeout")
+        self.read_timeout_spin = self._double(1, "crawl", "read_timeout")
+        self.max_pages_spin = self._integer("crawl", "max_pages")
+        self.max_depth_spin = self._integer("crawl", "max_depth")
+        self.max_duration_spin = self._double(60, "crawl", "max_duration")
         for spin in (self.max_pages_spin, self.max_depth_spin, self.max_duration_spin):
             spin.setSpecialValueText("∞")  # 0 = unlimited, as in the project file
         self.robots_check = self._check("crawl", "robots")
@@ -268,11 +269,11 @@ class ConfigSection(Retranslating, QWidget):
             ("main", "all", "trafilatura"), "analysis", "extraction")
         self.language_combo = self._combo(("es", "en"), "analysis", "language")
         self.other_languages_combo = self._combo(OTHER_LANGUAGES, "analysis", "other_languages")
-        self.per_host_spin = self._integer(1, 10, "crawl", "per_host")
+        self.per_host_spin = self._integer("crawl", "per_host")
         self.user_agent_edit = QLineEdit()
         self.user_agent_edit.textChanged.connect(lambda text: self._set(
             self.project.crawl, "user_agent", " ".join(text.split())))  # one line
-        self.profile_parts_spin = self._integer(1, 100, "analysis", "profile_parts")
+        self.profile_parts_spin = self._integer("analysis", "profile_parts")
         self.persist_cache_check = self._check("analysis", "persist_cache")
         fields = (self.delay_spin, self.per_host_spin, self.retries_spin,
                   self.connect_timeout_spin, self.read_timeout_spin, self.user_agent_edit,
@@ -300,11 +301,11 @@ class ConfigSection(Retranslating, QWidget):
         self.filter_error = QLabel()
         self.filter_error.setStyleSheet("color: #b00020;")
         self.filter_error.setWordWrap(True)
-        self.tolerance_spin = self._integer(0, 50, "filter", "tolerance")
+        self.tolerance_spin = self._integer("filter", "tolerance")
         self.inverse_check = self._check("filter", "inverse")
         self.duplicates_check = self._check("duplicates", "detect")
         self.duplicates_count_check = self._check("duplicates", "count")
-        self.distance_spin = self._integer(0, 16, "duplicates", "max_distance")
+        self.distance_spin = self._integer("duplicates", "max_distance")
         self.only_changed_check = self._check("reruns", "only_changed")
         self.sites_label = QLabel()
         self.sites_label.setWordWrap(True)
@@ -332,12 +333,12 @@ class ConfigSection(Retranslating, QWidget):
     def _build_collocations_page(self) -> QWidget:
         """Collocation window, unit, node words and frequencies; regime frequency."""
         page = QWidget()
-        self.window_spin = self._integer(1, 10, "collocations", "window")
+        self.window_spin = self._integer("collocations", "window")
         self.unit_combo = self._combo(COLLOCATION_UNITS, "collocations", "by")
         self.nodes_combo = self._combo(COLLOCATION_NODES, "collocations", "nodes")
-        self.node_freq_spin = self._integer(1, 1_000_000, "collocations", "min_node_freq")
-        self.pair_freq_spin = self._integer(1, 1_000_000, "collocations", "min_freq")
-        self.regime_freq_spin = self._integer(1, 1_000_000, "regimes", "min_freq")
+        self.node_freq_spin = self._integer("collocations", "min_node_freq")
+        self.pair_freq_spin = self._integer("collocations", "min_freq")
+        self.regime_freq_spin = self._integer("regimes", "min_freq")
         fields = (self.window_spin, self.unit_combo, self.nodes_combo, self.node_freq_spin,
                   self.pair_freq_spin, self.regime_freq_spin)
         self.collocation_labels = [QLabel() for _ in fields]
@@ -349,19 +350,18 @@ class ConfigSection(Retranslating, QWidget):
             form.addRow(label, widget)
         return page
 
-    def _double(self, low: float, high: float, step: float, table: str, key: str
-                ) -> QDoubleSpinBox:
+    def _double(self, step: float, table: str, key: str) -> QDoubleSpinBox:
         spin = QDoubleSpinBox()
-        spin.setRange(low, high)
-        spin.setSingleStep(step)
         spin.setDecimals(1)
+        spin.setRange(*spin_range(table, key, 0.1))
+        spin.setSingleStep(step)
         spin.valueChanged.connect(
             lambda value: self._set(getattr(self.project, table), key, float(value)))
         return spin
 
-    def _integer(self, low: int, high: int, table: str, key: str) -> QSpinBox:
+    def _integer(self, table: str, key: str) -> QSpinBox:
         spin = QSpinBox()
-        spin.setRange(low, high)
+        spin.setRange(*(int(bound) for bound in spin_range(table, key, 1)))
         spin.valueChanged.connect(
             lambda value: self._set(getattr(self.project, table), key, int(value)))
         return spin

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from daweb import __version__
 from daweb.errors import BadInput
-from daweb.project import CrawlOptions, Project, SegmentOptions, StartAddress
+from daweb.project import CrawlOptions, Project, SegmentOptions, StartAddress, spin_range
 from daweb.validation import entry_problems, list_problems, validate
 from gui.i18n import Retranslating
 from gui.problems import located_text, problem_text
@@ -324,12 +324,12 @@ class SegmentsDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.min_len = QSpinBox()
         self.max_len = QSpinBox()
-        for box in (self.min_len, self.max_len):
-            box.setRange(2, 10)
+        for box, key in ((self.min_len, "min_len"), (self.max_len, "max_len")):
+            box.setRange(*(int(bound) for bound in spin_range("segments", key, 1)))
         self.min_len.setValue(min_len)
         self.max_len.setValue(max_len)
         self.min_freq = QSpinBox()
-        self.min_freq.setRange(1, 1_000_000)
+        self.min_freq.setRange(*(int(bound) for bound in spin_range("segments", "min_freq", 1)))
         self.min_freq.setValue(min_freq)
         self.drop_edges = QCheckBox()
         self.drop_edges.setChecked(drop_stopword_edges)

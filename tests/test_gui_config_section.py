@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox, QWidget
 
-from daweb.project import Project, StartAddress, load_project, save_project
+from daweb.project import Project, StartAddress, load_project, save_project, spin_range
 from gui.config_section import ConfigSection
 
 
@@ -419,3 +420,25 @@ def test_passages_in_other_languages_setting_round_trips(qtbot, tmp_path) -> Non
     other = section(qtbot)
     other.set_project(loaded)
     assert other.other_languages_combo.currentData() == "skip"
+
+
+def test_every_spin_box_offers_the_loaders_range(qtbot) -> None:
+    # The spin boxes are built from daweb.project.BOUNDS, the loader's own ranges: a value
+    # the app offers is never refused when the project is loaded again.
+    widget = section(qtbot)
+    spins = {
+        ("crawl", "retrievers"): widget.retrievers_spin,
+        ("crawl", "retries"): widget.retries_spin,
+        ("crawl", "read_timeout"): widget.read_timeout_spin,
+        ("crawl", "max_pages"): widget.max_pages_spin,
+        ("crawl", "per_host"): widget.per_host_spin,
+        ("analysis", "profile_parts"): widget.profile_parts_spin,
+        ("filter", "tolerance"): widget.tolerance_spin,
+        ("duplicates", "max_distance"): widget.distance_spin,
+        ("collocations", "window"): widget.window_spin,
+        ("regimes", "min_freq"): widget.regime_freq_spin,
+    }
+    for (table, key), spin in spins.items():
+        smallest = 0.1 if table == "crawl" and key.endswith("timeout") else 1
+        low, high = spin_range(table, key, smallest)
+        assert (spin.minimum(), spin.maximum()) == pytest.approx((low, high)), (table, key)

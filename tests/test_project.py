@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from daweb.project import (
+    BOUNDS,
+    MAX_WHOLE,
     SCHEMA,
     Project,
     ProjectError,
@@ -20,6 +22,7 @@ from daweb.project import (
     new_project,
     parse_project,
     save_project,
+    spin_range,
 )
 
 GOOD = """\
@@ -657,3 +660,22 @@ def test_disambiguate_defaults_to_true_and_reaches_the_analyzer(tmp_path):
     assert on.analysis.disambiguate and analysis_config(on).disambiguate
     assert not off.analysis.disambiguate and not analysis_config(off).disambiguate
     assert off.analysis_settings_dict()["disambiguate"] is False
+
+
+@pytest.mark.parametrize("option", sorted(BOUNDS))
+def test_every_bound_is_the_one_the_loader_enforces(tmp_path: Path, option: str) -> None:
+    # BOUNDS is the one definition: the loader refuses just outside it and keeps just inside,
+    # and the app's spin boxes offer exactly that range (spin_range).
+    table, key = option.split(".")
+    bounds = BOUNDS[option]
+    head = 'schema = 1\ntitle = "T"\n[[start]]\nurl = "http://a.example/"\n'
+    outside = [bounds.low if bounds.open_low else bounds.low - 1]
+    if bounds.high is not None:
+        outside.append(bounds.high + 1)
+    for value in outside:
+        message = error_of(tmp_path, f"{head}[{table}]\n{key} = {value}\n")
+        assert f"{key} = {value}" in message
+    low, high = spin_range(table, key, 1)
+    partner = "max_len = 10\n" if option == "segments.min_len" else ""  # min_len <= max_len
+    for value in {int(low), int(min(high, MAX_WHOLE))}:
+        load_project(write(tmp_path, f"{head}[{table}]\n{key} = {value}\n{partner}"))
