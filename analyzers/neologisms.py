@@ -55,10 +55,12 @@ from __future__ import annotations
 import functools
 import pickle
 import re
+import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import repeat
 from operator import add, sub
-from typing import Protocol
+from pathlib import Path
+from typing import Any, Protocol
 
 from analyzers.document import Occurrence
 from analyzers.formation import PREFIXES, formations
@@ -236,6 +238,39 @@ def triage_run(
     recognized = _recognized_many(cache, variants)
     return {form: tag or _lexical_tag(form.lower(), occurrences_by_form[form], cache, recognized)
             for form, tag in shapes.items()}
+
+
+def triage_unrecognized(db_path: Path, cache: _Cache, per_form: int = 50) -> dict[str, str]:
+    """Triage tags for every unrecognized form of a run, from ≤ ``per_form`` occurrences each.
+
+    Occurrences are streamed from the results file, so memory grows with the number of
+    distinct forms, not with the corpus.
+    """
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        # One scan in id order, the first per_form kept here: a window function partitioned
+        # by key sorted the whole table (no key index before close), twice as slow.
+        rows = db.execute("select key, form, kind, sentence_start, left_context, "
+                          "right_context from unrecognized order by id")
+        return triage_occurrences(rows, cache, per_form)
+    finally:
+        db.close()
+
+
+def triage_occurrences(rows: Iterable[Sequence[Any]], cache: _Cache, per_form: int = 50
+                       ) -> dict[str, str]:
+    """Triage tags from occurrence rows ``(key, form, kind, sentence_start, left_context,
+    right_context, …)`` in the run's order, the first ``per_form`` of each form (see
+    :func:`triage_unrecognized`); the contexts tell English passages (docs/neologisms.md)."""
+    by_form: dict[str, list[Occurrence]] = {}
+    for key, form, kind, sentence_start, left, right, *_ in rows:
+        seen = by_form.get(key)
+        if seen is None:
+            seen = by_form[key] = []
+        if len(seen) < per_form:
+            seen.append(Occurrence(form, key, kind, 0, left or "", right or "",
+                                   bool(sentence_start)))
+    return triage_run(by_form, cache)
 
 
 def triage(form: str, occurrences: Sequence[Occurrence], cache: _Cache) -> str:

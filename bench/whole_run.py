@@ -211,7 +211,7 @@ def analyzer_alone(files: list[str]) -> Timing:
 STAGES = (
     ("extraction", "analyzers/extract.py", "extract"),
     ("analysis (incl. extraction)", "analyzers/analyzer.py", "analyze"),
-    ("triage", "daweb/run.py", "triage_unrecognized"),
+    ("triage", "analyzers/neologisms.py", "triage_unrecognized"),
     ("writing pages", "daweb/results.py", "add_page"),
     ("closing the results", "daweb/results.py", "close"),
     ("recognizer load", "analyzers/morphology.py", "for_language"),

@@ -49,6 +49,7 @@ from analyzers.analyzer import Analyzer
 from analyzers.collocations import PageCollocations
 from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
 from analyzers.morphology import MorphCache, Recognizer
+from analyzers.neologisms import triage_occurrences
 from analyzers.normalizer import NormalizedDocument
 from analyzers.regimes import PageRegimes
 from daweb.archive import ArchiveError, is_archive, is_url, read_entry, scan_archive
@@ -82,7 +83,6 @@ from daweb.run import (
     analyze_document,
     duplicate_detector,
     page_preparation,
-    triage_occurrences,
 )
 
 #: Pages a worker analyzes per call: big enough that the round trip is noise (~1 s of work).

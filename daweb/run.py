@@ -19,7 +19,7 @@ import shutil
 import sqlite3
 import threading
 import traceback
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import date, datetime
@@ -29,11 +29,11 @@ from typing import Any
 
 from analyzers.analyzer import Analyzer
 from analyzers.content_filter import parse_criterion
-from analyzers.document import DocumentResult, Occurrence, SourceDocument
+from analyzers.document import DocumentResult, SourceDocument
 from analyzers.duplicates import DuplicateDetector, uncounted
 from analyzers.lists import bundled_stopwords
 from analyzers.morphology import MorphCache, Recognizer
-from analyzers.neologisms import formation_readings, triage_run
+from analyzers.neologisms import formation_readings, triage_unrecognized
 from analyzers.normalizer import DocumentSink, PagePreparation, SiteDescriptions
 from daweb import __version__
 from daweb.archive import ROTATE_BYTES, SnapshotWriter, site_of
@@ -585,39 +585,6 @@ def page_preparation(project: Project, run_dir: Path, day: date, *,
         sections=project.normalize.sections,
         writer=writer,
     )
-
-
-def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) -> dict[str, str]:
-    """Triage tags for every unrecognized form of a run, from ≤ ``per_form`` occurrences each.
-
-    Occurrences are streamed from the results file, so memory grows with the number of
-    distinct forms, not with the corpus.
-    """
-    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
-        # One scan in id order, the first per_form kept here: a window function partitioned
-        # by key sorted the whole table (no key index before close), twice as slow.
-        rows = db.execute("select key, form, kind, sentence_start, left_context, "
-                          "right_context from unrecognized order by id")
-        return triage_occurrences(rows, cache, per_form)
-    finally:
-        db.close()
-
-
-def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_form: int = 50
-                       ) -> dict[str, str]:
-    """Triage tags from occurrence rows ``(key, form, kind, sentence_start, left_context,
-    right_context, …)`` in the run's order, the first ``per_form`` of each form (see
-    :func:`triage_unrecognized`); the contexts tell English passages (docs/neologisms.md)."""
-    by_form: dict[str, list[Occurrence]] = {}
-    for key, form, kind, sentence_start, left, right, *_ in rows:
-        seen = by_form.get(key)
-        if seen is None:
-            seen = by_form[key] = []
-        if len(seen) < per_form:
-            seen.append(Occurrence(form, key, kind, 0, left or "", right or "",
-                                   bool(sentence_start)))
-    return triage_run(by_form, cache)
 
 
 def _version(name: str) -> str:
