@@ -48,7 +48,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, KeysView, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import is_
@@ -404,22 +404,49 @@ def _derived_key(profile: LanguageProfile) -> str:
     return f"morph-{profile.code}-{versions}-d{DERIVED_VERSION}.pickle"
 
 
+#: The derived tables loaded last, with their file: the triage's known Spanish forms
+#: (analyzers/neologisms.py) and the next run of the same process share them.
+_loaded: list[tuple[Path, DerivedTables]] = []
+
+
 def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> DerivedTables:
-    """Derived tables from the disk cache, building and saving them on a miss."""
+    """Derived tables from the disk cache, building and saving them on a miss; the tables
+    of the last file loaded are kept and given again (one copy of ~800 k forms)."""
     path = derived_tables_dir() / _derived_key(profile)
+    kept = _kept(path)
+    if kept is not None:
+        return kept
+    _loaded.clear()  # one copy at most: a test's other cache dir makes other tables
     enabled = gc.isenabled()
     gc.disable()  # 1.3 M small objects: collections during unpickling cost ~30 % of the load
     try:
         with open(path, "rb") as handle:
-            return pickle.load(handle)
+            tables = pickle.load(handle)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
-        pass  # absent or stale cache: rebuild below
+        tables = None  # absent or stale cache: rebuild below
     finally:
         if enabled:
             gc.enable()
-    tables = build_derived(profile, spacy)
-    store_derived(path, tables)
+    if not isinstance(tables, DerivedTables):
+        tables = build_derived(profile, spacy)
+        store_derived(path, tables)
+    _loaded.append((path, tables))
     return tables
+
+
+def _kept(path: Path) -> DerivedTables | None:
+    """The tables loaded last if they come from ``path``."""
+    return _loaded[0][1] if _loaded and _loaded[0][0] == path else None
+
+
+def dictionary_forms(lang: str) -> KeysView[str]:
+    """The lower-case forms the merged dictionaries of ``lang`` list (simplemma's and
+    spaCy's lookup table): the recognizer's own tables when they are loaded."""
+    profile = LANGUAGES[lang]
+    kept = _kept(derived_tables_dir() / _derived_key(profile))
+    if kept is not None:  # no need for spaCy's tables: they serve a build only
+        return kept.forms.keys()
+    return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms.keys()
 
 
 def store_derived(path: Path, value: object) -> None:
