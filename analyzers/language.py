@@ -28,6 +28,7 @@ import pickle
 import re
 from array import array
 from collections.abc import Sequence
+from itertools import islice
 from typing import Any, Final
 
 log = logging.getLogger(__name__)
@@ -93,8 +94,12 @@ class BlockLanguages:
 
     def _decide(self, block: str) -> str:
         """:meth:`language_of` without the memo."""
-        words = [w for w in block.lower().split() if _WORD_CHARACTER.search(w)]
-        if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
+        pieces = block.lower().split()
+        # markers are words: looked for among all pieces, most Spanish blocks end here
+        # without the word test of every piece
+        if len(self._markers.intersection(pieces)) >= MARKERS_NEEDED or sum(
+                1 for w in islice(filter(_WORD_CHARACTER.search, pieces), MIN_WORDS)
+        ) < MIN_WORDS:
             return self.language
         if len(block) >= MIN_CODE_CHARS and _code_share(block) >= MIN_CODE_SHARE:
             return CODE
