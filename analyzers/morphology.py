@@ -520,16 +520,24 @@ class Recognizer:
             raise ValueError(f"no morphology data for language {lang!r}; "
                              f"available: {', '.join(sorted(LANGUAGES))}")
         profile = LANGUAGES[lang]
-        closed = src.load_tsv_lexicon(LEXICON_DIR / profile.closed_lexicon, "closed")
-        user_path = user_lexicon or LEXICON_DIR / profile.user_lexicon
-        user = src.load_tsv_lexicon(user_path, "user") if user_path.exists() else {}
-        for extra in (path for path in extra_lexicons if path.is_file()):
-            for form, analyses in src.load_tsv_lexicon(extra, "user").items():
-                user[form] = tuple(dict.fromkeys(user.get(form, ()) + analyses))
-        spacy = src.load_spacy_tables(profile.spacy, lookup=False)
-        derived = load_derived(profile, spacy)
+        # started first: lt-proc loads its transducer (~0.2 s) on the other core while
+        # the tables below load in this process
+        process = cls._start_apertium(profile, apertium)
+        try:
+            closed = src.load_tsv_lexicon(LEXICON_DIR / profile.closed_lexicon, "closed")
+            user_path = user_lexicon or LEXICON_DIR / profile.user_lexicon
+            user = src.load_tsv_lexicon(user_path, "user") if user_path.exists() else {}
+            for extra in (path for path in extra_lexicons if path.is_file()):
+                for form, analyses in src.load_tsv_lexicon(extra, "user").items():
+                    user[form] = tuple(dict.fromkeys(user.get(form, ()) + analyses))
+            spacy = src.load_spacy_tables(profile.spacy, lookup=False)
+            derived = load_derived(profile, spacy)
+        except BaseException:
+            if process is not None:
+                process.close()  # a bad lexicon file refuses the run: no lt-proc left behind
+            raise
         return cls(profile, closed=closed, user=user, spacy=spacy, derived=derived,
-                   apertium=cls._start_apertium(profile, apertium), user_path=user_path)
+                   apertium=process, user_path=user_path)
 
     @staticmethod
     def _start_apertium(profile: LanguageProfile,

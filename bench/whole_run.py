@@ -3,6 +3,7 @@ the peers, in one script run.
 
     .venv/bin/python bench/whole_run.py [--rounds 2] [--pages 3000] [--no-crawl]
                                         [--no-spacy-pipeline] [--profile]
+                                        [--against CHECKOUT]
 
 Each row is one command started as its own process and timed from its start to its exit:
 wall time, processor time (user + system of the process and every child it waited for, such
@@ -20,6 +21,8 @@ round shown):
   bench`` installs it);
 * the **analyzer alone** in this process (``bench/analyzer.py``'s loop, imports and
   recognizer load excluded), so the whole command's words/s can be set against it;
+* with ``--against CHECKOUT``, ``daweb analyze`` (corpus, one page) of another checkout
+  of DAWeb with its own ``.venv`` (e.g. the main branch), in the same rounds: old/new;
 * ``daweb run`` of a local site (``bench/crawl.py``'s server, ``--pages`` pages, 10
   retrievers, no delay, analysis and snapshots on) against Scrapy crawling the same site
   without any analysis (``bench/crawl.py scrapy``).
@@ -265,6 +268,18 @@ def crawl_rows(pages: int, runs: Path) -> tuple[Timing, Timing]:
     return ours, scrapy
 
 
+def against_rows(checkout: Path, files: list[str], runs: Path) -> list[Timing]:
+    """``daweb analyze`` of the corpus and of one page by another checkout (its own .venv
+    and sources), for old/new figures from the same rounds."""
+    command = [str(checkout / ".venv/bin/python"), "-m", "daweb", "analyze", "--runs-dir"]
+    name = checkout.resolve().name
+    return [timed(f"{label} @ {name}", [*command, str(runs / f"{name}-{kind}"), *paths],
+                  cwd=checkout, words_from=runs / f"{name}-{kind}")
+            for label, kind, paths in (("daweb analyze (corpus)", "html", files),
+                                       ("daweb analyze (one page: start-up)", "one",
+                                        files[:1]))]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments and print the table (or run one peer, as a child)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -275,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-crawl", action="store_true")
     parser.add_argument("--no-spacy-pipeline", action="store_true")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--against", type=Path, metavar="CHECKOUT",
+                        help="another checkout of DAWeb (with its .venv): its `daweb analyze` "
+                             "rows are run in the same rounds, old/new interleaved")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args(argv)
     if args.mode == "reference":
@@ -310,6 +328,9 @@ def main(argv: list[str] | None = None) -> int:
             keep(timed("daweb analyze (one page: start-up)",
                        [*DAWEB, "analyze", "--runs-dir", str(runs / "one"), files[0]],
                        words_from=runs / "one"))
+            if args.against is not None:
+                for timing in against_rows(args.against, files, runs):
+                    keep(timing)
             keep(timed("reference: lexbor + spaCy blank(es) tokenizer",
                        [sys.executable, __file__, "reference", *files]))
             if with_model:
@@ -347,6 +368,11 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
     print(f"start-up to first page analyzed: "
           f"{best['daweb analyze (one page: start-up)'].seconds:.2f} s (target <= 1 s)")
     print(f"peak RSS of daweb analyze: {analyze.peak_mb:.0f} MB (target <= 400 MB)")
+    for label, timing in best.items():
+        ours = best.get(label.partition(" @ ")[0]) if " @ " in label else None
+        if ours is not None:
+            print(f"{label}: this checkout takes {ours.seconds / timing.seconds:.2f}x its "
+                  f"time, {ours.peak_mb / timing.peak_mb:.2f}x its peak RSS")
     if with_model:
         model = best[f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)"]
         print(f"daweb analyze / spaCy pipeline time: {analyze.seconds / model.seconds:.2f}x")
