@@ -71,8 +71,8 @@ class Analysis:
 
 
 LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
-#: Bump when the derivation of the cached tables changes.
-DERIVED_VERSION = 5
+#: Bump when the derivation of the cached tables changes (6: shared entry strings).
+DERIVED_VERSION = 6
 
 # --------------------------------------------------------------------------- language data
 
@@ -390,6 +390,10 @@ def build_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> De
     forms = _merge_forms(simp, lookup)
     for key in proper_forms:  # mark proper-name entries so they give PROPN, not NOUN
         forms[key] = forms[key].replace("s:", "S:", 1)
+    # one string object per distinct entry (91 k for 823 k Spanish forms): pickled once and
+    # shared once loaded, 43 MB less in every run and fewer objects to unpickle
+    shared: dict[str, str] = {}
+    forms = {form: shared.setdefault(entry, entry) for form, entry in forms.items()}
     proper_lemmas = {simp[k] for k in proper_forms}
     common = {e[2:] for v in forms.values() for e in v.split("\t") if not e.startswith("S:")}
     index = spacy.index if spacy else {}
