@@ -24,9 +24,12 @@ from __future__ import annotations
 
 import functools
 import logging
+import pickle
 import re
+from array import array
 from collections.abc import Sequence
-from typing import Final
+from itertools import islice
+from typing import Any, Final
 
 log = logging.getLogger(__name__)
 
@@ -91,8 +94,12 @@ class BlockLanguages:
 
     def _decide(self, block: str) -> str:
         """:meth:`language_of` without the memo."""
-        words = [w for w in block.lower().split() if _WORD_CHARACTER.search(w)]
-        if len(words) < MIN_WORDS or len(self._markers.intersection(words)) >= MARKERS_NEEDED:
+        pieces = block.lower().split()
+        # markers are words: looked for among all pieces, most Spanish blocks end here
+        # without the word test of every piece
+        if len(self._markers.intersection(pieces)) >= MARKERS_NEEDED or sum(
+                1 for w in islice(filter(_WORD_CHARACTER.search, pieces), MIN_WORDS)
+        ) < MIN_WORDS:
             return self.language
         if len(block) >= MIN_CODE_CHARS and _code_share(block) >= MIN_CODE_SHARE:
             return CODE
@@ -133,16 +140,58 @@ def _nested_parentheses(text: str) -> bool:
 
 @functools.cache
 def _identifier():  # noqa: ANN202  # py3langid has no type hints
-    """py3langid's model restricted to the candidate languages, loaded once (~0.3 s); None
-    when it cannot be loaded (py3langid unpacks it through a temporary file: a full disk),
-    and then every block is taken for the project's language, with one warning."""
-    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+    """py3langid's model restricted to the candidate languages, loaded once; None when it
+    cannot be loaded (py3langid unpacks it through a temporary file: a full disk), and then
+    every block is taken for the project's language, with one warning.
+
+    The restricted model is kept uncompressed in the derived-tables cache: unpacking the
+    LZMA file of all 97 languages took ~0.6 s of every run's start-up and kept 28 MB of
+    scores for languages never asked; the cached file loads in a few milliseconds.
+    """
+    from py3langid.langid import LanguageIdentifier
 
     try:
-        identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+        ptc, pc, classes, nextmove, row, output = _restricted_model()
     except OSError as error:
         log.warning("the language identifier cannot be loaded (%s): every block is taken "
                     "for the project's language", error)
         return None
-    identifier.set_languages(list(CANDIDATES))
-    return identifier
+    # what LanguageIdentifier.from_model_file + set_languages(CANDIDATES) hold
+    return LanguageIdentifier(ptc, pc, classes.tolist(), _unsigned(nextmove), output.tolist(),
+                              norm_probs=True, tk_row=_unsigned(row))
+
+
+def _restricted_model() -> tuple[Any, ...]:
+    """The model's arrays for :data:`CANDIDATES` (ptc, pc, classes, nextmove, row, output),
+    from the cache, or made from py3langid's file and stored there."""
+    import numpy as np
+
+    from analyzers.lexicon_sources import package_version
+    from analyzers.morphology import derived_tables_dir, store_derived
+
+    path = derived_tables_dir() / (f"langid-{package_version('py3langid')}-"
+                                   f"{'-'.join(CANDIDATES)}.pickle")
+    try:
+        with open(path, "rb") as handle:
+            arrays = pickle.load(handle)
+        if isinstance(arrays, tuple) and len(arrays) == 6:
+            return arrays
+    except (OSError, pickle.UnpicklingError, EOFError):
+        pass  # absent or damaged: made below
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    full = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    full.set_languages(list(CANDIDATES))
+    arrays = (np.asarray(full.nb_ptc), np.asarray(full.nb_pc), np.array(full.nb_classes),
+              np.asarray(full.tk_nextmove), np.asarray(full.tk_row),
+              np.asarray(full.tk_output, dtype=np.int32))
+    store_derived(path, arrays)
+    return arrays
+
+
+def _unsigned(values: Any) -> array:
+    """A numpy array of unsigned integers as the stdlib array py3langid walks (its loader's
+    conversion: indexing an ``array`` from Python is faster than indexing numpy)."""
+    out = array({2: "H", 4: "I", 8: "L"}[values.dtype.itemsize])
+    out.frombytes(memoryview(values).cast("B"))
+    return out

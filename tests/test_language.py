@@ -42,3 +42,35 @@ def test_no_spanish_sentence_of_the_treebank_is_called_another_language(
     assert len(sentences) > 1000
     lost = [s for s in sentences if spanish.language_of(s) != "es"]
     assert len(lost) <= len(sentences) // 500, lost[:5]  # ≤ 0.2 % of the sentences
+
+
+def test_the_cached_model_classifies_as_py3langids_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The restricted model kept in the cache (start-up, issue 21) gives py3langid's own
+    answers, whether made now, read back, or made again over a damaged file."""
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    from analyzers import language
+
+    monkeypatch.setenv("DAWEB_CACHE_DIR", str(tmp_path))
+    reference = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    reference.set_languages(list(language.CANDIDATES))
+    blocks = ["Install the package with apt and then reboot the machine.",
+              "Sortida del programa i fitxers de configuració del sistema operatiu.",
+              "O servidor mostra a páxina que pide o navegador.",
+              "Der Server zeigt die Seite an, die der Browser anfordert.",
+              "La instalación del sistema es sencilla y rápida.", "zzz", ""]
+    expected = [reference.classify(block) for block in blocks]
+    for damage in (False, False, True):
+        if damage:
+            for cached in tmp_path.glob("langid-*"):
+                cached.write_bytes(b"not a pickle")
+        language._identifier.cache_clear()
+        try:
+            identifier = language._identifier()
+            assert [identifier.classify(block) for block in blocks] == expected
+            assert identifier.nb_classes == reference.nb_classes
+        finally:
+            language._identifier.cache_clear()
+    assert len(list(tmp_path.glob("langid-*.pickle"))) == 1

@@ -163,6 +163,19 @@ def test_form_lists_are_stored_once_and_read_back_equal(tmp_path, monkeypatch) -
     assert _stored_forms("en", _english_forms) == built  # a damaged file is rebuilt
 
 
+def test_known_spanish_forms_are_simplemmas_in_the_recognizers_strings(cache) -> None:
+    """Issue 21: the known forms are made from the recognizer's tables and the stored
+    differences, not a second copy of 800 k strings, and are simplemma's forms exactly."""
+    from analyzers.morphology import dictionary_forms
+    from analyzers.neologisms import _dictionary_forms, spanish_forms
+
+    forms = spanish_forms()
+    assert forms == _dictionary_forms("es")
+    merged = {form: form for form in dictionary_forms("es")}
+    shared = sum(1 for form in forms if merged.get(form) is form)
+    assert shared > 0.99 * len(forms)
+
+
 # --------------------------------------------------------------------------- triage quality
 # Failures found on Debian's Spanish manuals and fortunes-es (docs/neologisms.md): each test
 # is one general rule, checked on sentences written for it.
