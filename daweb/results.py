@@ -24,6 +24,7 @@ import json
 import os
 import sqlite3
 import time
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, is_dataclass
 from datetime import UTC, datetime
@@ -132,6 +133,10 @@ _TABLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
      {"pk": ("page", "language"), "foreign_keys": [("page", "pages", "id")]}),
     ("new_words", {"word": int, "form": str, "frequency": int, "pages": int},
      {"pk": "word", "foreign_keys": [("word", "words", "code")]}),
+    # Issue 22: each page's analyzed text (DocumentResult.text), UTF-8 compressed with zlib,
+    # for the concordance of any word (daweb/concordance.py); absent in older files.
+    ("page_texts", {"page": int, "text": bytes},
+     {"pk": "page", "foreign_keys": [("page", "pages", "id")]}),
 ]
 
 #: (table, columns, unique) — indexes kept up to date while the run writes.
@@ -480,6 +485,9 @@ class ResultsWriter:
                 conn.executemany("INSERT INTO page_languages(page, language, words) "
                                  "VALUES (?,?,?)", [(page, *item) for item in
                                                     sorted(result.languages.items())])
+            if result.text:
+                conn.execute("INSERT INTO page_texts(page, text) VALUES (?, ?)",
+                             (page, zlib.compress(result.text.encode())))
             self._write_corpus_rows(page, doc_meta, _get(doc_meta, "url", "") or result.url,
                                     result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
