@@ -146,6 +146,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--compare", type=Path, metavar="RUN_DIR",
                    help="also compare with another run (its screenshot too)")
 
+    from daweb.workbench_cli import add_workbench_parsers
+
+    add_workbench_parsers(sub)  # kwic, keywords (issue 22)
+
     from daweb.schedule_cli import add_schedule_parser
 
     add_schedule_parser(sub)
@@ -556,3 +560,6 @@ _HANDLERS = {
     "review": _cmd_review,
     "gui": _cmd_gui,
 }
+from daweb.workbench_cli import HANDLERS as _WORKBENCH  # noqa: E402 - kwic, keywords (issue 22)
+
+_HANDLERS.update(_WORKBENCH)
