@@ -23,8 +23,10 @@ PAGES = Path(__file__).parent / "data" / "extract"
 def runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """Every page, and the stork encyclopedia page alone, analyzed by ``daweb analyze``."""
     made = []
-    for name, pages in (("all", sorted(PAGES.glob("*.html"))),
-                        ("stork", [PAGES / "enciclopedia-ciguena.html"])):
+    for name, pages in (
+        ("all", sorted(PAGES.glob("*.html"))),
+        ("stork", [PAGES / "enciclopedia-ciguena.html"]),
+    ):
         folder = tmp_path_factory.mktemp(name)
         assert main(["analyze", "--runs-dir", str(folder), "--quiet", *map(str, pages)]) == 0
         made.append(next(folder.glob("*/results.sqlite")).parent)
@@ -46,8 +48,9 @@ def _rows(tab) -> list[dict]:
     return [model.row_values(r) for r in range(model.rowCount())]
 
 
-def test_a_forms_lines_sorted_by_r1_are_the_commands(viewer: ViewerWindow,
-                                                    runs: tuple[Path, Path]) -> None:
+def test_a_forms_lines_sorted_by_r1_are_the_commands(
+    viewer: ViewerWindow, runs: tuple[Path, Path]
+) -> None:
     tab = viewer.concordance
     assert tab.show_query("de", "form", ("R1",)) > 100
     assert viewer.tabs.currentWidget() is tab
@@ -56,7 +59,8 @@ def test_a_forms_lines_sorted_by_r1_are_the_commands(viewer: ViewerWindow,
     expected = concordance(conn, Query("de"), sort=("R1",))
     conn.close()
     assert [(r["page"], r["node"], r["r1"]) for r in rows] == [
-        (x.page, x.node, x.word("R1")) for x in expected]
+        (x.page, x.node, x.word("R1")) for x in expected
+    ]
     assert all(compare(a["r1"], b["r1"]) <= 0 for a, b in zip(rows, rows[1:], strict=False))
     assert "occurrences of “de”" in tab.message.text()
     # a second level re-sorts the same lines, with no new search
@@ -111,8 +115,9 @@ def test_the_concordance_exports_as_shown(viewer: ViewerWindow, tmp_path: Path) 
     assert [r[1].lower() for r in rows[1:]] == ["cigüeña"] * lines
 
 
-def test_keywords_against_general_spanish_and_another_run(viewer: ViewerWindow,
-                                                         runs: tuple[Path, Path]) -> None:
+def test_keywords_against_general_spanish_and_another_run(
+    viewer: ViewerWindow, runs: tuple[Path, Path]
+) -> None:
     tab = viewer.keywords
     viewer.tabs.setCurrentWidget(tab)  # computed when first shown: against wordfreq
     assert tab.computed and "wordfreq" in tab.reference_label.text()
@@ -120,7 +125,8 @@ def test_keywords_against_general_spanish_and_another_run(viewer: ViewerWindow,
     positive = [r for r in rows if r["sign"] == "+"]
     assert positive and rows[: len(positive)] == positive  # positive keywords first
     assert [r["log_ratio"] for r in positive] == sorted(
-        (r["log_ratio"] for r in positive), reverse=True)
+        (r["log_ratio"] for r in positive), reverse=True
+    )
     assert all(r["ll"] >= 3.84 for r in rows)
     tab.table.set_choice("-")
     assert {r["sign"] for r in _rows(tab)} == {"-"}

@@ -57,14 +57,19 @@ def concordance_spec() -> TableSpec:
     """The lines' table: contexts and node, the words around it, page and address; in
     ``rank`` order (the chosen sort) until a header is clicked."""
     c = Column
-    return TableSpec("concordance", "kwic", [
-        c("left_context", QT_TRANSLATE_NOOP("Viewer", "Left context"), align_right=True),
-        c("node", QT_TRANSLATE_NOOP("Viewer", "Word"), bold=True),
-        c("right_context", QT_TRANSLATE_NOOP("Viewer", "Right context")),
-        *(c(name, name.upper()) for name in _WORD_COLUMNS),
-        c("page", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
-        c("url", QT_TRANSLATE_NOOP("Viewer", "Address"), searched=False),
-    ], "rank")
+    return TableSpec(
+        "concordance",
+        "kwic",
+        [
+            c("left_context", QT_TRANSLATE_NOOP("Viewer", "Left context"), align_right=True),
+            c("node", QT_TRANSLATE_NOOP("Viewer", "Word"), bold=True),
+            c("right_context", QT_TRANSLATE_NOOP("Viewer", "Right context")),
+            *(c(name, name.upper()) for name in _WORD_COLUMNS),
+            c("page", QT_TRANSLATE_NOOP("Viewer", "Page"), True),
+            c("url", QT_TRANSLATE_NOOP("Viewer", "Address"), searched=False),
+        ],
+        "rank",
+    )
 
 
 class ConcordanceTab(_OwnTab):
@@ -74,16 +79,19 @@ class ConcordanceTab(_OwnTab):
     #: Query kinds, in the order of the kind box (daweb.concordance.QUERY_KINDS).
     KINDS = ("form", "lemma", "pos", "regex", "list")
 
-    def __init__(self, conn: sqlite3.Connection, tabs: QTabWidget,
-                 open_page: Callable[[int, str], Any]) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, tabs: QTabWidget, open_page: Callable[[int, str], Any]
+    ) -> None:
         super().__init__(tabs)
         self.conn = conn
         self.open_page = open_page
         self.lines: list[Line] = []
         self.lines_db = memory_table(
             "CREATE TABLE kwic (rank INTEGER PRIMARY KEY, left_context TEXT, node TEXT, "
-            "right_context TEXT, " + ", ".join(f"{n} TEXT" for n in _WORD_COLUMNS)
-            + ", page INTEGER, url TEXT)")
+            "right_context TEXT, "
+            + ", ".join(f"{n} TEXT" for n in _WORD_COLUMNS)
+            + ", page INTEGER, url TEXT)"
+        )
         self.table = TableTab(self.lines_db, concordance_spec())
         self.query = QLineEdit()
         self.query.setClearButtonEnabled(True)
@@ -123,10 +131,16 @@ class ConcordanceTab(_OwnTab):
     def retranslate(self) -> None:
         """Set every visible text in the current language."""
         self.set_title(self.tr("Concordance"))
-        self.query.setPlaceholderText(self.tr("A form, lemma, category (NOUN…), pattern or "
-                                              "list file; Enter"))
-        names = [self.tr("Form"), self.tr("Lemma"), self.tr("Category"),
-                 self.tr("Regular expression"), self.tr("List file")]
+        self.query.setPlaceholderText(
+            self.tr("A form, lemma, category (NOUN…), pattern or list file; Enter")
+        )
+        names = [
+            self.tr("Form"),
+            self.tr("Lemma"),
+            self.tr("Category"),
+            self.tr("Regular expression"),
+            self.tr("List file"),
+        ]
         current = self.kind.currentIndex()
         self.kind.clear()
         for kind, name in zip(self.KINDS, names, strict=True):
@@ -169,8 +183,12 @@ class ConcordanceTab(_OwnTab):
         if not text:
             return 0
         try:
-            self.lines = concordance(self.conn, Query(text, self.kind.currentData()),
-                                     self.width.value(), self.sort_positions())
+            self.lines = concordance(
+                self.conn,
+                Query(text, self.kind.currentData()),
+                self.width.value(),
+                self.sort_positions(),
+            )
         except ConcordanceError as error:
             self.lines = []
             self.message.setText(str(error))
@@ -178,9 +196,11 @@ class ConcordanceTab(_OwnTab):
             shown = min(len(self.lines), MAX_LINES)
             self.message.setText(
                 self.tr("{0} occurrences of “{1}”.").format(len(self.lines), text)
-                if shown == len(self.lines) else
-                self.tr("{0} occurrences of “{1}”; the first {2} are shown: narrow the "
-                        "query.").format(len(self.lines), text, shown))
+                if shown == len(self.lines)
+                else self.tr(
+                    "{0} occurrences of “{1}”; the first {2} are shown: narrow the query."
+                ).format(len(self.lines), text, shown)
+            )
         self._fill()
         return len(self.lines)
 
@@ -196,9 +216,19 @@ class ConcordanceTab(_OwnTab):
             db.execute("DELETE FROM kwic")
             db.executemany(
                 "INSERT INTO kwic VALUES (" + ", ".join("?" * (6 + len(_WORD_COLUMNS))) + ")",
-                ((rank, line.left, line.node, line.right,
-                  *(line.word(p.upper()) for p in _WORD_COLUMNS), line.page, line.url)
-                 for rank, line in enumerate(self.lines[:MAX_LINES])))
+                (
+                    (
+                        rank,
+                        line.left,
+                        line.node,
+                        line.right,
+                        *(line.word(p.upper()) for p in _WORD_COLUMNS),
+                        line.page,
+                        line.url,
+                    )
+                    for rank, line in enumerate(self.lines[:MAX_LINES])
+                ),
+            )
         header = self.table.view.horizontalHeader()
         header.blockSignals(True)
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -207,8 +237,9 @@ class ConcordanceTab(_OwnTab):
         self.table.model.reload()
 
     def _ask_list(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("A list of words"), "",
-                                              self.tr("Lists (*.txt);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("A list of words"), "", self.tr("Lists (*.txt);;All files (*)")
+        )
         if path:
             self.show_query(path, "list", self.sort_positions())
 

@@ -46,25 +46,38 @@ def keywords_spec() -> TableSpec:
     """The keywords' table, in the order :func:`daweb.keyness.keywords` gives (positive
     ones by falling log ratio, then negative ones by rising log ratio)."""
     c = Column
-    return TableSpec("keywords", "keywords", [
-        c("form", QT_TRANSLATE_NOOP("Viewer", "Form")),
-        c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
-        c("per_million", QT_TRANSLATE_NOOP("Viewer", "Per million"), True, decimals=2),
-        c("reference", QT_TRANSLATE_NOOP("Viewer", "Reference frequency"), True, decimals=1),
-        c("reference_pm", QT_TRANSLATE_NOOP("Viewer", "Reference per million"), True,
-          decimals=2),
-        c("ll", QT_TRANSLATE_NOOP("Viewer", "Log-likelihood"), True, decimals=2),
-        c("log_ratio", QT_TRANSLATE_NOOP("Viewer", "Log ratio"), True, decimals=2),
-        c("sign", QT_TRANSLATE_NOOP("Viewer", "Keyword")),
-    ], "rank", None, "sign = ?", ("+", "-"))
+    return TableSpec(
+        "keywords",
+        "keywords",
+        [
+            c("form", QT_TRANSLATE_NOOP("Viewer", "Form")),
+            c("frequency", QT_TRANSLATE_NOOP("Viewer", "Frequency"), True),
+            c("per_million", QT_TRANSLATE_NOOP("Viewer", "Per million"), True, decimals=2),
+            c("reference", QT_TRANSLATE_NOOP("Viewer", "Reference frequency"), True, decimals=1),
+            c(
+                "reference_pm",
+                QT_TRANSLATE_NOOP("Viewer", "Reference per million"),
+                True,
+                decimals=2,
+            ),
+            c("ll", QT_TRANSLATE_NOOP("Viewer", "Log-likelihood"), True, decimals=2),
+            c("log_ratio", QT_TRANSLATE_NOOP("Viewer", "Log ratio"), True, decimals=2),
+            c("sign", QT_TRANSLATE_NOOP("Viewer", "Keyword")),
+        ],
+        "rank",
+        None,
+        "sign = ?",
+        ("+", "-"),
+    )
 
 
 class KeywordsTab(_OwnTab):
     """The reference (general Spanish, or another run chosen), the log-likelihood a keyword
     needs, and the keywords; a double-click shows a keyword's concordance."""
 
-    def __init__(self, conn: sqlite3.Connection, tabs: QTabWidget,
-                 show_concordance: Callable[[str], Any]) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, tabs: QTabWidget, show_concordance: Callable[[str], Any]
+    ) -> None:
         super().__init__(tabs)
         self.conn = conn
         self.show_concordance = show_concordance
@@ -73,7 +86,8 @@ class KeywordsTab(_OwnTab):
         self.keywords_db = memory_table(
             "CREATE TABLE keywords (rank INTEGER PRIMARY KEY, form TEXT, frequency INTEGER, "
             "per_million REAL, reference REAL, reference_pm REAL, ll REAL, log_ratio REAL, "
-            "sign TEXT)")
+            "sign TEXT)"
+        )
         self.table = TableTab(self.keywords_db, keywords_spec())
         self.reference_label = QLabel()
         self.general_button = QPushButton()
@@ -107,14 +121,17 @@ class KeywordsTab(_OwnTab):
         self.general_button.setText(self.tr("General Spanish (wordfreq)"))
         self.run_button.setText(self.tr("Another run…"))
         self.minimum_label.setText(self.tr("Log-likelihood at least:"))
-        self.minimum.setToolTip(self.tr("3.84: p < 0.05; 6.63: p < 0.01; 10.83: p < 0.001; "
-                                        "15.13: p < 0.0001"))
+        self.minimum.setToolTip(
+            self.tr("3.84: p < 0.05; 6.63: p < 0.01; 10.83: p < 0.001; 15.13: p < 0.0001")
+        )
         self._show_reference()
 
     def _show_reference(self, name: str = "", words: float = 0) -> None:
         self.reference_label.setText(
             self.tr("Reference: {0}, {1} words").format(name, format_number(int(words)))
-            if words else self.tr("Reference: {0}").format(self.reference))
+            if words
+            else self.tr("Reference: {0}").format(self.reference)
+        )
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Compute against general Spanish the first time the tab is shown."""
@@ -136,16 +153,19 @@ class KeywordsTab(_OwnTab):
         found = keywords(run, ref, self.minimum.value())
         with self.keywords_db as db:
             db.execute("DELETE FROM keywords")
-            db.executemany("INSERT INTO keywords VALUES (?,?,?,?,?,?,?,?,?)",
-                           ((rank, *row) for rank, row in
-                            enumerate(keyword_rows(found, run, ref))))
+            db.executemany(
+                "INSERT INTO keywords VALUES (?,?,?,?,?,?,?,?,?)",
+                ((rank, *row) for rank, row in enumerate(keyword_rows(found, run, ref))),
+            )
         positive = sum(k.positive for k in found)
-        self.message.setText(self.tr(
-            "{0} positive keywords (+: more frequent in this run than in the reference) and "
-            "{1} negative ones (−: less frequent); log ratio 1 = twice as frequent, 2 = four "
-            "times.").format(positive, len(found) - positive))
-        self._show_reference(ref.name if reference == WORDFREQ else Path(reference).name,
-                             ref.words)
+        self.message.setText(
+            self.tr(
+                "{0} positive keywords (+: more frequent in this run than in the reference) and "
+                "{1} negative ones (−: less frequent); log ratio 1 = twice as frequent, 2 = four "
+                "times."
+            ).format(positive, len(found) - positive)
+        )
+        self._show_reference(ref.name if reference == WORDFREQ else Path(reference).name, ref.words)
         self.table.model.sort_column = -1
         self.table.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.model.reload()
