@@ -48,212 +48,354 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="735"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="719"/>
+        <location filename="../window.py" line="739"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Palabras (ocurrencias): {0} antes, {1} después. Por millón = frecuencia × 1.000.000 / palabras de la ejecución. Log-verosimilitud (Rayson y Garside): por encima de {2} la diferencia es significativa con p &lt; {3}; por encima de {4}, p &lt; {5}; por encima de {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="728"/>
+        <location filename="../window.py" line="748"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="729"/>
+        <location filename="../window.py" line="749"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="730"/>
+        <location filename="../window.py" line="750"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="731"/>
+        <location filename="../window.py" line="751"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="732"/>
+        <location filename="../window.py" line="752"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="733"/>
+        <location filename="../window.py" line="753"/>
         <source>All words</source>
         <translation>Todas las palabras</translation>
     </message>
 </context>
 <context>
+    <name>ConcordanceTab</name>
+    <message>
+        <location filename="../concordance.py" line="133"/>
+        <source>Concordance</source>
+        <extracomment>Query kinds, in the order of the kind box (daweb.concordance.QUERY_KINDS).</extracomment>
+        <translation>Concordancia</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="135"/>
+        <source>A form, lemma, category (NOUN…), pattern or list file; Enter</source>
+        <translation>Una forma, lema, categoría (NOUN…), patrón o fichero de lista; Intro</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="138"/>
+        <source>Form</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="139"/>
+        <source>Lemma</source>
+        <translation>Lema</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="140"/>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="141"/>
+        <source>Regular expression</source>
+        <translation>Expresión regular</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="142"/>
+        <source>List file</source>
+        <translation>Fichero de lista</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="149"/>
+        <source>List…</source>
+        <translation>Lista…</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="150"/>
+        <source>Context:</source>
+        <translation>Contexto:</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="151"/>
+        <source> characters</source>
+        <translation> caracteres</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="152"/>
+        <source>Sort by:</source>
+        <translation>Ordenar por:</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="157"/>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="159"/>
+        <source>Node</source>
+        <translation>Nodo</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="162"/>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="198"/>
+        <source>{0} occurrences of “{1}”.</source>
+        <translation>{0} apariciones de «{1}».</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="201"/>
+        <source>{0} occurrences of “{1}”; the first {2} are shown: narrow the query.</source>
+        <translation>{0} apariciones de «{1}»; se muestran las {2} primeras: precise la búsqueda.</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="241"/>
+        <source>A list of words</source>
+        <translation>Una lista de palabras</translation>
+    </message>
+    <message>
+        <location filename="../concordance.py" line="241"/>
+        <source>Lists (*.txt);;All files (*)</source>
+        <translation>Listas (*.txt);;Todos los ficheros (*)</translation>
+    </message>
+</context>
+<context>
     <name>ExportOptions</name>
     <message>
-        <location filename="../window.py" line="253"/>
+        <location filename="../window.py" line="273"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="255"/>
+        <location filename="../window.py" line="275"/>
         <source>Semicolon (;), decimal comma</source>
         <translation>Punto y coma (;), coma decimal</translation>
     </message>
     <message>
-        <location filename="../window.py" line="256"/>
+        <location filename="../window.py" line="276"/>
         <source>Comma (,), decimal point</source>
         <translation>Coma (,), punto decimal</translation>
     </message>
     <message>
-        <location filename="../window.py" line="259"/>
+        <location filename="../window.py" line="279"/>
         <source>As shown</source>
         <translation>Como se muestran</translation>
     </message>
     <message>
-        <location filename="../window.py" line="260"/>
+        <location filename="../window.py" line="280"/>
         <source>As stored</source>
         <translation>Como se guardan</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="286"/>
         <source>CSV separator:</source>
         <translation>Separador CSV:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="267"/>
+        <location filename="../window.py" line="287"/>
         <source>Values:</source>
         <translation>Valores:</translation>
     </message>
 </context>
 <context>
+    <name>KeywordsTab</name>
+    <message>
+        <location filename="../keyness.py" line="120"/>
+        <source>Keywords</source>
+        <translation>Palabras clave</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="121"/>
+        <source>General Spanish (wordfreq)</source>
+        <translation>Español general (wordfreq)</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="122"/>
+        <source>Another run…</source>
+        <translation>Otra ejecución…</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="123"/>
+        <source>Log-likelihood at least:</source>
+        <translation>Log-verosimilitud mínima:</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="125"/>
+        <source>3.84: p &lt; 0.05; 6.63: p &lt; 0.01; 10.83: p &lt; 0.001; 15.13: p &lt; 0.0001</source>
+        <translation>3,84: p &lt; 0,05; 6,63: p &lt; 0,01; 10,83: p &lt; 0,001; 15,13: p &lt; 0,0001</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="131"/>
+        <source>Reference: {0}, {1} words</source>
+        <translation>Referencia: {0}, {1} palabras</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="133"/>
+        <source>Reference: {0}</source>
+        <translation>Referencia: {0}</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="163"/>
+        <source>{0} positive keywords (+: more frequent in this run than in the reference) and {1} negative ones (−: less frequent); log ratio 1 = twice as frequent, 2 = four times.</source>
+        <translation>{0} palabras clave positivas (+: más frecuentes en esta ejecución que en la referencia) y {1} negativas (−: menos frecuentes); razón logarítmica 1 = el doble de frecuente, 2 = el cuádruple.</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="175"/>
+        <source>Reference run</source>
+        <translation>Ejecución de referencia</translation>
+    </message>
+</context>
+<context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="576"/>
         <location filename="../window.py" line="596"/>
+        <location filename="../window.py" line="616"/>
         <source>Page profiles</source>
         <translation>Perfiles de página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="576"/>
+        <location filename="../window.py" line="596"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Crecimiento del vocabulario (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="577"/>
+        <location filename="../window.py" line="597"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rango–frecuencia (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="578"/>
-        <location filename="../window.py" line="626"/>
+        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="646"/>
         <source>Pages and words per start address</source>
         <translation>Páginas y palabras por dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="581"/>
+        <location filename="../window.py" line="601"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="602"/>
         <source>Save image…</source>
         <translation>Guardar imagen…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="596"/>
+        <location filename="../window.py" line="616"/>
         <source>Part of the page</source>
         <translation>Parte de la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="617"/>
         <source>Share of new words</source>
         <translation>Proporción de palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="599"/>
+        <location filename="../window.py" line="619"/>
         <source>page {0}</source>
         <translation>página {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="631"/>
         <source>observed</source>
         <translation>observado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="624"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Ajuste de Heaps: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="613"/>
+        <location filename="../window.py" line="633"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Ajuste de Zipf: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="607"/>
+        <location filename="../window.py" line="627"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../window.py" line="607"/>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="627"/>
+        <location filename="../window.py" line="653"/>
         <source>Words (tokens)</source>
         <translation>Palabras (ocurrencias)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="628"/>
         <source>Distinct words (types)</source>
         <translation>Palabras distintas (tipos)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="636"/>
         <source>Rank–frequency</source>
         <translation>Rango–frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="636"/>
         <source>Rank</source>
         <translation>Rango</translation>
     </message>
     <message>
-        <location filename="../window.py" line="617"/>
+        <location filename="../window.py" line="637"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="626"/>
+        <location filename="../window.py" line="646"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="627"/>
+        <location filename="../window.py" line="647"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="628"/>
+        <location filename="../window.py" line="648"/>
         <source>pages</source>
         <translation>páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="630"/>
+        <location filename="../window.py" line="650"/>
         <source>words</source>
         <translation>palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="632"/>
+        <location filename="../window.py" line="652"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="636"/>
+        <location filename="../window.py" line="656"/>
         <source>Save the plot</source>
         <translation>Guardar el gráfico</translation>
     </message>
     <message>
-        <location filename="../window.py" line="637"/>
+        <location filename="../window.py" line="657"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
@@ -312,129 +454,129 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="374"/>
+        <location filename="../window.py" line="394"/>
         <source>Search in every text column</source>
         <extracomment>Where exports are offered: the run&apos;s folder once the window sets it. The table&apos;s name in the UI language (its tab&apos;s), for export file names.</extracomment>
         <translation>Buscar en todas las columnas de texto</translation>
     </message>
     <message>
-        <location filename="../window.py" line="375"/>
+        <location filename="../window.py" line="395"/>
         <source>Category:</source>
         <translation>Categoría:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="376"/>
+        <location filename="../window.py" line="396"/>
         <source>Triage:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="377"/>
+        <location filename="../window.py" line="397"/>
         <source>Show only:</source>
         <translation>Mostrar solo:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="401"/>
         <source>(all)</source>
         <translation>(todas)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="390"/>
+        <location filename="../window.py" line="410"/>
         <source>Column contains…</source>
         <translation>La columna contiene…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="391"/>
+        <location filename="../window.py" line="411"/>
         <source>Regular expression</source>
         <translation>Expresión regular</translation>
     </message>
     <message>
-        <location filename="../window.py" line="392"/>
+        <location filename="../window.py" line="412"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../window.py" line="393"/>
+        <location filename="../window.py" line="413"/>
         <source>to</source>
         <translation>hasta</translation>
     </message>
     <message>
-        <location filename="../window.py" line="394"/>
+        <location filename="../window.py" line="414"/>
         <source>Filter</source>
         <translation>Filtrar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="395"/>
+        <location filename="../window.py" line="415"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="396"/>
+        <location filename="../window.py" line="416"/>
         <source>Export view…</source>
         <translation>Exportar vista…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="424"/>
+        <location filename="../window.py" line="444"/>
         <source>The range needs numbers.</source>
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="427"/>
+        <location filename="../window.py" line="447"/>
         <source>{0} is computed for the rows shown: it cannot filter.</source>
         <translation>{0} se calcula para las filas visibles: no se puede filtrar por ella.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="431"/>
+        <location filename="../window.py" line="451"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="448"/>
-        <location filename="../window.py" line="470"/>
+        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="490"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="450"/>
+        <location filename="../window.py" line="470"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="488"/>
         <source>Exporting {0}…</source>
         <translation>Exportando {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="469"/>
+        <location filename="../window.py" line="489"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="478"/>
+        <location filename="../window.py" line="498"/>
         <source>Exporting to {0}…</source>
         <translation>Exportando a {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="491"/>
+        <location filename="../window.py" line="511"/>
         <source>Export cancelled.</source>
         <translation>Exportación cancelada.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="513"/>
         <source>Not exported: {0}</source>
         <translation>No se ha exportado: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="495"/>
+        <location filename="../window.py" line="515"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} filas escritas en {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="504"/>
+        <location filename="../window.py" line="524"/>
         <source>Rows: {0}</source>
         <translation>Filas: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="534"/>
+        <location filename="../window.py" line="554"/>
         <source>{0} is computed for the rows shown: it cannot sort.</source>
         <translation>{0} se calcula para las filas visibles: no se puede ordenar por ella.</translation>
     </message>
@@ -850,23 +992,44 @@
         <translation>logDice</translation>
     </message>
     <message>
-        <location filename="../window.py" line="124"/>
+        <location filename="../window.py" line="146"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../window.py" line="125"/>
-        <location filename="../window.py" line="209"/>
+        <location filename="../keyness.py" line="53"/>
+        <location filename="../window.py" line="147"/>
+        <location filename="../window.py" line="229"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../window.py" line="126"/>
+        <location filename="../keyness.py" line="56"/>
+        <source>Reference frequency</source>
+        <translation>Frecuencia en la referencia</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="59"/>
+        <source>Reference per million</source>
+        <translation>Por millón en la referencia</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="64"/>
+        <source>Log ratio</source>
+        <translation>Razón logarítmica (log ratio)</translation>
+    </message>
+    <message>
+        <location filename="../keyness.py" line="65"/>
+        <source>Keyword</source>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="148"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="127"/>
+        <location filename="../window.py" line="149"/>
         <source>Categories</source>
         <translation>Categorías</translation>
     </message>
@@ -874,233 +1037,247 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../window.py" line="128"/>
-        <location filename="../window.py" line="141"/>
-        <location filename="../window.py" line="179"/>
+        <location filename="../keyness.py" line="54"/>
+        <location filename="../window.py" line="150"/>
+        <location filename="../window.py" line="161"/>
+        <location filename="../window.py" line="199"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="130"/>
-        <location filename="../window.py" line="143"/>
-        <location filename="../window.py" line="181"/>
+        <location filename="../window.py" line="152"/>
+        <location filename="../window.py" line="163"/>
+        <location filename="../window.py" line="201"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="134"/>
+        <location filename="../window.py" line="154"/>
         <source>Recognized</source>
         <translation>Reconocida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="135"/>
-        <location filename="../window.py" line="165"/>
+        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="185"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../window.py" line="139"/>
+        <location filename="../window.py" line="159"/>
         <source>Lemma</source>
         <translation>Lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../window.py" line="140"/>
+        <location filename="../window.py" line="160"/>
         <source>Category</source>
         <translation>Categoría</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../window.py" line="145"/>
+        <location filename="../window.py" line="165"/>
         <source>Forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../keyness.py" line="55"/>
+        <location filename="../window.py" line="142"/>
         <source>Per million</source>
-        <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Por millón</translation>
     </message>
     <message>
-        <location filename="../window.py" line="131"/>
+        <location filename="../window.py" line="126"/>
         <source>Dispersion (DP)</source>
+        <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Dispersión (DP)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="146"/>
+        <location filename="../window.py" line="132"/>
+        <source>Juilland&apos;s D</source>
+        <translation>D de Juilland</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="166"/>
         <source>Form list</source>
         <translation>Lista de formas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="149"/>
-        <location filename="../window.py" line="167"/>
-        <location filename="../window.py" line="184"/>
+        <location filename="../concordance.py" line="68"/>
+        <location filename="../window.py" line="169"/>
+        <location filename="../window.py" line="187"/>
+        <location filename="../window.py" line="204"/>
         <source>Page</source>
         <translation>Página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="150"/>
+        <location filename="../concordance.py" line="69"/>
         <location filename="../window.py" line="170"/>
-        <location filename="../window.py" line="191"/>
+        <location filename="../window.py" line="190"/>
+        <location filename="../window.py" line="211"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../window.py" line="151"/>
+        <location filename="../window.py" line="171"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../window.py" line="152"/>
-        <location filename="../window.py" line="194"/>
+        <location filename="../window.py" line="172"/>
+        <location filename="../window.py" line="214"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="153"/>
+        <location filename="../window.py" line="173"/>
         <source>Tokens</source>
         <translation>Ocurrencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="154"/>
+        <location filename="../window.py" line="174"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="155"/>
+        <location filename="../window.py" line="175"/>
         <source>Depth</source>
         <translation>Profundidad</translation>
     </message>
     <message>
-        <location filename="../window.py" line="156"/>
-        <location filename="../window.py" line="199"/>
+        <location filename="../window.py" line="176"/>
+        <location filename="../window.py" line="219"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="157"/>
+        <location filename="../window.py" line="177"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../window.py" line="160"/>
+        <location filename="../concordance.py" line="64"/>
+        <location filename="../window.py" line="180"/>
         <source>Left context</source>
+        <extracomment>Lines kept at most (a concordance of *de* in a big run would hold millions; a reader never reads past a sample: narrow the query instead). The words beside the node, as columns (L3…R3 without the node).</extracomment>
         <translation>Contexto izquierdo</translation>
     </message>
     <message>
-        <location filename="../window.py" line="162"/>
+        <location filename="../concordance.py" line="65"/>
+        <location filename="../window.py" line="182"/>
         <source>Word</source>
         <translation>Palabra</translation>
     </message>
     <message>
-        <location filename="../window.py" line="163"/>
+        <location filename="../concordance.py" line="66"/>
+        <location filename="../window.py" line="183"/>
         <source>Right context</source>
         <translation>Contexto derecho</translation>
     </message>
     <message>
-        <location filename="../window.py" line="164"/>
+        <location filename="../window.py" line="184"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
     <message>
-        <location filename="../window.py" line="166"/>
-        <location filename="../window.py" line="217"/>
+        <location filename="../window.py" line="186"/>
+        <location filename="../window.py" line="237"/>
         <source>Triage</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../window.py" line="173"/>
+        <location filename="../window.py" line="193"/>
         <source>Word formation</source>
         <translation>Formación de palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="177"/>
+        <location filename="../window.py" line="197"/>
         <source>Segment</source>
         <translation>Segmento</translation>
     </message>
     <message>
-        <location filename="../window.py" line="178"/>
+        <location filename="../window.py" line="198"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location filename="../window.py" line="185"/>
+        <location filename="../window.py" line="205"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../window.py" line="186"/>
+        <location filename="../window.py" line="206"/>
         <source>New words</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="187"/>
+        <location filename="../window.py" line="207"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="190"/>
+        <location filename="../window.py" line="210"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../window.py" line="192"/>
+        <location filename="../window.py" line="212"/>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="193"/>
+        <location filename="../window.py" line="213"/>
         <source>Cause</source>
         <translation>Causa</translation>
     </message>
     <message>
-        <location filename="../window.py" line="195"/>
+        <location filename="../window.py" line="215"/>
         <source>Attempts</source>
         <translation>Intentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="196"/>
+        <location filename="../window.py" line="216"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="197"/>
+        <location filename="../window.py" line="217"/>
         <source>Seconds</source>
         <translation>Segundos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="198"/>
+        <location filename="../window.py" line="218"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../window.py" line="210"/>
+        <location filename="../window.py" line="230"/>
         <source>Frequency before</source>
         <translation>Frecuencia antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="211"/>
+        <location filename="../window.py" line="231"/>
         <source>Frequency after</source>
         <translation>Frecuencia después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="212"/>
+        <location filename="../window.py" line="232"/>
         <source>Per million before</source>
         <translation>Por millón antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="213"/>
+        <location filename="../window.py" line="233"/>
         <source>Per million after</source>
         <translation>Por millón después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="214"/>
+        <location filename="../window.py" line="234"/>
         <source>Difference per million</source>
         <translation>Diferencia por millón</translation>
     </message>
     <message>
-        <location filename="../window.py" line="215"/>
+        <location filename="../keyness.py" line="63"/>
+        <location filename="../window.py" line="235"/>
         <source>Log-likelihood</source>
         <translation>Log-verosimilitud</translation>
     </message>
@@ -1108,108 +1285,113 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="791"/>
+        <location filename="../window.py" line="815"/>
         <source>DAWeb results: {0}</source>
-        <extracomment>Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
+        <extracomment>The words table&apos;s connection when every word&apos;s dispersion is computed. Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="792"/>
+        <location filename="../window.py" line="816"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="793"/>
+        <location filename="../window.py" line="817"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="794"/>
+        <location filename="../window.py" line="818"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="797"/>
+        <location filename="../window.py" line="821"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="829"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="829"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="829"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="805"/>
+        <location filename="../window.py" line="829"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="806"/>
+        <location filename="../window.py" line="830"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="806"/>
+        <location filename="../window.py" line="830"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="806"/>
+        <location filename="../window.py" line="830"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="807"/>
+        <location filename="../window.py" line="831"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="852"/>
+        <location filename="../window.py" line="887"/>
         <source>Cannot open the results</source>
         <translation>No se pueden abrir los resultados</translation>
     </message>
     <message>
-        <location filename="../window.py" line="853"/>
+        <location filename="../window.py" line="888"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="915"/>
+        <location filename="../window.py" line="953"/>
         <source>Cannot open the page</source>
         <translation>No se puede abrir la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="916"/>
+        <location filename="../window.py" line="954"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>Ningún navegador ha podido abrir {0}. La dirección está en el portapapeles: péguela en un navegador.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="944"/>
+        <location filename="../window.py" line="982"/>
+        <source>Concordance of “{0}”</source>
+        <translation>Concordancia de «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="996"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="961"/>
+        <location filename="../window.py" line="1017"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="967"/>
+        <location filename="../window.py" line="1023"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="973"/>
+        <location filename="../window.py" line="1029"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -1217,42 +1399,42 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="681"/>
+        <location filename="../window.py" line="701"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="684"/>
+        <location filename="../window.py" line="704"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="686"/>
+        <location filename="../window.py" line="706"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="688"/>
+        <location filename="../window.py" line="708"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="710"/>
         <source>Readings in this run:</source>
         <translation>Lecturas en esta ejecución:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="711"/>
         <source>(guessed category)</source>
         <translation>(categoría supuesta)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="714"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="697"/>
+        <location filename="../window.py" line="717"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>
