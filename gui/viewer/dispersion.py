@@ -14,9 +14,11 @@ packed into one small page. Pages without the word contribute their whole *sᵢ*
 ``Σ over all pages`` equals ``Σ over the word's pages of |vᵢ/f − sᵢ| + 1 − Σ of their sᵢ``,
 which :func:`word_dp` computes from the word's ``page_words`` rows alone.
 
-A run's words table shows DP for the rows on screen only (a computed column,
-gui/viewer/models.py): for all the words of a big run at once it is a pass over every
-``page_words`` row (31 s for 5,000,000 rows on the benchmark file of bench/viewer.py).
+A run's words table shows DP and Juilland's D (:func:`juilland_d`) for every word, computed
+in one grouped pass over ``page_words`` when the run opens (:func:`dispersion_connection`),
+so that they sort; a run of more than :data:`ALL_WORDS_MAX_POSTINGS` rows shows DP for the
+rows on screen only (:func:`word_dp`; the pass over the 5,000,000 rows of bench/viewer.py's
+file took 31 s).
 
 Reference: Gries, S. Th. (2008). Dispersions and adjusted frequencies in corpora.
 *International Journal of Corpus Linguistics* 13(4), 403–437.
