@@ -273,7 +273,7 @@ def concordance(
             "them): analyze its pages again for a concordance"
         )
     words = _load(query.text) if query.kind == "list" else None
-    found = matching_words(conn, query)
+    found = matching_words(conn, query) if words is None else _list_words(conn, words)
     keys = set(found.values())
     codes = set(found)
     if words is not None and words.expressions:  # pages with an expression's first word

@@ -187,7 +187,7 @@ def keyword_rows(
 ) -> list[tuple[str, int, float, float, float, float, float, str]]:
     """Rows for a table: form, frequency, per million in the run, frequency and per million
     in the reference, log-likelihood, log ratio, and the sign (:attr:`Keyword.sign`)."""
-    run_pm, ref_pm = 1e6 / run.words, 1e6 / reference.words
+    run_pm, ref_pm = 1e6 / max(1, run.words), 1e6 / max(1, reference.words)
     return [
         (
             k.form,

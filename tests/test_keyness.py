@@ -63,6 +63,8 @@ def test_keywords_by_log_ratio_among_the_significant() -> None:
     assert stork.log_ratio == pytest.approx(math.log2((30 / 1000) / (0.5 / 10000)))
     # "de" has the same share in both: no keyword at all
     assert "de" not in {k.form for k in found}
+    empty = Frequencies({}, 0, "a run without words")
+    assert keywords(empty, reference) == [] == keyword_rows([], empty, reference)
     rows = keyword_rows(found, run, reference)
     assert rows[0][:3] == ("cigüeña", 30, 30000.0) and rows[-1][-1] == "-"
 
