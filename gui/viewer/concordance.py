@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from daweb.concordance import (
     DEFAULT_WIDTH,
+    QUERY_KINDS,
     SORT_POSITIONS,
     ConcordanceError,
     Line,
@@ -75,9 +76,6 @@ def concordance_spec() -> TableSpec:
 class ConcordanceTab(_OwnTab):
     """A query (form, lemma, category, regular expression or list file), the context width,
     up to three sort levels, and the lines; a double-click opens the line's page."""
-
-    #: Query kinds, in the order of the kind box (daweb.concordance.QUERY_KINDS).
-    KINDS = ("form", "lemma", "pos", "regex", "list")
 
     def __init__(
         self, conn: sqlite3.Connection, tabs: QTabWidget, open_page: Callable[[int, str], Any]
@@ -143,7 +141,7 @@ class ConcordanceTab(_OwnTab):
         ]
         current = self.kind.currentIndex()
         self.kind.clear()
-        for kind, name in zip(self.KINDS, names, strict=True):
+        for kind, name in zip(QUERY_KINDS, names, strict=True):
             self.kind.addItem(name, kind)
         self.kind.setCurrentIndex(max(0, current))
         self.browse.setText(self.tr("List…"))
@@ -169,7 +167,7 @@ class ConcordanceTab(_OwnTab):
         """Look ``text`` up as ``kind`` (sorted by ``sort`` positions, if given), bring
         this tab forward and return the number of lines."""
         self.query.setText(text)
-        self.kind.setCurrentIndex(self.KINDS.index(kind))
+        self.kind.setCurrentIndex(QUERY_KINDS.index(kind))
         for level, position in zip(self.levels, [*sort, "", "", ""], strict=False):
             level.blockSignals(True)
             level.setCurrentIndex(max(0, level.findData(position)))
