@@ -864,16 +864,17 @@ class ViewerWindow(QWidget):
         self.snapshots.set_run(self.run_dir, conn)
         self.plots = PlotsTab(conn)
         self.tabs.addTab(self.plots, "")
-        # Issue 9: collocations and regimes tabs, when the run has them. Imported here
-        # because gui/viewer/collocations.py builds on this module's TableTab.
-        from gui.viewer.collocations import add_cooccurrence_tabs
-        self.cooccurrence_tabs = add_cooccurrence_tabs(conn, self.tabs)
-        # Issue 22: the concordance of any word and the keywords (same import order reason).
+        # Issue 22: the concordance of any word and the keywords; imported here because
+        # their modules build on this module's TableTab.
         from gui.viewer.concordance import ConcordanceTab
         from gui.viewer.keyness import KeywordsTab
         self.concordance = ConcordanceTab(conn, self.tabs, self.open_page)
         self.keywords = KeywordsTab(conn, self.tabs, self.show_concordance)
         self.tables["lemmas"].view.doubleClicked.connect(self._lemma_double_clicked)
+        # Issue 9: collocations and regimes tabs, when the run has them (last). Imported
+        # here because gui/viewer/collocations.py builds on this module's TableTab.
+        from gui.viewer.collocations import add_cooccurrence_tabs
+        self.cooccurrence_tabs = add_cooccurrence_tabs(conn, self.tabs)
         self.retranslate()
 
     def try_open_run(self, run_dir: Path, parent: QWidget | None = None) -> bool:
