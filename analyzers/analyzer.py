@@ -453,6 +453,7 @@ class Analyzer:
             text_chars=len(text),
             template_blocks=dropped,
             text_digest=digest,
+            text=text,
         )
 
     def _occurrences(

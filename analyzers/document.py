@@ -98,3 +98,6 @@ class DocumentResult:
     #: Words of the blocks in another language than the project's, per language code
     #: (analyzers/language.py; empty unless ``other_languages = "count"``).
     languages: Mapping[str, int] = field(default_factory=dict)
+    #: Issue 22: the text the words were counted in (after the template and language
+    #: filters), stored compressed for the concordance of any word (daweb/concordance.py).
+    text: str = ""

@@ -45,7 +45,7 @@ from typing import Any
 from daweb.errors import BadInput
 from daweb.store.atomic import atomic_file
 from daweb.store.reading import ResultsError, open_results
-from daweb.store.schema import EXPORTED, Table
+from daweb.store.schema import EXPORTED, Table, register_inflate
 
 FORMATS = {"csv": "csv", "tsv": "tsv", "json": "jsonl"}
 
@@ -130,7 +130,7 @@ def _per_output_sql(table: Table) -> str | None:
     if table.name in _PER_OUTPUT:
         return _PER_OUTPUT[table.name]
     if "page" in table.column_names:
-        return (f"SELECT * FROM [{table.name}] WHERE page IN ({_OUTPUT_PAGES}) "
+        return (f"SELECT {table.selection} FROM [{table.name}] WHERE page IN ({_OUTPUT_PAGES}) "
                 f"ORDER BY {table.export_order}")
     return None
 
@@ -184,7 +184,9 @@ def export_run(run_dir: Path, fmt: str = "csv", out_dir: Path | None = None,
         present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
                                               "WHERE type = 'table'")}
         tables = [t for t in EXPORTED if t.name in present]
-        written = [_write_table(conn, f"SELECT * FROM [{t.name}] ORDER BY {t.export_order}",
+        register_inflate(conn)
+        written = [_write_table(conn, f"SELECT {t.selection} FROM [{t.name}] "
+                                f"ORDER BY {t.export_order}",
                                 {}, out_dir / f"{t.name}.{FORMATS[fmt]}", delimiter)
                    for t in tables]
         outputs = [r[0] for r in conn.execute(

@@ -78,3 +78,29 @@ def test_the_cli_reports_a_damaged_run_folder_as_a_user_error(tmp_path: Path, ca
     code = main(["export", str(run), "--out", str(tmp_path / "out")])
     err = capsys.readouterr().err
     assert code == EXIT_USER_ERROR and "results.sqlite" in err
+
+
+#: Exceptions that never reach a user: crawl control flow inside the retrievers.
+INTERNAL = {"daweb.crawl.retriever._Failure", "daweb.crawl.retriever.RetrieverAborted"}
+
+
+def test_no_engine_error_is_outside_the_tree() -> None:
+    # A new exception class in the engine must pick a kind, or the CLI cannot map it.
+    import inspect
+    import pkgutil
+
+    import analyzers
+    import daweb
+
+    outside = []
+    for package in (daweb, analyzers):
+        for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            if info.name.endswith("__main__"):  # running it would start the command line
+                continue
+            module = importlib.import_module(info.name)
+            for name, cls in inspect.getmembers(module, inspect.isclass):
+                qualified = f"{cls.__module__}.{cls.__qualname__}"
+                if (issubclass(cls, Exception) and cls.__module__ == info.name
+                        and not issubclass(cls, DawebError) and qualified not in INTERNAL):
+                    outside.append(qualified)
+    assert outside == []

@@ -161,6 +161,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--compare", type=Path, metavar="RUN_DIR",
                    help="also compare with another run (its screenshot too)")
 
+    from daweb.cli.workbench import add_workbench_parsers
+
+    add_workbench_parsers(sub)  # kwic, keywords (issue 22)
+
     from daweb.cli.schedule import add_schedule_parser
 
     add_schedule_parser(sub)
@@ -533,3 +537,6 @@ _HANDLERS = {
     "review": _cmd_review,
     "gui": _cmd_gui,
 }
+from daweb.cli.workbench import HANDLERS as _WORKBENCH  # noqa: E402 - kwic, keywords (issue 22)
+
+_HANDLERS.update(_WORKBENCH)

@@ -299,17 +299,17 @@ class PartitionAnalyzer:
 
     def segment_checksums(self) -> bytes:
         """Checksums of the partition's pending and written segments, with the pending
-        counts (:func:`~daweb.partitions.pack_checksums`)."""
+        counts (:func:`~daweb.store.partitions.pack_checksums`)."""
         self._segments = SegmentChecksums.of(self._writer.segment_state())
         return pack_checksums(self._segments)
 
     def segment_candidates(self, chosen: Any) -> bytes:
         """The pending and written segments among the checksums ``chosen``, as strings
-        (:func:`~daweb.partitions.candidate_state`)."""
+        (:func:`~daweb.store.partitions.candidate_state`)."""
         return candidate_state(self._segments, chosen)
 
     def finish(self, to_write: bytes) -> tuple[str, int, dict[str, Any]]:
-        """Write the segments the run keeps (as :func:`~daweb.partitions.pack_lines` packs
+        """Write the segments the run keeps (as :func:`~daweb.store.partitions.pack_lines` packs
         them) and close the partition file: (path, size, prunes of the pending segments)."""
         prunes = self._writer.prune_info()
         prepare_partition(self._writer, set(unpack_lines(to_write)))

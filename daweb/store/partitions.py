@@ -323,7 +323,8 @@ def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
     for table, columns in (("page_segments", "segment, frequency"),
                            ("profiles", "part, new_words, total_words"),
                            ("page_languages", "language, words"),
-                           ("page_feeds", "feed, published")):
+                           ("page_feeds", "feed, published"),
+                           ("page_texts", "text")):
         conn.execute(f"INSERT INTO {table}(page, {columns}) " + _union(
             parts, f"SELECT m.new, {', '.join('x.' + c for c in columns.split(', '))} "
                    f"FROM {{p}}.{table} x JOIN page_map m ON m.old = x.page"))

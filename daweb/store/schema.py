@@ -14,6 +14,8 @@ Labels are source texts translated in the viewer's context ``Viewer`` (marked wi
 
 from __future__ import annotations
 
+import sqlite3
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +35,8 @@ class Column:
     name: str
     type: type
     label: str
+    #: zlib-compressed UTF-8 text, stored small; exported and shown inflated (:func:`inflate`).
+    compressed: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,12 +73,31 @@ class Table:
         """The column names, in table order."""
         return tuple(c.name for c in self.columns)
 
+    @property
+    def selection(self) -> str:
+        """The SELECT list that reads the table as a user sees it: ``*``, or its columns
+        with compressed ones inflated (needs :func:`register_inflate` on the connection)."""
+        if not any(c.compressed for c in self.columns):
+            return "*"
+        return ", ".join(f"inflate([{c.name}]) AS [{c.name}]" if c.compressed else f"[{c.name}]"
+                         for c in self.columns)
+
     def column(self, name: str) -> Column:
         """The column ``name`` (KeyError if the table has none)."""
         for column in self.columns:
             if column.name == name:
                 return column
         raise KeyError(f"{self.name} has no column {name!r}")
+
+
+def inflate(blob: bytes | None) -> str | None:
+    """The text of a compressed column (``page_texts.text``)."""
+    return None if blob is None else zlib.decompress(blob).decode("utf-8", "replace")
+
+
+def register_inflate(conn: sqlite3.Connection) -> None:
+    """Give ``conn`` the SQL function ``inflate`` that :attr:`Table.selection` uses."""
+    conn.create_function("inflate", 1, inflate, deterministic=True)
 
 
 def _cols(*spec: tuple[str, type, str]) -> tuple[Column, ...]:
@@ -296,6 +319,12 @@ TABLES: tuple[Table, ...] = (
         ("pages", int, QT_TRANSLATE_NOOP("Viewer", "Pages")),
         ),
         "frequency DESC, form", pk="word", foreign_keys=(_WORD_FK,)),
+    # Issue 22: each page's analyzed text (the words were counted in it), for the concordance
+    # of any word (daweb/concordance.py); absent in older files.
+    Table("page_texts", QT_TRANSLATE_NOOP("Viewer", "Page texts"), (
+        Column("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
+        Column("text", bytes, QT_TRANSLATE_NOOP("Viewer", "Text"), compressed=True),
+        ), "page", pk="page", foreign_keys=_page_fk()),
     # Issue 9 (daweb/collocation_results.py; docs/collocations.md): written by close().
     Table("collocations", QT_TRANSLATE_NOOP("Viewer", "Collocations"), _cols(
         ("node", str, QT_TRANSLATE_NOOP("Viewer", "Node")),
@@ -400,6 +429,26 @@ PARTITION_SQL = (
 COMPARISON_DDL = ("CREATE TABLE comparison (form TEXT, before INTEGER, after INTEGER, "
                   "before_pm REAL, after_pm REAL, difference REAL, ll REAL, "
                   "candidate_before INTEGER, candidate_after INTEGER, triage TEXT)")
+
+#: The viewer's keywords of a run against a reference (gui/viewer/keyness.py), in a private
+#: in-memory database.
+KEYWORDS_DDL = ("CREATE TABLE keywords (rank INTEGER PRIMARY KEY, form TEXT, frequency INTEGER, "
+                "per_million REAL, reference REAL, reference_pm REAL, ll REAL, log_ratio REAL, "
+                "sign TEXT)")
+
+#: Every word's dispersion (gui/viewer/dispersion.py), in the viewer's private in-memory
+#: database beside the attached run.
+WORD_DISPERSION_DDL = ("CREATE TABLE word_dispersion (word INTEGER PRIMARY KEY, dp REAL, "
+                       "juilland_d REAL)")
+
+
+def kwic_ddl(word_columns: list[str]) -> str:
+    """The viewer's concordance lines (gui/viewer/concordance.py), in a private in-memory
+    database; ``word_columns`` are the positions around the node (l3 … r3)."""
+    return ("CREATE TABLE kwic (rank INTEGER PRIMARY KEY, left_context TEXT, node TEXT, "
+            "right_context TEXT, " + ", ".join(f"{n} TEXT" for n in word_columns)
+            + ", page INTEGER, url TEXT)")
+
 
 #: The morphological analyzer's saved cache (analyzers/morphology.py ``MorphCache.save``).
 MORPH_CACHE_DDL = "CREATE TABLE IF NOT EXISTS morph (form TEXT PRIMARY KEY, analyses TEXT)"

@@ -24,6 +24,7 @@ import json
 import os
 import sqlite3
 import time
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, is_dataclass
 from enum import Enum
@@ -381,8 +382,8 @@ class ResultsWriter:
                     _occurrence_key, result.unrecognized))), result.unrecognized))
 
     def _write_parts(self, page: int, result: DocumentResult) -> _SegmentPlan | None:
-        """The page's ``page_segments``, ``profiles`` and ``page_languages`` rows; returns
-        the change to make to the pending segments once the page has committed."""
+        """The page's ``page_segments``, ``profiles``, ``page_languages`` and ``page_texts``
+        rows; returns the change to make to the pending segments once the page has committed."""
         conn = self._conn
         seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
         if seg_page:
@@ -404,6 +405,9 @@ class ResultsWriter:
             conn.executemany("INSERT INTO page_languages(page, language, words) "
                              "VALUES (?,?,?)", [(page, *item) for item in
                                                 sorted(result.languages.items())])
+        if result.text:  # for the concordance of any word (daweb/concordance.py)
+            conn.execute("INSERT INTO page_texts(page, text) VALUES (?, ?)",
+                         (page, zlib.compress(result.text.encode())))
         return seg_plan
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------

@@ -3,7 +3,8 @@
 The paper dates every run so that a site can be followed over time; this answers "what is
 new since the last run", and how much more or less frequent each word became: per million
 words of each run (runs differ in size) and with the log-likelihood of the difference
-(:func:`log_likelihood`; docs/viewer.md). Both files are read in one connection (``ATTACH``),
+(:func:`daweb.keyness.log_likelihood`; docs/viewer.md). Both files are read in one
+connection (``ATTACH``),
 and the joins use the unique index on ``words(form)`` each run gets when it closes (a run
 still being written has none yet, and SQLite builds a temporary one). Whichever run is
 opened first, the two are compared in the order they were made (:func:`in_run_order`), so
@@ -12,7 +13,6 @@ opened first, the two are compared in the order they were made (:func:`in_run_or
 
 from __future__ import annotations
 
-import math
 import re
 import sqlite3
 from dataclasses import dataclass
@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from daweb.keyness import log_likelihood
 from daweb.runfolder import read_run_json
 from daweb.store.connection import readonly_uri
 from daweb.store.reading import ResultsError, open_results
@@ -87,21 +88,6 @@ SECTIONS: dict[str, str] = {
 }
 #: Critical values of the log-likelihood (χ², one degree of freedom) and their p.
 LL_CRITICAL = ((15.13, 0.0001), (10.83, 0.001), (6.63, 0.01), (3.84, 0.05))
-
-
-def log_likelihood(a: int, b: int, c: int, d: int) -> float:
-    """Rayson & Garside's log-likelihood of a word seen ``a`` times in a corpus of ``c``
-    words and ``b`` times in one of ``d`` words: ``2·Σ O·ln(O/E)`` over the two corpora,
-    with ``E₁ = c·(a+b)/(c+d)``, ``E₂ = d·(a+b)/(c+d)`` and ``0·ln 0 = 0``."""
-    if not c or not d or not a + b:
-        return 0.0
-    expected_a = c * (a + b) / (c + d)
-    expected_b = d * (a + b) / (c + d)
-    total = 0.0
-    for observed, expected in ((a, expected_a), (b, expected_b)):
-        if observed:
-            total += observed * math.log(observed / expected)
-    return 2 * total
 
 
 @dataclass

@@ -14,9 +14,11 @@ packed into one small page. Pages without the word contribute their whole *sᵢ*
 ``Σ over all pages`` equals ``Σ over the word's pages of |vᵢ/f − sᵢ| + 1 − Σ of their sᵢ``,
 which :func:`word_dp` computes from the word's ``page_words`` rows alone.
 
-A run's words table shows DP for the rows on screen only (a computed column,
-gui/viewer/models.py): for all the words of a big run at once it is a pass over every
-``page_words`` row (31 s for 5,000,000 rows on the benchmark file of bench/viewer.py).
+A run's words table shows DP and Juilland's D (:func:`juilland_d`) for every word, computed
+in one grouped pass over ``page_words`` when the run opens (:func:`dispersion_connection`),
+so that they sort; a run of more than :data:`ALL_WORDS_MAX_POSTINGS` rows shows DP for the
+rows on screen only (:func:`word_dp`; the pass over the 5,000,000 rows of bench/viewer.py's
+file took 31 s).
 
 Reference: Gries, S. Th. (2008). Dispersions and adjusted frequencies in corpora.
 *International Journal of Corpus Linguistics* 13(4), 403–437.
@@ -24,8 +26,19 @@ Reference: Gries, S. Th. (2008). Dispersions and adjusted frequencies in corpora
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Sequence
+from pathlib import Path
+
+from daweb.store.connection import readonly_uri
+from daweb.store.schema import WORD_DISPERSION_DDL
+
+#: Runs with up to this many ``page_words`` rows get DP and D for every word when opened
+#: (:func:`dispersion_connection`; 0.8 s for the 101,504 rows of the 320-page benchmark run
+#: on the loaded machine): their columns sort, filter and export. Bigger runs show them for
+#: the rows on screen only (the pass grows with the rows: ~40 s for 5,000,000).
+ALL_WORDS_MAX_POSTINGS = 1_000_000
 
 
 def gries_dp(frequencies: Sequence[int], sizes: Sequence[int]) -> float:
@@ -57,3 +70,53 @@ def lemma_range(conn: sqlite3.Connection, lemma: str, pos: str) -> int:
     return int(conn.execute(
         "SELECT COUNT(DISTINCT pw.page) FROM word_lemmas wl JOIN page_words pw "
         "ON pw.word = wl.word WHERE wl.lemma = ? AND wl.pos = ?", (lemma, pos)).fetchone()[0])
+
+
+def juilland_d(frequencies: Sequence[int], sizes: Sequence[int]) -> float | None:
+    """Juilland's D of a word with ``frequencies[i]`` occurrences in part ``i`` of
+    ``sizes[i]`` words: ``1 − CV / √(n − 1)``, with CV the coefficient of variation of the
+    word's relative frequencies ``vᵢ/sizeᵢ`` over the ``n`` parts (population standard
+    deviation; parts of unequal size compared by relative frequency, as Gries 2008
+    recommends); None for fewer than two parts or a word that never occurs."""
+    shares = [v / s for v, s in zip(frequencies, sizes, strict=True) if s]
+    return _juilland(sum(shares), sum(x * x for x in shares), len(shares))
+
+
+def _juilland(total: float, squares: float, parts: int) -> float | None:
+    """Juilland's D from the sum and the sum of squares of the relative frequencies."""
+    if parts < 2 or not total:
+        return None
+    mean = total / parts
+    deviation = math.sqrt(max(0.0, squares / parts - mean * mean))
+    return 1.0 - deviation / mean / math.sqrt(parts - 1)
+
+
+def dispersion_connection(results: Path, run_tokens: int) -> sqlite3.Connection:
+    """A private in-memory database with the run's ``results`` attached read-only as
+    ``run`` and a table ``word_dispersion(word, dp, juilland_d)`` for every word of it,
+    computed in one grouped pass over ``page_words`` (``word_dispersion_sql`` shows a
+    word's values). An in-memory main database: an export of the view then runs on this
+    connection (daweb's exports reopen a results file, which has no such table)."""
+    conn = sqlite3.connect(":memory:", uri=True, check_same_thread=False)
+    conn.execute("ATTACH DATABASE ? AS run", (readonly_uri(results),))
+    parts = int(conn.execute("SELECT COUNT(*) FROM run.pages WHERE tokens > 0").fetchone()[0])
+    share = 1.0 / max(1, run_tokens)
+    rows = conn.execute(
+        "SELECT pw.word, 0.5 * (SUM(ABS(pw.frequency * 1.0 / w.frequency - p.tokens * ?)) "
+        "+ 1.0 - SUM(p.tokens) * ?), SUM(pw.frequency * 1.0 / p.tokens), "
+        "SUM(pw.frequency * pw.frequency * 1.0 / p.tokens / p.tokens) "
+        "FROM run.page_words pw JOIN run.words w ON w.code = pw.word "
+        "JOIN run.pages p ON p.id = pw.page WHERE p.tokens > 0 AND w.frequency > 0 "
+        "GROUP BY pw.word", (share, share))
+    conn.execute(WORD_DISPERSION_DDL)
+    conn.executemany("INSERT INTO word_dispersion VALUES (?, ?, ?)",
+                     ((word, dp, _juilland(total, squares, parts))
+                      for word, dp, total, squares in rows))
+    conn.commit()
+    return conn
+
+
+def word_dispersion_sql(column: str) -> str:
+    """SQL of a ``run.words`` row's ``column`` (``dp`` or ``juilland_d``) on a
+    :func:`dispersion_connection`: one primary-key look-up per row."""
+    return f"(SELECT {column} FROM word_dispersion WHERE word = code)"

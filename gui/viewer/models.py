@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from daweb.store.schema import BY_NAME
+from daweb.store.schema import BY_NAME, register_inflate
 from gui.viewer.collation import COLLATION, register_collation
 from gui.viewer.tags import tag_name
 
@@ -107,9 +107,10 @@ def _regexp(pattern: str, value: Any) -> bool:
 
 
 def register_functions(conn: sqlite3.Connection) -> None:
-    """Give the connection a REGEXP operator (Python ``re``, case-insensitive) and the
-    Spanish collation the models sort text with."""
+    """Give the connection a REGEXP operator (Python ``re``, case-insensitive), the
+    Spanish collation the models sort text with and ``inflate`` for compressed columns."""
     conn.create_function("regexp", 2, _regexp, deterministic=True)
+    register_inflate(conn)
     register_collation(conn)
 
 

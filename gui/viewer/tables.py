@@ -44,6 +44,9 @@ def table_spec(conn: sqlite3.Connection, table: Table) -> TableSpec:
     have = {r[1] for r in conn.execute(f"PRAGMA table_info([{table.name}])")}
     columns = [stored(table.name, name) for name in table.column_names
                if name in have]  # an older file lacks the newer columns
+    if table.selection != "*":  # compressed columns are shown inflated, keyed by their key
+        source = f"(SELECT {table.selection} FROM [{table.name}])"
+        return TableSpec(table.name, source, columns, str(table.pk))
     if table.without_rowid:
         pk = table.pk if isinstance(table.pk, tuple) else (table.pk,)
         tiebreak = ", ".join(str(c) for c in pk)

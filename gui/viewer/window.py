@@ -60,7 +60,13 @@ from daweb.store.reading import ResultsError, open_results
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
 from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
-from gui.viewer.dispersion import lemma_range, word_dp
+from gui.viewer.dispersion import (
+    ALL_WORDS_MAX_POSTINGS,
+    dispersion_connection,
+    lemma_range,
+    word_dispersion_sql,
+    word_dp,
+)
 from gui.viewer.exporting import ExportCancelled, ExportError, ExportJob, export_file_name
 from gui.viewer.models import Column, ColumnFilter, SqlTableModel, stored, valid_regex
 from gui.viewer.plots import (
@@ -103,24 +109,41 @@ def _per_million(run_tokens: int) -> str:
     return f"ROUND(frequency * {1e6 / max(1, run_tokens)!r}, 2)"
 
 
-def _readable_specs(conn: sqlite3.Connection, run_tokens: int) -> list[TableSpec]:
+def _readable_specs(conn: sqlite3.Connection, run_tokens: int,
+                    dispersion: bool = False) -> list[TableSpec]:
     """The tables' specs without the columns an older results file lacks."""
     have = {row[1] for row in conn.execute("PRAGMA table_info(unrecognized)")}
     return [replace(spec, columns=[c for c in spec.columns if c.name != "u.formation"])
             if spec.key == "unrecognized" and "formation" not in have else spec
-            for spec in _specs(run_tokens)]
+            for spec in _specs(run_tokens, dispersion)]
 
 
-def _specs(run_tokens: int) -> list[TableSpec]:
+def _dispersion_columns(run_tokens: int, every_word: bool) -> list[Column]:
+    """DP and Juilland's D of a words row: from the ``word_dispersion`` table of a
+    :func:`~gui.viewer.dispersion.dispersion_connection` (``every_word``: they sort, filter
+    and export), else DP computed for the rows on screen."""
+    label = QT_TRANSLATE_NOOP("Viewer", "Dispersion (DP)")
+    if not every_word:
+        return [Column("dp", label, True, decimals=3,
+                       computed=lambda conn, row: word_dp(conn, row["code"], row["frequency"],
+                                                          run_tokens))]
+    return [Column(word_dispersion_sql("dp"), label, True, decimals=3),
+            Column(word_dispersion_sql("juilland_d"), QT_TRANSLATE_NOOP("Viewer", "Juilland's D"),
+                   True, decimals=3)]
+
+
+def _specs(run_tokens: int, dispersion: bool = False) -> list[TableSpec]:
     """The viewer's tables: stored columns (``s``) as the table registry labels them
     (daweb/store/schema.py), measures computed here (``c``); labels are source texts
-    translated when shown. ``run_tokens`` (the run's words) scales frequencies per million."""
+    translated when shown. ``run_tokens`` (the run's words) scales frequencies per million;
+    with ``dispersion`` the words table is read on a dispersion connection (``run.words``,
+    every word's DP and D)."""
     c, s = Column, stored
     desc = Qt.SortOrder.DescendingOrder
     per_million = c(_per_million(run_tokens), QT_TRANSLATE_NOOP("Viewer", "Per million"), True,
                     decimals=2)
     return [
-        TableSpec("words", "words", [
+        TableSpec("words", "run.words" if dispersion else "words", [
             s("words", "code"),
             s("words", "form"),
             s("words", "lemmas"),
@@ -128,9 +151,7 @@ def _specs(run_tokens: int) -> list[TableSpec]:
             s("words", "frequency"),
             per_million,
             s("words", "pages"),
-            c("dp", QT_TRANSLATE_NOOP("Viewer", "Dispersion (DP)"), True, decimals=3,
-              computed=lambda conn, row: word_dp(conn, row["code"], row["frequency"],
-                                                 run_tokens)),
+            *_dispersion_columns(run_tokens, dispersion),
             s("words", "recognized"),
             s("words", "kind", tags=True),
         ], "code", (4, desc), "'|' || categories || '|' LIKE ?", UPOS,
@@ -757,6 +778,10 @@ class ViewerWindow(QWidget):
         self.run_dir: Path | None = None
         self.tables: dict[str, TableTab] = {}
         self.plots: PlotsTab | None = None
+        self.concordance: Any = None  # gui.viewer.concordance.ConcordanceTab, once a run is open
+        self.keywords: Any = None  # gui.viewer.keyness.KeywordsTab
+        #: The words table's connection when every word's dispersion is computed.
+        self.dispersion_conn: sqlite3.Connection | None = None
         self.tabs = QTabWidget()
         self.open_button = QPushButton()
         self.compare_button = QPushButton()
@@ -822,8 +847,13 @@ class ViewerWindow(QWidget):
         self.conn = conn
         self.run_dir = path.parent
         run_tokens = int(conn.execute("SELECT COALESCE(SUM(tokens), 0) FROM pages").fetchone()[0])
-        for spec in _readable_specs(conn, run_tokens):
-            tab = TableTab(conn, spec)
+        # Every word's dispersion, when the pass over page_words is short (dispersion.py).
+        # (A page's types are its page_words rows: no scan of a table of millions.)
+        postings = int(conn.execute("SELECT COALESCE(SUM(types), 0) FROM pages").fetchone()[0])
+        self.dispersion_conn = (dispersion_connection(path, run_tokens)
+                                if postings <= ALL_WORDS_MAX_POSTINGS else None)
+        for spec in _readable_specs(conn, run_tokens, self.dispersion_conn is not None):
+            tab = TableTab(self.dispersion_conn or conn if spec.key == "words" else conn, spec)
             self.tables[spec.key] = tab
             self.tabs.addTab(tab, "")
         for tab in self.tables.values():
@@ -834,8 +864,15 @@ class ViewerWindow(QWidget):
         self.snapshots.set_run(self.run_dir, conn)
         self.plots = PlotsTab(conn)
         self.tabs.addTab(self.plots, "")
-        # Issue 9: collocations and regimes tabs, when the run has them. Imported here
-        # because gui/viewer/collocations.py builds on this module's TableTab.
+        # Issue 22: the concordance of any word and the keywords; imported here because
+        # their modules build on this module's TableTab.
+        from gui.viewer.concordance import ConcordanceTab
+        from gui.viewer.keyness import KeywordsTab
+        self.concordance = ConcordanceTab(conn, self.tabs, self.open_page)
+        self.keywords = KeywordsTab(conn, self.tabs, self.show_concordance)
+        self.tables["lemmas"].view.doubleClicked.connect(self._lemma_double_clicked)
+        # Issue 9: collocations and regimes tabs, when the run has them (last). Imported
+        # here because gui/viewer/collocations.py builds on this module's TableTab.
         from gui.viewer.collocations import add_cooccurrence_tabs
         self.cooccurrence_tabs = add_cooccurrence_tabs(conn, self.tabs)
         # Every table of the run as stored, from the table registry (daweb/store/schema.py).
@@ -877,6 +914,9 @@ class ViewerWindow(QWidget):
         if self.conn is not None:
             self.conn.close()
             self.conn = None
+        if self.dispersion_conn is not None:
+            self.dispersion_conn.close()
+            self.dispersion_conn = None
         self.run_dir = None
         self.snapshots.set_run(None)
 
@@ -922,6 +962,16 @@ class ViewerWindow(QWidget):
         box.open()  # window-modal, without blocking the caller
         return box
 
+    def _lemma_double_clicked(self, index: QModelIndex) -> None:
+        self.show_concordance(self.tables["lemmas"].model.row_values(index.row())["lemma"],
+                              "lemma")
+
+    def show_concordance(self, text: str, kind: str = "form", sort: Sequence[str] = ()
+                         ) -> int:
+        """Show the concordance of ``text`` (a form, or a lemma…) in its tab; the lines."""
+        self.raise_()
+        return self.concordance.show_query(text, kind, sort)
+
     def _word_double_clicked(self, index: QModelIndex) -> None:
         form = self.tables["words"].model.row_values(index.row())["form"]
         self.show_word(form)
@@ -933,6 +983,10 @@ class ViewerWindow(QWidget):
         from gui.observatory import lexicon_button  # docs/neology.md: a word known from now on
 
         dialog.layout().addWidget(lexicon_button(form, self.run_dir, dialog))
+        button = QPushButton(self.tr("Concordance of “{0}”").format(form), dialog)
+        button.clicked.connect(lambda: self.show_concordance(form))
+        dialog.layout().addWidget(button)
+        dialog.concordance_button = button
         dialog.show()
         return dialog
 
@@ -952,6 +1006,10 @@ class ViewerWindow(QWidget):
         finally:
             QGuiApplication.restoreOverrideCursor()
         dialog = CompareDialog(comparison, caption, after.results.parent, self)
+        for table in dialog.tables.values():  # a form's lines in this run
+            table.view.doubleClicked.connect(
+                lambda index, table=table: self.show_concordance(
+                    table.model.row_values(index.row())["form"]))
         dialog.show()
         return dialog
 
@@ -1010,6 +1068,7 @@ class ViewerWindow(QWidget):
                 path = folder / f"viewer-plot-{name}.png"
                 self.plots.plot.save_png(path)
                 written.append(path)
+        written += self._workbench_screenshots(folder)
         if compare is not None:
             dialog = self.compare_with(compare)
             table = dialog.tables["all"]
@@ -1020,6 +1079,30 @@ class ViewerWindow(QWidget):
             dialog.grab().save(str(path), "PNG")
             written.append(path)
             dialog.close()
+        return written
+
+
+    def _workbench_screenshots(self, folder: Path) -> list[Path]:
+        """``viewer-concordance.png`` (the run's most frequent noun, sorted by R1 and R2)
+        and ``viewer-keywords.png`` (against general Spanish)."""
+        if self.conn is None or self.concordance is None:
+            return []
+        row = self.conn.execute(
+            "SELECT w.form FROM words w JOIN word_lemmas wl ON wl.word = w.code "
+            "WHERE wl.pos = 'NOUN' AND w.kind = 'alpha' ORDER BY wl.frequency DESC LIMIT 1"
+        ).fetchone()
+        if row is not None:
+            self.show_concordance(row[0], "form", ("R1", "R2"))
+        if not self.keywords.computed:  # never shown offscreen: compute as on first show
+            self.keywords.compute(self.keywords.reference)
+        written = []
+        for name, tab in (("concordance", self.concordance), ("keywords", self.keywords)):
+            self.tabs.setCurrentWidget(tab)
+            tab.table.fit_columns()
+            QApplication.processEvents()
+            path = folder / f"viewer-{name}.png"
+            self.grab().save(str(path), "PNG")
+            written.append(path)
         return written
 
 
