@@ -32,8 +32,7 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from daweb import __version__
-from daweb.crawl.charset import decode_body, is_probably_binary
-from daweb.crawl.retriever import HTML_TYPES
+from daweb.crawl.charset import HTML_TYPES, decode_body, is_probably_binary
 from daweb.errors import StorageError
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
 

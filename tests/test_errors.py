@@ -98,7 +98,7 @@ def test_no_engine_error_is_outside_the_tree() -> None:
             if info.name.endswith("__main__"):  # running it would start the command line
                 continue
             module = importlib.import_module(info.name)
-            for name, cls in inspect.getmembers(module, inspect.isclass):
+            for _name, cls in inspect.getmembers(module, inspect.isclass):
                 qualified = f"{cls.__module__}.{cls.__qualname__}"
                 if (issubclass(cls, Exception) and cls.__module__ == info.name
                         and not issubclass(cls, DawebError) and qualified not in INTERNAL):

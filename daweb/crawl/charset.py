@@ -11,7 +11,7 @@ from __future__ import annotations
 import codecs
 import re
 
-__all__ = ["decode_body", "declared_charset", "is_probably_binary"]
+__all__ = ["HTML_TYPES", "decode_body", "declared_charset", "is_probably_binary"]
 
 _FALLBACK = "cp1252"
 _PRESCAN_BYTES = 4096
@@ -62,6 +62,10 @@ _MAGIC = (b"%PDF-", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"\x1f\
           b"wOFF", b"wOF2", b"RIFF", b"\x7fELF", b"\xca\xfe\xba\xbe",
           b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"BZh", b"\x28\xb5\x2f\xfd",
           b"SQLite format 3\x00")
+
+#: Media types read as HTML pages (the retrievers keep them; a WARC record of another type
+#: is not a page).
+HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
 
 
 def decode_body(body: bytes, content_type: str | None) -> tuple[str, str]:

@@ -35,7 +35,7 @@ import brotli
 import httpcore
 import httpx
 
-from daweb.crawl.charset import decode_body, is_probably_binary
+from daweb.crawl.charset import HTML_TYPES, decode_body, is_probably_binary
 from daweb.crawl.feeds import is_feed_type
 from daweb.crawl.frontier import JobKind, parse_retry_after
 from daweb.crawl.links import extract_links
@@ -52,7 +52,6 @@ from daweb.events import Cause, RetrieverState, RetrieverStatus
 
 logger = logging.getLogger(__name__)
 
-HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 AUTH_STATUSES = frozenset({401, 407})
 _CONNECT_SLICE = 0.5  # connect in short slices so an abort is noticed quickly
