@@ -11,7 +11,6 @@ dialog accepts is exactly what the project file accepts.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -40,6 +39,7 @@ from daweb.crawl.charset import decode_body
 from daweb.project import SCHEMA, NormalizeOptions, ProjectError, parse_project
 from gui.dialogs import _problem_label
 from gui.i18n import Retranslating
+from gui.problems import problem_text
 
 # A short description in the style of the paper's El País example (docs/corpus.md).
 EXAMPLE = """\
@@ -59,9 +59,8 @@ translate = [
 ]
 """
 
-# Name the fragment's messages carry; only the line numbers are shown to the user.
+# Name the fragment's problems carry as their file; only the line numbers are shown.
 _FRAGMENT = "sites"
-_MESSAGE = re.compile(rf"^{_FRAGMENT}:(\d+): (.*)$", re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -93,13 +92,12 @@ def check_fragment(fragment: str, options: NormalizeOptions
     try:
         project = parse_project(head + body + tail, _FRAGMENT)
     except ProjectError as exc:
-        first = _MESSAGE.match(exc.problems[0])
-        if first is None:
-            return [], FragmentProblem(0, exc.problems[0])
-        line = int(first.group(1)) - offset
+        first = exc.details[0]
+        line = first.line - offset
         # Lines outside the fragment belong to the [normalize] values set by the widgets.
-        inside = 0 < line <= body.count("\n")
-        return [], FragmentProblem(line if inside else 0, first.group(2))
+        inside = first.file == _FRAGMENT and 0 < line <= body.count("\n")
+        shown = f"{first.shown}: " if first.shown else ""
+        return [], FragmentProblem(line if inside else 0, shown + problem_text(first))
     return project.sites, None
 
 

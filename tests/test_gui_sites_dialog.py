@@ -66,7 +66,7 @@ def sections(widget: SitesDialog) -> dict[str, bool]:
 
 @pytest.mark.parametrize(("text", "line", "fragment"), [
     (NEW_SITES.replace('"re:/sociedad/"', '"re:(sociedad"'), 9, "not a valid regular"),
-    (NEW_SITES.replace("[[sites.index]]", "[[sites.index]"), 5, "TOML syntax error"),
+    (NEW_SITES.replace("[[sites.index]]", "[[sites.index]"), 5, "not valid toml"),
     (NEW_SITES.replace('name = "ABC"\n', ""), 1, "needs name"),
     (NEW_SITES + "colour = 1\n", 14, "unknown key"),
 ])
@@ -74,7 +74,9 @@ def test_a_problem_is_reported_at_its_line_of_the_fragment(text: str, line: int,
                                                            fragment: str) -> None:
     sites, problem = check_fragment(text, NormalizeOptions())
     assert sites == [] and problem is not None
-    assert problem.line == line and fragment in problem.message
+    # The message is the app's text for the problem's code (translated when the app is not
+    # in English), not the command line's.
+    assert problem.line == line and fragment in problem.message.lower()
 
 
 def test_a_valid_fragment_gives_the_tables_the_project_file_would() -> None:
@@ -110,7 +112,7 @@ def test_a_ticked_section_no_rule_produces_blocks_ok_without_a_line(qtbot) -> No
     widget.editor.setPlainText(NEW_SITES.replace('section = "TEXTO"', 'section = "CUERPO"'))
     assert not widget.buttons.button(OK).isEnabled()
     assert widget.problem.text().startswith("Analyzed sections: ")
-    assert "no rule produces this section" in widget.problem.text()
+    assert "no rule produces this section" in widget.problem.text().lower()
     assert sections(widget)["TEXTO"] is True  # still listed, so it can be unticked
     widget.sections_list.findItems("TEXTO", Qt.MatchFlag.MatchExactly)[0].setCheckState(
         Qt.CheckState.Unchecked)
@@ -228,3 +230,16 @@ def test_the_screenshots_include_the_dialog(qtbot, tmp_path) -> None:
 def _english() -> None:
     """Every test starts with the source (English) texts."""
     i18n.reset()
+
+
+def test_a_site_rules_problem_reads_in_the_apps_language(qtbot) -> None:
+    # The dialog shows the validator's problem by its code, as every dialog does.
+    from gui import i18n
+
+    assert i18n.set_language("es")
+    try:
+        _, problem = check_fragment(NEW_SITES + "colour = 1\n", NormalizeOptions())
+    finally:
+        i18n.reset()
+    assert problem is not None and problem.line == 14
+    assert problem.message.startswith("colour: Clave desconocida")
