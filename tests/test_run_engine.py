@@ -448,3 +448,18 @@ def test_a_listener_that_raises_does_not_break_the_run(tmp_path):
     assert info["listener_errors"]["first"][0].endswith(
         "on DocumentAnalyzed: RuntimeError: the progress bar fell over")
     assert run.bus.error_count == 13
+
+
+def test_no_kind_of_run_subclasses_the_engine() -> None:
+    # Re-analysis and the cluster are sources and step lists (daweb/run/), not subclasses
+    # that override Run's private methods: a new kind of run composes, too.
+    import importlib
+    import pkgutil
+
+    import daweb
+    from daweb.run.engine import Run
+
+    for info in pkgutil.walk_packages(daweb.__path__, "daweb."):
+        if not info.name.endswith("__main__"):
+            importlib.import_module(info.name)
+    assert Run.__subclasses__() == []
