@@ -275,6 +275,7 @@ class ConfigSection(Retranslating, QWidget):
             self.project.crawl, "user_agent", " ".join(text.split())))  # one line
         self.profile_parts_spin = self._integer("analysis", "profile_parts")
         self.persist_cache_check = self._check("analysis", "persist_cache")
+        self.disambiguate_check = self._check("analysis", "disambiguate")
         fields = (self.delay_spin, self.per_host_spin, self.retries_spin,
                   self.connect_timeout_spin, self.read_timeout_spin, self.user_agent_edit,
                   self.max_pages_spin, self.max_depth_spin, self.max_duration_spin,
@@ -287,7 +288,7 @@ class ConfigSection(Retranslating, QWidget):
             (left if index < 6 else right).addRow(label, widget)
         for check in (self.robots_check, self.sitemaps_check, self.feeds_check,
                       self.same_host_check, self.private_check, self.snapshots_check,
-                      self.persist_cache_check):
+                      self.persist_cache_check, self.disambiguate_check):
             right.addRow(check)
         grid.addLayout(left, 0, 0)
         grid.addLayout(right, 0, 1)
@@ -450,6 +451,10 @@ class ConfigSection(Retranslating, QWidget):
             "More than 1 only for sites you run, or that allow it."))
         self.user_agent_edit.setPlaceholderText(f"DAWeb/{__version__}")
         self.persist_cache_check.setText(self.tr("Keep the analysis cache between runs"))
+        self.disambiguate_check.setText(self.tr("One reading per occurrence, from its context"))
+        self.disambiguate_check.setToolTip(self.tr(
+            "Each occurrence gets the lemma and category its neighbours make likely, so lemma "
+            "counts are not inflated by ambiguity. Off: every reading of a form is counted."))
         self.feeds_check.setText(self.tr("Read news feeds (RSS, Atom)"))
         self.snapshots_check.setText(self.tr("Keep a copy of every page (WARC)"))
         self.snapshots_check.setToolTip(self.tr(
@@ -571,6 +576,7 @@ class ConfigSection(Retranslating, QWidget):
         self.user_agent_edit.setText(crawl.user_agent)
         self.profile_parts_spin.setValue(analysis.profile_parts)
         self.persist_cache_check.setChecked(analysis.persist_cache)
+        self.disambiguate_check.setChecked(analysis.disambiguate)
         self.feeds_check.setChecked(crawl.feeds)
         self.snapshots_check.setChecked(crawl.snapshots)
         self._fill_corpus()

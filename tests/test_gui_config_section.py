@@ -237,6 +237,8 @@ def test_corpus_and_collocation_options_round_trip_through_the_project_file(
     widget.user_agent_edit.setText("Investigación UNED (ana@uned.es)")
     widget.profile_parts_spin.setValue(4)
     widget.persist_cache_check.setChecked(True)
+    assert widget.disambiguate_check.isChecked()  # the default: one reading per occurrence
+    widget.disambiguate_check.setChecked(False)
     widget.feeds_check.setChecked(False)
     widget.snapshots_check.setChecked(False)
     widget.filter_edit.setText('"liga de campeones" and not fútbol')
@@ -265,7 +267,8 @@ def test_corpus_and_collocation_options_round_trip_through_the_project_file(
     assert loaded.reruns.only_changed is True
     assert (loaded.crawl.per_host, loaded.crawl.user_agent) == (
         2, "Investigación UNED (ana@uned.es)")
-    assert (loaded.analysis.profile_parts, loaded.analysis.persist_cache) == (4, True)
+    assert (loaded.analysis.profile_parts, loaded.analysis.persist_cache,
+            loaded.analysis.disambiguate) == (4, True, False)
     c = loaded.collocations
     assert (c.window, c.by, c.nodes, c.min_node_freq, c.min_freq) == (
         6, "lemma", "frequent", 20, 4)
@@ -280,6 +283,7 @@ def test_corpus_and_collocation_options_round_trip_through_the_project_file(
     assert (other.duplicates_check.isChecked(), other.duplicates_count_check.isChecked(),
             other.distance_spin.value()) == (False, True, 5)
     assert other.only_changed_check.isChecked()
+    assert not other.disambiguate_check.isChecked()
     assert (other.per_host_spin.value(), other.user_agent_edit.text(),
             other.profile_parts_spin.value(), other.persist_cache_check.isChecked()) == (
         2, "Investigación UNED (ana@uned.es)", 4, True)

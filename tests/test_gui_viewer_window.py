@@ -635,3 +635,28 @@ def test_spanish_export_is_named_for_its_run_and_table_with_values_as_shown_or_s
         QLocale.setDefault(previous)
         i18n.reset()
         ensure_translator("en")
+
+
+def test_lemmas_show_how_many_occurrences_were_guessed(qtbot, run: Path, tmp_path: Path
+                                                       ) -> None:
+    # Issue 18: a lemma's frequency may include occurrences whose category is only a guess
+    # (a form no source knows); the Lemmas tab says how many, as results.sqlite stores them.
+    window = ViewerWindow(run)
+    qtbot.addWidget(window)
+    window.show()
+    lemmas = window.tables["lemmas"]
+    assert "Guessed" in [lemmas.model.label(n) for n in range(lemmas.model.columnCount())]
+    with open_results(run / "results.sqlite") as db:
+        stored = dict(((lemma, pos), guessed) for lemma, pos, guessed in db.execute(
+            "SELECT lemma, pos, guessed FROM lemmas"))
+    shown = {(lemma, pos): guessed for lemma, pos, guessed in zip(
+        column(lemmas, "lemma"), column(lemmas, "pos"), column(lemmas, "guessed"), strict=True)}
+    assert shown == stored and any(stored.values())
+    # A file written before issue 18 has no such column: the tab opens without it.
+    older = write_sample_run(tmp_path / "older")
+    with sqlite3.connect(older / "results.sqlite") as db:
+        db.execute("ALTER TABLE lemmas DROP COLUMN guessed")
+    window = ViewerWindow(older)
+    qtbot.addWidget(window)
+    names = [c.name for c in window.tables["lemmas"].model.query.columns]
+    assert "guessed" not in names and "form_list" in names

@@ -99,429 +99,439 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="387"/>
+        <location filename="../config_section.py" line="388"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="388"/>
+        <location filename="../config_section.py" line="389"/>
         <source>Every project needs a title</source>
         <translation>Every project needs a title</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="389"/>
+        <location filename="../config_section.py" line="390"/>
         <source>Start addresses</source>
         <translation>Start addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="391"/>
+        <location filename="../config_section.py" line="392"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="393"/>
+        <location filename="../config_section.py" line="394"/>
         <source>&amp;Add…</source>
         <translation>&amp;Add…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="394"/>
+        <location filename="../config_section.py" line="395"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modify…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="395"/>
+        <location filename="../config_section.py" line="396"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="396"/>
+        <location filename="../config_section.py" line="397"/>
         <source>Cancelled addresses</source>
         <translation>Cancelled addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="398"/>
+        <location filename="../config_section.py" line="399"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Addresses containing any of these texts are never accessed (re: = regular expression).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="400"/>
+        <location filename="../config_section.py" line="401"/>
         <source>A&amp;dd…</source>
         <translation>A&amp;dd…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="401"/>
+        <location filename="../config_section.py" line="402"/>
         <source>R&amp;emove</source>
         <translation>R&amp;emove</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="402"/>
+        <location filename="../config_section.py" line="403"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Simultaneous download lines:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="404"/>
+        <location filename="../config_section.py" line="405"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="406"/>
+        <location filename="../config_section.py" line="407"/>
         <source>Analysis list</source>
         <translation>Analysis list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="408"/>
+        <location filename="../config_section.py" line="409"/>
         <source>No list</source>
         <translation>No list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="408"/>
+        <location filename="../config_section.py" line="409"/>
         <source>Words not in the list (stopwords)</source>
         <translation>Words not in the list (stopwords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="409"/>
+        <location filename="../config_section.py" line="410"/>
         <source>Only words in the list (keywords)</source>
         <translation>Only words in the list (keywords)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="411"/>
+        <location filename="../config_section.py" line="412"/>
         <source>Define &amp;list…</source>
         <translation>Define &amp;list…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="413"/>
         <source>Outputs</source>
         <translation>Outputs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="413"/>
+        <location filename="../config_section.py" line="414"/>
         <source>Recognized words</source>
         <translation>Recognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="414"/>
+        <location filename="../config_section.py" line="415"/>
         <source>Unrecognized words</source>
         <translation>Unrecognized words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="415"/>
+        <location filename="../config_section.py" line="416"/>
         <source>Segments</source>
         <translation>Segments</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="416"/>
+        <location filename="../config_section.py" line="417"/>
         <source>Profiles</source>
         <translation>Profiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="417"/>
-        <location filename="../config_section.py" line="459"/>
+        <location filename="../config_section.py" line="418"/>
+        <location filename="../config_section.py" line="464"/>
         <source>Collocations</source>
         <translation>Collocations</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="418"/>
+        <location filename="../config_section.py" line="419"/>
         <source>Prepositional regimes</source>
         <translation>Prepositional regimes</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="420"/>
+        <location filename="../config_section.py" line="421"/>
         <source>Define se&amp;gments…</source>
         <translation>Define se&amp;gments…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="422"/>
+        <location filename="../config_section.py" line="423"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalyze</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="428"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="428"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Delay between requests to a site (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Retries:</source>
         <translation>Retries:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Requests at a time to one host:</source>
         <translation>Requests at a time to one host:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="430"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Connection timeout (s):</source>
         <translation>Connection timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="430"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Read timeout (s):</source>
         <translation>Read timeout (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Maximum pages:</source>
         <translation>Maximum pages:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Maximum depth:</source>
         <translation>Maximum depth:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="432"/>
         <source>User-Agent:</source>
         <translation>User-Agent:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="432"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Maximum duration (s):</source>
         <translation>Maximum duration (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="432"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Text to analyze:</source>
         <translation>Text to analyze:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="434"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="434"/>
         <source>Passages in other languages:</source>
         <translation>Passages in other languages:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="434"/>
+        <location filename="../config_section.py" line="435"/>
         <source>Parts of a page profile:</source>
         <translation>Parts of a page profile:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="437"/>
+        <location filename="../config_section.py" line="438"/>
         <source>Obey robots.txt</source>
         <translation>Obey robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="438"/>
+        <location filename="../config_section.py" line="439"/>
         <source>Read sitemaps</source>
         <translation>Read sitemaps</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="439"/>
+        <location filename="../config_section.py" line="440"/>
         <source>Stay on the start address&apos;s host</source>
         <translation>Stay on the start address&apos;s host</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="440"/>
+        <location filename="../config_section.py" line="441"/>
         <source>Main content</source>
         <translation>Main content</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="441"/>
+        <location filename="../config_section.py" line="442"/>
         <source>All text</source>
         <translation>All text</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="443"/>
+        <location filename="../config_section.py" line="444"/>
         <source>Spanish</source>
         <translation>Spanish</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="444"/>
+        <location filename="../config_section.py" line="445"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="445"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Leave out</source>
         <translation>Leave out</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="445"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Leave out, count their words</source>
         <translation>Leave out, count their words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="446"/>
+        <location filename="../config_section.py" line="447"/>
         <source>Analyze as the project&apos;s language</source>
         <translation>Analyze as the project&apos;s language</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="448"/>
+        <location filename="../config_section.py" line="449"/>
         <source>Refuse local and private addresses</source>
         <translation>Refuse local and private addresses</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="450"/>
+        <location filename="../config_section.py" line="451"/>
         <source>More than 1 only for sites you run, or that allow it.</source>
         <translation>More than 1 only for sites you run, or that allow it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="452"/>
+        <location filename="../config_section.py" line="453"/>
         <source>Keep the analysis cache between runs</source>
         <translation>Keep the analysis cache between runs</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="453"/>
+        <location filename="../config_section.py" line="454"/>
+        <source>One reading per occurrence, from its context</source>
+        <translation>One reading per occurrence, from its context</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="456"/>
+        <source>Each occurrence gets the lemma and category its neighbours make likely, so lemma counts are not inflated by ambiguity. Off: every reading of a form is counted.</source>
+        <translation>Each occurrence gets the lemma and category its neighbours make likely, so lemma counts are not inflated by ambiguity. Off: every reading of a form is counted.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="458"/>
         <source>Read news feeds (RSS, Atom)</source>
         <translation>Read news feeds (RSS, Atom)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="459"/>
         <source>Keep a copy of every page (WARC)</source>
         <translation>Keep a copy of every page (WARC)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="456"/>
+        <location filename="../config_section.py" line="461"/>
         <source>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</source>
         <translation>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="458"/>
+        <location filename="../config_section.py" line="463"/>
         <source>Crawling</source>
         <translation>Crawling</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="458"/>
+        <location filename="../config_section.py" line="463"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="466"/>
+        <location filename="../config_section.py" line="471"/>
         <source>Content filter:</source>
         <translation>Content filter:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="466"/>
+        <location filename="../config_section.py" line="471"/>
         <source>Tolerance (levels):</source>
         <translation>Tolerance (levels):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="467"/>
+        <location filename="../config_section.py" line="472"/>
         <source>Near-duplicate distance (bits):</source>
         <translation>Near-duplicate distance (bits):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="470"/>
+        <location filename="../config_section.py" line="475"/>
         <source>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</source>
         <translation>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="472"/>
+        <location filename="../config_section.py" line="477"/>
         <source>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</source>
         <translation>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="475"/>
+        <location filename="../config_section.py" line="480"/>
         <source>How many enclosing levels of the page are kept around each matching part.</source>
         <translation>How many enclosing levels of the page are kept around each matching part.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="476"/>
+        <location filename="../config_section.py" line="481"/>
         <source>Inverse: remove the matching parts instead</source>
         <translation>Inverse: remove the matching parts instead</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="477"/>
+        <location filename="../config_section.py" line="482"/>
         <source>Detect duplicate and near-duplicate pages</source>
         <translation>Detect duplicate and near-duplicate pages</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="478"/>
+        <location filename="../config_section.py" line="483"/>
         <source>Count the words of duplicates anyway</source>
         <translation>Count the words of duplicates anyway</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="480"/>
+        <location filename="../config_section.py" line="485"/>
         <source>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</source>
         <translation>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="483"/>
+        <location filename="../config_section.py" line="488"/>
         <source>Re-runs: analyze only pages that are new or changed since the last run</source>
         <translation>Re-runs: analyze only pages that are new or changed since the last run</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="492"/>
+        <location filename="../config_section.py" line="497"/>
         <source>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</source>
         <translation>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="497"/>
+        <location filename="../config_section.py" line="502"/>
         <source>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</source>
         <translation>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="500"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Site &amp;descriptions…</source>
         <translation>Site &amp;descriptions…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="504"/>
+        <location filename="../config_section.py" line="509"/>
         <source>Window (words to each side):</source>
         <translation>Window (words to each side):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="504"/>
+        <location filename="../config_section.py" line="509"/>
         <source>Count:</source>
         <translation>Count:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="505"/>
+        <location filename="../config_section.py" line="510"/>
         <source>Node words:</source>
         <translation>Node words:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="505"/>
+        <location filename="../config_section.py" line="510"/>
         <source>Minimum frequency of a node word:</source>
         <translation>Minimum frequency of a node word:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="506"/>
+        <location filename="../config_section.py" line="511"/>
         <source>Minimum frequency of a collocation:</source>
         <translation>Minimum frequency of a collocation:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="507"/>
+        <location filename="../config_section.py" line="512"/>
         <source>Minimum frequency of a regime:</source>
         <translation>Minimum frequency of a regime:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="509"/>
+        <location filename="../config_section.py" line="514"/>
         <source>Word forms</source>
         <translation>Word forms</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="510"/>
+        <location filename="../config_section.py" line="515"/>
         <source>Lemmas</source>
         <translation>Lemmas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="511"/>
+        <location filename="../config_section.py" line="516"/>
         <source>Frequent words</source>
         <translation>Frequent words</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="512"/>
+        <location filename="../config_section.py" line="517"/>
         <source>Words of the keyword list</source>
         <translation>Words of the keyword list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="707"/>
+        <location filename="../config_section.py" line="713"/>
         <source>Define list</source>
         <translation>Define list</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="708"/>
+        <location filename="../config_section.py" line="714"/>
         <source>{0}
 
 The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</source>
@@ -530,27 +540,27 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="751"/>
+        <location filename="../config_section.py" line="757"/>
         <source>A run is in progress.</source>
         <translation>A run is in progress.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="753"/>
+        <location filename="../config_section.py" line="759"/>
         <source>The content filter (Advanced, Corpus) is not a valid condition.</source>
         <translation>The content filter (Advanced, Corpus) is not a valid condition.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="780"/>
+        <location filename="../config_section.py" line="786"/>
         <source>Start the analysis (F5)</source>
         <translation>Start the analysis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="787"/>
+        <location filename="../config_section.py" line="793"/>
         <source>File: {0}</source>
         <translation>File: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="789"/>
+        <location filename="../config_section.py" line="795"/>
         <source>Words: {0}</source>
         <translation>Words: {0}</translation>
     </message>
@@ -2052,87 +2062,87 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 <context>
     <name>SitesDialog</name>
     <message>
-        <location filename="../sites_dialog.py" line="180"/>
+        <location filename="../sites_dialog.py" line="178"/>
         <source>Site descriptions</source>
         <translation>Site descriptions</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="181"/>
+        <location filename="../sites_dialog.py" line="179"/>
         <source>&amp;Normalized documents:</source>
         <translation>&amp;Normalized documents:</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="182"/>
+        <location filename="../sites_dialog.py" line="180"/>
         <source>&amp;Analyzed sections:</source>
         <translation>&amp;Analyzed sections:</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="184"/>
+        <location filename="../sites_dialog.py" line="182"/>
         <source>&amp;Site descriptions ([[sites]] tables: index pages, link patterns and the rules that turn their pages into sections; see docs/corpus.md):</source>
         <translation>&amp;Site descriptions ([[sites]] tables: index pages, link patterns and the rules that turn their pages into sections; see docs/corpus.md):</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="186"/>
+        <location filename="../sites_dialog.py" line="184"/>
         <source>One .SECTION file per document</source>
         <translation>One .SECTION file per document</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="187"/>
+        <location filename="../sites_dialog.py" line="185"/>
         <source>One .SECTION file per site</source>
         <translation>One .SECTION file per site</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="189"/>
+        <location filename="../sites_dialog.py" line="187"/>
         <source>Tick the sections whose text is analyzed; none ticked = every translated section (appended ones, such as a date, are left out).</source>
         <translation>Tick the sections whose text is analyzed; none ticked = every translated section (appended ones, such as a date, are left out).</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="191"/>
+        <location filename="../sites_dialog.py" line="189"/>
         <source>Insert an &amp;example</source>
         <translation>Insert an &amp;example</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="192"/>
+        <location filename="../sites_dialog.py" line="190"/>
         <source>&amp;Preview…</source>
         <translation>&amp;Preview…</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="194"/>
+        <location filename="../sites_dialog.py" line="192"/>
         <source>Normalize a saved HTML page with the first site&apos;s rules (nothing is downloaded).</source>
         <translation>Normalize a saved HTML page with the first site&apos;s rules (nothing is downloaded).</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="244"/>
+        <location filename="../sites_dialog.py" line="242"/>
         <source>Line {0}: {1}</source>
         <translation>Line {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="246"/>
+        <location filename="../sites_dialog.py" line="244"/>
         <source>Analyzed sections: {0}</source>
         <translation>Analyzed sections: {0}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="278"/>
+        <location filename="../sites_dialog.py" line="276"/>
         <source>Preview a saved page</source>
         <translation>Preview a saved page</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="279"/>
+        <location filename="../sites_dialog.py" line="277"/>
         <source>HTML pages (*.html *.htm);;All files (*)</source>
         <translation>HTML pages (*.html *.htm);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="288"/>
+        <location filename="../sites_dialog.py" line="286"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Cannot read {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="290"/>
+        <location filename="../sites_dialog.py" line="288"/>
         <source>Preview: {0}</source>
         <translation>Preview: {0}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="291"/>
+        <location filename="../sites_dialog.py" line="289"/>
         <source>(the rules produce no section for this page)</source>
         <translation>(the rules produce no section for this page)</translation>
     </message>

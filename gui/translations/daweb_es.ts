@@ -99,429 +99,439 @@
 <context>
     <name>ConfigSection</name>
     <message>
-        <location filename="../config_section.py" line="387"/>
+        <location filename="../config_section.py" line="388"/>
         <source>&amp;Title:</source>
         <extracomment>Stopword/keyword modes in the order of the radio buttons.</extracomment>
         <translation>&amp;Título:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="388"/>
+        <location filename="../config_section.py" line="389"/>
         <source>Every project needs a title</source>
         <translation>Todo proyecto necesita un título</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="389"/>
+        <location filename="../config_section.py" line="390"/>
         <source>Start addresses</source>
         <translation>Direcciones de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="391"/>
+        <location filename="../config_section.py" line="392"/>
         <source>Crawling starts at the ticked addresses and follows their links within the same site. Untick an address to leave it out of the next run.</source>
         <translation>La descarga parte de las direcciones marcadas y sigue sus enlaces dentro del mismo sitio. Desmarque una dirección para dejarla fuera de la próxima ejecución.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="393"/>
+        <location filename="../config_section.py" line="394"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="394"/>
+        <location filename="../config_section.py" line="395"/>
         <source>&amp;Modify…</source>
         <translation>&amp;Modificar…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="395"/>
+        <location filename="../config_section.py" line="396"/>
         <source>&amp;Remove</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="396"/>
+        <location filename="../config_section.py" line="397"/>
         <source>Cancelled addresses</source>
         <translation>Direcciones canceladas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="398"/>
+        <location filename="../config_section.py" line="399"/>
         <source>Addresses containing any of these texts are never accessed (re: = regular expression).</source>
         <translation>Nunca se accede a las direcciones que contengan alguno de estos textos (re: = expresión regular).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="400"/>
+        <location filename="../config_section.py" line="401"/>
         <source>A&amp;dd…</source>
         <translation>Aña&amp;dir…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="401"/>
+        <location filename="../config_section.py" line="402"/>
         <source>R&amp;emove</source>
         <translation>Eli&amp;minar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="402"/>
+        <location filename="../config_section.py" line="403"/>
         <source>&amp;Simultaneous download lines:</source>
         <translation>&amp;Líneas de descarga simultáneas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="404"/>
+        <location filename="../config_section.py" line="405"/>
         <source>How many pages are downloaded at the same time (1–10). One line gives the same order in every run.</source>
         <translation>Cuántas páginas se descargan a la vez (1–10). Con una sola línea el orden es el mismo en todas las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="406"/>
+        <location filename="../config_section.py" line="407"/>
         <source>Analysis list</source>
         <translation>Lista de análisis</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="408"/>
+        <location filename="../config_section.py" line="409"/>
         <source>No list</source>
         <translation>Sin lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="408"/>
+        <location filename="../config_section.py" line="409"/>
         <source>Words not in the list (stopwords)</source>
         <translation>No en la lista (palabras vacías)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="409"/>
+        <location filename="../config_section.py" line="410"/>
         <source>Only words in the list (keywords)</source>
         <translation>En la lista (palabras significativas)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="411"/>
+        <location filename="../config_section.py" line="412"/>
         <source>Define &amp;list…</source>
         <translation>Definir &amp;lista…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="412"/>
+        <location filename="../config_section.py" line="413"/>
         <source>Outputs</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="413"/>
+        <location filename="../config_section.py" line="414"/>
         <source>Recognized words</source>
         <translation>Palabras reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="414"/>
+        <location filename="../config_section.py" line="415"/>
         <source>Unrecognized words</source>
         <translation>Palabras no reconocidas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="415"/>
+        <location filename="../config_section.py" line="416"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="416"/>
+        <location filename="../config_section.py" line="417"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="417"/>
-        <location filename="../config_section.py" line="459"/>
+        <location filename="../config_section.py" line="418"/>
+        <location filename="../config_section.py" line="464"/>
         <source>Collocations</source>
         <translation>Colocaciones</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="418"/>
+        <location filename="../config_section.py" line="419"/>
         <source>Prepositional regimes</source>
         <translation>Régimen preposicional</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="420"/>
+        <location filename="../config_section.py" line="421"/>
         <source>Define se&amp;gments…</source>
         <translation>Definir se&amp;gmentos…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="422"/>
+        <location filename="../config_section.py" line="423"/>
         <source>A&amp;nalyze</source>
         <translation>A&amp;nalizar</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="427"/>
+        <location filename="../config_section.py" line="428"/>
         <source>Advanced</source>
         <translation>Avanzado</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="428"/>
+        <location filename="../config_section.py" line="429"/>
         <source>Delay between requests to a site (s):</source>
         <translation>Pausa entre peticiones a un sitio (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Retries:</source>
         <translation>Reintentos:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="429"/>
+        <location filename="../config_section.py" line="430"/>
         <source>Requests at a time to one host:</source>
         <translation>Peticiones simultáneas a un servidor:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="430"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Connection timeout (s):</source>
         <translation>Tiempo máximo de conexión (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="430"/>
+        <location filename="../config_section.py" line="431"/>
         <source>Read timeout (s):</source>
         <translation>Tiempo máximo de lectura (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Maximum pages:</source>
         <translation>Máximo de páginas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="432"/>
         <source>Maximum depth:</source>
         <translation>Profundidad máxima:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="431"/>
+        <location filename="../config_section.py" line="432"/>
         <source>User-Agent:</source>
         <translation>User-Agent:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="432"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Maximum duration (s):</source>
         <translation>Duración máxima (s):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="432"/>
+        <location filename="../config_section.py" line="433"/>
         <source>Text to analyze:</source>
         <translation>Texto que se analiza:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="434"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="433"/>
+        <location filename="../config_section.py" line="434"/>
         <source>Passages in other languages:</source>
         <translation>Pasajes en otras lenguas:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="434"/>
+        <location filename="../config_section.py" line="435"/>
         <source>Parts of a page profile:</source>
         <translation>Partes del perfil de una página:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="437"/>
+        <location filename="../config_section.py" line="438"/>
         <source>Obey robots.txt</source>
         <translation>Respetar robots.txt</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="438"/>
+        <location filename="../config_section.py" line="439"/>
         <source>Read sitemaps</source>
         <translation>Leer los mapas del sitio (sitemaps)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="439"/>
+        <location filename="../config_section.py" line="440"/>
         <source>Stay on the start address&apos;s host</source>
         <translation>No salir del servidor de la dirección de partida</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="440"/>
+        <location filename="../config_section.py" line="441"/>
         <source>Main content</source>
         <translation>Contenido principal</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="441"/>
+        <location filename="../config_section.py" line="442"/>
         <source>All text</source>
         <translation>Todo el texto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="443"/>
+        <location filename="../config_section.py" line="444"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="444"/>
+        <location filename="../config_section.py" line="445"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="445"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Leave out</source>
         <translation>Dejarlos fuera</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="445"/>
+        <location filename="../config_section.py" line="446"/>
         <source>Leave out, count their words</source>
         <translation>Dejarlos fuera, contar sus palabras</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="446"/>
+        <location filename="../config_section.py" line="447"/>
         <source>Analyze as the project&apos;s language</source>
         <translation>Analizarlos como de la lengua del proyecto</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="448"/>
+        <location filename="../config_section.py" line="449"/>
         <source>Refuse local and private addresses</source>
         <translation>Rechazar direcciones locales y privadas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="450"/>
+        <location filename="../config_section.py" line="451"/>
         <source>More than 1 only for sites you run, or that allow it.</source>
         <translation>Más de 1 solo para sitios propios o que lo permitan.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="452"/>
+        <location filename="../config_section.py" line="453"/>
         <source>Keep the analysis cache between runs</source>
         <translation>Conservar la caché del análisis entre ejecuciones</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="453"/>
+        <location filename="../config_section.py" line="454"/>
+        <source>One reading per occurrence, from its context</source>
+        <translation>Una lectura por aparición, según su contexto</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="456"/>
+        <source>Each occurrence gets the lemma and category its neighbours make likely, so lemma counts are not inflated by ambiguity. Off: every reading of a form is counted.</source>
+        <translation>Cada aparición recibe el lema y la categoría que sus vecinas hacen probables, para que la ambigüedad no infle los recuentos de lemas. Desactivado: se cuentan todas las lecturas de una forma.</translation>
+    </message>
+    <message>
+        <location filename="../config_section.py" line="458"/>
         <source>Read news feeds (RSS, Atom)</source>
         <translation>Leer canales de noticias (RSS, Atom)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="454"/>
+        <location filename="../config_section.py" line="459"/>
         <source>Keep a copy of every page (WARC)</source>
         <translation>Guardar una copia de cada página (WARC)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="456"/>
+        <location filename="../config_section.py" line="461"/>
         <source>Every page downloaded is kept in the run folder, so that the viewer can show it and &quot;daweb reanalyze&quot; can analyze it again without downloading it.</source>
         <translation>Cada página descargada se guarda en la carpeta de la ejecución, para que el visor pueda mostrarla y &quot;daweb reanalyze&quot; pueda volver a analizarla sin descargarla.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="458"/>
+        <location filename="../config_section.py" line="463"/>
         <source>Crawling</source>
         <translation>Recorrido</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="458"/>
+        <location filename="../config_section.py" line="463"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="466"/>
+        <location filename="../config_section.py" line="471"/>
         <source>Content filter:</source>
         <translation>Filtro de contenido:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="466"/>
+        <location filename="../config_section.py" line="471"/>
         <source>Tolerance (levels):</source>
         <translation>Tolerancia (niveles):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="467"/>
+        <location filename="../config_section.py" line="472"/>
         <source>Near-duplicate distance (bits):</source>
         <translation>Distancia de casi duplicados (bits):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="470"/>
+        <location filename="../config_section.py" line="475"/>
         <source>e.g. madrid and not fútbol, or &quot;liga de campeones&quot; or champions</source>
         <translation>p. ej. madrid and not fútbol, o &quot;liga de campeones&quot; or champions</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="472"/>
+        <location filename="../config_section.py" line="477"/>
         <source>Only the parts of a page that meet this condition are analyzed (and, or, not, parentheses, &quot;exact phrases&quot;); empty = the whole text.</source>
         <translation>Solo se analizan las partes de la página que cumplen esta condición (and, or, not, paréntesis, &quot;frases exactas&quot;); vacío = todo el texto.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="475"/>
+        <location filename="../config_section.py" line="480"/>
         <source>How many enclosing levels of the page are kept around each matching part.</source>
         <translation>Cuántos niveles de la página que la contienen se conservan alrededor de cada parte que cumple la condición.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="476"/>
+        <location filename="../config_section.py" line="481"/>
         <source>Inverse: remove the matching parts instead</source>
         <translation>Inverso: quitar, en cambio, las partes que la cumplen</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="477"/>
+        <location filename="../config_section.py" line="482"/>
         <source>Detect duplicate and near-duplicate pages</source>
         <translation>Detectar páginas duplicadas y casi duplicadas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="478"/>
+        <location filename="../config_section.py" line="483"/>
         <source>Count the words of duplicates anyway</source>
         <translation>Contar igualmente las palabras de los duplicados</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="480"/>
+        <location filename="../config_section.py" line="485"/>
         <source>How different two pages may be and still count as near duplicates: 0 = only identical texts, 3 = the usual value.</source>
         <translation>Cuánto pueden diferir dos páginas para contar como casi duplicadas: 0 = solo textos idénticos, 3 = el valor habitual.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="483"/>
+        <location filename="../config_section.py" line="488"/>
         <source>Re-runs: analyze only pages that are new or changed since the last run</source>
         <translation>Nuevas ejecuciones: analizar solo las páginas nuevas o cambiadas desde la anterior</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="492"/>
+        <location filename="../config_section.py" line="497"/>
         <source>Site descriptions for normalized documents (docs/corpus.md): this project has {0}: {1}.</source>
         <translation>Descripciones de sitios para documentos normalizados (docs/corpus.md): este proyecto tiene {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="497"/>
+        <location filename="../config_section.py" line="502"/>
         <source>Site descriptions tell which pages of a site make up the corpus and which parts of them, as normalized documents (docs/corpus.md).</source>
         <translation>Las descripciones de sitios dicen qué páginas de un sitio forman el corpus y qué partes de ellas, como documentos normalizados (docs/corpus.md).</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="500"/>
+        <location filename="../config_section.py" line="505"/>
         <source>Site &amp;descriptions…</source>
         <translation>&amp;Descripciones de sitios…</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="504"/>
+        <location filename="../config_section.py" line="509"/>
         <source>Window (words to each side):</source>
         <translation>Ventana (palabras a cada lado):</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="504"/>
+        <location filename="../config_section.py" line="509"/>
         <source>Count:</source>
         <translation>Contar:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="505"/>
+        <location filename="../config_section.py" line="510"/>
         <source>Node words:</source>
         <translation>Palabras nodo:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="505"/>
+        <location filename="../config_section.py" line="510"/>
         <source>Minimum frequency of a node word:</source>
         <translation>Frecuencia mínima de una palabra nodo:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="506"/>
+        <location filename="../config_section.py" line="511"/>
         <source>Minimum frequency of a collocation:</source>
         <translation>Frecuencia mínima de una colocación:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="507"/>
+        <location filename="../config_section.py" line="512"/>
         <source>Minimum frequency of a regime:</source>
         <translation>Frecuencia mínima de un régimen:</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="509"/>
+        <location filename="../config_section.py" line="514"/>
         <source>Word forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="510"/>
+        <location filename="../config_section.py" line="515"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="511"/>
+        <location filename="../config_section.py" line="516"/>
         <source>Frequent words</source>
         <translation>Palabras frecuentes</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="512"/>
+        <location filename="../config_section.py" line="517"/>
         <source>Words of the keyword list</source>
         <translation>Palabras de la lista de palabras significativas</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="707"/>
+        <location filename="../config_section.py" line="713"/>
         <source>Define list</source>
         <translation>Definir lista</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="708"/>
+        <location filename="../config_section.py" line="714"/>
         <source>{0}
 
 The list shows the project&apos;s own entries only; OK replaces the file with them, Cancel keeps it.</source>
@@ -530,27 +540,27 @@ The list shows the project&apos;s own entries only; OK replaces the file with th
 La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fichero por ellas y Cancelar lo conserva.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="751"/>
+        <location filename="../config_section.py" line="757"/>
         <source>A run is in progress.</source>
         <translation>Hay una ejecución en curso.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="753"/>
+        <location filename="../config_section.py" line="759"/>
         <source>The content filter (Advanced, Corpus) is not a valid condition.</source>
         <translation>El filtro de contenido (Avanzado, Corpus) no es una condición válida.</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="780"/>
+        <location filename="../config_section.py" line="786"/>
         <source>Start the analysis (F5)</source>
         <translation>Comenzar el análisis (F5)</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="787"/>
+        <location filename="../config_section.py" line="793"/>
         <source>File: {0}</source>
         <translation>Fichero: {0}</translation>
     </message>
     <message>
-        <location filename="../config_section.py" line="789"/>
+        <location filename="../config_section.py" line="795"/>
         <source>Words: {0}</source>
         <translation>Palabras: {0}</translation>
     </message>
@@ -2052,87 +2062,87 @@ La lista muestra solo las entradas del propio proyecto; Aceptar sustituye el fic
 <context>
     <name>SitesDialog</name>
     <message>
-        <location filename="../sites_dialog.py" line="180"/>
+        <location filename="../sites_dialog.py" line="178"/>
         <source>Site descriptions</source>
         <translation>Descripciones de sitios</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="181"/>
+        <location filename="../sites_dialog.py" line="179"/>
         <source>&amp;Normalized documents:</source>
         <translation>Documentos &amp;normalizados:</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="182"/>
+        <location filename="../sites_dialog.py" line="180"/>
         <source>&amp;Analyzed sections:</source>
         <translation>Secciones &amp;analizadas:</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="184"/>
+        <location filename="../sites_dialog.py" line="182"/>
         <source>&amp;Site descriptions ([[sites]] tables: index pages, link patterns and the rules that turn their pages into sections; see docs/corpus.md):</source>
         <translation>De&amp;scripciones de sitios (tablas [[sites]]: páginas índice, patrones de enlaces y las reglas que convierten sus páginas en secciones; véase docs/corpus.md):</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="186"/>
+        <location filename="../sites_dialog.py" line="184"/>
         <source>One .SECTION file per document</source>
         <translation>Un archivo .SECTION por documento</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="187"/>
+        <location filename="../sites_dialog.py" line="185"/>
         <source>One .SECTION file per site</source>
         <translation>Un archivo .SECTION por sitio</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="189"/>
+        <location filename="../sites_dialog.py" line="187"/>
         <source>Tick the sections whose text is analyzed; none ticked = every translated section (appended ones, such as a date, are left out).</source>
         <translation>Marque las secciones cuyo texto se analiza; ninguna marcada = todas las secciones traducidas (las añadidas, como una fecha, quedan fuera).</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="191"/>
+        <location filename="../sites_dialog.py" line="189"/>
         <source>Insert an &amp;example</source>
         <translation>Insertar un &amp;ejemplo</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="192"/>
+        <location filename="../sites_dialog.py" line="190"/>
         <source>&amp;Preview…</source>
         <translation>&amp;Vista previa…</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="194"/>
+        <location filename="../sites_dialog.py" line="192"/>
         <source>Normalize a saved HTML page with the first site&apos;s rules (nothing is downloaded).</source>
         <translation>Normaliza una página HTML guardada con las reglas del primer sitio (no se descarga nada).</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="244"/>
+        <location filename="../sites_dialog.py" line="242"/>
         <source>Line {0}: {1}</source>
         <translation>Línea {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="246"/>
+        <location filename="../sites_dialog.py" line="244"/>
         <source>Analyzed sections: {0}</source>
         <translation>Secciones analizadas: {0}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="278"/>
+        <location filename="../sites_dialog.py" line="276"/>
         <source>Preview a saved page</source>
         <translation>Vista previa de una página guardada</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="279"/>
+        <location filename="../sites_dialog.py" line="277"/>
         <source>HTML pages (*.html *.htm);;All files (*)</source>
         <translation>Páginas HTML (*.html *.htm);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="288"/>
+        <location filename="../sites_dialog.py" line="286"/>
         <source>Cannot read {0}: {1}</source>
         <translation>No se puede leer {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="290"/>
+        <location filename="../sites_dialog.py" line="288"/>
         <source>Preview: {0}</source>
         <translation>Vista previa: {0}</translation>
     </message>
     <message>
-        <location filename="../sites_dialog.py" line="291"/>
+        <location filename="../sites_dialog.py" line="289"/>
         <source>(the rules produce no section for this page)</source>
         <translation>(las reglas no producen ninguna sección para esta página)</translation>
     </message>

@@ -111,11 +111,18 @@ def _per_million(run_tokens: int) -> str:
 
 def _readable_specs(conn: sqlite3.Connection, run_tokens: int,
                     dispersion: bool = False) -> list[TableSpec]:
-    """The tables' specs without the columns an older results file lacks."""
-    have = {row[1] for row in conn.execute("PRAGMA table_info(unrecognized)")}
-    return [replace(spec, columns=[c for c in spec.columns if c.name != "u.formation"])
-            if spec.key == "unrecognized" and "formation" not in have else spec
-            for spec in _specs(run_tokens, dispersion)]
+    """The tables' specs without the columns an older results file lacks (issue 17's
+    ``unrecognized.formation``, issue 18's ``lemmas.guessed``)."""
+    newer = {"unrecognized": ("formation", "u.formation"), "lemmas": ("guessed", "guessed")}
+    specs = []
+    for spec in _specs(run_tokens, dispersion):
+        if spec.key in newer:
+            stored_name, column = newer[spec.key]
+            have = {row[1] for row in conn.execute(f"PRAGMA table_info([{spec.key}])")}
+            if stored_name not in have:
+                spec = replace(spec, columns=[c for c in spec.columns if c.name != column])
+        specs.append(spec)
+    return specs
 
 
 def _dispersion_columns(run_tokens: int, every_word: bool) -> list[Column]:
@@ -163,6 +170,7 @@ def _specs(run_tokens: int, dispersion: bool = False) -> list[TableSpec]:
             per_million,
             c("range", QT_TRANSLATE_NOOP("Viewer", "Pages"), True,
               computed=lambda conn, row: lemma_range(conn, row["lemma"], row["pos"])),
+            s("lemmas", "guessed"),  # occurrences whose category is a guess (issue 18)
             s("lemmas", "forms"),
             s("lemmas", "form_list"),
         ], "rowid", (2, desc), "pos = ?", UPOS),
