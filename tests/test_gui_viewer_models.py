@@ -182,3 +182,18 @@ def test_stored_columns_take_label_and_kind_from_the_table_registry():
     assert (form.name, form.numeric, form.bold, form.label) == ("u.form", False, True, "Word")
     with pytest.raises(KeyError, match="words has no column 'dp'"):
         stored("words", "dp")  # a measure computed by the viewer is no stored column
+
+
+def test_copied_cells_that_look_like_formulas_stay_text(qtbot) -> None:
+    # A page may hold "=HYPERLINK(...)": pasted into a spreadsheet, it must not run (as in
+    # every export; docs/reliability.md).
+    import sqlite3
+
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    db.execute("CREATE TEMP TABLE t (id INTEGER, form TEXT)")
+    db.executemany("INSERT INTO t VALUES (?, ?)",
+                   [(1, '=HYPERLINK("http://x.example","clic")'), (2, "+34 91"), (3, "casa")])
+    model = SqlTableModel(db, "t", [Column("id", "Id", True), Column("form", "Form")], "id")
+    model.sort(0, Qt.SortOrder.AscendingOrder)
+    text = model.selection_text([model.index(row, 1) for row in range(3)])
+    assert text == '\'=HYPERLINK("http://x.example","clic")\n\'+34 91\ncasa\n'

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from daweb.export import spreadsheet_safe
 from daweb.store.schema import BY_NAME, register_inflate
 from gui.viewer.collation import COLLATION, register_collation
 from gui.viewer.tags import tag_name
@@ -321,7 +322,9 @@ class SqlTableModel(QAbstractTableModel):
 
     # --- copy and export ------------------------------------------------------------------
     def selection_text(self, indexes: Sequence[QModelIndex]) -> str:
-        """Tab-separated text of the selected cells, in row and column order (for copy)."""
+        """Tab-separated text of the selected cells, in row and column order (for copy);
+        a cell that starts like a formula is kept text (``'=…``), as in exports: pasted into
+        a spreadsheet, a page's ``=HYPERLINK(…)`` would run."""
         cells = sorted({(i.row(), i.column()) for i in indexes if i.isValid()})
         if not cells:
             return ""
@@ -332,7 +335,7 @@ class SqlTableModel(QAbstractTableModel):
             values = []
             for col in columns:
                 value = self._value(row, col) if (row, col) in chosen else ""
-                values.append("" if value is None else str(value))
+                values.append(str(spreadsheet_safe(value)))
             lines.append("\t".join(v.replace("\t", " ").replace("\n", " ") for v in values))
         return "\n".join(lines) + "\n"
 
