@@ -236,7 +236,11 @@ def _run_in_console(project: Project, **options: Any) -> int:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
-    return _run_in_console(_load(args.project), runs_dir=args.runs_dir, quiet=args.quiet)
+    from daweb.validation import require_valid
+
+    project = _load(args.project)
+    require_valid(project)  # as daweb validate and the scheduler ask: list file included
+    return _run_in_console(project, runs_dir=args.runs_dir, quiet=args.quiet)
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
