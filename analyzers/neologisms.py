@@ -26,7 +26,11 @@ each form). One tag per form, the first that applies in this order:
    English dictionary without its proper names, spaCy's English stop words) knows it, or
    it is an English contraction or genitive (``doesn't``, ``user's``) or closed compound
    (``bootloader``), or a compound written with hyphens or slashes whose parts are English
-   (``image-menu``, ``start/stop``);
+   (``image-menu``, ``start/stop``), or a lower-case hyphen compound of English or code
+   words or a negated option (``call-last-kbd-macro``, ``nocreate``: :func:`_code_compound`),
+   or it was seen elsewhere in the run as a part of an
+   identifier, an option or a path (:func:`code_parts`: ``menurc`` of ``ps-menurc``,
+   ``ignpar`` of ``-ignpar``, ``rcfile`` of ``--rcfile``): code, whatever its spelling;
 6. ``proper-noun candidate`` — written capitalized every time, though only at sentence
    starts, and seen twice or listed as a name by the English dictionary (the names opening
    a quotation's signature: ``Friedrich Nietzsche``);
@@ -55,12 +59,12 @@ from __future__ import annotations
 import functools
 import pickle
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from itertools import filterfalse, repeat
 from operator import add, sub
 from typing import Protocol
 
-from analyzers.document import Occurrence
+from analyzers.document import IDENTIFIER, OPTION, PATH, Occurrence
 from analyzers.formation import PREFIXES, formations
 from analyzers.lexicon_sources import package_version
 from analyzers.morphology import (
@@ -120,6 +124,9 @@ _ONSETS = frozenset(["", *"bcdfghjklmnñpqrstvwxyz", "pl", "pr", "bl", "br", "fl
                      "cr", "gl", "gr", "tr", "dr", "tl", "ch", "ll", "rr", "chr"])
 _LEARNED_ONSETS = frozenset(["ps", "pn", "gn", "mn", "ts", "tz", "sh", "wh", "kr", "kl"])
 _CODAS = frozenset(["", *"bcdfgjklmnpqrstxz", "ns", "bs", "rs", "ls", "ds", "st", "ps", "ks"])
+#: How options that turn something off are written in configuration files and manual
+#: pages (``nocreate``, ``nowarn``): Spanish writes its *no* apart.
+_NEGATION = "no"
 #: A coinage ending in a known word keeps that word's last letter (webcómic: cómic).
 MIN_KNOWN_TAIL = 4
 #: Letters Spanish words end in (vowels, n s l r d z j x y); loans that end otherwise
@@ -224,14 +231,17 @@ def occurrence(
 
 
 def triage_run(
-    occurrences_by_form: Mapping[str, Sequence[Occurrence]], cache: _Cache
+    occurrences_by_form: Mapping[str, Sequence[Occurrence]], cache: _Cache,
+    code: Collection[str] = frozenset(),
 ) -> dict[str, str]:
-    """Triage every unrecognized form of a run: key -> tag (see the module doc).
+    """Triage every unrecognized form of a run: key -> tag (see the module doc); ``code``
+    holds the :func:`code_parts` of the run's non-words.
 
     The forms' one-accent variants are checked with the recognizer in one batch (with
     Apertium, one round trip per 400 variants instead of one per variant).
     """
-    shapes = {form: _shape_tag(form, occs) for form, occs in occurrences_by_form.items()}
+    shapes = {form: _shape_tag(form, occs) or (FOREIGN if form.lower() in code else None)
+              for form, occs in occurrences_by_form.items()}
     variants = (v for form, tag in shapes.items() if tag is None and _accent_checked(form.lower())
                 for v in _accent_variants(form.lower()))
     recognized = _recognized_many(cache, variants)
@@ -239,9 +249,33 @@ def triage_run(
             for form, tag in shapes.items()}
 
 
-def triage(form: str, occurrences: Sequence[Occurrence], cache: _Cache) -> str:
+#: The non-word kinds (analyzers/words.py) whose parts are code: identifiers, options, paths.
+CODE_KINDS = frozenset({IDENTIFIER, OPTION, PATH})
+#: Shorter parts of identifiers (``ls``, ``rc``, ``de``) are too often words of their own.
+MIN_CODE_PART = 3
+#: Parts of a non-word: runs of letters, with their inner hyphens (``max-depth`` and
+#: ``max``, ``depth``).
+_CODE_PART = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+def code_parts(non_words: Iterable[str]) -> frozenset[str]:
+    """The words a run's identifiers, options and paths are made of (``--rcfile``: rcfile;
+    ``ps-menurc``: ps-menurc, menurc; ``/etc/X11/xorg.conf``: etc, xorg, conf), lower case,
+    at least :data:`MIN_CODE_PART` letters: an unrecognized form that is one of them is
+    code written in running text (``rcfile`` in "el rcfile del usuario"), not a coinage."""
+    parts: set[str] = set()
+    for non_word in non_words:
+        for run in _CODE_PART.findall(non_word.lower()):
+            parts.add(run)
+            if "-" in run:
+                parts.update(run.split("-"))
+    return frozenset(p for p in parts if len(p) >= MIN_CODE_PART)
+
+
+def triage(form: str, occurrences: Sequence[Occurrence], cache: _Cache,
+           code: Collection[str] = frozenset()) -> str:
     """The triage tag of one unrecognized form, given all its occurrences in the run."""
-    return triage_run({form: occurrences}, cache)[form]
+    return triage_run({form: occurrences}, cache, code)[form]
 
 
 def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
@@ -300,7 +334,7 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
     english = _english(key, occurrences)
     # a name is spelled as its language wants (Friedrich): only lower-case forms are judged
     english = english or (not _mostly([o.form for o in occurrences], _capitalized)
-                          and not_spanish_spelling(key))
+                          and (not_spanish_spelling(key) or _code_compound(key, cache)))
     guessed = _guessed(key, cache)
     if _accent_checked(key) and not _derived(key):
         # a prefix and a known word is a coinage (ciberacoso, not ciberacosó);
@@ -326,6 +360,27 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
         if suggestion:
             return f"{TYPO}: {suggestion}"
     return PLAIN
+
+
+def _code_compound(key: str, cache: _Cache) -> bool:
+    """Whether ``key`` is a name made of English or code words: parts joined by hyphens,
+    none a Spanish word only and one at least English or spelled as no Spanish word is
+    (``call-last-kbd-macro``, ``time-to-live``, ``complete-hostname``; not ``balanceado-alb``,
+    ``cambio-de-id-de-usuario``), or a negated option, *no* and an English word written
+    together (``nocreate``, ``nowarn``, ``notime``). Slashes are left out: acronyms joined
+    by one (``tcp/ip``) are read by their parts."""
+    if "-" not in key:
+        rest = key[len(_NEGATION):]
+        return (key.startswith(_NEGATION) and len(rest) >= MIN_COMPOUND_PART
+                and is_english(rest) and not _spanish_only(rest, cache))
+    parts = [p for p in key.split("-") if p]
+    return len(parts) >= 2 and not any(_spanish_only(p, cache) for p in parts) and any(
+        is_english(p) or not_spanish_spelling(p) for p in parts)
+
+
+def _spanish_only(word: str, cache: _Cache) -> bool:
+    """Whether the recognizer knows ``word`` and the English data does not."""
+    return bool(_analyses_of(word, cache)) and not is_english(word)
 
 
 def _guessed(key: str, cache: _Cache) -> dict[str, str]:

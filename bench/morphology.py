@@ -2,6 +2,7 @@
 
 Usage: .venv/bin/python bench/morphology.py [--conllu PATH] [--misses N]
        .venv/bin/python bench/morphology.py --triage RESULTS.sqlite [--sample 100] [--seed N]
+                                            [--half 0|1]
 
 Tokens: surface tokens that are alphabetic and whose gold UPOS is not PROPN, X, SYM, PUNCT
 or NUM; for a multiword token (del, dímelo) the gold is the union of its words. Figures:
@@ -253,9 +254,12 @@ NON_WORD_SHAPES = re.compile(
 CAMEL_CASE = re.compile(r"^[a-z]{2,}[A-Z][a-z]")
 
 
-def triage_report(results: Path, sample: int, seed: int) -> None:
-    """Print the triage of a run: tags, formation classes, non-word leaks, a sample."""
+def triage_report(results: Path, sample: int, seed: int, half: int | None = None) -> None:
+    """Print the triage of a run: tags, formation classes, non-word leaks, a sample (of the
+    plain candidates whose CRC-32 is even, ``half`` 0, or odd, 1: tune on one, report the
+    other)."""
     import random
+    import zlib
     from contextlib import closing
 
     from daweb.store.connection import open_readonly
@@ -284,9 +288,11 @@ def triage_report(results: Path, sample: int, seed: int) -> None:
                            "ORDER BY 2 DESC").fetchall()
         print("  words by kind (forms, occurrences): "
               + ", ".join(f"{k} {n:,}/{f or 0:,}" for k, n, f in kinds))
-        plain = sorted(k for k, t in forms.items() if t == "plain candidate")
+        plain = sorted(k for k, t in forms.items() if t == "plain candidate"
+                       and (half is None or zlib.crc32(k.encode()) % 2 == half))
         chosen = random.Random(seed).sample(plain, min(sample, len(plain)))
-        print(f"\n  {len(chosen)} plain candidates of {len(plain):,} (seed {seed}):")
+        which = "" if half is None else f" in half {half}"
+        print(f"\n  {len(chosen)} plain candidates of {len(plain):,}{which} (seed {seed}):")
         for key in chosen:
             left, form, right = db.execute(
                 "SELECT left_context, form, right_context FROM unrecognized WHERE key = ? "
@@ -303,9 +309,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--triage", type=Path, help="a run's results.sqlite to report on")
     parser.add_argument("--sample", type=int, default=100)
     parser.add_argument("--seed", type=int, default=20261126)
+    parser.add_argument("--half", type=int, choices=(0, 1),
+                        help="sample only the plain candidates whose CRC-32 is even (0, where "
+                        "the rules were tuned) or odd (1, held out)")
     args = parser.parse_args(argv)
     if args.triage:
-        triage_report(args.triage, args.sample, args.seed)
+        triage_report(args.triage, args.sample, args.seed, args.half)
         return 0
     tokens = read_tokens(args.conllu)
     forms = sorted({t.form for t in tokens})

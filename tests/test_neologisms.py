@@ -17,6 +17,7 @@ from analyzers.neologisms import (
     PLAIN,
     PROPER,
     TYPO,
+    code_parts,
     context,
     contexts,
     triage,
@@ -296,3 +297,47 @@ def test_identifiers_spelled_as_no_spanish_word_and_prefixed_coinages_are_no_typ
 
     assert tag("rcfile") == FOREIGN  # no Spanish word starts with rc (was: typo of refile)
     assert not tag("ciberacoso").startswith(TYPO)  # ciber- + acoso (was: ciberacosó)
+
+
+# Lines of Debian's Spanish manual pages (manpages-es: stty(1), logrotate(8), bash(1)),
+# rendered as bench/morphology.py's corpus is.
+STTY = ("raw igual que -ignbrk -brkint -ignpar -parmrk -inpck -istrip -inlcr -igncr -icrnl "
+        "-ixon -ixoff -icanon -opost -isig -iuclc -ixany -imaxbel -xcase min 1 time 0\n"
+        "cooked igual que caracteres brkint ignpar istrip icrnl ixon opost isig icanon, eof "
+        "y eol a sus valores predeterminados")
+LOGROTATE = ("Esta opción puede anularse con la opción nocreate.\nnocreate\nNo se crean "
+             "archivos de registro nuevos (esto anula la opción create).")
+BASH = "call-last-kbd-macro (C-x e)\nVuelve a ejecutar la última macro de teclado definida"
+
+
+def test_code_parts_are_the_words_of_identifiers_options_and_paths() -> None:
+    parts = code_parts(["--rcfile", "-ixon", "--max-depth", "/etc/X11/xorg.conf", "a_b"])
+    assert {"rcfile", "ixon", "max-depth", "max", "depth", "etc", "xorg", "conf"} <= parts
+    assert not {"x", "a", "b"} & parts  # too short to tell anything
+
+
+def test_a_form_written_as_an_option_elsewhere_in_the_run_is_code(cache: MorphCache) -> None:
+    # "ixon" in running text is a plain candidate by its spelling alone; the run's option
+    # -ixon tells it is code (the stty line gives both)
+    selected = select_words(STTY)
+    options = [s.text for s in selected if s.kind == "option"]
+    assert "-ixon" in options
+    occ = occurrences(STTY, "ixon")
+    assert triage("ixon", occ, cache) == PLAIN
+    assert triage("ixon", occ, cache, code_parts(options)) == FOREIGN
+    # a coinage is no code for being near some
+    assert triage("preajuste", occurrences("Use preajuste ahora", "preajuste"), cache,
+                  code_parts(options)) == PLAIN
+
+
+def test_negated_options_and_names_made_of_english_or_code_words_are_foreign(
+        cache: MorphCache) -> None:
+    assert triage("nocreate", occurrences(LOGROTATE, "nocreate"), cache) == FOREIGN
+    assert triage("call-last-kbd-macro", occurrences(BASH, "call-last-kbd-macro"),
+                  cache) == FOREIGN
+    for form in ("time-to-live", "end-of-file", "notime", "nowarn"):
+        assert triage(form, occurrences(f"Vimos {form} ayer", form), cache) == FOREIGN
+    # a Spanish part keeps a compound Spanish; Spanish writes its "no" apart, so words
+    # starting with no- that are no English after it stay candidates
+    for form in ("cambio-de-id-de-usuario", "nombre-gruponoticias", "nomofobia"):
+        assert triage(form, occurrences(f"Vimos {form} ayer", form), cache) != FOREIGN

@@ -84,7 +84,7 @@ from daweb.run.steps import (
     page_preparation,
     tell_analyzed,
 )
-from daweb.run.triage import triage_occurrences
+from daweb.run.triage import code_of, triage_occurrences
 from daweb.store.partitions import (
     SegmentChecksums,
     candidate_state,
@@ -833,7 +833,8 @@ class ClusterSource(Source):
             with ThreadPoolExecutor(1, thread_name_prefix="daweb-merge") as pool:
                 merging = pool.submit(merge, writer, cluster)
                 began = time.perf_counter()
-                tags = triage_occurrences(occurrences(cluster.partition_files), cache)
+                files = cluster.partition_files
+                tags = triage_occurrences(occurrences(files), cache, code=code_of(files))
                 cluster.seconds["triage"] = round(time.perf_counter() - began, 2)
                 merging.result()  # the merge's errors are raised here, in the run's thread
         finally:

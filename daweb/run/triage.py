@@ -6,13 +6,13 @@ Kept as it was in ``daweb/run.py``: the triage itself belongs to
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from analyzers.document import Occurrence
 from analyzers.morphology import MorphCache
-from analyzers.neologisms import triage_run
+from analyzers.neologisms import CODE_KINDS, code_parts, triage_run
 from daweb.store.connection import open_readonly
 
 
@@ -26,18 +26,20 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
     try:
         # One scan in id order, the first per_form kept here: a window function partitioned
         # by key sorted the whole table (no key index before close), twice as slow.
+        code = code_of([db_path])
         rows = db.execute("select key, form, kind, sentence_start, left_context, "
                           "right_context from unrecognized order by id")
-        return triage_occurrences(rows, cache, per_form)
+        return triage_occurrences(rows, cache, per_form, code)
     finally:
         db.close()
 
 
-def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_form: int = 50
-                       ) -> dict[str, str]:
+def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_form: int = 50,
+                       code: Collection[str] = frozenset()) -> dict[str, str]:
     """Triage tags from occurrence rows ``(key, form, kind, sentence_start, left_context,
     right_context, …)`` in the run's order, the first ``per_form`` of each form (see
-    :func:`triage_unrecognized`); the contexts tell English passages (docs/neologisms.md)."""
+    :func:`triage_unrecognized`); the contexts tell English passages, ``code`` the parts of
+    the run's identifiers, options and paths (docs/neologisms.md)."""
     by_form: dict[str, list[Occurrence]] = {}
     for key, form, kind, sentence_start, left, right, *_ in rows:
         seen = by_form.get(key)
@@ -46,4 +48,18 @@ def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_for
         if len(seen) < per_form:
             seen.append(Occurrence(form, key, kind, 0, left or "", right or "",
                                    bool(sentence_start)))
-    return triage_run(by_form, cache)
+    return triage_run(by_form, cache, code)
+
+
+def code_of(paths: Iterable[Path]) -> frozenset[str]:
+    """The :func:`~analyzers.neologisms.code_parts` of the identifiers, options and paths in
+    the ``words`` tables of ``paths`` (a run's results file, or its partition files)."""
+    query = f"select form from words where kind in ({','.join('?' * len(CODE_KINDS))})"
+    forms: list[str] = []
+    for path in paths:
+        db = open_readonly(path)
+        try:
+            forms.extend(form for (form,) in db.execute(query, sorted(CODE_KINDS)))
+        finally:
+            db.close()
+    return code_parts(forms)

@@ -1,0 +1,38 @@
+"""The run's triage of its unrecognized forms (daweb/run/triage.py), on a real results file."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from sites import write_html_corpus
+
+from analyzers.morphology import MorphCache, Recognizer
+from analyzers.neologisms import FOREIGN, PLAIN
+from daweb.project import new_project
+from daweb.run import Run
+from daweb.run.triage import code_of, triage_unrecognized
+
+# Lines of Debian's Spanish stty(1) (manpages-es): the flags are options in the "raw" line,
+# bare words in running Spanish text in the "cooked" one.
+PAGES = (
+    "Se puede usar el modo raw que es igual que -ignbrk -brkint -ignpar -parmrk -inpck "
+    "-istrip -inlcr -igncr -icrnl -ixon -ixoff -icanon -opost.",
+    "El modo cooked es igual que los caracteres brkint ignpar istrip icrnl ixon opost isig "
+    "icanon. Los usuarios nuevos ajustan su preajuste favorito.",
+)
+
+
+def test_a_word_the_run_also_writes_as_an_option_is_code_not_a_candidate(tmp_path) -> None:
+    corpus = write_html_corpus(tmp_path / "corpus", len(PAGES), PAGES.__getitem__)
+    project = new_project("Manual stty", [])
+    Run(project, runs_dir=tmp_path / "runs", local_paths=[corpus]).execute()
+    [results] = (tmp_path / "runs").glob("*/results.sqlite")
+    assert {"ixon", "ignpar", "icanon", "opost"} <= code_of([results])
+    db = sqlite3.connect(results)
+    stored = dict(db.execute("SELECT key, MIN(triage) FROM unrecognized GROUP BY key"))
+    db.close()
+    assert stored["ixon"] == stored["ignpar"] == FOREIGN
+    assert stored["preajuste"] == PLAIN  # the coinage on the same page stays a candidate
+    # the stored tags are what the run's triage gives the file
+    tags = triage_unrecognized(results, MorphCache(Recognizer.for_language("es")))
+    assert tags["ixon"] == stored["ixon"] and tags["preajuste"] == stored["preajuste"]
