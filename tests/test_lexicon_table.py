@@ -8,8 +8,14 @@ import pytest
 
 from analyzers.lexicon_table import LexiconTable
 
-ITEMS = {"casa": "s:casa", "casas": "s:casa", "cantó": "s:cantar\tp:cantar", "": "s:vacío",
-         "niño": "s:niño", "ñandú": "s:ñandú"}
+ITEMS = {
+    "casa": "s:casa",
+    "casas": "s:casa",
+    "cantó": "s:cantar\tp:cantar",
+    "": "s:vacío",
+    "niño": "s:niño",
+    "ñandú": "s:ñandú",
+}
 
 
 def test_the_table_answers_as_the_dict_it_was_made_from():
