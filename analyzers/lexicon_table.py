@@ -11,7 +11,7 @@ look-up gives the shared value string without decoding anything.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 
 import marisa_trie
 
@@ -51,6 +51,12 @@ class LexiconTable(Mapping[str, str]):
             return key in self._trie
         except AttributeError:  # marisa's answer to a key that is not a str
             return False
+
+    @property
+    def key_set(self) -> Collection[str]:
+        """The keys as a read-only collection of str whose ``in`` is one C call (the triage
+        asks ~450 k times a run: a Python ``__contains__`` in between cost ~0.1 s)."""
+        return self._trie
 
     def __iter__(self) -> Iterator[str]:
         """Every key, in the trie's order (not insertion order)."""

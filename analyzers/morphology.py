@@ -28,10 +28,10 @@ forms is a verb; ``-mente`` is an adverb; a lemma with an ``-o``/``-a`` alternat
 or an adjective; anything else a noun). Everything language-specific is data in
 :data:`LANGUAGES`; adding English is adding a profile and its lexicon files.
 
-The derived tables (merged form map and lemma categories) take 5-7 s to build, so they are
+The derived tables (merged form map and lemma categories) take 6-9 s to build, so they are
 pickled under the user's cache dir (platformdirs; ``DAWEB_CACHE_DIR`` overrides it) keyed by
-the source versions, as compact tries (:class:`analyzers.lexicon_table.LexiconTable`): later
-loads take ~0.01 s and ~15 MB instead of 0.5 s and ~119 MB as dicts
+the source versions, the forms as a trie (:class:`analyzers.lexicon_table.LexiconTable`):
+later loads take ~0.03 s instead of 0.5 s with a dict of forms, and ~100 MB less memory
 (docs/benchmarks-morphology.md).
 
 With Apertium, prefer :meth:`Recognizer.analyze_many` / :meth:`MorphCache.get_many` with a
@@ -48,7 +48,7 @@ import pickle
 import shutil
 import sqlite3
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import is_
@@ -318,7 +318,7 @@ def derived_tables_dir() -> Path:
 class DerivedTables:
     """Merged dictionary data: form -> 'src:lemma' entries and lemma -> categories."""
 
-    forms: Mapping[str, str]  # lower form -> "s:lemma\tp:lemma" (s simplemma, p spaCy, S name)
+    forms: LexiconTable  # lower form -> "s:lemma\tp:lemma" (s simplemma, p spaCy, S name)
     lemma_pos: dict[str, str]  # lemma -> "NOUN,ADJ"; "NOUN?" = guessed from the shape
     sizes: dict[str, int]
 
@@ -457,8 +457,8 @@ def dictionary_forms(lang: str) -> Collection[str]:
     profile = LANGUAGES[lang]
     kept = _kept(derived_tables_dir() / _derived_key(profile))
     if kept is not None:  # no need for spaCy's tables: they serve a build only
-        return kept.forms
-    return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms
+        return kept.forms.key_set
+    return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms.key_set
 
 
 def store_derived(path: Path, value: object) -> None:

@@ -30,6 +30,13 @@ def test_the_table_answers_as_the_dict_it_was_made_from():
         table["cas"]  # a prefix of a key is not a key
 
 
+def test_the_key_set_answers_membership_as_the_keys():
+    table = LexiconTable(ITEMS)
+    keys = table.key_set
+    assert len(keys) == len(ITEMS) and set(keys) == ITEMS.keys()
+    assert "cantó" in keys and "canto" not in keys and "" in keys
+
+
 def test_equal_values_are_one_string_and_survive_pickling():
     table = pickle.loads(pickle.dumps(LexiconTable(ITEMS), protocol=pickle.HIGHEST_PROTOCOL))
     assert dict(table.items()) == ITEMS
