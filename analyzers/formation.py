@@ -24,7 +24,7 @@ spanish_forms`); its lemma and category come from the run's recognizer. Semantic
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:  # analyzers.morphology imports this module (PREFIXES)
@@ -74,7 +74,7 @@ MIN_PART = 3
 _JOINTS = (("gu", "g"), ("qu", "c"), ("c", "z"), ("z", "z"))
 
 
-def formation(key: str, known: frozenset[str], analyses: Callable[[str], tuple[Analysis, ...]],
+def formation(key: str, known: Container[str], analyses: Callable[[str], tuple[Analysis, ...]],
               english: Callable[[str], bool] | None = None) -> str:
     """The word-formation reading of the candidate ``key`` (lower case), "" when none.
 
@@ -92,7 +92,7 @@ def formation(key: str, known: frozenset[str], analyses: Callable[[str], tuple[A
     return ""
 
 
-def formations(keys: Iterable[str], known: frozenset[str],
+def formations(keys: Iterable[str], known: Container[str],
                analyses: Callable[[str], tuple[Analysis, ...]],
                english: Callable[[str], bool] | None = None) -> dict[str, str]:
     """:func:`formation` of many candidates; those without a reading are left out."""
@@ -119,7 +119,7 @@ def _shown(base: str, analyses: Callable[[str], tuple[Analysis, ...]]) -> str:
     return f"{base} ({best.lemma} {best.pos})"
 
 
-def _split_compound(key: str, known: frozenset[str],
+def _split_compound(key: str, known: Container[str],
                     analyses: Callable[[str], tuple[Analysis, ...]]) -> str:
     """Compounding (or prefixation, for ``ciber-acoso``) of a form written with hyphens or
     slashes, its unknown parts marked with ``?``."""
@@ -130,7 +130,7 @@ def _split_compound(key: str, known: frozenset[str],
     return f"{COMPOUNDING}: " + " + ".join(marked)
 
 
-def _prefixation(key: str, known: frozenset[str],
+def _prefixation(key: str, known: Container[str],
                  analyses: Callable[[str], tuple[Analysis, ...]]) -> str:
     """A prefix and a known word; the longest prefix wins (hiper- before hi-)."""
     for prefix in sorted(PREFIXES, key=len, reverse=True):
@@ -145,7 +145,7 @@ def _prefixation(key: str, known: frozenset[str],
     return ""
 
 
-def _suffixation(key: str, known: frozenset[str],
+def _suffixation(key: str, known: Container[str],
                  analyses: Callable[[str], tuple[Analysis, ...]]) -> str:
     """A known word and a productive suffix; the longest suffix wins."""
     for suffix in sorted(SUFFIXES, key=len, reverse=True):
@@ -167,7 +167,7 @@ def _bases(stem: str, endings: tuple[str, ...]) -> list[str]:
     return list(dict.fromkeys(s + e for s in stems for e in endings))
 
 
-def _compounding(key: str, known: frozenset[str],
+def _compounding(key: str, known: Container[str],
                  analyses: Callable[[str], tuple[Analysis, ...]]) -> str:
     """Two known words (webserie), or a known word and a combining form (algoritmocracia)."""
     for form in COMBINING_FORMS:

@@ -28,9 +28,11 @@ forms is a verb; ``-mente`` is an adverb; a lemma with an ``-o``/``-a`` alternat
 or an adjective; anything else a noun). Everything language-specific is data in
 :data:`LANGUAGES`; adding English is adding a profile and its lexicon files.
 
-The derived tables (merged form map and lemma categories) take 5-7 s to build, so they are
+The derived tables (merged form map and lemma categories) take 6-9 s to build, so they are
 pickled under the user's cache dir (platformdirs; ``DAWEB_CACHE_DIR`` overrides it) keyed by
-the source versions; later loads take ~0.5 s (docs/benchmarks-morphology.md).
+the source versions, the forms as a trie (:class:`analyzers.lexicon_table.LexiconTable`):
+later loads take ~0.03 s instead of 0.5 s with a dict of forms, and ~100 MB less memory
+(docs/benchmarks-morphology.md).
 
 With Apertium, prefer :meth:`Recognizer.analyze_many` / :meth:`MorphCache.get_many` with a
 document's forms: the misses then reach lt-proc as one batch instead of one round trip each,
@@ -39,7 +41,6 @@ and the other sources are consulted while lt-proc analyzes that batch (in its ow
 
 from __future__ import annotations
 
-import gc
 import json
 import logging
 import os
@@ -47,7 +48,7 @@ import pickle
 import shutil
 import sqlite3
 from collections import Counter
-from collections.abc import Callable, Iterable, KeysView, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import is_
@@ -55,6 +56,7 @@ from pathlib import Path
 
 from analyzers import lexicon_sources as src
 from analyzers.formation import PREFIXES
+from analyzers.lexicon_table import LexiconTable
 from daweb.store.atomic import atomic_file, atomic_write
 from daweb.store.schema import MORPH_CACHE_DDL
 
@@ -72,8 +74,8 @@ class Analysis:
 
 
 LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
-#: Bump when the derivation of the cached tables changes (6: shared entry strings).
-DERIVED_VERSION = 6
+#: Bump when the derivation of the cached tables changes (8: the forms as a trie).
+DERIVED_VERSION = 8
 
 # --------------------------------------------------------------------------- language data
 
@@ -316,7 +318,7 @@ def derived_tables_dir() -> Path:
 class DerivedTables:
     """Merged dictionary data: form -> 'src:lemma' entries and lemma -> categories."""
 
-    forms: dict[str, str]  # lower form -> "s:lemma\tp:lemma" (s simplemma, p spaCy, S name)
+    forms: LexiconTable  # lower form -> "s:lemma\tp:lemma" (s simplemma, p spaCy, S name)
     lemma_pos: dict[str, str]  # lemma -> "NOUN,ADJ"; "NOUN?" = guessed from the shape
     sizes: dict[str, int]
 
@@ -382,6 +384,19 @@ def _shape_categories(profile: LanguageProfile, lemma: str, has_fem: bool,
 
 def build_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> DerivedTables:
     """Build the merged tables from simplemma and spaCy (slow: call through load_derived)."""
+    forms, lemma_pos, sizes = merged_dicts(profile, spacy)
+    # The 823 k forms as a trie (one string per distinct entry: 91 k), ~15 MB, loaded at
+    # once; the 90 k lemmas stay a dict (0.02 s to load) because the suffix rules ask it
+    # several times per unknown form, where a dict answers 2-3x as fast as the trie.
+    shared: dict[str, str] = {}  # "NOUN,ADJ?": a few dozen values, each pickled once
+    lemma_pos = {lemma: shared.setdefault(cats, cats) for lemma, cats in lemma_pos.items()}
+    return DerivedTables(LexiconTable(forms), lemma_pos, sizes)
+
+
+def merged_dicts(
+    profile: LanguageProfile, spacy: src.SpacyTables | None
+) -> tuple[dict[str, str], dict[str, str], dict[str, int]]:
+    """The derived tables as plain dicts (forms, lemma categories, source sizes)."""
     if spacy is not None and not spacy.lookup:
         spacy = src.load_spacy_tables(profile.spacy, lookup=True)
     simp = src.load_simplemma(profile.simplemma)
@@ -391,16 +406,11 @@ def build_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> De
     forms = _merge_forms(simp, lookup)
     for key in proper_forms:  # mark proper-name entries so they give PROPN, not NOUN
         forms[key] = forms[key].replace("s:", "S:", 1)
-    # one string object per distinct entry (91 k for 823 k Spanish forms): pickled once and
-    # shared once loaded, 43 MB less in every run and fewer objects to unpickle
-    shared: dict[str, str] = {}
-    forms = {form: shared.setdefault(entry, entry) for form, entry in forms.items()}
     proper_lemmas = {simp[k] for k in proper_forms}
     common = {e[2:] for v in forms.values() for e in v.split("\t") if not e.startswith("S:")}
     index = spacy.index if spacy else {}
     lemma_pos = _infer_categories(profile, forms, index, proper_lemmas - common)
-    sizes = {"simplemma": len(simp), "spacy": len(lookup)}
-    return DerivedTables(forms, lemma_pos, sizes)
+    return forms, lemma_pos, {"simplemma": len(simp), "spacy": len(lookup)}
 
 
 def _derived_key(profile: LanguageProfile) -> str:
@@ -422,16 +432,12 @@ def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> Der
     if kept is not None:
         return kept
     _loaded.clear()  # one copy at most: a test's other cache dir makes other tables
-    enabled = gc.isenabled()
-    gc.disable()  # 1.3 M small objects: collections during unpickling cost ~30 % of the load
     try:
         with open(path, "rb") as handle:
             tables = pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
-        tables = None  # absent or stale cache: rebuild below
-    finally:
-        if enabled:
-            gc.enable()
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, TypeError, ValueError,
+            RuntimeError):  # marisa's own error on a truncated trie is a RuntimeError
+        tables = None  # absent, damaged or stale cache: rebuild below
     if not isinstance(tables, DerivedTables):
         tables = build_derived(profile, spacy)
         store_derived(path, tables)
@@ -444,14 +450,15 @@ def _kept(path: Path) -> DerivedTables | None:
     return _loaded[0][1] if _loaded and _loaded[0][0] == path else None
 
 
-def dictionary_forms(lang: str) -> KeysView[str]:
+def dictionary_forms(lang: str) -> Collection[str]:
     """The lower-case forms the merged dictionaries of ``lang`` list (simplemma's and
-    spaCy's lookup table): the recognizer's own tables when they are loaded."""
+    spaCy's lookup table): the recognizer's own table when it is loaded, for membership
+    queries (no copy) or iteration."""
     profile = LANGUAGES[lang]
     kept = _kept(derived_tables_dir() / _derived_key(profile))
     if kept is not None:  # no need for spaCy's tables: they serve a build only
-        return kept.forms.keys()
-    return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms.keys()
+        return kept.forms.key_set
+    return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms.key_set
 
 
 def store_derived(path: Path, value: object) -> None:

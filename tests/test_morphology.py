@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 import shutil
 from pathlib import Path
 
@@ -11,7 +12,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzers import lexicon_sources as src
-from analyzers.morphology import LANGUAGES, Analysis, MorphCache, Recognizer
+from analyzers import lexicon_table, morphology
+from analyzers.morphology import (
+    DERIVED_VERSION,
+    LANGUAGES,
+    Analysis,
+    MorphCache,
+    Recognizer,
+    load_derived,
+    merged_dicts,
+)
 
 HAS_APERTIUM = shutil.which("lt-proc") is not None and Path(LANGUAGES["es"].apertium).exists()
 needs_apertium = pytest.mark.skipif(
@@ -545,3 +555,40 @@ def test_equal_dictionary_entries_are_one_string(rec: Recognizer):
     assert len(entries) > 100_000
     assert len({id(entry) for entry in entries}) == len(set(entries))
     assert len(set(entries)) < len(entries) / 4
+
+
+def test_the_tables_as_tries_equal_the_dicts_on_every_key(rec: Recognizer):
+    # issue 21: the cached tries (loaded in ~0.01 s) give what the dicts gave, key by key
+    spacy = src.load_spacy_tables(rec.profile.spacy, lookup=False)
+    forms, lemma_pos, sizes = merged_dicts(rec.profile, spacy)
+    derived = rec._derived
+    assert len(derived.forms) == len(forms) > 800_000 and derived.sizes == sizes
+    assert all(derived.forms.get(form) == entry for form, entry in forms.items())
+    assert len(derived.lemma_pos) == len(lemma_pos)
+    assert all(derived.lemma_pos[lemma] == cats for lemma, cats in lemma_pos.items())
+    assert set(derived.forms) == forms.keys()
+
+
+class _DamagedTrie:
+    """Pickles as a table whose trie bytes are garbage (marisa raises RuntimeError)."""
+
+    def __reduce__(self) -> tuple:
+        return (lexicon_table._unpickled, (b"damaged", b"", ()))
+
+
+def test_a_damaged_or_stale_cache_file_is_rebuilt(monkeypatch, tmp_path: Path):
+    monkeypatch.setenv("DAWEB_CACHE_DIR", str(tmp_path))
+    profile = LANGUAGES["es"]
+    spacy = src.load_spacy_tables(profile.spacy, lookup=False)
+    built = load_derived(profile, spacy)  # no file: built and stored
+    [path] = tmp_path.glob(f"morph-es-*-d{DERIVED_VERSION}.pickle")
+    good = path.read_bytes()
+    damages = [good[: len(good) // 2], pickle.dumps(_DamagedTrie()), pickle.dumps({"a": "b"})]
+    for damaged in damages:
+        path.write_bytes(damaged)
+        morphology._loaded.clear()  # as a new process: read the file
+        again = load_derived(profile, spacy)
+        assert again is not built and len(again.forms) == len(built.forms)
+        assert again.forms.get("casas") == built.forms.get("casas")
+        assert path.read_bytes() != damaged  # stored again
+    morphology._loaded.clear()
