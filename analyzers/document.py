@@ -12,10 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from analyzers.morphology import Analysis
-
-if TYPE_CHECKING:  # the modules import this one
+if TYPE_CHECKING:  # the modules import this one (and the recognizer: only for a type)
     from analyzers.collocations import PageCollocations
+    from analyzers.morphology import Analysis
     from analyzers.regimes import PageRegimes
 
 #: Kinds of character sequences produced by the word selector (paper §2.2.2).

@@ -20,9 +20,8 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from analyzers.lists import WordList, load_list
-from analyzers.neologisms import contexts
 from analyzers.words import (
     ends_of,
     lower_preserving,
@@ -33,6 +32,9 @@ from analyzers.words import (
 )
 from daweb.errors import BadInput
 from daweb.store.schema import inflate
+
+if TYPE_CHECKING:  # the lists (and through them the recognizer, ~0.2 s) load with a list query
+    from analyzers.lists import WordList
 
 #: What a query names (``daweb kwic --lemma`` …): a form, a lemma, a UD category, a
 #: regular expression over the run's forms, or the entries of a list file.
@@ -156,7 +158,7 @@ def matching_words(conn: sqlite3.Connection, query: Query) -> dict[int, str]:
 
 def _load(path: str) -> WordList:
     """The list file at ``path`` (its errors name the file and line)."""
-    from analyzers.lists import WordListError
+    from analyzers.lists import WordListError, load_list
 
     try:
         return load_list(Path(path))
@@ -233,6 +235,8 @@ def page_lines(
 
     starts = [ends[i] - len(stream[i]) for i, _ in spans]
     stops = [ends[i + n - 1] for i, n in spans]
+    from analyzers.neologisms import contexts  # with the recognizer: not at `daweb` start
+
     lefts, rights = contexts(text, starts, stops, width)
     lines = []
     for (first, length), start, stop, left, right in zip(
