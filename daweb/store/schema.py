@@ -91,8 +91,13 @@ class Table:
         raise KeyError(f"{self.name} has no column {name!r}")
 
 
+def deflate(text: str) -> bytes:
+    """A compressed column's value (``page_texts.text``): the text's UTF-8, zlib-compressed."""
+    return zlib.compress(text.encode("utf-8"))
+
+
 def inflate(blob: bytes | None) -> str | None:
-    """The text of a compressed column (``page_texts.text``)."""
+    """The text of a compressed column (:func:`deflate` undone)."""
     return None if blob is None else zlib.decompress(blob).decode("utf-8", "replace")
 
 

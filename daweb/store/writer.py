@@ -24,7 +24,6 @@ import json
 import os
 import sqlite3
 import time
-import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, is_dataclass
 from enum import Enum
@@ -47,7 +46,7 @@ from daweb.store.run_tables import (
     refresh,
 )
 from daweb.store.run_tables import now as _now
-from daweb.store.schema import create_schema
+from daweb.store.schema import create_schema, deflate
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 4
@@ -407,7 +406,7 @@ class ResultsWriter:
                                                 sorted(result.languages.items())])
         if result.text:  # for the concordance of any word (daweb/concordance.py)
             conn.execute("INSERT INTO page_texts(page, text) VALUES (?, ?)",
-                         (page, zlib.compress(result.text.encode())))
+                         (page, deflate(result.text)))
         return seg_plan
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
