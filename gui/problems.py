@@ -160,8 +160,14 @@ def problem_text(problem: Problem) -> str:
     return text(problem).format(**dict(problem.args)) if text else problem.message
 
 
+def shown_text(problem: Problem) -> str:
+    """``key = value: text`` (the text in the app's language), or the text alone when the
+    problem shows no value."""
+    shown = f"{problem.shown}: " if problem.shown else ""
+    return shown + problem_text(problem)
+
+
 def located_text(problem: Problem) -> str:
     """``FILE:LINE: key = value: text`` (the text in the app's language), for a problem of
     a file: the form the command line prints, so the two can be compared."""
-    shown = f"{problem.shown}: " if problem.shown else ""
-    return f"{problem.file}:{problem.line}: {shown}{problem_text(problem)}"
+    return f"{problem.file}:{problem.line}: {shown_text(problem)}"

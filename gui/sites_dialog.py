@@ -39,7 +39,7 @@ from daweb.crawl.charset import decode_body
 from daweb.project import SCHEMA, NormalizeOptions, ProjectError, parse_project
 from gui.dialogs import _problem_label
 from gui.i18n import Retranslating
-from gui.problems import problem_text
+from gui.problems import shown_text
 
 # A short description in the style of the paper's El País example (docs/corpus.md).
 EXAMPLE = """\
@@ -96,8 +96,7 @@ def check_fragment(fragment: str, options: NormalizeOptions
         line = first.line - offset
         # Lines outside the fragment belong to the [normalize] values set by the widgets.
         inside = first.file == _FRAGMENT and 0 < line <= body.count("\n")
-        shown = f"{first.shown}: " if first.shown else ""
-        return [], FragmentProblem(line if inside else 0, shown + problem_text(first))
+        return [], FragmentProblem(line if inside else 0, shown_text(first))
     return project.sites, None
 
 
