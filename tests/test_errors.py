@@ -6,6 +6,7 @@ import importlib
 from pathlib import Path
 
 import pytest
+from modules import every_module
 
 from daweb.cli import EXIT_BUSY, EXIT_ERROR, EXIT_USER_ERROR, exit_code, main
 from daweb.errors import BadInput, Busy, DawebError, StorageError, Unreachable
@@ -87,20 +88,16 @@ INTERNAL = {"daweb.crawl.retriever._Failure", "daweb.crawl.retriever.RetrieverAb
 def test_no_engine_error_is_outside_the_tree() -> None:
     # A new exception class in the engine must pick a kind, or the CLI cannot map it.
     import inspect
-    import pkgutil
 
     import analyzers
     import daweb
 
     outside = []
     for package in (daweb, analyzers):
-        for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-            if info.name.endswith("__main__"):  # running it would start the command line
-                continue
-            module = importlib.import_module(info.name)
+        for module in every_module(package):
             for _name, cls in inspect.getmembers(module, inspect.isclass):
                 qualified = f"{cls.__module__}.{cls.__qualname__}"
-                if (issubclass(cls, Exception) and cls.__module__ == info.name
+                if (issubclass(cls, Exception) and cls.__module__ == module.__name__
                         and not issubclass(cls, DawebError) and qualified not in INTERNAL):
                     outside.append(qualified)
     assert outside == []

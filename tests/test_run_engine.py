@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from modules import every_module
 from sites import write_html_corpus
 
 from analyzers.analyzer import Analyzer
@@ -453,13 +454,8 @@ def test_a_listener_that_raises_does_not_break_the_run(tmp_path):
 def test_no_kind_of_run_subclasses_the_engine() -> None:
     # Re-analysis and the cluster are sources and step lists (daweb/run/), not subclasses
     # that override Run's private methods: a new kind of run composes, too.
-    import importlib
-    import pkgutil
-
     import daweb
     from daweb.run.engine import Run
 
-    for info in pkgutil.walk_packages(daweb.__path__, "daweb."):
-        if not info.name.endswith("__main__"):
-            importlib.import_module(info.name)
+    list(every_module(daweb))
     assert Run.__subclasses__() == []
