@@ -22,11 +22,11 @@ def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) ->
     Occurrences are streamed from the results file, so memory grows with the number of
     distinct forms, not with the corpus.
     """
+    code = code_of([db_path])
     db = open_readonly(db_path)
     try:
         # One scan in id order, the first per_form kept here: a window function partitioned
         # by key sorted the whole table (no key index before close), twice as slow.
-        code = code_of([db_path])
         rows = db.execute("select key, form, kind, sentence_start, left_context, "
                           "right_context from unrecognized order by id")
         return triage_occurrences(rows, cache, per_form, code)
