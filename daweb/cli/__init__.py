@@ -24,6 +24,8 @@ from daweb import __version__
 from daweb.errors import BadInput, Busy, DawebError, StorageError, Unreachable
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from daweb.project import Project
 
 EXIT_OK = 0
@@ -365,21 +367,31 @@ def _cmd_export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _check_run_folder(run_dir: Path) -> None:
-    """Refuse a path that is not a run folder, saying what one is."""
+def open_run_folder(run_dir: Path) -> sqlite3.Connection:
+    """The run folder's results (or a results file given itself), read-only; a path that is
+    not one raises :class:`BadInput` saying what to give."""
     from daweb.runfolder import RESULTS
     from daweb.store.reading import ResultsError, open_results
 
-    if not run_dir.is_dir():
-        raise BadInput(f"{run_dir}: no such folder; give a run folder (`daweb runs "
-                              "PROJECT` lists them)")
-    if not (run_dir / RESULTS).exists():
-        raise BadInput(f"{run_dir}: not a run folder (no {RESULTS} in it); give a run "
-                              "folder (`daweb runs PROJECT` lists them)")
+    where = "give a run folder (`daweb runs PROJECT` lists them)"
+    if run_dir.is_file():
+        path = run_dir
+    elif not run_dir.is_dir():
+        raise BadInput(f"{run_dir}: no such folder; {where}")
+    elif not (path := run_dir / RESULTS).exists():
+        raise BadInput(f"{run_dir}: not a run folder (no {RESULTS} in it); {where}")
     try:
-        open_results(run_dir / RESULTS).close()
+        return open_results(path)
     except ResultsError as exc:
-        raise BadInput(f"{exc}; the run's results cannot be used") from exc
+        raise BadInput(f"{exc}; the run's results cannot be used: {where}") from exc
+
+
+def _check_run_folder(run_dir: Path) -> None:
+    """Refuse a path that is not a run folder, saying what one is."""
+    if run_dir.is_file():
+        raise BadInput(f"{run_dir}: is a file; give a run folder (`daweb runs PROJECT` lists "
+                       "them)")
+    open_run_folder(run_dir).close()
 
 
 def _cmd_morph(args: argparse.Namespace) -> int:

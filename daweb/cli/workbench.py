@@ -7,11 +7,11 @@ Wired into ``daweb`` by :func:`add_workbench_parsers` and :data:`HANDLERS`.
 from __future__ import annotations
 
 import argparse
-import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
 
+from daweb.cli import open_run_folder
 from daweb.concordance import (
     DEFAULT_WIDTH,
     SORT_POSITIONS,
@@ -20,7 +20,6 @@ from daweb.concordance import (
     format_line,
     parse_sort,
 )
-from daweb.errors import BadInput
 from daweb.keyness import (
     LL_P05,
     WORDFREQ,
@@ -28,7 +27,6 @@ from daweb.keyness import (
     reference_frequencies,
     run_frequencies,
 )
-from daweb.store.reading import ResultsError, open_results
 
 
 def add_workbench_parsers(subparsers: Any) -> None:
@@ -96,18 +94,9 @@ def add_workbench_parsers(subparsers: Any) -> None:
     )
 
 
-def _open(run_dir: Path) -> sqlite3.Connection:
-    """The run's results, read-only; :class:`BadInput` names the folder and what to give."""
-    path = run_dir if run_dir.is_file() else run_dir / "results.sqlite"
-    try:
-        return open_results(path)
-    except ResultsError as error:  # a wrong folder is the user's to fix: exit 2
-        raise BadInput(f"{error}; give a run folder (`daweb runs PROJECT` lists them)") from None
-
-
 def run_kwic(args: argparse.Namespace) -> int:
     """``daweb kwic``: print the concordance lines."""
-    conn = _open(args.run_dir)
+    conn = open_run_folder(args.run_dir)
     try:
         lines = concordance(
             conn,
@@ -127,7 +116,7 @@ def run_kwic(args: argparse.Namespace) -> int:
 
 def run_keywords(args: argparse.Namespace) -> int:
     """``daweb keywords``: print the positive, then the negative keywords."""
-    conn = _open(args.run_dir)
+    conn = open_run_folder(args.run_dir)
     try:
         run = run_frequencies(conn, args.run_dir.name)
     finally:
