@@ -32,11 +32,13 @@ from __future__ import annotations
 import importlib.util
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import accumulate
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from analyzers.document import ALPHA
+from analyzers.words import classify, lower_preserving, normalize, scan
 from daweb.crawl.charset import decode_body
 from daweb.errors import BadInput
 
@@ -203,10 +205,12 @@ _DROP_IDS = frozenset(_TAG_ID[n] for n in DROP_TAGS)
 
 @dataclass(frozen=True, slots=True)
 class Extracted:
-    """The result of extraction: the page title and its text blocks, in document order."""
+    """The result of extraction: the page title, its text blocks in document order, and the
+    keys of the words the page writes as code (:func:`code_keys`)."""
 
     title: str
     blocks: tuple[str, ...]
+    code: frozenset[str] = frozenset()
 
     @property
     def text(self) -> str:
@@ -245,8 +249,52 @@ def extract(html: str, mode: str = "all") -> Extracted:
         return Extracted("", ())
     if mode == "all":
         fragments, title = _walk(root)
-        return Extracted(title, _blocks(fragments))
-    return _extract_main(root)
+        extracted = Extracted(title, _blocks(fragments))
+    else:
+        extracted = _extract_main(root)
+    return _with_code(extracted, root)
+
+
+#: Elements that say their words are code, input or output of a program on any page.
+CODE_TAGS = ("code", "kbd", "samp", "tt", "var", "pre")
+#: Elements that do on a manual page: bold and mandoc's literal font (``span.Li``) for what is
+#: typed as written (commands, options, files), italic for what the reader replaces
+#: (placeholders); on other pages bold and italic are emphasis, and italic is how Spanish
+#: marks a foreign word or a coinage.
+MAN_PAGE_CODE_TAGS = ("b", "i", "span.Li")
+_CODE_SELECTOR = ", ".join(CODE_TAGS)
+_MAN_PAGE_CODE_SELECTOR = ", ".join(CODE_TAGS + MAN_PAGE_CODE_TAGS)
+#: A manual page's title as mandoc (``STTY(1)``; manpages.debian.org adds ``— coreutils``) and
+#: man2html (``Man page of STTY``) write it.
+_MAN_TITLE = re.compile(r"\s*[\w.:+-]+\(\d\w*\)|Man page of ", re.IGNORECASE)
+
+
+def is_man_page(title: str, root: LexborNode) -> bool:
+    """Whether a page is a manual page rendered to HTML: mandoc's or man2html's title, or
+    mandoc's ``manual-text`` division."""
+    return bool(_MAN_TITLE.match(title)) or root.css_first("div.manual-text") is not None
+
+
+def code_keys(root: LexborNode, title: str) -> frozenset[str]:
+    """Lower-case keys of the alphabetic words inside the page's code elements
+    (:data:`CODE_TAGS`, and :data:`MAN_PAGE_CODE_TAGS` on a manual page).
+
+    The analyzer files such a word under the kind ``identifier`` when the recognizer does
+    not know it (docs/results.md), so a page's ``<code>ixon</code>`` or a manual page's
+    ``<i>ficherodestino</i>`` is no neologism candidate; a Spanish word stays a word.
+    """
+    selector = _MAN_PAGE_CODE_SELECTOR if is_man_page(title, root) else _CODE_SELECTOR
+    found = root.css(selector)
+    if not found:
+        return frozenset()
+    text = lower_preserving(normalize(" ".join(node.text(deep=True) for node in found)))
+    return frozenset(key for key in scan(text) if classify(key) == ALPHA)
+
+
+def _with_code(extracted: Extracted, root: LexborNode) -> Extracted:
+    """``extracted`` with the page's :func:`code_keys` (the same object when it has none)."""
+    code = code_keys(root, extracted.title)
+    return replace(extracted, code=code) if code else extracted
 
 
 def extract_or_all(html: str, mode: str) -> tuple[Extracted, str]:
@@ -277,10 +325,12 @@ def _extract_trafilatura(html: str) -> Extracted:
     text = trafilatura.extract(html, include_comments=False, include_tables=True)
     if not text:
         return extract(html, "main")
-    title_node = LexborHTMLParser(html).css_first("title")
+    root = LexborHTMLParser(html).root
+    title_node = root.css_first("title") if root is not None else None
     title = " ".join(title_node.text().split()) if title_node is not None else ""
     lines = (" ".join(line.split()) for line in text.replace("\u00ad", "").splitlines())
-    return Extracted(title, tuple(b for b in lines if b))
+    extracted = Extracted(title, tuple(b for b in lines if b))
+    return extracted if root is None else _with_code(extracted, root)
 
 
 def extract_main_variant(

@@ -628,3 +628,32 @@ def _timed(function, *args) -> float:
     t0 = time.perf_counter()
     function(*args)
     return time.perf_counter() - t0
+
+
+# Debian's Spanish mren(1) (manpages-es), rendered by mandoc -Thtml as manpages.debian.org
+# renders manual pages: the synopsis writes the command in the literal font and its
+# arguments in italic (placeholders the translators glued: ficheroorigen, ficherodestino).
+MREN = Path(__file__).parent / "data" / "man" / "mren.1.html"
+
+
+@pytest.mark.parametrize("mode", OWN_MODES)
+def test_a_manual_page_writes_commands_and_placeholders_as_code(mode: str) -> None:
+    extracted = extract(MREN.read_text(encoding="utf-8"), mode)
+    assert extracted.title == "mren(1)"
+    assert {"ficheroorigen", "ficherodestino", "mren", "mmove", "mcd"} <= extracted.code
+    # The prose around them is not code: only what the markup encloses.
+    assert not {"renombra", "fichero", "directorio", "verbose"} & extracted.code
+    assert "ficherodestino" in extracted.text  # the words stay in the text
+
+
+def test_code_elements_are_code_on_any_page_and_emphasis_only_on_manual_pages() -> None:
+    body = ("<p>Un <i>selfie</i> con <b>postureo</b>; escriba <code>ixon</code> o "
+            "<kbd>Ctrl</kbd>+<kbd>C</kbd>, <tt>stty</tt>, <var>nombrefichero</var>, "
+            "<samp>listo</samp></p><pre>(define (script-fu-hola imagen))</pre>")
+    ordinary = extract(f"<title>Noticias</title>{body}", "main")
+    assert ordinary.code == {"ixon", "c", "stty", "nombrefichero", "listo", "define",
+                             "script-fu-hola", "imagen"}
+    for title in ("STTY(1)", "stty(1) — coreutils — Debian testing", "Man page of STTY"):
+        assert {"selfie", "postureo"} <= extract(f"<title>{title}</title>{body}", "main").code
+    assert extract(f'<div class="manual-text">{body}</div>', "all").code >= {"selfie"}
+    assert extract("<p>Nada de <b>código</b> aquí</p>").code == frozenset()
