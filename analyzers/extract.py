@@ -247,12 +247,25 @@ def extract(html: str, mode: str = "all") -> Extracted:
     root = _parse(html)
     if root is None:
         return Extracted("", ())
+    manual = root.css_first(MANUAL_TEXT)
     if mode == "all":
         fragments, title = _walk(root)
         extracted = Extracted(title, _blocks(fragments))
+    elif manual is not None:
+        fragments, _ = _walk(manual)
+        found = root.css_first("title")
+        title = " ".join(found.text().split()) if found is not None else ""
+        extracted = Extracted(title, _blocks(fragments))
     else:
         extracted = _extract_main(root)
-    return _with_code(extracted, root)
+    return _with_code(extracted, root, manual is not None)
+
+
+#: The element mandoc (and so manpages.debian.org) puts a manual page's whole text in: the
+#: main content of such a page. The CNR block misses most of it (the option lists' terms
+#: are permalinks, and each section is a block of its own): 43 % of the words of Debian's
+#: Spanish manual pages were lost.
+MANUAL_TEXT = "div.manual-text"
 
 
 #: Elements that say their words are code, input or output of a program on any page.
@@ -269,13 +282,13 @@ _MAN_PAGE_CODE_SELECTOR = ", ".join(CODE_TAGS + MAN_PAGE_CODE_TAGS)
 _MAN_TITLE = re.compile(r"\s*[\w.:+-]+\(\d\w*\)|Man page of ", re.IGNORECASE)
 
 
-def is_man_page(title: str, root: LexborNode) -> bool:
+def is_man_page(title: str, manual_text: bool) -> bool:
     """Whether a page is a manual page rendered to HTML: mandoc's or man2html's title, or
-    mandoc's ``manual-text`` division."""
-    return bool(_MAN_TITLE.match(title)) or root.css_first("div.manual-text") is not None
+    mandoc's :data:`MANUAL_TEXT` division (``manual_text``: the page has one)."""
+    return manual_text or bool(_MAN_TITLE.match(title))
 
 
-def code_keys(root: LexborNode, title: str) -> frozenset[str]:
+def code_keys(root: LexborNode, title: str, manual_text: bool) -> frozenset[str]:
     """Lower-case keys of the alphabetic words inside the page's code elements
     (:data:`CODE_TAGS`, and :data:`MAN_PAGE_CODE_TAGS` on a manual page).
 
@@ -283,7 +296,7 @@ def code_keys(root: LexborNode, title: str) -> frozenset[str]:
     not know it (docs/results.md), so a page's ``<code>ixon</code>`` or a manual page's
     ``<i>ficherodestino</i>`` is no neologism candidate; a Spanish word stays a word.
     """
-    selector = _MAN_PAGE_CODE_SELECTOR if is_man_page(title, root) else _CODE_SELECTOR
+    selector = _MAN_PAGE_CODE_SELECTOR if is_man_page(title, manual_text) else _CODE_SELECTOR
     found = root.css(selector)
     if not found:
         return frozenset()
@@ -291,9 +304,9 @@ def code_keys(root: LexborNode, title: str) -> frozenset[str]:
     return frozenset(key for key in scan(text) if classify(key) == ALPHA)
 
 
-def _with_code(extracted: Extracted, root: LexborNode) -> Extracted:
+def _with_code(extracted: Extracted, root: LexborNode, manual_text: bool) -> Extracted:
     """``extracted`` with the page's :func:`code_keys` (the same object when it has none)."""
-    code = code_keys(root, extracted.title)
+    code = code_keys(root, extracted.title, manual_text)
     return replace(extracted, code=code) if code else extracted
 
 
@@ -330,7 +343,9 @@ def _extract_trafilatura(html: str) -> Extracted:
     title = " ".join(title_node.text().split()) if title_node is not None else ""
     lines = (" ".join(line.split()) for line in text.replace("\u00ad", "").splitlines())
     extracted = Extracted(title, tuple(b for b in lines if b))
-    return extracted if root is None else _with_code(extracted, root)
+    if root is None:
+        return extracted
+    return _with_code(extracted, root, root.css_first(MANUAL_TEXT) is not None)
 
 
 def extract_main_variant(

@@ -657,3 +657,11 @@ def test_code_elements_are_code_on_any_page_and_emphasis_only_on_manual_pages() 
         assert {"selfie", "postureo"} <= extract(f"<title>{title}</title>{body}", "main").code
     assert extract(f'<div class="manual-text">{body}</div>', "all").code >= {"selfie"}
     assert extract("<p>Nada de <b>código</b> aquí</p>").code == frozenset()
+
+
+def test_main_content_of_a_manual_page_is_its_whole_text() -> None:
+    page = MREN.read_text(encoding="utf-8")
+    main, whole = extract(page, "main"), extract(page, "all")
+    # The head and foot tables (title, section, date, version) are left out.
+    assert main.blocks == whole.blocks[whole.blocks.index("Nombre"):-2]
+    assert main.title == "mren(1)" and "Su sintaxis es:" in main.text
