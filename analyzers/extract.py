@@ -272,9 +272,14 @@ MANUAL_TEXT = "div.manual-text"
 CODE_TAGS = ("code", "kbd", "samp", "tt", "var", "pre")
 #: Elements that do on a manual page: bold and mandoc's literal font (``span.Li``) for what is
 #: typed as written (commands, options, files), italic for what the reader replaces
-#: (placeholders); on other pages bold and italic are emphasis, and italic is how Spanish
-#: marks a foreign word or a coinage.
-MAN_PAGE_CODE_TAGS = ("b", "i", "span.Li")
+#: (placeholders), and the term of a tagged paragraph (``.TP``: an option, a flag, a
+#: format code, even where the translation dropped the bold: stty's ``ispeed N``); on other
+#: pages bold and italic are emphasis, and italic is how Spanish marks a foreign word or a
+#: coinage.
+MAN_PAGE_CODE_TAGS = ("b", "i", "span.Li", "dt")
+#: On a manual page, a word alone in ASCII quotes or in brackets is a value or a syntax
+#: element (``'itotal'``, `` `host'``, ``[doxn]``); Spanish writes its quotes «» or “”.
+_MAN_PAGE_QUOTED = re.compile(r"(?<!\w)(?:['`]([^\W\d_][\w-]*)'|\[([^\W\d_][\w-]*)\])")
 _CODE_SELECTOR = ", ".join(CODE_TAGS)
 _MAN_PAGE_CODE_SELECTOR = ", ".join(CODE_TAGS + MAN_PAGE_CODE_TAGS)
 #: A manual page's title as mandoc (``STTY(1)``; manpages.debian.org adds ``— coreutils``) and
@@ -288,25 +293,29 @@ def is_man_page(title: str, manual_text: bool) -> bool:
     return manual_text or bool(_MAN_TITLE.match(title))
 
 
-def code_keys(root: LexborNode, title: str, manual_text: bool) -> frozenset[str]:
+def code_keys(root: LexborNode, title: str, manual_text: bool, blocks_text: str) -> frozenset[str]:
     """Lower-case keys of the alphabetic words inside the page's code elements
-    (:data:`CODE_TAGS`, and :data:`MAN_PAGE_CODE_TAGS` on a manual page).
+    (:data:`CODE_TAGS`; on a manual page also :data:`MAN_PAGE_CODE_TAGS` and a word alone
+    in ASCII quotes or brackets).
 
     The analyzer files such a word under the kind ``identifier`` when the recognizer does
     not know it (docs/results.md), so a page's ``<code>ixon</code>`` or a manual page's
     ``<i>ficherodestino</i>`` is no neologism candidate; a Spanish word stays a word.
     """
-    selector = _MAN_PAGE_CODE_SELECTOR if is_man_page(title, manual_text) else _CODE_SELECTOR
-    found = root.css(selector)
+    man_page = is_man_page(title, manual_text)
+    found = [node.text(deep=True) for node in root.css(
+        _MAN_PAGE_CODE_SELECTOR if man_page else _CODE_SELECTOR)]
+    if man_page:
+        found.extend(a or b for a, b in _MAN_PAGE_QUOTED.findall(blocks_text))
     if not found:
         return frozenset()
-    text = lower_preserving(normalize(" ".join(node.text(deep=True) for node in found)))
+    text = lower_preserving(normalize(" ".join(found)))
     return frozenset(key for key in scan(text) if classify(key) == ALPHA)
 
 
 def _with_code(extracted: Extracted, root: LexborNode, manual_text: bool) -> Extracted:
     """``extracted`` with the page's :func:`code_keys` (the same object when it has none)."""
-    code = code_keys(root, extracted.title, manual_text)
+    code = code_keys(root, extracted.title, manual_text, extracted.text)
     return replace(extracted, code=code) if code else extracted
 
 

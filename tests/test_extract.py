@@ -665,3 +665,15 @@ def test_main_content_of_a_manual_page_is_its_whole_text() -> None:
     # The head and foot tables (title, section, date, version) are left out.
     assert main.blocks == whole.blocks[whole.blocks.index("Nombre"):-2]
     assert main.title == "mren(1)" and "Su sintaxis es:" in main.text
+
+
+def test_a_manual_page_s_terms_quoted_words_and_bracketed_words_are_code() -> None:
+    # Lines of Debian's Spanish stty(1), df(1) and od(1) (manpages-es), as mandoc writes them.
+    body = ('<dl class="Bl-tag"><dt id="ispeed"><a class="permalink" href="#ispeed">ispeed N'
+            "</a></dt><dd>establece la velocidad de entrada en N</dd></dl><p>Los campos "
+            "válidos son: 'source', 'fstype', 'itotal', 'iused' y `host'; BASE es uno de "
+            "[doxn], para decimal, octal, hexadecimal</p>")
+    manual = extract(f'<title>DF(1)</title><div class="manual-text">{body}</div>', "main")
+    assert {"ispeed", "itotal", "iused", "host", "doxn"} <= manual.code
+    assert not {"velocidad", "campos", "decimal"} & manual.code
+    assert not extract(f"<title>Campos</title>{body}", "main").code  # not a manual page
