@@ -268,8 +268,11 @@ def extract(html: str, mode: str = "all") -> Extracted:
 MANUAL_TEXT = "div.manual-text"
 
 
-#: Elements that say their words are code, input or output of a program on any page.
-CODE_TAGS = ("code", "kbd", "samp", "tt", "var", "pre")
+#: Elements that say their words are code, input or output of a program on any page. Not
+#: ``<pre>``: manuals show a program's Spanish screens in it (aptitude's ``Utilidades de
+#: adminstración``, ``1 desactualización``: typos and coinages of real Spanish text), and
+#: the code it holds is a block of its own, which analyzers/language.py leaves out as code.
+CODE_TAGS = ("code", "kbd", "samp", "tt", "var")
 #: Elements that do on a manual page: bold and mandoc's literal font (``span.Li``) for what is
 #: typed as written (commands, options, files), italic for what the reader replaces
 #: (placeholders), and the term of a tagged paragraph (``.TP``: an option, a flag, a
