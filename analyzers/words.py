@@ -19,7 +19,8 @@ Decisions (documented because they shape every count):
   ``4x4``).
 * Non-words (issue 17), each its own kind (:data:`analyzers.document.NON_WORDS`), stored and
   counted but never neologism candidates: URLs (``https://…``, ``www.…``, ``debian.org``),
-  e-mails, paths (``/etc/apt``, ``~/.bashrc``, ``C:\\Windows``, ``config.py``), command-line
+  e-mails, paths (``/etc/apt``, ``~/.bashrc``, ``C:\\Windows``, ``config.py``, an extension or
+  a hidden file alone: ``.eps``, ``.bashrc``; a quote before a path is no part of it), command-line
   options (``--max-depth``, ``-rf``: a dash right after a blank or a bracket), identifiers
   (``snake_case``, ``os.path.join``, ``a=b``; camelCase and ``getcwd(3)`` need the spelling
   or the place, see :func:`identifier_keys`), keys and key chords (``Ctrl-V``, ``Alt+F4``,
