@@ -276,10 +276,11 @@ CODE_TAGS = ("code", "kbd", "samp", "tt", "var")
 #: Elements that do on a manual page: bold and mandoc's literal font (``span.Li``) for what is
 #: typed as written (commands, options, files), italic for what the reader replaces
 #: (placeholders), and the term of a tagged paragraph (``.TP``: an option, a flag, a
-#: format code, even where the translation dropped the bold: stty's ``ispeed N``); on other
-#: pages bold and italic are emphasis, and italic is how Spanish marks a foreign word or a
-#: coinage.
-MAN_PAGE_CODE_TAGS = ("b", "i", "span.Li", "dt")
+#: format code, even where the translation dropped the bold: stty's ``ispeed N``), and
+#: ``<pre>``, which there is a literal display (``.nf``, ``.EX``: sample files, program
+#: text, terminfo tables); on other pages bold and italic are emphasis, and italic is how
+#: Spanish marks a foreign word or a coinage.
+MAN_PAGE_CODE_TAGS = ("b", "i", "span.Li", "dt", "pre")
 #: On a manual page, a word alone in ASCII quotes or in brackets is a value or a syntax
 #: element (``'itotal'``, `` `host'``, ``[doxn]``); Spanish writes its quotes «» or “”.
 _MAN_PAGE_QUOTED = re.compile(r"(?<!\w)(?:['`]([^\W\d_][\w-]*)'|\[([^\W\d_][\w-]*)\])")
