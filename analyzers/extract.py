@@ -32,7 +32,9 @@ from __future__ import annotations
 import importlib.util
 import math
 import re
-from dataclasses import dataclass, replace
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from itertools import accumulate
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -206,11 +208,11 @@ _DROP_IDS = frozenset(_TAG_ID[n] for n in DROP_TAGS)
 @dataclass(frozen=True, slots=True)
 class Extracted:
     """The result of extraction: the page title, its text blocks in document order, and the
-    keys of the words the page writes as code (:func:`code_keys`)."""
+    keys of the words the page writes as code with how often it does (:func:`code_keys`)."""
 
     title: str
     blocks: tuple[str, ...]
-    code: frozenset[str] = frozenset()
+    code: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
@@ -306,26 +308,40 @@ def is_man_page(title: str, manual_text: bool) -> bool:
 
 def code_keys(
     root: LexborNode, title: str, manual_text: bool, blocks_text: str, html: str
-) -> frozenset[str]:
+) -> dict[str, int]:
     """Lower-case keys of the alphabetic words inside the page's code elements
     (:data:`CODE_TAGS`; on a manual page also :data:`MAN_PAGE_CODE_TAGS` and a word alone
-    in ASCII quotes or brackets).
+    in ASCII quotes or brackets), with their occurrences there.
 
     The analyzer files such a word under the kind ``identifier`` when the recognizer does
-    not know it (docs/results.md), so a page's ``<code>ixon</code>`` or a manual page's
-    ``<i>ficherodestino</i>`` is no neologism candidate; a Spanish word stays a word.
+    not know it and the page never writes it outside code (docs/results.md): a page's
+    ``<code>ixon</code>`` or a manual page's ``<i>ficherodestino</i>`` is no neologism
+    candidate, but bash(1)'s ``Un <i>coproceso</i> es… Un coproceso se ejecuta`` keeps its
+    coinage; a Spanish word stays a word.
     """
     man_page = is_man_page(title, manual_text)
     if not man_page and not _CODE_TAG_RE.search(html):
-        return frozenset()  # most pages: a C-speed scan of the source spares the CSS query
-    found = [node.text(deep=True) for node in root.css(
-        _MAN_PAGE_CODE_SELECTOR if man_page else _CODE_SELECTOR)]
+        return {}  # most pages: a C-speed scan of the source spares the CSS query
+    nodes = root.css(_MAN_PAGE_CODE_SELECTOR if man_page else _CODE_SELECTOR)
+    marked = {node.mem_id for node in nodes}
+    # Nested marks (<dt><b>-a</b></dt>) hold the same words once.
+    found = [node.text(deep=True) for node in nodes if not _inside(node, marked)]
     if man_page:
         found.extend(a or b for a, b in _MAN_PAGE_QUOTED.findall(blocks_text))
     if not found:
-        return frozenset()
+        return {}
     text = lower_preserving(normalize(" ".join(found)))
-    return frozenset(key for key in scan(text) if classify(key) == ALPHA)
+    return Counter(key for key in scan(text) if classify(key) == ALPHA)
+
+
+def _inside(node: LexborNode, marked: set[int]) -> bool:
+    """Whether an ancestor of ``node`` is one of the ``marked`` elements."""
+    parent = node.parent
+    while parent is not None:
+        if parent.mem_id in marked:
+            return True
+        parent = parent.parent
+    return False
 
 
 def _with_code(extracted: Extracted, root: LexborNode, manual_text: bool, html: str) -> Extracted:
