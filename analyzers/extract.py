@@ -25,6 +25,12 @@ the page to trafilatura, an optional extra.
 Nesting deeper than :data:`MAX_DEPTH` is cut before the parser (whose time grows with
 depth x tags), so no page stalls extraction; :func:`extract_or_all` falls back to all the
 page's text when a main-content mode fails, and says why.
+
+The markup that says "code" is kept as a signal (issue 17): ``Extracted.code`` counts the
+words inside code elements (and, on a manual page, bold, italic, tagged-paragraph terms and
+literal displays), so that the analyzer files the unknown ones a page writes only there
+as identifiers, not neologism candidates (:func:`code_keys`). A manual page rendered by
+mandoc has its ``manual-text`` division as its main content.
 """
 
 from __future__ import annotations
@@ -255,9 +261,7 @@ def extract(html: str, mode: str = "all") -> Extracted:
         extracted = Extracted(title, _blocks(fragments))
     elif manual is not None:
         fragments, _ = _walk(manual)
-        found = root.css_first("title")
-        title = " ".join(found.text().split()) if found is not None else ""
-        extracted = Extracted(title, _blocks(fragments))
+        extracted = Extracted(_page_title(root), _blocks(fragments))
     else:
         extracted = _extract_main(root)
     return _with_code(extracted, root, manual is not None, html)
@@ -379,13 +383,17 @@ def _extract_trafilatura(html: str) -> Extracted:
     if not text:
         return extract(html, "main")
     root = LexborHTMLParser(html).root
-    title_node = root.css_first("title") if root is not None else None
-    title = " ".join(title_node.text().split()) if title_node is not None else ""
     lines = (" ".join(line.split()) for line in text.replace("\u00ad", "").splitlines())
-    extracted = Extracted(title, tuple(b for b in lines if b))
     if root is None:
-        return extracted
+        return Extracted("", tuple(b for b in lines if b))
+    extracted = Extracted(_page_title(root), tuple(b for b in lines if b))
     return _with_code(extracted, root, _manual_text(html, root) is not None, html)
+
+
+def _page_title(root: LexborNode) -> str:
+    """The text of the page's first ``<title>``, whitespace collapsed ("" if none)."""
+    found = root.css_first("title")
+    return " ".join(found.text().split()) if found is not None else ""
 
 
 def extract_main_variant(
