@@ -10,6 +10,7 @@
 #   xvfb x11-utils x11-apps  a virtual X server, xwininfo and xwd (tests only)
 #   debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es  real Spanish HTML (bench only)
 #   gimp-help-es manpages-es  a software manual's help pages and man pages in Spanish (bench only)
+#   mandoc  renders the man pages to HTML as manpages.debian.org does (bench/morphology.py --man-html)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 want="${1:-app}"
@@ -22,7 +23,7 @@ apt_packages+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-key
 # The tests start the app in a real window on a virtual X server and capture the screen.
 [ "$want" != app ] && apt_packages+=(xvfb x11-utils x11-apps)
 [ "$want" = bench ] && apt_packages+=(debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es
-                                     gimp-help-es manpages-es)
+                                     gimp-help-es manpages-es mandoc)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

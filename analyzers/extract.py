@@ -25,6 +25,12 @@ the page to trafilatura, an optional extra.
 Nesting deeper than :data:`MAX_DEPTH` is cut before the parser (whose time grows with
 depth x tags), so no page stalls extraction; :func:`extract_or_all` falls back to all the
 page's text when a main-content mode fails, and says why.
+
+The markup that says "code" is kept as a signal (issue 17): ``Extracted.code`` counts the
+words inside code elements (and, on a manual page, bold, italic, tagged-paragraph terms and
+literal displays), so that the analyzer files the unknown ones a page writes only there
+as identifiers, not neologism candidates (:func:`code_keys`). A manual page rendered by
+mandoc has its ``manual-text`` division as its main content.
 """
 
 from __future__ import annotations
@@ -32,11 +38,15 @@ from __future__ import annotations
 import importlib.util
 import math
 import re
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from itertools import accumulate
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from analyzers.document import ALPHA
+from analyzers.words import classify, lower_preserving, normalize, scan
 from daweb.crawl.charset import decode_body
 from daweb.errors import BadInput
 
@@ -203,10 +213,12 @@ _DROP_IDS = frozenset(_TAG_ID[n] for n in DROP_TAGS)
 
 @dataclass(frozen=True, slots=True)
 class Extracted:
-    """The result of extraction: the page title and its text blocks, in document order."""
+    """The result of extraction: the page title, its text blocks in document order, and the
+    keys of the words the page writes as code with how often it does (:func:`code_keys`)."""
 
     title: str
     blocks: tuple[str, ...]
+    code: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
@@ -243,10 +255,103 @@ def extract(html: str, mode: str = "all") -> Extracted:
     root = _parse(html)
     if root is None:
         return Extracted("", ())
+    manual = _manual_text(html, root)
     if mode == "all":
         fragments, title = _walk(root)
-        return Extracted(title, _blocks(fragments))
-    return _extract_main(root)
+        extracted = Extracted(title, _blocks(fragments))
+    elif manual is not None:
+        fragments, _ = _walk(manual)
+        extracted = Extracted(_page_title(root), _blocks(fragments))
+    else:
+        extracted = _extract_main(root)
+    return _with_code(extracted, root, manual is not None, html)
+
+
+#: The element mandoc (and so manpages.debian.org) puts a manual page's whole text in: the
+#: main content of such a page. The CNR block misses most of it (the option lists' terms
+#: are permalinks, and each section is a block of its own): 43 % of the words of Debian's
+#: Spanish manual pages were lost.
+MANUAL_TEXT = "div.manual-text"
+
+
+def _manual_text(html: str, root: LexborNode) -> LexborNode | None:
+    """The page's :data:`MANUAL_TEXT` element, if any (the CSS query, which walks the whole
+    tree, only when the class name occurs in the page's source at all)."""
+    return root.css_first(MANUAL_TEXT) if "manual-text" in html else None
+
+
+#: Elements that say their words are code, input or output of a program on any page. Not
+#: ``<pre>``: manuals show a program's Spanish screens in it (aptitude's ``Utilidades de
+#: adminstración``, ``1 desactualización``: typos and coinages of real Spanish text), and
+#: the code it holds is a block of its own, which analyzers/language.py leaves out as code.
+CODE_TAGS = ("code", "kbd", "samp", "tt", "var")
+#: Elements that do on a manual page: bold and mandoc's literal font (``span.Li``) for what is
+#: typed as written (commands, options, files), italic for what the reader replaces
+#: (placeholders), and the term of a tagged paragraph (``.TP``: an option, a flag, a
+#: format code, even where the translation dropped the bold: stty's ``ispeed N``), and
+#: ``<pre>``, which there is a literal display (``.nf``, ``.EX``: sample files, program
+#: text, terminfo tables); on other pages bold and italic are emphasis, and italic is how
+#: Spanish marks a foreign word or a coinage.
+MAN_PAGE_CODE_TAGS = ("b", "i", "span.Li", "dt", "pre")
+#: On a manual page, a word alone in ASCII quotes or in brackets is a value or a syntax
+#: element (``'itotal'``, `` `host'``, ``[doxn]``); Spanish writes its quotes «» or “”.
+_MAN_PAGE_QUOTED = re.compile(r"(?<!\w)(?:['`]([^\W\d_][\w-]*)'|\[([^\W\d_][\w-]*)\])")
+_CODE_SELECTOR = ", ".join(CODE_TAGS)
+_CODE_TAG_RE = re.compile(rf"<(?:{'|'.join(CODE_TAGS)})[\s>]", re.IGNORECASE)
+_MAN_PAGE_CODE_SELECTOR = ", ".join(CODE_TAGS + MAN_PAGE_CODE_TAGS)
+#: A manual page's title as mandoc (``STTY(1)``; manpages.debian.org adds ``— coreutils``) and
+#: man2html (``Man page of STTY``) write it.
+_MAN_TITLE = re.compile(r"\s*[\w.:+-]+\(\d\w*\)|Man page of ", re.IGNORECASE)
+
+
+def is_man_page(title: str, manual_text: bool) -> bool:
+    """Whether a page is a manual page rendered to HTML: mandoc's or man2html's title, or
+    mandoc's :data:`MANUAL_TEXT` division (``manual_text``: the page has one)."""
+    return manual_text or bool(_MAN_TITLE.match(title))
+
+
+def code_keys(
+    root: LexborNode, title: str, manual_text: bool, blocks_text: str, html: str
+) -> dict[str, int]:
+    """Lower-case keys of the alphabetic words inside the page's code elements
+    (:data:`CODE_TAGS`; on a manual page also :data:`MAN_PAGE_CODE_TAGS` and a word alone
+    in ASCII quotes or brackets), with their occurrences there.
+
+    The analyzer files such a word under the kind ``identifier`` when the recognizer does
+    not know it and the page never writes it outside code (docs/results.md): a page's
+    ``<code>ixon</code>`` or a manual page's ``<i>ficherodestino</i>`` is no neologism
+    candidate, but bash(1)'s ``Un <i>coproceso</i> es… Un coproceso se ejecuta`` keeps its
+    coinage; a Spanish word stays a word.
+    """
+    man_page = is_man_page(title, manual_text)
+    if not man_page and not _CODE_TAG_RE.search(html):
+        return {}  # most pages: a C-speed scan of the source spares the CSS query
+    nodes = root.css(_MAN_PAGE_CODE_SELECTOR if man_page else _CODE_SELECTOR)
+    marked = {node.mem_id for node in nodes}
+    # Nested marks (<dt><b>-a</b></dt>) hold the same words once.
+    found = [node.text(deep=True) for node in nodes if not _inside(node, marked)]
+    if man_page:
+        found.extend(a or b for a, b in _MAN_PAGE_QUOTED.findall(blocks_text))
+    if not found:
+        return {}
+    text = lower_preserving(normalize(" ".join(found)))
+    return Counter(key for key in scan(text) if classify(key) == ALPHA)
+
+
+def _inside(node: LexborNode, marked: set[int]) -> bool:
+    """Whether an ancestor of ``node`` is one of the ``marked`` elements."""
+    parent = node.parent
+    while parent is not None:
+        if parent.mem_id in marked:
+            return True
+        parent = parent.parent
+    return False
+
+
+def _with_code(extracted: Extracted, root: LexborNode, manual_text: bool, html: str) -> Extracted:
+    """``extracted`` with the page's :func:`code_keys` (the same object when it has none)."""
+    code = code_keys(root, extracted.title, manual_text, extracted.text, html)
+    return replace(extracted, code=code) if code else extracted
 
 
 def extract_or_all(html: str, mode: str) -> tuple[Extracted, str]:
@@ -277,10 +382,18 @@ def _extract_trafilatura(html: str) -> Extracted:
     text = trafilatura.extract(html, include_comments=False, include_tables=True)
     if not text:
         return extract(html, "main")
-    title_node = LexborHTMLParser(html).css_first("title")
-    title = " ".join(title_node.text().split()) if title_node is not None else ""
+    root = LexborHTMLParser(html).root
     lines = (" ".join(line.split()) for line in text.replace("\u00ad", "").splitlines())
-    return Extracted(title, tuple(b for b in lines if b))
+    if root is None:
+        return Extracted("", tuple(b for b in lines if b))
+    extracted = Extracted(_page_title(root), tuple(b for b in lines if b))
+    return _with_code(extracted, root, _manual_text(html, root) is not None, html)
+
+
+def _page_title(root: LexborNode) -> str:
+    """The text of the page's first ``<title>``, whitespace collapsed ("" if none)."""
+    found = root.css_first("title")
+    return " ".join(found.text().split()) if found is not None else ""
 
 
 def extract_main_variant(

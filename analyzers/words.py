@@ -19,7 +19,8 @@ Decisions (documented because they shape every count):
   ``4x4``).
 * Non-words (issue 17), each its own kind (:data:`analyzers.document.NON_WORDS`), stored and
   counted but never neologism candidates: URLs (``https://…``, ``www.…``, ``debian.org``),
-  e-mails, paths (``/etc/apt``, ``~/.bashrc``, ``C:\\Windows``, ``config.py``), command-line
+  e-mails, paths (``/etc/apt``, ``~/.bashrc``, ``C:\\Windows``, ``config.py``, an extension or
+  a hidden file alone: ``.eps``, ``.bashrc``; a quote before a path is no part of it), command-line
   options (``--max-depth``, ``-rf``: a dash right after a blank or a bracket), identifiers
   (``snake_case``, ``os.path.join``, ``a=b``; camelCase and ``getcwd(3)`` need the spelling
   or the place, see :func:`identifier_keys`), keys and key chords (``Ctrl-V``, ``Alt+F4``,
@@ -142,6 +143,9 @@ _NUMBER = r"\d+(?:[.,:/]\d+)+"
 _ORDINAL = r"\d+\.?[ºª]"
 _PATH = r"(?:~|\.{1,2})?(?:/[\w.+-]*\w)+/?"
 _DRIVE = r"[a-z]:\\(?:[\w.$-]+\\?)*"
+# A file extension or a hidden file on its own (``.eps``, ``.bashrc``, ``.tar.gz``): a dot not
+# after a word or another dot, then ASCII letters (a sentence glued to a dot is no file name).
+_DOTFILE = r"(?<![\w.])\.[a-z](?:[a-z0-9_.+-]*[a-z0-9])?(?!\w)"
 # A command-line option: one or two dashes glued to a letter, right after a blank, the text's
 # start or an opening bracket (a dash between words is a hyphen, one before a blank a dash).
 _OPTION = rf"(?<![^\s(\[])--?{_LET}(?:\w|-(?=\w))*"
@@ -149,7 +153,8 @@ _JOINED = rf"\w+(?:[./_+:&=~%\\]+\w+)+(?:\+\+)?|{_LET}\+\+|{_LET}#(?!\w)"
 _ABBREV = "|".join(
     re.escape(a).replace(r"\ ", r"\s?") for a in sorted(ABBREVIATIONS, key=len, reverse=True)
 )
-_PUNCT = r"[^\w\s]+|_+"
+# A punctuation run stops where a path or a file name starts (``'/dev/cdrom'``, ``".eps"``).
+_PUNCT = rf"(?:(?!{_PATH}|{_DOTFILE})[^\w\s])+|_+"
 
 # Lower-case Latin letters, spelled out: a class test is about twice as fast as the Unicode
 # category test behind ``[^\W\d_]``. Other scripts take the slower general alternatives.
@@ -166,7 +171,7 @@ _PUNCT_FAST = r"[,;:()¿?¡!\"«»“”\[\]{}…]"
 
 _ALTERNATIVES = (
     rf"{_ALPHA_FAST}|{_PUNCT_FAST}|(?:{_ABBREV})(?!{_WCH})|{_URL}|{_EMAIL}|{_TAG}"
-    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_DRIVE}|{_OPTION}|{_JOINED}|{_JOINED_WORD}|{BREAK}"
+    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_DRIVE}|{_DOTFILE}|{_OPTION}|{_JOINED}|{_JOINED_WORD}|{BREAK}"
     rf"|{_PUNCT}"
 )
 #: The single token pattern. Leading blanks (not the break mark) are consumed inside the match
@@ -263,7 +268,7 @@ _DATE = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}"
 #: The non-word kinds a token's shape alone decides, one named group per kind (tried in order).
 _SHAPE_RE: Final = re.compile(
     rf"(?P<{URL}>{_URL})|(?P<{EMAIL}>{_EMAIL})|(?P<{HASHTAG}>#\w+)|(?P<{MENTION}>@\w+)"
-    rf"|(?P<{OPTION}>--?{_LET}[\w-]*)|(?P<{PATH}>{_PATH}|{_DRIVE})"
+    rf"|(?P<{OPTION}>--?{_LET}[\w-]*)|(?P<{PATH}>{_PATH}|{_DRIVE}|{_DOTFILE})"
     rf"|(?P<{KEYS}>(?:{_MODIFIER}[-+])+(?:{_MODIFIER}|{_KEY})|ctrl|altgr|mayús|supr|esc|avpág"
     rf"|repág|bloqmayús)"
     rf"|(?P<{DATE}>{_DATE})|(?P<{NUMBER}>\d+(?:[.,:/]\d+)*|{_ORDINAL})"

@@ -3,6 +3,7 @@
 Usage: .venv/bin/python bench/morphology.py [--conllu PATH] [--misses N]
        .venv/bin/python bench/morphology.py --triage RESULTS.sqlite [--sample 100] [--seed N]
                                             [--half 0|1]
+       .venv/bin/python bench/morphology.py --man-html FOLDER
 
 Tokens: surface tokens that are alphabetic and whose gold UPOS is not PROPN, X, SYM, PUNCT
 or NUM; for a multiword token (del, dímelo) the gold is the union of its words. Figures:
@@ -14,6 +15,9 @@ recognizer with and without Apertium and for simplemma, hunspell-es and Apertium
 word-formation class, the non-words (URLs, e-mails, paths, options, identifiers, key
 chords) that reached the candidates or the typos (the target is none), and a random sample
 of plain candidates (the seed given) with a context each, to classify by hand.
+
+``--man-html`` writes the manual pages of Debian's manpages-es into FOLDER as HTML, rendered
+by mandoc as manpages.debian.org renders them, for ``daweb analyze`` (docs/neologisms.md).
 """
 
 from __future__ import annotations
@@ -300,6 +304,22 @@ def triage_report(results: Path, sample: int, seed: int, half: int | None = None
             print(f"  {key:28s} {left[-35:]:>35s} [{form}] {right[:35]}")
 
 
+def man_pages_as_html(folder: Path) -> int:
+    """Render every manual page of the manpages-es package into ``folder`` (NAME.html) with
+    mandoc; return how many were written."""
+    listed = subprocess.run(["dpkg", "-L", "manpages-es"], capture_output=True, text=True,
+                            check=True).stdout.split()
+    folder.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for page in sorted(p for p in listed if "/man/es/" in p and p.endswith(".gz")):
+        html = subprocess.run(["mandoc", "-Thtml", "-Kutf-8", page], capture_output=True,
+                              text=True, check=False).stdout
+        if html:
+            (folder / f"{Path(page).stem}.html").write_text(html, encoding="utf-8")
+            written += 1
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -312,7 +332,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--half", type=int, choices=(0, 1),
                         help="sample only the plain candidates whose CRC-32 is even (0, where "
                         "the rules were tuned) or odd (1, held out)")
+    parser.add_argument("--man-html", type=Path, metavar="FOLDER",
+                        help="render manpages-es to HTML with mandoc into FOLDER")
     args = parser.parse_args(argv)
+    if args.man_html:
+        print(f"{man_pages_as_html(args.man_html)} manual pages written to {args.man_html}")
+        return 0
     if args.triage:
         triage_report(args.triage, args.sample, args.seed, args.half)
         return 0

@@ -308,3 +308,25 @@ def test_blocks_in_another_language_are_counted_apart(recognizer: Recognizer) ->
     assert skipped.languages == {} and skipped.words == counted.words
     kept = analyzer(recognizer, other_languages="analyze").analyze(doc)
     assert kept.languages == {} and "package" in kept.words
+
+
+def test_words_a_page_writes_as_code_are_identifiers_unless_spanish(
+        recognizer: Recognizer) -> None:
+    man = Path(__file__).parent / "data" / "man" / "mren.1.html"  # Debian's mren(1), by mandoc
+    result = analyzer(recognizer).analyze(
+        SourceDocument(f"file://{man}", man.read_text(encoding="utf-8")))
+    candidates = {o.key for o in result.unrecognized}
+    for key in ("ficheroorigen", "ficherodestino", "mmove"):  # italic, literal font
+        assert result.kinds[key] == "identifier" and key not in candidates
+    assert result.kinds["fichero"] == ALPHA and result.analyses["fichero"]
+    assert "texinfo" in candidates  # written in plain prose only: still a candidate
+    # A term in italic where it is defined and in prose after it (bash(1)) stays a coinage.
+    bash = SourceDocument("file:///bash.1.html", "<title>BASH(1)</title><p>Un <i>coproceso"
+                          "</i> es una orden de la shell. Un coproceso se ejecuta.</p>")
+    assert "coproceso" in {o.key for o in analyzer(recognizer).analyze(bash).unrecognized}
+    # On an ordinary page only code elements say so: italic is how a coinage is marked.
+    doc = SourceDocument("https://a.es/", "<p>El <i>posturitis</i> y la orden "
+                         "<code>ixonflag</code>; otra vez posturitis y <code>ixonflag</code>.</p>")
+    result = analyzer(recognizer).analyze(doc)
+    assert result.kinds["ixonflag"] == "identifier" and result.words["ixonflag"] == 2
+    assert {o.key for o in result.unrecognized} == {"posturitis"}

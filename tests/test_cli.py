@@ -551,3 +551,49 @@ def test_without_a_display_windows_are_refused_and_screenshots_drawn_offscreen(t
     drawn = headless("view", str(run_dir), "--screenshots", "shots")
     assert drawn.returncode == 0, drawn.stderr
     assert (tmp_path / "shots" / "viewer-01-words.png").stat().st_size > 0
+
+
+def test_analyze_a_page_mixing_spanish_english_code_addresses_and_new_words(tmp_path):
+    """Issue 17 on one page written for it (tests/data/mixed): every item of the issue."""
+    page = Path(__file__).parent / "data" / "mixed"
+    result = daweb("analyze", str(page), "--runs-dir", str(tmp_path), "--quiet")
+    assert result.returncode == 0, result.stderr
+    [results] = tmp_path.glob("*/results.sqlite")
+    with sqlite3.connect(results) as db:
+        kind = dict(db.execute("select form, kind from words"))
+        recognized = dict(db.execute("select form, recognized from words"))
+        lemmas = dict(db.execute("select form, lemmas from words"))
+        analyses = dict(db.execute("select form, analyses from words"))
+        triage = dict(db.execute("select key, triage from unrecognized"))
+        formation = dict(db.execute("select key, formation from unrecognized"))
+        languages = dict(db.execute("select language, words from page_languages"))
+    # 1. The English passage (the blockquote) and the Python code are counted apart.
+    assert languages == {"en": 24, "code": 8}
+    assert not {"easiest", "installer", "saludar", "nombre_usuario"} & kind.keys()
+    # 2. English function words inside Spanish text are no Spanish words.
+    assert triage["the"] == triage["of"] == "likely foreign" and not recognized["the"]
+    # 3. Non-words under their kinds, never candidates; y/o, km/h read by their parts.
+    assert {kind[f] for f in ("https://www.ejemplo.es/blog/terminal.html",)} == {"url"}
+    assert (kind["lucia.perez@ejemplo.es"], kind["~/.config/tmuxinator/proyecto.yml"],
+            kind["/etc/apt/sources.list"], kind[".bashrc"], kind["--no-pager"],
+            kind["ctrl-c"], kind["alt+f4"], kind["#díadelsoftware"],
+            kind["@diariodeprogramadora"], kind["26/11/2026"], kind["10:30"]) == (
+        "email", "path", "path", "path", "option", "keys", "keys", "hashtag", "mention",
+        "date", "number")
+    # ... and what <code> encloses that no dictionary knows is code (a Spanish word stays).
+    assert kind["tmuxinator"] == kind["cfgdir"] == "identifier"
+    assert not {"tmuxinator", "cfgdir", "apt", "install"} & triage.keys()
+    assert recognized["y/o"] and recognized["km/h"] and triage["tcp/ip"] == "acronym"
+    # 4. Compounds by their parts; coinages with a word-formation reading.
+    assert lemmas["político-económica"] == "político-económico" and recognized["sub-sección"]
+    assert triage["algoritmocracia"] == "plain candidate"
+    assert formation["algoritmocracia"].startswith("compounding: algoritmo")
+    assert formation["bicicletean"].startswith("suffixation: bicicleta")
+    assert triage["postureo"] == "guessed lemma: posturear (VERB)"
+    # 5. A third-person preterite is a third person only.
+    assert "Person=3" in analyses["habló"] and "Person=2" not in analyses["habló"]
+    # 6. The summary's candidates leave out names, acronyms, foreign words and non-words.
+    line = next(x for x in result.stdout.splitlines() if "neologism candidates:" in x)
+    assert line.split(": ", 1)[1] == (
+        "algoritmocracia (1), bicicletean (1), paginador (1), postureo (1)")
+    assert "non-words (distinct forms): identifier" in result.stdout

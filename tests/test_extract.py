@@ -628,3 +628,56 @@ def _timed(function, *args) -> float:
     t0 = time.perf_counter()
     function(*args)
     return time.perf_counter() - t0
+
+
+# Debian's Spanish mren(1) (manpages-es), rendered by mandoc -Thtml as manpages.debian.org
+# renders manual pages: the synopsis writes the command in the literal font and its
+# arguments in italic (placeholders the translators glued: ficheroorigen, ficherodestino).
+MREN = Path(__file__).parent / "data" / "man" / "mren.1.html"
+
+
+@pytest.mark.parametrize("mode", OWN_MODES)
+def test_a_manual_page_writes_commands_and_placeholders_as_code(mode: str) -> None:
+    extracted = extract(MREN.read_text(encoding="utf-8"), mode)
+    assert extracted.title == "mren(1)"
+    assert {"ficheroorigen", "ficherodestino", "mren", "mmove", "mcd"} <= extracted.code.keys()
+    assert extracted.code["ficherodestino"] == 1 and extracted.code["mren"] == 5
+    # The prose around them is not code: only what the markup encloses.
+    assert not {"renombra", "fichero", "directorio", "verbose"} & extracted.code.keys()
+    assert "ficherodestino" in extracted.text  # the words stay in the text
+
+
+def test_code_elements_are_code_on_any_page_and_emphasis_only_on_manual_pages() -> None:
+    body = ("<p>Un <i>selfie</i> con <b>postureo</b>; escriba <code>ixon</code> o "
+            "<kbd>Ctrl</kbd>+<kbd>C</kbd>, <tt>stty</tt>, <var>nombrefichero</var>, "
+            "<samp>listo</samp></p><pre>(define (script-fu-hola imagen))</pre>")
+    ordinary = extract(f"<title>Noticias</title>{body}", "main")
+    assert ordinary.code.keys() == {"ixon", "c", "stty", "nombrefichero", "listo"}  # no <pre>
+    for title in ("STTY(1)", "stty(1) — coreutils — Debian testing", "Man page of STTY"):
+        code = extract(f"<title>{title}</title>{body}", "main").code
+        assert {"selfie", "postureo", "define", "script-fu-hola"} <= code.keys()
+    assert "selfie" in extract(f'<div class="manual-text">{body}</div>', "all").code
+    assert extract("<p>Nada de <b>código</b> aquí</p>").code == {}
+    # A mark inside another counts its words once.
+    assert extract("<title>LS(1)</title><dl><dt><b>-a</b>, <b>nada</b></dt></dl>").code == {
+        "nada": 1}
+
+
+def test_main_content_of_a_manual_page_is_its_whole_text() -> None:
+    page = MREN.read_text(encoding="utf-8")
+    main, whole = extract(page, "main"), extract(page, "all")
+    # The head and foot tables (title, section, date, version) are left out.
+    assert main.blocks == whole.blocks[whole.blocks.index("Nombre"):-2]
+    assert main.title == "mren(1)" and "Su sintaxis es:" in main.text
+
+
+def test_a_manual_page_s_terms_quoted_words_and_bracketed_words_are_code() -> None:
+    # Lines of Debian's Spanish stty(1), df(1) and od(1) (manpages-es), as mandoc writes them.
+    body = ('<dl class="Bl-tag"><dt id="ispeed"><a class="permalink" href="#ispeed">ispeed N'
+            "</a></dt><dd>establece la velocidad de entrada en N</dd></dl><p>Los campos "
+            "válidos son: 'source', 'fstype', 'itotal', 'iused' y `host'; BASE es uno de "
+            "[doxn], para decimal, octal, hexadecimal</p>")
+    manual = extract(f'<title>DF(1)</title><div class="manual-text">{body}</div>', "main")
+    assert {"ispeed", "itotal", "iused", "host", "doxn"} <= manual.code.keys()
+    assert not {"velocidad", "campos", "decimal"} & manual.code.keys()
+    assert not extract(f"<title>Campos</title>{body}", "main").code  # not a manual page

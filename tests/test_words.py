@@ -264,3 +264,20 @@ def test_identifier_keys_camel_case_and_manual_pages() -> None:
                            "YouTube ni FreedomBox.") == {"getelementbyid", "camelcase"}
     assert identifier_keys("VÉASE TAMBIÉN getcwd(3), ip-netns(8) y la casa (3)") == {
         "getcwd", "ip-netns"}
+
+
+# Lines of Debian's Spanish manual pages (manpages-es): fstab(5) quotes device paths, and
+# suffixes(7) lists file extensions, each alone after a blank.
+FSTAB_LINE = "'/dev/cdrom' o '/dev/sdb7' . Para NFS, este campo es <host>:<dir>, por ejemplo,"
+SUFFIXES_LINES = ".eps │ Postscript encapsulado\n.uu │ Equivalente a .uue"
+
+
+def test_quoted_paths_and_lone_extensions_are_paths() -> None:
+    assert [(t, classify(t)) for t in scan(FSTAB_LINE.lower()) if "dev" in t] == [
+        ("/dev/cdrom", PATH), ("/dev/sdb7", PATH)]
+    extensions = [t for t in scan(SUFFIXES_LINES.lower()) if classify(t) == PATH]
+    assert extensions == [".eps", ".uu", ".uue"]
+    # Not a file name: a dot glued to a word, an ellipsis, a sentence glued to its dot.
+    assert [(t, classify(t)) for t in scan("dijo... y fin. .Adiós".lower())] == [
+        ("dijo", ALPHA), ("...", PUNCT), ("y", ALPHA), ("fin", ALPHA), (".", PUNCT),
+        (".", PUNCT), ("adiós", ALPHA)]
