@@ -269,6 +269,19 @@ def test_known_forms_among_gives_what_in_gives_one_form_at_a_time() -> None:
     assert known.among([]) == set()
 
 
+def test_the_recognizer_is_asked_only_about_variants_that_can_decide_a_tag() -> None:
+    from analyzers.neologisms import _accent_variants, _asked_variants, spanish_forms
+
+    # a form read as English: only the variants the dictionary lists (versión, not versíon)
+    assert _asked_variants("version", english=True) == ["versión"]
+    # otherwise every variant, for the recognizer to judge (clitics: navígate)
+    assert _asked_variants("navigate", english=False) == _accent_variants("navigate")
+    assert "navígate" not in spanish_forms().among(_accent_variants("navigate"))
+    # a derivation is a coinage, no typo: nothing to ask; nor for a short unaccented form
+    assert _asked_variants("ciberacoso", english=False) == []
+    assert _asked_variants("sol", english=False) == []
+
+
 def test_english_contractions_and_compounds_are_foreign(cache: MorphCache) -> None:
     from analyzers.neologisms import is_english
 
