@@ -250,6 +250,38 @@ def test_one_edit_suggestions_need_long_forms_kept_first_letters_and_no_derivati
         assert tag(coinage) == PLAIN, coinage
 
 
+def test_known_forms_among_gives_what_in_gives_one_form_at_a_time() -> None:
+    from itertools import islice
+
+    from analyzers.neologisms import _accent_variants, _edits1, spanish_forms
+
+    known = spanish_forms()
+    # the one-edit and accent variants of real words and typos, as the triage asks them
+    for word in ("disponble", "prerequisitos", "version", "configuracion", "servidor"):
+        asked = [word[0] + e for e in _edits1(word[1:])] + _accent_variants(word)
+        found = known.among(asked)
+        assert found == {form for form in asked if form in known}, word
+    # and the two stored differences the merged forms are corrected by
+    differences = [*islice(known.unlisted, 20), *islice(known.listed_only, 20)]
+    assert known.among(differences) == {form for form in differences if form in known}
+    assert known.unlisted  # the correction is tested for real (listed_only may be empty)
+    assert "versión" in known.among(_accent_variants("version"))
+    assert known.among([]) == set()
+
+
+def test_the_recognizer_is_asked_only_about_variants_that_can_decide_a_tag() -> None:
+    from analyzers.neologisms import _accent_variants, _asked_variants, spanish_forms
+
+    # a form read as English: only the variants the dictionary lists (versión, not versíon)
+    assert _asked_variants("version", english=True) == ["versión"]
+    # otherwise every variant, for the recognizer to judge (clitics: navígate)
+    assert _asked_variants("navigate", english=False) == _accent_variants("navigate")
+    assert "navígate" not in spanish_forms().among(_accent_variants("navigate"))
+    # a derivation is a coinage, no typo: nothing to ask; nor for a short unaccented form
+    assert _asked_variants("ciberacoso", english=False) == []
+    assert _asked_variants("sol", english=False) == []
+
+
 def test_english_contractions_and_compounds_are_foreign(cache: MorphCache) -> None:
     from analyzers.neologisms import is_english
 
