@@ -8,18 +8,19 @@ host, see :mod:`analyzers.morphology`). A form with no reading (a neologism cand
 *guessed* open category from its context and its ending: an :class:`Analysis` whose source is
 :data:`GUESS` and whose lemma is the form itself.
 
-The model is an averaged perceptron over the readings of each form (ambiguity classes keep it
-small: it only separates what the recognizer leaves open), trained on UD Spanish-GSD by
-``bench/tagging.py --build-model`` and shipped as ``lexicons/disambiguation.<lang>.json.gz``.
-Decisions go left to right. Besides the form itself (its readings, its ending), the features
-see what the decision before gave (``la/DET``, ``NOUN``: the categories, with the form when
-it is frequent) and the *symbol* of the next token (a frequent form itself, otherwise the set
-of categories the recognizer gives, ``<u>`` unknown, ``<p>``/``<n>`` punctuation/number,
-``<s>`` block edge). A decision is thus a function of ``(previous decision, form, next
-symbol)`` and is memoized for the whole run like the recognizer's own cache: late in a run
-almost every ambiguous occurrence is one dict look-up (docs/benchmarks-tagging.md). Wider
-windows (two tokens each side) gained 0.06 points of UPOS in cross-validation and cost
-three times as many distinct windows.
+The model is an averaged perceptron over the readings of each form (ambiguity classes keep
+it small: it only separates what the recognizer leaves open), the mean of several trained in
+different orders, trained on UD Spanish-GSD by ``bench/tagging.py --build-model`` and
+shipped as ``lexicons/disambiguation.<lang>.json.gz``. Decisions go left to right. Besides
+the form itself (its readings, its ending, and what the recognizer says of each reading:
+:func:`marks`), the features see what the decision before gave (``la/DET``, ``NOUN``: the
+categories, with the form when it is frequent) and the *symbol* of the next token (a
+frequent form itself, otherwise the set of categories the recognizer gives, ``<u>`` unknown,
+``<p>``/``<n>`` punctuation/number, ``<s>`` block edge). A decision is thus a function of
+``(previous decision, form, next symbol)`` and is memoized for the whole run like the
+recognizer's own cache: late in a run almost every ambiguous occurrence is one dict look-up
+(docs/benchmarks-tagging.md). Wider windows (two tokens each side) gained 0.06 points of
+UPOS in cross-validation and cost three times as many distinct windows.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ MEMO_LIMIT = 2_000_000
 Reading = tuple[Analysis, ...]
 #: A memo key: (what the decision before gave, form, symbol of the next token).
 Window = tuple[str, str, str]
+#: Per reading of a form, the features of that reading itself (:func:`marks`).
+Marks = tuple[tuple[str, ...], ...]
 
 
 def model_path(language: str) -> Path:
@@ -75,16 +78,38 @@ def readings_of(analyses: Iterable[Analysis]) -> tuple[Reading, ...]:
     Readings that differ only by features (``canto`` first person of the present, ``fue``
     second or third person) are one choice: the first one listed stands for them.
     """
+    return tuple(_sourced(analyses))
+
+
+def _sourced(analyses: Iterable[Analysis]) -> dict[Reading, set[str]]:
+    """Each reading of :func:`readings_of`, in order, with the sources that give it."""
     groups: list[list[Analysis]] = []
     for a in analyses:
         if groups and a.source.endswith(":part"):
             groups[-1].append(a)
         else:
             groups.append([a])
-    seen: dict[str, Reading] = {}
+    first: dict[str, Reading] = {}
+    sources: dict[Reading, set[str]] = {}
     for group in groups:
-        seen.setdefault(label(group), tuple(group))
-    return tuple(seen.values())
+        reading = first.setdefault(label(group), tuple(group))
+        sources.setdefault(reading, set()).add(group[0].source)
+    return sources
+
+
+def marks(form: str, analyses: Sequence[Analysis]) -> Marks:
+    """The features of each reading of ``form`` itself (weighed per category), in the order
+    of :func:`readings_of`; none for a form no source knows.
+
+    What the recognizer says of a reading tells how common it is: its rank in the
+    recognizer's list, which sources give it and how many, whether its lemma is the form
+    (``espera`` NOUN only from Apertium and the lemma itself, VERB from spaCy's tables).
+    """
+    if not analyses:
+        return ((),) * len(OPEN_CLASSES)
+    return tuple((f"R{min(rank, 3)}", "S" + "|".join(sorted(sources)), f"N{len(sources)}",
+                  f"E{reading[0].lemma.lower() == form}")
+                 for rank, (reading, sources) in enumerate(_sourced(analyses).items()))
 
 
 def label(reading: Sequence[Analysis]) -> str:
@@ -147,21 +172,25 @@ class Model:
             return EDGE
         return _NUMBER if any(map(str.isalnum, form)) else _PUNCT
 
-    def choose(self, window: Window, candidates: tuple[Reading, ...], known: bool) -> Reading:
-        """The best of ``candidates`` for the form in the middle of ``window``."""
+    def choose(self, window: Window, candidates: tuple[Reading, ...], known: bool,
+               marked: Marks) -> Reading:
+        """The best of ``candidates`` (their :func:`marks` ``marked``) for the form in the
+        middle of ``window``."""
         cls = _class_of(candidates) if known else _UNKNOWN
         cats = [categories(r) for r in candidates]
-        scores = self.own_scores(window[1], candidates, cats, cls, known)
+        scores = self.own_scores(window[1], candidates, cats, cls, known, marked)
         self.add_weights(scores, _context(window, cls), cats)
         return candidates[max(range(len(scores)), key=scores.__getitem__)]
 
     def own_scores(self, form: str, candidates: tuple[Reading, ...], cats: list[str],
-                   cls: str, known: bool) -> list[float]:
+                   cls: str, known: bool, marked: Marks) -> list[float]:
         """The candidates' scores from the form alone (the same in every context)."""
         own, lex = _own(form, cls, known)
         scores = [0.0] * len(candidates)
         self.add_weights(scores, own, cats)
         self.add_weights(scores, lex, [label(r) for r in candidates])
+        for j, feats in enumerate(marked):
+            scores[j] += sum([self.weights.get(f, _EMPTY).get(cats[j], 0.0) for f in feats])
         return scores
 
     def add_weights(self, scores: list[float], feats: list[str], keys: Sequence[str]) -> None:
@@ -336,7 +365,8 @@ class _Form(NamedTuple):
         single = choices[0] if len(options) == 1 else None
         ambiguity = _class_of(options) if known else _UNKNOWN
         cats = [c[2][1] for c in choices]
-        own = [] if single else model.own_scores(key, options, cats, ambiguity, known)
+        own = [] if single else model.own_scores(key, options, cats, ambiguity, known,
+                                                 marks(key, analyses))
         return cls(analyses, options, model.symbol(key, options if known else ()), single,
                    choices, ambiguity, cats, own)
 
@@ -430,8 +460,9 @@ def text_tokens(text: str) -> list[list[str]]:
 
 # --------------------------------------------------------------------------- training
 
-#: One training decision: (window, candidates, known, index of the gold candidate).
-Example = tuple[Window, tuple[Reading, ...], bool, int]
+#: One training decision: (window, candidates, known, index of the gold candidate, the
+#: candidates' :func:`marks`).
+Example = tuple[Window, tuple[Reading, ...], bool, int, Marks]
 
 
 def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None, str]]],
@@ -461,7 +492,8 @@ def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None
             target = gold if known else gold.rpartition("/")[2]
             if target in golds:
                 window = (seen[i - 1] if i else EDGE, form, syms[i + 1])
-                out.append((window, options, known, golds.index(target)))
+                out.append((window, options, known, golds.index(target),
+                            marks(form, analyses)))
     return out
 
 
@@ -472,8 +504,26 @@ def _gold_decided(form: str, gold: str, vocabulary: frozenset[str]) -> str:
 
 
 def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
-          seed: int = 1) -> Model:
-    """An averaged perceptron over ``data`` (the usual lazy-averaging bookkeeping)."""
+          seeds: int = 5) -> Model:
+    """The mean of ``seeds`` averaged perceptrons over ``data``, each seeing the examples in
+    its own shuffled order: one model, as fast to use (a half larger on disk), less
+    dependent on the order (+0.2 points of UPOS in cross-validation,
+    docs/benchmarks-tagging.md)."""
+    runs = [_perceptron(data, vocabulary, epochs, seed) for seed in range(1, seeds + 1)]
+    mean: dict[str, dict[str, float]] = {}
+    for weights in runs:
+        for f, row in weights.items():
+            into = mean.setdefault(f, {})
+            for key, value in row.items():
+                into[key] = into.get(key, 0.0) + value / seeds
+    return Model({f: kept for f, row in mean.items()
+                  if (kept := {k: v for k, v in row.items() if abs(v) >= 1e-3})}, vocabulary)
+
+
+def _perceptron(data: list[Example], vocabulary: frozenset[str], epochs: int,
+                seed: int) -> dict[str, dict[str, float]]:
+    """The weights of an averaged perceptron over ``data`` (the usual lazy-averaging
+    bookkeeping)."""
     weights: dict[str, dict[str, float]] = {}
     totals: dict[tuple[str, str], float] = {}
     stamps: dict[tuple[str, str], int] = {}
@@ -494,21 +544,21 @@ def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
         rng.shuffle(order)
         for n in order:
             step += 1
-            window, options, known, gold = data[n]
-            guess = model.choose(window, options, known)
+            window, options, known, gold, marked = data[n]
+            guess = model.choose(window, options, known, marked)
             if guess is options[gold]:
                 continue
             ctx, lex = features(window, options, known)
-            for reading, delta in ((options[gold], 1.0), (guess, -1.0)):
-                bump(ctx, categories(reading), delta)
-                bump(lex, label(reading), delta)
+            for j, delta in ((gold, 1.0), (options.index(guess), -1.0)):
+                bump(ctx + list(marked[j]), categories(options[j]), delta)
+                bump(lex, label(options[j]), delta)
     averaged: dict[str, dict[str, float]] = {}
     for f, row in weights.items():
         for key, value in row.items():
             total = totals.get((f, key), 0.0) + (step - stamps.get((f, key), 0)) * value
             if abs(total / step) >= 1e-3:
                 averaged.setdefault(f, {})[key] = total / step
-    return Model(averaged, vocabulary)
+    return averaged
 
 
 def frequent_forms(sentences: Iterable[Sequence[tuple[str, object, str]]],

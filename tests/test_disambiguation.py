@@ -15,6 +15,7 @@ from analyzers.disambiguation import (
     examples,
     frequent_forms,
     label,
+    marks,
     model_path,
     readings_of,
     tag,
@@ -107,6 +108,36 @@ def test_training_learns_from_context_and_the_model_round_trips(tmp_path: Path):
         tagger = Disambiguator(m)
         assert tagger.read(["el", "sobre"], lexicon)[1] == (noun,)
         assert tagger.read(["hablo", "sobre", "mesa"], lexicon)[1] == (prep,)
+
+
+def test_marks_say_what_the_recognizer_says_of_each_reading(recognizer):
+    analyses = recognizer.analyze("asiáticos")
+    got = dict(zip(map(label, readings_of(analyses)), marks("asiáticos", analyses), strict=True))
+    # the noun and the adjective both come from spaCy's tables and simplemma's
+    assert got["asiático/NOUN"][1:] == ("Ssimplemma|spacy", "N2", "EFalse")
+    assert [m[0] for m in got.values()] == ["R0", "R1"]
+    espera = recognizer.analyze("espera")
+    assert ("Sapertium", "N1", "ETrue") in [m[1:] for m in marks("espera", espera)]
+    assert marks("blorfos", ()) == ((), (), (), ())
+
+
+def test_training_learns_from_the_readings_own_marks():
+    """Toy forms whose gold reading is always the one source `b` gives, a noun for some
+    forms and a verb for others, in the same context: only the marks tell them apart, and
+    the model picks `b`'s reading of a form it never saw."""
+
+    def form(word: str, gold_pos: str) -> tuple:
+        other = "VERB" if gold_pos == "NOUN" else "NOUN"
+        analyses = (Analysis(word + "a", other, "", "a"), Analysis(word, gold_pos, "", "b"))
+        return (word, analyses, f"{word}/{gold_pos}")
+
+    data = [[form(f"w{i}", ("NOUN", "VERB")[i % 2])] for i in range(40)]
+    vocabulary = frequent_forms(data, 100)
+    model = train(examples(data, vocabulary), vocabulary)
+    for pos in ("NOUN", "VERB"):
+        word, analyses, _ = form("nuevo", pos)
+        (chosen,) = Disambiguator(model).read([word], {word: analyses})[0]
+        assert chosen.source == "b" and chosen.pos == pos
 
 
 def test_the_shipped_model_is_small():
