@@ -1,0 +1,146 @@
+"""The crawl in its own process, so that retrieval and analysis use both cores.
+
+The paper's design keeps ONE analyzer; the distributor and its retrievers only feed it.
+In one process they all share the GIL: HTTP parsing, charset decoding and link extraction
+of ten retriever threads took turns with the analyzer (docs/benchmarks.md, crawl rows).
+:class:`CrawlProcess` is the run's feeder for a crawl: it starts a child process in which
+a :class:`~daweb.crawl.distributor.Distributor` crawls exactly as it would in a thread,
+and relays what the child sends, in the order sent, onto the run's document queue
+(fetched documents) and event callback (incidents, progress, retriever states,
+``CrawlFinished``). The two commands go the other way on a queue of their own.
+
+Only small immutable values cross the boundary: the crawl's arguments once, then
+:mod:`daweb.events` dataclasses. The child is started with ``spawn`` (a fresh
+interpreter: forking a process that runs Qt or other threads is unsafe) and ignores
+Ctrl-C, which belongs to the run's process: it turns the key into the two commands
+(daweb/console.py). The message queue is bounded, so a slow analyzer holds the crawl back
+as the run's own queue does (back-pressure).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import signal
+import threading
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from daweb.crawl.distributor import CrawlPlan, Distributor, deliver
+from daweb.errors import DawebError
+from daweb.events import CrawlFinished, FetchedDocument
+
+#: Messages (documents and events) the child may send ahead of the run's relay.
+MESSAGES = 256
+#: Seconds the relay waits for a message before it checks that the child is alive.
+_POLL = 0.5
+#: Seconds a child that sent its last message gets to exit before it is terminated.
+_EXIT_GRACE = 5.0
+_STOP = "stop-downloads"
+_FINISH = "finish"
+
+
+class CrawlProcessError(DawebError, RuntimeError):
+    """The crawl's process failed or ended without saying how the crawl ended."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrawlEnded:
+    """The child's last message: how the crawl ended, or the traceback of its failure."""
+
+    finished: CrawlFinished | None
+    error: str = ""
+
+
+class CrawlProcess:
+    """A :class:`~daweb.crawl.distributor.Distributor` run in a child process; the same
+    feeder for the run (``run``, ``stop_downloads``, ``finish``), its messages relayed
+    from the thread that calls :meth:`run`."""
+
+    def __init__(self, plan: CrawlPlan, documents: queue.Queue,
+                 on_event: Callable[[object], None]) -> None:
+        """``plan`` goes to the child (its site descriptions pickle); ``documents`` and
+        ``on_event`` are the run's, as for :class:`~daweb.crawl.distributor.Distributor`."""
+        context = multiprocessing.get_context("spawn")
+        self._messages: Any = context.Queue(MESSAGES)
+        self._commands: Any = context.Queue()
+        self._process = context.Process(target=crawl_in_child,
+                                        args=(plan, self._messages, self._commands),
+                                        name="daweb-crawl", daemon=True)
+        self._documents = documents
+        self._emit = on_event
+        self._finish = threading.Event()
+
+    def stop_downloads(self) -> None:
+        """Paper's *Parar descargas*, passed on to the child's distributor (any thread)."""
+        self._commands.put(_STOP)
+
+    def finish(self) -> None:
+        """Paper's *Finalizar*: the child fetches nothing more, and queued documents are
+        dropped here too (any thread)."""
+        self._finish.set()
+        self._commands.put(_FINISH)
+
+    def run(self) -> CrawlFinished:
+        """Start the child and relay its messages until it says how the crawl ended."""
+        self._process.start()
+        try:
+            return self._relay()
+        finally:
+            self._end_child()
+
+    def _relay(self) -> CrawlFinished:
+        """Documents to the run's queue, events to the callback, until :class:`CrawlEnded`."""
+        while True:
+            try:
+                message = self._messages.get(timeout=_POLL)
+            except queue.Empty:
+                if not self._process.is_alive():
+                    raise CrawlProcessError(
+                        f"the crawl's process ended unexpectedly (exit code "
+                        f"{self._process.exitcode}); the pages analyzed so far are kept"
+                    ) from None
+                continue
+            if isinstance(message, FetchedDocument):
+                deliver(self._documents, message, self._finish)
+            elif isinstance(message, CrawlEnded):
+                if message.finished is None:
+                    raise CrawlProcessError(f"the crawl failed in its process:\n{message.error}")
+                return message.finished
+            else:
+                self._emit(message)
+
+    def _end_child(self) -> None:
+        """Wait for the child to exit (it ends once its last message is read)."""
+        self._process.join(timeout=_EXIT_GRACE)
+        if self._process.is_alive():  # e.g. the relay failed: no crawl may linger
+            self._process.terminate()
+            self._process.join()
+        self._messages.close()
+        self._commands.close()
+
+
+def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any) -> None:
+    """The child's work: crawl, sending documents and events on ``messages``, obeying
+    ``commands``; the last message is a :class:`CrawlEnded`."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's: it sends commands
+    try:
+        distributor = Distributor.of_plan(plan, messages, messages.put)
+        threading.Thread(target=_obey, args=(commands, distributor), name="daweb-commands",
+                         daemon=True).start()
+        ended = CrawlEnded(distributor.run())
+    except BaseException:  # noqa: BLE001 - the run's process reports it, with the traceback
+        ended = CrawlEnded(None, traceback.format_exc())
+    messages.put(ended)
+
+
+def _obey(commands: Any, distributor: Distributor) -> None:
+    """Carry out the run's commands in the child (a daemon thread: ends with the child)."""
+    while True:
+        command = commands.get()
+        if command == _FINISH:
+            distributor.finish()
+        elif command == _STOP:
+            distributor.stop_downloads()
