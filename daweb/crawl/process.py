@@ -32,8 +32,12 @@ from daweb.crawl.distributor import CrawlPlan, Distributor, deliver
 from daweb.errors import DawebError
 from daweb.events import CrawlFinished, FetchedDocument
 
-#: Messages (documents and events) the child may send ahead of the run's relay.
-MESSAGES = 256
+#: Messages (documents and events) the child sends at most in one batch, and keeps
+#: waiting for the batch that goes next.
+BATCH = 64
+#: Batches on their way to the run's relay: with :data:`BATCH`, what the crawl may fetch
+#: ahead of the analyzer's queue before a full pipe holds it back (back-pressure).
+BATCHES = 2
 #: Seconds the relay waits for a message before it checks that the child is alive.
 _POLL = 0.5
 #: Seconds a child that sent its last message gets to exit before it is terminated.
@@ -64,7 +68,7 @@ class CrawlProcess:
         """``plan`` goes to the child (its site descriptions pickle); ``documents`` and
         ``on_event`` are the run's, as for :class:`~daweb.crawl.distributor.Distributor`."""
         context = multiprocessing.get_context("spawn")
-        self._messages: Any = context.Queue(MESSAGES)
+        self._messages: Any = context.Queue(BATCHES)
         self._commands: Any = context.Queue()
         self._process = context.Process(target=crawl_in_child,
                                         args=(plan, self._messages, self._commands),
@@ -95,7 +99,7 @@ class CrawlProcess:
         """Documents to the run's queue, events to the callback, until :class:`CrawlEnded`."""
         while True:
             try:
-                message = self._messages.get(timeout=_POLL)
+                batch = self._messages.get(timeout=_POLL)
             except queue.Empty:
                 if not self._process.is_alive():
                     raise CrawlProcessError(
@@ -103,14 +107,16 @@ class CrawlProcess:
                         f"{self._process.exitcode}); the pages analyzed so far are kept"
                     ) from None
                 continue
-            if isinstance(message, FetchedDocument):
-                deliver(self._documents, message, self._finish)
-            elif isinstance(message, CrawlEnded):
-                if message.finished is None:
-                    raise CrawlProcessError(f"the crawl failed in its process:\n{message.error}")
-                return message.finished
-            else:
-                self._emit(message)
+            for message in batch:
+                if isinstance(message, FetchedDocument):
+                    deliver(self._documents, message, self._finish)
+                elif isinstance(message, CrawlEnded):
+                    if message.finished is None:
+                        raise CrawlProcessError(
+                            f"the crawl failed in its process:\n{message.error}")
+                    return message.finished
+                else:
+                    self._emit(message)
 
     def _end_child(self) -> None:
         """Wait for the child to exit (it ends once its last message is read)."""
@@ -123,17 +129,42 @@ class CrawlProcess:
 
 
 def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any) -> None:
-    """The child's work: crawl, sending documents and events on ``messages``, obeying
-    ``commands``; the last message is a :class:`CrawlEnded`."""
+    """The child's work: crawl, sending documents and events on ``messages`` in batches,
+    obeying ``commands``; the last message is a :class:`CrawlEnded`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's: it sends commands
+    outbox: queue.Queue[object] = queue.Queue(BATCH)
+    sender = threading.Thread(target=_send, args=(outbox, messages), name="daweb-sender")
+    sender.start()
     try:
-        distributor = Distributor.of_plan(plan, messages, messages.put)
+        distributor = Distributor.of_plan(plan, outbox, outbox.put)
         threading.Thread(target=_obey, args=(commands, distributor), name="daweb-commands",
                          daemon=True).start()
         ended = CrawlEnded(distributor.run())
     except BaseException:  # noqa: BLE001 - the run's process reports it, with the traceback
         ended = CrawlEnded(None, traceback.format_exc())
-    messages.put(ended)
+    outbox.put(ended)
+    sender.join()
+
+
+def _send(outbox: queue.Queue[object], messages: Any) -> None:
+    """Send what the distributor put on ``outbox``, as many messages at a time as are
+    waiting (up to :data:`BATCH`), until the :class:`CrawlEnded`.
+
+    Why batches: the run's relay thread must take the GIL back from the analyzer after
+    every wait on the pipe, which costs up to the switch interval (5 ms); one message a
+    time (a page makes ~5: document, incident, retriever states) held the crawl to the
+    relay's pace, well under the analyzer's.
+    """
+    while True:
+        batch = [outbox.get()]
+        while len(batch) < BATCH:
+            try:
+                batch.append(outbox.get_nowait())
+            except queue.Empty:
+                break
+        messages.put(batch)
+        if isinstance(batch[-1], CrawlEnded):
+            return
 
 
 def _obey(commands: Any, distributor: Distributor) -> None:
