@@ -287,6 +287,7 @@ def crawl_rows(pages: int, runs: Path, against: Path | None = None) -> list[Timi
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
+        runs.mkdir(parents=True, exist_ok=True)
         project = runs / "site.toml"
         project.write_text(
             'title = "Bench site"\n'

@@ -75,6 +75,16 @@ def test_the_crawl_in_a_process_delivers_what_the_distributor_in_a_thread_does()
         assert document.body == by_url[document.final_url].body
 
 
+def test_a_command_after_the_crawl_ended_is_harmless() -> None:
+    with SiteServer(pages=3, specials=False, sitemap=False) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        feeder = crawl_process([site.url("/")], documents, [])
+        assert feeder.run().reason == "completed"
+    feeder.stop_downloads()  # the user stops a run whose downloads are over
+    feeder.finish()
+    assert documents.qsize() == 4
+
+
 @pytest.mark.parametrize("command", ["stop_downloads", "finish"])
 def test_a_command_of_the_run_stops_the_crawl_in_its_process(command: str) -> None:
     with SiteServer(pages=2, specials=False, slow_seconds=10.0, sitemap=False) as site:

@@ -1,6 +1,9 @@
 """A whole run, in process: the demo site on 127.0.0.1 → distributor → one analyzer → SQLite."""
 
 import json
+import multiprocessing
+import os
+import signal
 import sqlite3
 import threading
 from dataclasses import replace
@@ -197,6 +200,26 @@ def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
     assert 3 <= pages < 40
     assert not_attempted > 0
     assert not [t for t in threading.enumerate() if t.name.startswith("daweb")]
+
+
+def test_a_crawl_process_killed_mid_run_crashes_the_run_and_keeps_its_pages(tmp_path):
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        project = load_project(path)
+        project.crawl.retrievers = 1
+        project.crawl.delay = 0.05
+
+        def kill_after_three(event):  # the crawl runs in the run's only child process
+            if isinstance(event, DocumentAnalyzed) and event.analyzed == 3:
+                os.kill(multiprocessing.active_children()[0].pid, signal.SIGKILL)
+
+        finished = Run(project, runs_dir=tmp_path / "runs", on_event=kill_after_three).execute()
+    assert finished.status == "crashed"
+    assert "crawl's process ended unexpectedly (exit code -9)" in finished.summary["error"]
+    with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
+        assert 3 <= db.execute("select count(*) from pages").fetchone()[0] < 40
+    assert not multiprocessing.active_children()
 
 
 def _folder(finished: RunFinished) -> Path:

@@ -76,16 +76,25 @@ class CrawlProcess:
         self._documents = documents
         self._emit = on_event
         self._finish = threading.Event()
+        self._lock = threading.Lock()  # a command and the closing of the queues
+        self._open = True
 
     def stop_downloads(self) -> None:
         """Paper's *Parar descargas*, passed on to the child's distributor (any thread)."""
-        self._commands.put(_STOP)
+        self._command(_STOP)
 
     def finish(self) -> None:
         """Paper's *Finalizar*: the child fetches nothing more, and queued documents are
         dropped here too (any thread)."""
         self._finish.set()
-        self._commands.put(_FINISH)
+        self._command(_FINISH)
+
+    def _command(self, command: str) -> None:
+        """Pass ``command`` on while the child may read it; once the crawl has ended (the
+        user stops a run whose downloads are over), there is nothing to stop."""
+        with self._lock:
+            if self._open:
+                self._commands.put(command)
 
     def run(self) -> CrawlFinished:
         """Start the child and relay its messages until it says how the crawl ended."""
@@ -124,8 +133,10 @@ class CrawlProcess:
         if self._process.is_alive():  # e.g. the relay failed: no crawl may linger
             self._process.terminate()
             self._process.join()
-        self._messages.close()
-        self._commands.close()
+        with self._lock:
+            self._open = False
+            self._messages.close()
+            self._commands.close()
 
 
 def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any) -> None:
