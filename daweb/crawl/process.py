@@ -2,7 +2,7 @@
 
 The paper's design keeps ONE analyzer; the distributor and its retrievers only feed it.
 In one process they all share the GIL: HTTP parsing, charset decoding and link extraction
-of ten retriever threads took turns with the analyzer (docs/benchmarks.md, crawl rows).
+of ten retriever threads took turns with the analyzer (docs/benchmarks-crawl.md).
 :class:`CrawlProcess` is the run's feeder for a crawl: it starts a child process in which
 a :class:`~daweb.crawl.distributor.Distributor` crawls exactly as it would in a thread,
 and relays what the child sends, in the order sent, onto the run's document queue

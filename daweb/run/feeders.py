@@ -2,8 +2,9 @@
 
 A feeder runs in its own thread and puts documents on the run's bounded queue (a full queue
 holds it back), sending crawl events (incidents, progress) as it goes; it obeys the run's
-two commands. Four implement it: the crawl's :class:`~daweb.crawl.distributor.Distributor`,
-:class:`~daweb.localfiles.LocalFiles` (folders and web archives), the re-analysis's
+two commands. Four implement it: the crawl's :class:`~daweb.crawl.process.CrawlProcess`
+(a :class:`~daweb.crawl.distributor.Distributor` in a child process, relayed from the
+feeder's thread), :class:`~daweb.localfiles.LocalFiles` (folders and web archives), the re-analysis's
 :class:`~daweb.run.reanalysis.SnapshotPages` and the Dask cluster's
 :class:`~daweb.run.cluster.ClusterFeeder`.
 
