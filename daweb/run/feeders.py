@@ -4,8 +4,8 @@ A feeder runs in its own thread and puts documents on the run's bounded queue (a
 holds it back), sending crawl events (incidents, progress) as it goes; it obeys the run's
 two commands. Four implement it: the crawl's :class:`~daweb.crawl.process.CrawlProcess`
 (a :class:`~daweb.crawl.distributor.Distributor` in a child process, relayed from the
-feeder's thread), :class:`~daweb.localfiles.LocalFiles` (folders and web archives), the re-analysis's
-:class:`~daweb.run.reanalysis.SnapshotPages` and the Dask cluster's
+feeder's thread), :class:`~daweb.localfiles.LocalFiles` (folders and web archives),
+the re-analysis's :class:`~daweb.run.reanalysis.SnapshotPages` and the Dask cluster's
 :class:`~daweb.run.cluster.ClusterFeeder`.
 
 A :class:`Source` makes a run's feeder once the run folder exists and says, through a few
