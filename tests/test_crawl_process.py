@@ -154,3 +154,32 @@ def test_a_crawl_process_that_dies_is_reported_not_waited_for() -> None:
     assert not thread.is_alive()
     assert isinstance(out[0], CrawlProcessError)
     assert "ended unexpectedly (exit code -9)" in str(out[0])
+
+
+KILLED_RUN = """
+import queue, sys
+sys.path[:0] = sys.argv[2:]
+from daweb.crawl.distributor import CrawlPlan
+from daweb.crawl.process import CrawlProcess
+from daweb.crawl.settings import CrawlSettings
+plan = CrawlPlan([sys.argv[1]], [], CrawlSettings(retrievers=2, delay=0.0))
+CrawlProcess(plan, queue.Queue(maxsize=1), print).run()  # nobody reads: the crawl waits
+"""
+
+
+def test_the_crawl_process_ends_when_the_run_is_killed() -> None:
+    import subprocess
+    import sys
+
+    import psutil
+
+    with SiteServer(pages=300, specials=False, sitemap=False) as site:
+        run = subprocess.Popen([sys.executable, "-c", KILLED_RUN, site.url("/"), *sys.path],
+                               stdout=subprocess.DEVNULL)
+        wait_until(lambda: len(psutil.Process(run.pid).children()) >= 1, timeout=30.0)
+        crawl = [c for c in psutil.Process(run.pid).children()
+                 if "spawn_main" in " ".join(c.cmdline())][0]
+        wait_until(lambda: site.hits("/") >= 1, timeout=30.0)
+        run.kill()  # kill -9: no clean-up of its children runs
+        run.wait()
+        assert psutil.wait_procs([crawl], timeout=10)[1] == []  # none still alive

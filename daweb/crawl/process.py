@@ -20,6 +20,8 @@ as the run's own queue does (back-pressure).
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
+import os
 import queue
 import signal
 import threading
@@ -143,6 +145,7 @@ def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any) -> None:
     """The child's work: crawl, sending documents and events on ``messages`` in batches,
     obeying ``commands``; the last message is a :class:`CrawlEnded`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's: it sends commands
+    threading.Thread(target=_end_with_parent, name="daweb-parent-watch", daemon=True).start()
     outbox: queue.Queue[object] = queue.Queue(BATCH)
     sender = threading.Thread(target=_send, args=(outbox, messages), name="daweb-sender")
     sender.start()
@@ -176,6 +179,16 @@ def _send(outbox: queue.Queue[object], messages: Any) -> None:
         messages.put(batch)
         if isinstance(batch[-1], CrawlEnded):
             return
+
+
+def _end_with_parent() -> None:
+    """End the child at once if the run's process dies (``kill -9``): nobody would read
+    what it sends, and it would wait on the pipe for ever (a daemon child is ended only
+    by a parent that exits normally)."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(1)
 
 
 def _obey(commands: Any, distributor: Distributor) -> None:
