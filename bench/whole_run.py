@@ -3,7 +3,7 @@ the peers, in one script run.
 
     .venv/bin/python bench/whole_run.py [--rounds 2] [--pages 3000] [--no-crawl]
                                         [--no-spacy-pipeline] [--profile]
-                                        [--against CHECKOUT]
+                                        [--against CHECKOUT] [--crawl-only]
 
 Each row is one command started as its own process and timed from its start to its exit:
 wall time, processor time (user + system of the process and every child it waited for, such
@@ -26,7 +26,9 @@ round shown):
   of DAWeb with its own ``.venv`` (e.g. the main branch), in the same rounds: old/new;
 * ``daweb run`` of a local site (``bench/crawl.py``'s server, ``--pages`` pages, 10
   retrievers, no delay, analysis and snapshots on) against Scrapy crawling the same site
-  without any analysis (``bench/crawl.py scrapy``).
+  without any analysis (``bench/crawl.py scrapy``); with ``--against``, the other
+  checkout's ``daweb run`` of the same server in the same round too. ``--crawl-only``
+  runs these rows alone.
 
 ``--profile`` runs ``daweb analyze`` of the corpus once more under cProfile and prints where
 its time goes (start-up, extraction, analysis, triage, writing, closing).
@@ -276,13 +278,16 @@ def profile(files: list[str], runs: Path) -> None:
 # ---------------------------------------------------------------- the comparison
 
 
-def crawl_rows(pages: int, runs: Path) -> tuple[Timing, Timing]:
-    """``daweb run`` of the generated site (analysis and snapshots on) and Scrapy's crawl."""
+def crawl_rows(pages: int, runs: Path, against: Path | None = None) -> list[Timing]:
+    """``daweb run`` of the generated site (analysis and snapshots on), the same by the
+    checkout ``against`` if given (old/new on one server, in one round), and Scrapy's
+    crawl."""
     server = subprocess.Popen([sys.executable, str(ROOT / "bench/crawl.py"), "serve",
                                "--pages", str(pages)], stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
+        runs.mkdir(parents=True, exist_ok=True)
         project = runs / "site.toml"
         project.write_text(
             'title = "Bench site"\n'
@@ -293,6 +298,14 @@ def crawl_rows(pages: int, runs: Path) -> tuple[Timing, Timing]:
                      [*DAWEB, "run", str(project), "--runs-dir", str(runs / "crawl"),
                       "--quiet"], words_from=runs / "crawl")
         ours = replace(ours, pages=pages_of(newest_run(runs / "crawl")))
+        rows = [ours]
+        if against is not None:
+            name = against.resolve().name
+            theirs = timed(f"{ours.label} @ {name}",
+                           [str(against / ".venv/bin/python"), "-m", "daweb", "run",
+                            str(project), "--runs-dir", str(runs / f"crawl-{name}"),
+                            "--quiet"], cwd=against, words_from=runs / f"crawl-{name}")
+            rows.append(replace(theirs, pages=pages_of(newest_run(runs / f"crawl-{name}"))))
         scrapy_out: list[str] = []
         scrapy = timed(f"Scrapy crawl only, {pages} pages",
                        [sys.executable, str(ROOT / "bench/crawl.py"), "scrapy", "--port",
@@ -301,7 +314,7 @@ def crawl_rows(pages: int, runs: Path) -> tuple[Timing, Timing]:
     finally:
         server.terminate()
         server.wait(timeout=10)
-    return ours, scrapy
+    return [*rows, scrapy]
 
 
 def against_rows(checkout: Path, files: list[str], runs: Path) -> list[Timing]:
@@ -324,6 +337,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--pages", type=int, default=3000)
     parser.add_argument("--no-crawl", action="store_true")
+    parser.add_argument("--crawl-only", action="store_true",
+                        help="only the crawl rows (daweb run, with --against; Scrapy)")
     parser.add_argument("--no-spacy-pipeline", action="store_true")
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--against", type=Path, metavar="CHECKOUT",
@@ -356,6 +371,10 @@ def main(argv: list[str] | None = None) -> int:
         for round_ in range(args.rounds):
             print(f"round {round_ + 1}", flush=True)
             runs = work / f"runs{round_}"
+            if args.crawl_only:
+                for timing in crawl_rows(args.pages, runs, args.against):
+                    keep(timing)
+                continue
             keep(timed("daweb analyze (corpus)", [*DAWEB, "analyze", "--runs-dir",
                                                   str(runs / "html"), *files],
                        words_from=runs / "html"))
@@ -376,8 +395,11 @@ def main(argv: list[str] | None = None) -> int:
                            [sys.executable, __file__, "spacy-pipeline", *files]))
             keep(analyzer_alone(files))
             if not args.no_crawl:
-                for timing in crawl_rows(args.pages, runs):
+                for timing in crawl_rows(args.pages, runs, args.against):
                     keep(timing)
+        if args.crawl_only:
+            report_crawl(rows)
+            return 0
         report(rows, files, size, with_model, min(first_page))
         if args.profile:
             profile(files, work)
@@ -416,13 +438,33 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
     if with_model:
         model = best[f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)"]
         print(f"daweb analyze / spaCy pipeline time: {analyze.seconds / model.seconds:.2f}x")
-    crawl = [t for label, t in best.items() if label.startswith("daweb run")]
-    scrapy = [t for label, t in best.items() if label.startswith("Scrapy")]
-    if crawl and scrapy:
-        print(f"daweb run: {crawl[0].pages} pages, {crawl[0].pages_per_s:.0f} pages/s; Scrapy: "
-              f"{scrapy[0].pages} pages, {scrapy[0].pages_per_s:.0f} pages/s (whole processes)")
-        print(f"daweb run (analysis on) / Scrapy crawl-only pages/s: "
-              f"{crawl[0].pages_per_s / scrapy[0].pages_per_s:.2f}x (target >= 2x)")
+    crawl_ratios(best)
+
+
+def report_crawl(rows: dict[str, list[Timing]]) -> None:
+    """The crawl rows alone (``--crawl-only``): best round of each, and the ratios."""
+    best = {label: min(items, key=lambda t: t.seconds) for label, items in rows.items()}
+    print(f"\nMachine: {machine()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+          f"best of {len(next(iter(rows.values())))} rounds\n")
+    print(f"| {'command':62s} | wall s | CPU s | peak MB | pages/s |")
+    print(f"|{'-' * 64}|-------:|------:|--------:|--------:|")
+    for timing in best.values():
+        print(f"| {timing.label:62s} | {timing.seconds:6.2f} | {timing.cpu:5.1f} | "
+              f"{timing.peak_mb:7.0f} | {timing.pages_per_s:7.1f} |")
+    crawl_ratios(best)
+
+
+def crawl_ratios(best: dict[str, Timing]) -> None:
+    """Each ``daweb run`` row's pages/s against Scrapy's crawl-only pages/s."""
+    scrapy = next((t for label, t in best.items() if label.startswith("Scrapy")), None)
+    if scrapy is None:
+        return
+    print(f"Scrapy: {scrapy.pages} pages, {scrapy.pages_per_s:.0f} pages/s (whole process)")
+    for label, timing in best.items():
+        if label.startswith("daweb run"):
+            print(f"{label}: {timing.pages} pages, {timing.pages_per_s:.0f} pages/s, "
+                  f"{timing.cpu / max(timing.pages, 1) * 1000:.1f} ms CPU a page; / Scrapy: "
+                  f"{timing.pages_per_s / scrapy.pages_per_s:.2f}x (target >= 2x)")
 
 
 if __name__ == "__main__":

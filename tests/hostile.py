@@ -356,3 +356,27 @@ def drain(documents: queue.Queue[FetchedDocument]) -> list[FetchedDocument]:
     while not documents.empty():
         items.append(documents.get_nowait())
     return items
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
+    """Poll ``condition`` until it holds; fail the test after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "condition not met in time"
+        time.sleep(0.01)
+
+
+def run_in_thread(run: Callable[[], object]) -> tuple[threading.Thread, list[object]]:
+    """``run()`` in a thread, as a run calls its feeder; its result or exception lands in
+    the list."""
+    out: list[object] = []
+
+    def target() -> None:
+        try:
+            out.append(run())
+        except Exception as exc:  # noqa: BLE001 - the test inspects it
+            out.append(exc)
+
+    thread = threading.Thread(target=target, name="test-run", daemon=True)
+    thread.start()
+    return thread, out

@@ -11,11 +11,11 @@ import queue
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from hostile import Crawl, crawl, drain
+from hostile import Crawl, crawl, drain, run_in_thread, wait_until
 from sites import LATIN1_TEXT, CorpusSite, SiteServer
 
 from daweb.crawl.distributor import Distributor, DistributorError
@@ -318,20 +318,6 @@ def test_run_twice_is_an_error() -> None:
 # ---------------------------------------------------------------------- stopping
 
 
-def _run_in_thread(distributor: Distributor) -> tuple[threading.Thread, list[CrawlFinished]]:
-    out: list[CrawlFinished] = []
-    thread = threading.Thread(target=lambda: out.append(distributor.run()), name="test-run")
-    thread.start()
-    return thread, out
-
-
-def _wait_until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "condition not met in time"
-        time.sleep(0.01)
-
-
 @pytest.mark.parametrize("method", ["stop_downloads", "finish"])
 def test_stop_aborts_in_flight_and_reports_pending(method: str) -> None:
     with SiteServer(pages=2, specials=False, slow_seconds=10.0, sitemap=False) as site:
@@ -341,9 +327,9 @@ def test_stop_aborts_in_flight_and_reports_pending(method: str) -> None:
         settings = CrawlSettings(retrievers=5, delay=0.0, per_host_concurrency=5,
                                  read_timeout=30.0)
         distributor = Distributor(starts, [], settings, documents, events.append)
-        thread, out = _run_in_thread(distributor)
-        _wait_until(lambda: sum(n for k, n in site.hit_counts().items() if "slow" in k) == 5)
-        _wait_until(lambda: documents.qsize() >= 1)  # the index page arrived before the stop
+        thread, out = run_in_thread(distributor.run)
+        wait_until(lambda: sum(n for k, n in site.hit_counts().items() if "slow" in k) == 5)
+        wait_until(lambda: documents.qsize() >= 1)  # the index page arrived before the stop
         started = time.monotonic()
         getattr(distributor, method)()
         thread.join(timeout=5)
@@ -366,8 +352,8 @@ def test_finish_unblocks_a_full_document_queue() -> None:
         events: list[object] = []
         settings = CrawlSettings(retrievers=3, delay=0.0, per_host_concurrency=3)
         distributor = Distributor([site.url("/")], [], settings, documents, events.append)
-        thread, out = _run_in_thread(distributor)
-        _wait_until(documents.full)
+        thread, out = run_in_thread(distributor.run)
+        wait_until(documents.full)
         fetched_while_full = sum(site.hit_counts().values())
         started = time.monotonic()
         distributor.finish()

@@ -9,12 +9,12 @@ import ssl
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from hostile import HostileServer, redirect, trickle
+from hostile import HostileServer, redirect, trickle, wait_until
 from sites import LATIN1_TEXT, CorpusSite, SiteServer
 
 from daweb.crawl.frontier import JobKind
@@ -255,7 +255,7 @@ def test_abort_cuts_a_stalled_request_and_the_thread_ends(site: SiteServer) -> N
     before = site.hits("/slow")
     inbox.put(Job(7, site.url("/slow")))
     _wait_for_state(outbox, RetrieverState.DOWNLOADING)
-    _wait_until(lambda: site.hits("/slow") > before)  # the request is blocked in recv now
+    wait_until(lambda: site.hits("/slow") > before, timeout=2.0)  # blocked in recv now
     started = time.monotonic()
     worker.abort()
     result = _next_result(outbox, timeout=2.0)
@@ -282,14 +282,6 @@ def _wait_for_state(outbox: queue.Queue[object], state: RetrieverState) -> None:
         if isinstance(item, RetrieverStatus) and item.state is state:
             return
     raise AssertionError(f"no {state} status")
-
-
-def _wait_until(condition: Callable[[], bool], timeout: float = 2.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError("condition not met in time")
-        time.sleep(0.01)
 
 
 def _next_result(outbox: queue.Queue[object], timeout: float) -> FetchResult:

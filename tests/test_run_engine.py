@@ -1,6 +1,9 @@
 """A whole run, in process: the demo site on 127.0.0.1 → distributor → one analyzer → SQLite."""
 
 import json
+import multiprocessing
+import os
+import signal
 import sqlite3
 import threading
 from dataclasses import replace
@@ -174,11 +177,7 @@ def test_an_archived_page_dates_its_sections_by_its_capture(tmp_path, demo_run):
 
 def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
     with DemoServer() as server:
-        path = tmp_path / "demo.toml"
-        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
-        project = load_project(path)
-        project.crawl.retrievers = 1
-        project.crawl.delay = 0.05
+        project = _one_page_at_a_time(server, tmp_path)
         run_holder: dict = {}
 
         def stop_after_three(event):
@@ -197,6 +196,33 @@ def test_stop_downloads_still_analyzes_what_was_downloaded(tmp_path):
     assert 3 <= pages < 40
     assert not_attempted > 0
     assert not [t for t in threading.enumerate() if t.name.startswith("daweb")]
+
+
+def test_a_crawl_process_killed_mid_run_crashes_the_run_and_keeps_its_pages(tmp_path):
+    with DemoServer() as server:
+        project = _one_page_at_a_time(server, tmp_path)
+
+        def kill_after_three(event):  # the crawl runs in the run's only child process
+            if isinstance(event, DocumentAnalyzed) and event.analyzed == 3:
+                os.kill(multiprocessing.active_children()[0].pid, signal.SIGKILL)
+
+        finished = Run(project, runs_dir=tmp_path / "runs", on_event=kill_after_three).execute()
+    assert finished.status == "crashed"
+    assert "crawl's process ended unexpectedly (exit code -9)" in finished.summary["error"]
+    with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
+        assert 3 <= db.execute("select count(*) from pages").fetchone()[0] < 40
+    assert not multiprocessing.active_children()
+
+
+def _one_page_at_a_time(server: DemoServer, tmp_path: Path):
+    """The demo project crawled by one retriever with a delay: a run stopped or broken
+    after a few pages has not fetched them all."""
+    path = tmp_path / "demo.toml"
+    path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+    project = load_project(path)
+    project.crawl.retrievers = 1
+    project.crawl.delay = 0.05
+    return project
 
 
 def _folder(finished: RunFinished) -> Path:

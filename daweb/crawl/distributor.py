@@ -70,12 +70,38 @@ FINISHED_EARLY = "finished-early"
 _WAKE = object()  # put on the results queue to wake the distributor after a stop request
 
 
+def deliver(documents: queue.Queue, document: FetchedDocument, finish: threading.Event
+            ) -> None:
+    """Put ``document`` on the analyzer's queue, waiting while it is full (back-pressure).
+
+    A finish request drops it: the run discards queued documents anyway.
+    """
+    while not finish.is_set():
+        try:
+            documents.put(document, timeout=0.1)
+            return
+        except queue.Full:
+            continue
+
+
 class SiteScope(Protocol):
     """What the distributor asks a site description (analyzers/normalizer.py)."""
 
     def follows(self, start_url: str, depth: int, link: str) -> bool: ...
 
     def is_index(self, start_url: str) -> bool: ...
+
+
+@dataclass(frozen=True)
+class CrawlPlan:
+    """What a crawl is told once, before it starts (the arguments of :class:`Distributor`
+    besides its queue and listener); picklable, for a crawl in its own process."""
+
+    starts: Sequence[str]
+    cancelled: Sequence[str]
+    settings: CrawlSettings
+    known: Mapping[str, KnownPage] | None = None
+    scope: SiteScope | None = None
 
 
 class DistributorError(DawebError, RuntimeError):
@@ -166,6 +192,13 @@ class Distributor:
         self._validators.update((p.url, p) for p in self._known.values() if p.url == p.final_url)
         self._feed_urls: set[str] = set()  # feeds of start addresses (textbook §3.4)
         self._feed_items: dict[str, tuple[str, str]] = {}  # page -> (feed, item date)
+
+    @classmethod
+    def of_plan(cls, plan: CrawlPlan, documents: queue.Queue,
+                on_event: Callable[[object], None]) -> Distributor:
+        """The distributor that carries out ``plan``."""
+        return cls(plan.starts, plan.cancelled, plan.settings, documents, on_event,
+                   known=plan.known, scope=plan.scope)
 
     # ------------------------------------------------------------------ control
 
@@ -484,16 +517,8 @@ class Distributor:
             self._consider_links(entry, result)
 
     def _deliver(self, document: FetchedDocument) -> None:
-        """Put the document on the analyzer queue, waiting while it is full (back-pressure).
-
-        A finish request drops it: the pipeline discards queued documents anyway.
-        """
-        while not self._finish.is_set():
-            try:
-                self._documents.put(document, timeout=0.1)
-                return
-            except queue.Full:
-                continue
+        """Put the document on the analyzer queue (see :func:`deliver`)."""
+        deliver(self._documents, document, self._finish)
 
     def _carry_out(
         self, entry: FrontierEntry, result: FetchResult, verdict: Cut | Follow | Retry

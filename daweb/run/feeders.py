@@ -2,9 +2,10 @@
 
 A feeder runs in its own thread and puts documents on the run's bounded queue (a full queue
 holds it back), sending crawl events (incidents, progress) as it goes; it obeys the run's
-two commands. Four implement it: the crawl's :class:`~daweb.crawl.distributor.Distributor`,
-:class:`~daweb.localfiles.LocalFiles` (folders and web archives), the re-analysis's
-:class:`~daweb.run.reanalysis.SnapshotPages` and the Dask cluster's
+two commands. Four implement it: the crawl's :class:`~daweb.crawl.process.CrawlProcess`
+(a :class:`~daweb.crawl.distributor.Distributor` in a child process, relayed from the
+feeder's thread), :class:`~daweb.localfiles.LocalFiles` (folders and web archives),
+the re-analysis's :class:`~daweb.run.reanalysis.SnapshotPages` and the Dask cluster's
 :class:`~daweb.run.cluster.ClusterFeeder`.
 
 A :class:`Source` makes a run's feeder once the run folder exists and says, through a few
@@ -145,22 +146,19 @@ class CrawlSource(Source):
     thread_name = "daweb-distributor"
 
     def feeder(self, context: FeedContext) -> Feeder:
-        """The crawl's distributor."""
-        from daweb.crawl.distributor import Distributor
+        """The crawl's distributor, in a process of its own (daweb/crawl/process.py): the
+        run's process keeps the analyzer, which then has a core to itself."""
+        from daweb.crawl.distributor import CrawlPlan
+        from daweb.crawl.process import CrawlProcess
 
         project = context.project
         starts = [s.url for s in project.enabled_starts()]
         scope = context.preparation.sites if context.preparation is not None else None
         starts += scope.start_urls() if scope is not None else []
-        return Distributor(
-            starts,
-            project.crawl.cancelled,
-            crawl_settings(project),
-            context.documents,
-            context.send,
-            known=context.earlier.pages if project.reruns.only_changed else None,
-            scope=scope,
-        )
+        plan = CrawlPlan(starts, tuple(project.crawl.cancelled), crawl_settings(project),
+                         context.earlier.pages if project.reruns.only_changed else None,
+                         scope)
+        return CrawlProcess(plan, context.documents, context.send)
 
 
 class LocalSource(Source):

@@ -1,0 +1,185 @@
+"""The crawl in its own process (daweb/crawl/process.py), crawling the real test site.
+
+The same crawl run by a distributor in a thread and in a child process must produce the
+same documents, incidents and figures; the run's commands, Ctrl-C, a failure and a death
+of the child are each checked on a real child process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import queue
+import signal
+import threading
+import time
+
+import pytest
+from hostile import crawl, drain, run_in_thread, wait_until
+from sites import SiteServer
+
+from daweb.crawl.distributor import CrawlPlan
+from daweb.crawl.process import CrawlProcess, CrawlProcessError
+from daweb.crawl.settings import CrawlSettings
+from daweb.events import CrawlFinished, FetchedDocument, Incident, Outcome, RetrieverStatus
+
+FAST = dict(delay=0.0, per_host_concurrency=4, retrievers=4, read_timeout=2.0,
+            connect_timeout=1.0)
+
+
+class FailingScope:
+    """A site description that fails on the first link it is asked about (picklable: it
+    crosses into the child)."""
+
+    def follows(self, start_url: str, depth: int, link: str) -> bool:
+        raise ValueError(f"no rule for {link}")
+
+    def is_index(self, start_url: str) -> bool:
+        return False
+
+
+def crawl_process(starts: list[str], documents: queue.Queue[FetchedDocument],
+                  events: list[object], **options: object) -> CrawlProcess:
+    """A crawl process of ``starts`` with the FAST settings, ``options`` replacing them."""
+    return CrawlProcess(CrawlPlan(starts, [], CrawlSettings(**{**FAST, **options})), documents,
+                        events.append)
+
+
+def the_child() -> multiprocessing.process.BaseProcess:
+    """The crawl's child process (the only child the test started)."""
+    wait_until(lambda: len(multiprocessing.active_children()) == 1, timeout=30.0)
+    return multiprocessing.active_children()[0]
+
+
+def test_the_crawl_in_a_process_delivers_what_the_distributor_in_a_thread_does() -> None:
+    with SiteServer(pages=60) as site:
+        in_thread = crawl([site.url("/")], **FAST)
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        events: list[object] = []
+        finished = crawl_process([site.url("/")], documents, events).run()
+    delivered = drain(documents)
+    assert {d.final_url for d in delivered} == {d.final_url for d in in_thread.documents}
+    assert len(delivered) == len(in_thread.documents) > 60
+    incidents = [e for e in events if isinstance(e, Incident)]
+    assert sorted((i.url, i.outcome, i.cause) for i in incidents) \
+        == sorted((i.url, i.outcome, i.cause) for i in in_thread.incidents)
+    assert events[-1] == finished  # "accessed" may differ: redirects to one page race
+    assert (finished.reason, finished.obtained, finished.failed, finished.not_attempted) \
+        == (in_thread.finished.reason, in_thread.finished.obtained, in_thread.finished.failed,
+            in_thread.finished.not_attempted)
+    assert any(isinstance(e, RetrieverStatus) for e in events)
+    assert not [t for t in threading.enumerate() if t.name.startswith("daweb-retriever")]
+    by_url = {d.final_url: d for d in in_thread.documents}
+    for document in delivered:  # the same page, body and all, across the boundary
+        assert document.html == by_url[document.final_url].html
+        assert document.body == by_url[document.final_url].body
+
+
+def test_a_command_after_the_crawl_ended_is_harmless() -> None:
+    with SiteServer(pages=3, specials=False, sitemap=False) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        feeder = crawl_process([site.url("/")], documents, [])
+        assert feeder.run().reason == "completed"
+    feeder.stop_downloads()  # the user stops a run whose downloads are over
+    feeder.finish()
+    assert documents.qsize() == 4
+
+
+@pytest.mark.parametrize("command", ["stop_downloads", "finish"])
+def test_a_command_of_the_run_stops_the_crawl_in_its_process(command: str) -> None:
+    with SiteServer(pages=2, specials=False, slow_seconds=10.0, sitemap=False) as site:
+        starts = [site.url("/")] + [site.url(f"/slow?n={n}") for n in range(8)]
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        events: list[object] = []
+        feeder = crawl_process(starts, documents, events, read_timeout=30.0)
+        thread, out = run_in_thread(feeder.run)
+        wait_until(lambda: sum(n for k, n in site.hit_counts().items() if "slow" in k) == 4)
+        wait_until(lambda: documents.qsize() >= 1)
+        started = time.monotonic()
+        getattr(feeder, command)()
+        thread.join(timeout=10)
+        elapsed = time.monotonic() - started
+    assert not thread.is_alive() and elapsed < 5.0
+    assert isinstance(out[0], CrawlFinished)
+    assert out[0].reason == ("stopped-downloads" if command == "stop_downloads"
+                             else "finished-early")
+    slow = [e for e in events if isinstance(e, Incident) and "slow" in e.url]
+    assert len(slow) == 8 and {i.outcome for i in slow} == {Outcome.NOT_ATTEMPTED}
+    assert not multiprocessing.active_children()
+
+
+def test_finish_drops_documents_waiting_for_a_full_queue() -> None:
+    with SiteServer(pages=80, specials=False, sitemap=False) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=2)
+        events: list[object] = []
+        feeder = crawl_process([site.url("/")], documents, events)
+        thread, out = run_in_thread(feeder.run)
+        wait_until(documents.full)
+        feeder.finish()
+        thread.join(timeout=10)
+    assert not thread.is_alive()
+    assert documents.qsize() == 2  # nothing more was put on the run's queue
+    assert isinstance(out[0], CrawlFinished) and out[0].reason == "finished-early"
+
+
+def test_ctrl_c_reaches_the_run_not_the_crawl_process() -> None:
+    with SiteServer(pages=30, specials=False, sitemap=False, page_delay=0.05) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        events: list[object] = []
+        thread, out = run_in_thread(crawl_process([site.url("/")], documents, events).run)
+        wait_until(lambda: documents.qsize() >= 1)
+        os.kill(the_child().pid, signal.SIGINT)  # what a terminal sends the process group
+        thread.join(timeout=30)
+    assert isinstance(out[0], CrawlFinished) and out[0].reason == "completed"
+    assert documents.qsize() == 31  # the index and its 30 pages
+
+
+def test_a_crawl_failing_in_its_process_is_reported_with_its_traceback() -> None:
+    with SiteServer(pages=5, specials=False, sitemap=False) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        plan = CrawlPlan([site.url("/")], [], CrawlSettings(**FAST), scope=FailingScope())
+        feeder = CrawlProcess(plan, documents, lambda event: None)
+        with pytest.raises(CrawlProcessError, match="(?s)crawl failed in its process.*"
+                                                    "ValueError: no rule for http://127"):
+            feeder.run()
+    assert not multiprocessing.active_children()
+
+
+def test_a_crawl_process_that_dies_is_reported_not_waited_for() -> None:
+    with SiteServer(pages=30, specials=False, sitemap=False, page_delay=0.2) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        thread, out = run_in_thread(crawl_process([site.url("/")], documents, []).run)
+        os.kill(the_child().pid, signal.SIGKILL)
+        thread.join(timeout=10)
+    assert not thread.is_alive()
+    assert isinstance(out[0], CrawlProcessError)
+    assert "ended unexpectedly (exit code -9)" in str(out[0])
+
+
+KILLED_RUN = """
+import queue, sys
+sys.path[:0] = sys.argv[2:]
+from daweb.crawl.distributor import CrawlPlan
+from daweb.crawl.process import CrawlProcess
+from daweb.crawl.settings import CrawlSettings
+plan = CrawlPlan([sys.argv[1]], [], CrawlSettings(retrievers=2, delay=0.0))
+CrawlProcess(plan, queue.Queue(maxsize=1), print).run()  # nobody reads: the crawl waits
+"""
+
+
+def test_the_crawl_process_ends_when_the_run_is_killed() -> None:
+    import subprocess
+    import sys
+
+    import psutil
+
+    with SiteServer(pages=300, specials=False, sitemap=False) as site:
+        run = subprocess.Popen([sys.executable, "-c", KILLED_RUN, site.url("/"), *sys.path],
+                               stdout=subprocess.DEVNULL)
+        wait_until(lambda: len(psutil.Process(run.pid).children()) >= 1, timeout=30.0)
+        crawl = [c for c in psutil.Process(run.pid).children()
+                 if "spawn_main" in " ".join(c.cmdline())][0]
+        wait_until(lambda: site.hits("/") >= 1, timeout=30.0)
+        run.kill()  # kill -9: no clean-up of its children runs
+        run.wait()
+        assert psutil.wait_procs([crawl], timeout=10)[1] == []  # none still alive
