@@ -13,6 +13,7 @@ from __future__ import annotations
 import mimetypes
 import threading
 from collections import Counter
+from collections.abc import Mapping
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -219,10 +220,18 @@ class DemoServer:
         self.stop()
 
 
-def demo_project_text(base_url: str) -> str:
-    """Return the demo project's TOML with ``{base_url}`` replaced by the server's address.
+def demo_project_text(base_url: str, settings: Mapping[str, str] | None = None) -> str:
+    """Return the demo project's TOML with ``{base_url}`` replaced by the server's address,
+    and each of ``settings`` (section -> a ``key = value`` line) added at the top of its
+    section (``{"crawl": "snapshots = false"}``; a key the template sets already would be a
+    duplicate, which TOML refuses).
 
     Plain ``str.replace`` rather than ``str.format`` because TOML is full of braces.
     """
-    template = PROJECT_TEMPLATE.read_text(encoding="utf-8")
-    return template.replace("{base_url}", base_url.rstrip("/"))
+    text = PROJECT_TEMPLATE.read_text(encoding="utf-8").replace("{base_url}", base_url.rstrip("/"))
+    for section, line in (settings or {}).items():
+        header = f"[{section}]\n"
+        if header not in text:
+            raise ValueError(f"the demo project has no [{section}] section")
+        text = text.replace(header, f"{header}{line}\n", 1)
+    return text

@@ -96,7 +96,7 @@ def test_read_page_at_a_wrong_offset_names_file_and_offset(crawled):
 def test_snapshots_off_writes_no_archive(tmp_path):
     with DemoServer() as server:
         path = tmp_path / "demo.toml"
-        text = demo_project_text(server.base_url).replace("[crawl]", "[crawl]\nsnapshots = false")
+        text = demo_project_text(server.base_url, {"crawl": "snapshots = false"})
         path.write_text(text, encoding="utf-8")
         project = load_project(path)
         assert project.crawl.snapshots is False

@@ -348,6 +348,17 @@ def test_demo_project_text() -> None:
     assert data["crawl"]["robots"] is True
 
 
+def test_demo_project_text_with_settings() -> None:
+    text = demo_project_text("http://127.0.0.1:8765", {"crawl": "snapshots = false",
+                                                       "analysis": "persist_cache = true"})
+    data = tomllib.loads(text)
+    assert data["crawl"]["snapshots"] is False
+    assert data["analysis"]["persist_cache"] is True
+    assert data["crawl"]["retrievers"] == 5  # the rest of the section is kept
+    with pytest.raises(ValueError, match=r"no \[nowhere\] section"):
+        demo_project_text("http://127.0.0.1:8765", {"nowhere": "x = 1"})
+
+
 def test_demo_project_is_valid_for_the_project_loader() -> None:
     project_module = pytest.importorskip("daweb.project")
     project = project_module.parse_project(demo_project_text("http://127.0.0.1:8765"),

@@ -232,9 +232,7 @@ def _folder(finished: RunFinished) -> Path:
 def test_refuse_private_addresses_from_the_project_file(tmp_path):
     with DemoServer() as server:
         path = tmp_path / "demo.toml"
-        text = demo_project_text(server.base_url).replace(
-            "[crawl]\n", "[crawl]\nrefuse_private = true\n", 1
-        )
+        text = demo_project_text(server.base_url, {"crawl": "refuse_private = true"})
         path.write_text(text, encoding="utf-8")
         finished = Run(load_project(path), runs_dir=tmp_path / "runs").execute()
     with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
@@ -246,9 +244,7 @@ def test_refuse_private_addresses_from_the_project_file(tmp_path):
 def test_lemma_cache_persists_between_runs_of_a_project(tmp_path):
     with DemoServer() as server:
         path = tmp_path / "demo.toml"
-        text = demo_project_text(server.base_url).replace(
-            "[analysis]\n", "[analysis]\npersist_cache = true\n", 1
-        )
+        text = demo_project_text(server.base_url, {"analysis": "persist_cache = true"})
         path.write_text(text, encoding="utf-8")
         first = Run(load_project(path), runs_dir=tmp_path / "runs").execute()
         second = Run(load_project(path), runs_dir=tmp_path / "runs").execute()

@@ -82,7 +82,7 @@ def test_a_word_added_to_the_user_lexicon_is_recognized_after(crawled, tmp_path,
 def test_a_run_without_snapshots_is_refused(tmp_path):
     with DemoServer() as server:
         path = tmp_path / "demo.toml"
-        text = demo_project_text(server.base_url).replace("[crawl]", "[crawl]\nsnapshots = false")
+        text = demo_project_text(server.base_url, {"crawl": "snapshots = false"})
         path.write_text(text, encoding="utf-8")
         project = load_project(path)
         project.crawl.max_pages = 3
