@@ -1,0 +1,179 @@
+"""Code on a page, marked up or written in plain text (issue 17): identifiers, not candidates.
+
+A page's unrecognized word becomes a non-word of kind ``identifier`` (counted in ``words``,
+never in ``unrecognized``) when every one of its occurrences on the page is code by one
+of two signals, or when most are and it is no derivation of a Spanish word (below):
+
+1. **Markup** (analyzers/extract.py ``code_keys``): ``<code>``, ``<kbd>``…, and on a manual
+   page bold, italic, tagged-paragraph terms, ``<pre>`` and a word alone in ASCII quotes.
+2. **A code run**: the occurrence stands in a run of at least :data:`MIN_RUN` words that
+   are no Spanish words — unknown words written in lower case, numbers-and-letters
+   (``octeon2``), non-words (options, paths, identifiers) — with nothing between them but
+   blanks, commas, brackets, quotes and neutral tokens (numbers, addresses, keys named in
+   prose, capitalized words: names and acronyms say nothing), and code by their look: one
+   of them a non-word, an alphanumeric word or a word the page marks as code elsewhere,
+   or most of them spelled as no Spanish word is (not all English words: an interface's
+   labels). CPU flag lists (``loongson2e, loongson2f, octeon, octeon2``), file-system
+   lists, stty settings in prose (``igual que echoe echoctl echoke``) and synopses (``mren
+   [-voOsSrRA] ficheroorigen ficherodestino``) are such runs. A run holding an English
+   function word (``of``, ``the``) is an English phrase, not code; a run ends at a Spanish
+   word (single letters included: *y*, *o*), a block's end and ``. ! ? ; : …``.
+
+A recognized word stays a word wherever it is written. A word the page writes as code
+most of the times (``popd`` in bold, and once in "las órdenes pushd y popd") is code
+everywhere on the page if it is written in lower case, has three letters or more and is
+no prefix or suffix derivation of a Spanish word: bash(1)'s ``Un <i>coproceso</i> es…``,
+then written in prose, keeps its coinage (co- + proceso). A list of coinages spelled as
+Spanish words (``tuiteros, bloguerío, sextorsión``) is no code run.
+How these rules were chosen and what they take: docs/neologisms.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from itertools import compress
+from typing import Final
+
+from analyzers.document import ALPHA, DATE, EMAIL, HASHTAG, IDENTIFIER, KEYS, MENTION, NUMBER, URL
+from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_type
+from analyzers.morphology import Analysis
+from analyzers.neologisms import (
+    context_markers,
+    is_english,
+    not_spanish_spelling,
+    spanish_forms,
+)
+from analyzers.words import BREAK, ends_of
+
+#: Words that are no Spanish word a run needs to be code (two unknown words side by side
+#: are too often a name or two coinages).
+MIN_RUN: Final = 3
+#: Shorter words mostly written as code are too often something else in prose (``po``:
+#: the gettext file, and a typo of *por*).
+MIN_CODE_WORD: Final = 3
+#: Punctuation that ends a run: a sentence's or a clause's end.
+_RUN_ENDS: Final = frozenset(".!?;:…")
+#: Kinds that neither count in a run nor end it: numbers, keys named in prose (``Esc``),
+#: addresses (a credit line: ``juanma <juanma@example.org>``).
+_NEUTRAL_KINDS: Final = frozenset({NUMBER, DATE, KEYS, URL, EMAIL, MENTION, HASHTAG})
+
+
+def mark_code(kinds: dict[str, str], analyses: Mapping[str, tuple[Analysis, ...]],
+              marked: Mapping[str, int], counts: Counter[str], stream: Sequence[str],
+              text: str, raw: Sequence[str]) -> None:
+    """Give the kind IDENTIFIER to the page's unrecognized words that are code (module doc):
+    inside code markup (``marked``: key -> occurrences there) or in a code run. ``stream``
+    holds the page's tokens, ``raw`` their matches over ``text`` (their lengths give each
+    token's place, to read how it is written)."""
+    unknown = {key for key, kind in kinds.items() if kind == ALPHA and not analyses.get(key)}
+    where = list(compress(range(len(stream)), map(unknown.__contains__, stream)))
+    if not where:
+        return
+    ends = ends_of(raw)
+    in_runs = code_runs(stream, kinds, unknown, marked, text, ends, where)
+    mostly: set[str] = set()
+    for key in unknown:
+        code = marked.get(key, 0) + in_runs.get(key, 0)
+        if code >= counts[key]:
+            kinds[key] = IDENTIFIER
+        elif code * 2 > counts[key] and _no_coinage(key):
+            mostly.add(key)
+    if mostly:
+        for i in where:  # a capital anywhere: a name or a sentence start, so prose
+            if stream[i] in mostly and not _lower_case(stream[i], text, ends, i):
+                mostly.discard(stream[i])
+        for key in mostly:
+            kinds[key] = IDENTIFIER
+
+
+def _no_coinage(key: str) -> bool:
+    """Whether a word mostly written as code can be taken for code where it is written in
+    prose too: three letters or more, and no prefix or suffix derivation of a Spanish word
+    (bash(1)'s ``coproceso``, ``metacarácter``, defined in italic, are coinages; ``popd``,
+    stty's ``echoe`` are not)."""
+    if len(key) < MIN_CODE_WORD:
+        return False
+    reading = formation(key, spanish_forms(), _no_analyses)
+    return formation_type(reading) not in (PREFIXATION, SUFFIXATION)
+
+
+def _no_analyses(form: str) -> tuple[Analysis, ...]:
+    """No readings to show: :func:`_no_coinage` needs the formation's class only."""
+    return ()
+
+
+def code_runs(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
+              marked: Mapping[str, int], text: str, ends: Sequence[int],
+              where: Sequence[int]) -> Counter[str]:
+    """How many occurrences of each of the ``unknown`` words stand in a code run; ``where``
+    holds their places in ``stream``, ``ends`` the tokens' end offsets in ``text``.
+
+    Only the runs around an unknown word are walked, each once.
+    """
+    found: Counter[str] = Counter()
+    english = context_markers()[0]
+    walked = -1
+    for start in where:
+        if start <= walked or stream[start] in english:
+            continue  # inside a run already walked, or English
+        lo = _run_edge(stream, kinds, unknown, english, start, -1)
+        hi = _run_edge(stream, kinds, unknown, english, start, 1)
+        if lo is None or hi is None:
+            continue  # an English phrase
+        walked = hi
+        words = [stream[i] for i in range(lo, hi + 1)
+                 if _counts_in_run(stream[i], kinds, unknown, text, ends, i)]
+        if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
+            found.update(word for word in words if word in unknown)
+    return found
+
+
+def _run_edge(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
+              english: frozenset[str], start: int, step: int) -> int | None:
+    """The last index of the run through ``start`` going ``step`` (-1 left, 1 right), or
+    None when the run holds an English function word."""
+    edge = i = start
+    while 0 <= i + step < len(stream):
+        i += step
+        token = stream[i]
+        kind = kinds.get(token)
+        if kind is None:  # punctuation or a break mark
+            if token == BREAK or not _RUN_ENDS.isdisjoint(token):
+                break
+            continue
+        if token in english:
+            return None
+        if kind == ALPHA and token not in unknown:
+            break  # a Spanish word
+        edge = i
+    return edge
+
+
+def _counts_in_run(token: str, kinds: Mapping[str, str], unknown: set[str], text: str,
+                   ends: Sequence[int], i: int) -> bool:
+    """Whether the token at ``i`` is one of a run's words (no Spanish word, not neutral)."""
+    kind = kinds.get(token)
+    if kind is None or kind in _NEUTRAL_KINDS or len(token) < 2:
+        return False
+    if kind != ALPHA:
+        return True
+    return token in unknown and _lower_case(token, text, ends, i)
+
+
+def _lower_case(token: str, text: str, ends: Sequence[int], i: int) -> bool:
+    """Whether the token at ``i`` of the stream is written in lower case in ``text``."""
+    return text[ends[i] - len(token) : ends[i]].islower()
+
+
+def _looks_like_code(words: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
+                     marked: Mapping[str, int]) -> bool:
+    """Whether a run's words are code by their look: one of them a non-word or an
+    alphanumeric word or marked as code on the page, or most of them spelled as no Spanish
+    word is; not when all are English words (a list of an interface's labels)."""
+    if all(word in unknown and is_english(word) for word in words):
+        return False
+    if any(kinds[word] != ALPHA or word in marked for word in words):
+        return True
+    # one odd spelling is no proof: coinages have them too (perrhijo)
+    return sum(map(not_spanish_spelling, words)) * 2 > len(words)
