@@ -2,7 +2,7 @@
 
 A page's unrecognized word becomes a non-word of kind ``identifier`` (counted in ``words``,
 never in ``unrecognized``) when every one of its occurrences on the page is code by one
-of two signals, or when most are and it is no derivation of a Spanish word (below):
+of three signals, or when most are and it is no derivation of a Spanish word (below):
 
 1. **Markup** (analyzers/extract.py ``code_keys``): ``<code>``, ``<kbd>``…, and on a manual
    page bold, italic, tagged-paragraph terms, ``<pre>`` and a word alone in ASCII quotes.
@@ -18,6 +18,11 @@ of two signals, or when most are and it is no derivation of a Spanish word (belo
    [-voOsSrRA] ficheroorigen ficherodestino``) are such runs. A run holding an English
    function word (``of``, ``the``) is an English phrase, not code; a run ends at a Spanish
    word (single letters included: *y*, *o*), a block's end and ``. ! ? ; : …``.
+3. **A sign glued before it**: a format directive's ``%``, a variable's ``$``, an
+   escape's ``\\`` (time(1)'s ``%Uuser %Ssystem``, ``$tmpdir``).
+
+A word made only of doubled letters is a date or time format (``aaaammddhhmmss``) wherever
+it is written.
 
 A recognized word stays a word wherever it is written. A word the page writes as code
 most of the times (``popd`` in bold, and once in "las órdenes pushd y popd") is code
@@ -30,6 +35,7 @@ How these rules were chosen and what they take: docs/neologisms.md.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from itertools import compress
@@ -54,6 +60,12 @@ MIN_RUN: Final = 3
 MIN_CODE_WORD: Final = 3
 #: Punctuation that ends a run: a sentence's or a clause's end.
 _RUN_ENDS: Final = frozenset(".!?;:…")
+#: Signs a format directive, a shell variable or an escape starts with.
+_SIGILS: Final = frozenset("%$\\")
+#: A date or time format written as letters, each repeated (``aaaammddhhmmss``,
+#: ``yyyymmdd``): no Spanish word is made only of doubled letters (three groups at least:
+#: ``EEUU`` is an abbreviation).
+_FORMAT_MASK: Final = re.compile(r"(?:(\w)\1+){3,}")
 #: Kinds that neither count in a run nor end it: numbers, keys named in prose (``Esc``),
 #: addresses (a credit line: ``juanma <juanma@example.org>``).
 _NEUTRAL_KINDS: Final = frozenset({NUMBER, DATE, KEYS, URL, EMAIL, MENTION, HASHTAG})
@@ -71,11 +83,13 @@ def mark_code(kinds: dict[str, str], analyses: Mapping[str, tuple[Analysis, ...]
     if not where:
         return
     ends = ends_of(raw)
-    in_runs = code_runs(stream, kinds, unknown, marked, text, ends, where)
+    places = code_runs(stream, kinds, unknown, marked, text, ends, where)
+    places.update(_after_sigils(stream, raw, where))
+    in_plain = Counter(map(stream.__getitem__, places))
     mostly: set[str] = set()
     for key in unknown:
-        code = marked.get(key, 0) + in_runs.get(key, 0)
-        if code >= counts[key]:
+        code = marked.get(key, 0) + in_plain.get(key, 0)
+        if code >= counts[key] or _FORMAT_MASK.fullmatch(key):
             kinds[key] = IDENTIFIER
         elif code * 2 > counts[key] and _no_coinage(key):
             mostly.add(key)
@@ -105,13 +119,13 @@ def _no_analyses(form: str) -> tuple[Analysis, ...]:
 
 def code_runs(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
               marked: Mapping[str, int], text: str, ends: Sequence[int],
-              where: Sequence[int]) -> Counter[str]:
-    """How many occurrences of each of the ``unknown`` words stand in a code run; ``where``
-    holds their places in ``stream``, ``ends`` the tokens' end offsets in ``text``.
+              where: Sequence[int]) -> set[int]:
+    """The places in ``stream`` of the ``unknown`` words that stand in a code run; ``where``
+    holds all their places, ``ends`` the tokens' end offsets in ``text``.
 
     Only the runs around an unknown word are walked, each once.
     """
-    found: Counter[str] = Counter()
+    found: set[int] = set()
     english = context_markers()[0]
     walked = -1
     for start in where:
@@ -122,11 +136,20 @@ def code_runs(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str]
         if lo is None or hi is None:
             continue  # an English phrase
         walked = hi
-        words = [stream[i] for i in range(lo, hi + 1)
-                 if _counts_in_run(stream[i], kinds, unknown, text, ends, i)]
+        places = [i for i in range(lo, hi + 1)
+                  if _counts_in_run(stream[i], kinds, unknown, text, ends, i)]
+        words = list(map(stream.__getitem__, places))
         if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
-            found.update(word for word in words if word in unknown)
+            found.update(i for i in places if stream[i] in unknown)
     return found
+
+
+def _after_sigils(stream: Sequence[str], raw: Sequence[str], where: Sequence[int]) -> set[int]:
+    """The places of the words glued to a format directive's, a variable's or an escape's
+    sign (time(1)'s ``%Uuser``, ``$pwd``, ``\\dirname``): a blank-free match after one of
+    :data:`_SIGILS`."""
+    return {i for i in where
+            if i and raw[i] == stream[i] and stream[i - 1][-1:] in _SIGILS}
 
 
 def _run_edge(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str],

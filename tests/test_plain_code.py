@@ -91,3 +91,13 @@ def test_a_word_mostly_written_as_code_is_code_unless_a_derivation_or_a_name(
     # a prefix and a known word (co + proceso): a coinage defined in italic, used in prose
     assert result.kinds["coproceso"] == ALPHA and "coproceso" in candidates(result)
     assert "trotski" in candidates(result)  # written with a capital: a name in prose
+
+
+def test_words_glued_to_a_directive_s_sign_and_format_masks_are_code(
+        recognizer: Recognizer) -> None:
+    html = ("<p>Con -f '%Uuser %Ssystem %Eelapsed', time escribe los tiempos; la variable "
+            "$tmpdir dice dónde. La fecha va como aaaammddhhmmss; en EEUU es otra.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    for key in ("uuser", "ssystem", "eelapsed", "tmpdir", "aaaammddhhmmss"):
+        assert result.kinds[key] == IDENTIFIER, key
+    assert result.kinds["eeuu"] != IDENTIFIER  # two doubled letters: an abbreviation
