@@ -224,7 +224,8 @@ class Analyzer:
         kinds = word_kinds(counts)
         _mark_identifiers(kinds, text)
         analyses = self._analyses(_alpha_keys(kinds), counts)
-        mark_code(kinds, analyses, extracted.code, counts, stream, text, raw)
+        mark_code(kinds, analyses, extracted.code, extracted.code_lines, counts, stream, text,
+                  raw)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
         words = dict(zip(keep, map(counts.__getitem__, keep), strict=True))
         words.update(extra)

@@ -7,29 +7,34 @@ of three signals, or when most are and it is no derivation of a Spanish word (be
 1. **Markup** (analyzers/extract.py ``code_keys``): ``<code>``, ``<kbd>``…, and on a manual
    page bold, italic, tagged-paragraph terms, ``<pre>`` and a word alone in ASCII quotes.
 2. **A code run**: the occurrence stands in a run of at least :data:`MIN_RUN` words that
-   are no Spanish words — unknown words written in lower case, numbers-and-letters
+   are no Spanish words — unknown words written in lower-case ASCII, numbers-and-letters
    (``octeon2``), non-words (options, paths, identifiers) — with nothing between them but
    blanks, commas, brackets, quotes and neutral tokens (numbers, addresses, keys named in
    prose, capitalized words: names and acronyms say nothing), and code by their look: one
-   of them a non-word, an alphanumeric word or a word the page marks as code elsewhere,
-   or most of them spelled as no Spanish word is (not all English words: an interface's
-   labels). CPU flag lists (``loongson2e, loongson2f, octeon, octeon2``), file-system
-   lists, stty settings in prose (``igual que echoe echoctl echoke``) and synopses (``mren
-   [-voOsSrRA] ficheroorigen ficherodestino``) are such runs. A run holding an English
-   function word (``of``, ``the``) is an English phrase, not code; a run ends at a Spanish
-   word (single letters included: *y*, *o*), a block's end and ``. ! ? ; : …``.
+   of them a non-word, an alphanumeric word or a word the page marks as code elsewhere
+   (and not all English words: an interface's labels). CPU flag lists (``loongson2e,
+   loongson2f, octeon, octeon2``), file-system lists, stty settings in prose (``igual que
+   echoe echoctl echoke``) and synopses (``mren [-voOsSrRA] ficheroorigen
+   ficherodestino``) are such runs. A run holding an English function word (``of``,
+   ``the``) is an English phrase, not code; a run ends at a Spanish word (single letters
+   included: *y*, *o*), at an unknown word with other letters than ASCII ones (``się``,
+   ``της``, ``bloguerío``: another language, or Spanish), a block's end and
+   ``. ! ? ; : …``.
 3. **A sign glued before it**: a format directive's ``%``, a variable's ``$``, an
    escape's ``\\`` (time(1)'s ``%Uuser %Ssystem``, ``$tmpdir``).
 
 A word made only of doubled letters is a date or time format (``aaaammddhhmmss``) wherever
 it is written.
 
-A recognized word stays a word wherever it is written. A word the page writes as code
-most of the times (``popd`` in bold, and once in "las órdenes pushd y popd") is code
-everywhere on the page if it is written in lower case, has three letters or more and is
-no prefix or suffix derivation of a Spanish word: bash(1)'s ``Un <i>coproceso</i> es…``,
-then written in prose, keeps its coinage (co- + proceso). A list of coinages spelled as
-Spanish words (``tuiteros, bloguerío, sextorsión``) is no code run.
+A recognized word stays a word, unless the page writes it only in command lines set as
+code: lines of a code element most of whose words are no Spanish words (``<code>sudo apt
+install tmuxinator</code>``: *sudo* is no form of *sudar* there). A word the page writes
+as code most of the times (``popd`` in bold, and once in "las órdenes pushd y popd") is
+code everywhere on the page if it is written in lower case, has three letters or more
+and is no prefix or suffix derivation of a Spanish word: bash(1)'s ``Un <i>coproceso</i>
+es…``, then written in prose, keeps its coinage (co- + proceso). A list of coinages
+spelled as Spanish words (``tuiteros, perrhijos, sextorsión``) is no code run, even with an
+odd spelling among them.
 How these rules were chosen and what they take: docs/neologisms.md.
 """
 
@@ -44,12 +49,7 @@ from typing import Final
 from analyzers.document import ALPHA, DATE, EMAIL, HASHTAG, IDENTIFIER, KEYS, MENTION, NUMBER, URL
 from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_type
 from analyzers.morphology import Analysis
-from analyzers.neologisms import (
-    context_markers,
-    is_english,
-    not_spanish_spelling,
-    spanish_forms,
-)
+from analyzers.neologisms import context_markers, is_english, spanish_forms
 from analyzers.words import BREAK, ends_of
 
 #: Words that are no Spanish word a run needs to be code (two unknown words side by side
@@ -71,13 +71,20 @@ _FORMAT_MASK: Final = re.compile(r"(?:(\w)\1+){3,}")
 _NEUTRAL_KINDS: Final = frozenset({NUMBER, DATE, KEYS, URL, EMAIL, MENTION, HASHTAG})
 
 
-def mark_code(kinds: dict[str, str], analyses: Mapping[str, tuple[Analysis, ...]],
-              marked: Mapping[str, int], counts: Counter[str], stream: Sequence[str],
-              text: str, raw: Sequence[str]) -> None:
-    """Give the kind IDENTIFIER to the page's unrecognized words that are code (module doc):
-    inside code markup (``marked``: key -> occurrences there) or in a code run. ``stream``
+def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
+              marked: Mapping[str, int], lines: Sequence[Sequence[str]], counts: Counter[str],
+              stream: Sequence[str], text: str, raw: Sequence[str]) -> None:
+    """Give the kind IDENTIFIER to the page's words that are code (module doc): unrecognized
+    words inside code markup (``marked``: key -> occurrences there), in a code run or after
+    a sign, and Spanish words written only in command lines (``lines``: the word keys of
+    each line of several words in code markup; their analyses are dropped). ``stream``
     holds the page's tokens, ``raw`` their matches over ``text`` (their lengths give each
     token's place, to read how it is written)."""
+    commands = _command_words(lines, kinds, analyses)
+    for key, written in commands.items():
+        if written >= counts[key]:
+            kinds[key] = IDENTIFIER
+            del analyses[key]
     unknown = {key for key, kind in kinds.items() if kind == ALPHA and not analyses.get(key)}
     where = list(compress(range(len(stream)), map(unknown.__contains__, stream)))
     if not where:
@@ -99,6 +106,20 @@ def mark_code(kinds: dict[str, str], analyses: Mapping[str, tuple[Analysis, ...]
                 mostly.discard(stream[i])
         for key in mostly:
             kinds[key] = IDENTIFIER
+
+
+def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
+                   analyses: Mapping[str, tuple[Analysis, ...]]) -> Counter[str]:
+    """The Spanish words of the ``lines`` of code that are command lines, with how often:
+    lines most of whose words are no Spanish words (``sudo apt install tmuxinator``:
+    *sudo*, a form of *sudar* to the dictionaries, is the command). A line mostly of
+    Spanish words is a phrase set as code (``<code>nombre del fichero</code>``)."""
+    found: Counter[str] = Counter()
+    for words in lines:
+        spanish = [w for w in words if kinds.get(w) == ALPHA and analyses.get(w)]
+        if spanish and len(spanish) * 2 < len(words):
+            found.update(spanish)
+    return found
 
 
 def _no_coinage(key: str) -> bool:
@@ -129,8 +150,8 @@ def code_runs(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str]
     english = context_markers()[0]
     walked = -1
     for start in where:
-        if start <= walked or stream[start] in english:
-            continue  # inside a run already walked, or English
+        if start <= walked or stream[start] in english or not stream[start].isascii():
+            continue  # inside a run already walked, English, or another language
         lo = _run_edge(stream, kinds, unknown, english, start, -1)
         hi = _run_edge(stream, kinds, unknown, english, start, 1)
         if lo is None or hi is None:
@@ -167,8 +188,8 @@ def _run_edge(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str]
             continue
         if token in english:
             return None
-        if kind == ALPHA and token not in unknown:
-            break  # a Spanish word
+        if kind == ALPHA and (token not in unknown or not token.isascii()):
+            break  # a Spanish word, or one of another language (się, της): no code
         edge = i
     return edge
 
@@ -191,12 +212,10 @@ def _lower_case(token: str, text: str, ends: Sequence[int], i: int) -> bool:
 
 def _looks_like_code(words: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
                      marked: Mapping[str, int]) -> bool:
-    """Whether a run's words are code by their look: one of them a non-word or an
-    alphanumeric word or marked as code on the page, or most of them spelled as no Spanish
-    word is; not when all are English words (a list of an interface's labels)."""
-    if all(word in unknown and is_english(word) for word in words):
-        return False
-    if any(kinds[word] != ALPHA or word in marked for word in words):
-        return True
-    # one odd spelling is no proof: coinages have them too (perrhijo)
-    return sum(map(not_spanish_spelling, words)) * 2 > len(words)
+    """Whether a run's words are code by their look: one of them a non-word, an
+    alphanumeric word or a word marked as code on the page, and not all English words (an
+    interface's labels). Spelling is no proof: coinages have odd ones too (perrhijo), and
+    prose of a language the block filter does not know (Polish: przez, wszystkich) has
+    nothing else."""
+    return any(kinds[word] != ALPHA or word in marked for word in words) and not all(
+        word in unknown and is_english(word) for word in words)

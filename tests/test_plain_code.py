@@ -59,9 +59,11 @@ def test_a_list_of_file_systems_is_code_and_a_name_in_prose_stays(
     # a synopsis: an option among placeholders glued by the translators
     ("<p>mren [-voOsSrRA] ficheroorigen ficherodestino</p>",
      {"mren", "ficheroorigen", "ficherodestino"}, set()),
-    # coinages listed in Spanish spelling: no code by their look
+    # coinages, one with an odd spelling (rrh): no code by their look
     ("<p>Palabras nuevas: tuiteros, bloguerío, perrhijos, sextorsión, gordofobia.</p>",
      set(), {"tuiteros", "bloguerío", "perrhijos", "sextorsión", "gordofobia"}),
+    # prose of a language the block filter does not tell (Polish): spelling is no proof
+    ("<p>Zobacz: przez wszystkich rodzice dzieci szybko.</p>", set(), {"wszystkich"}),
     # an English phrase (a function word), names, a credit line with addresses
     ("<p>El mensaje Rescue of unfiltered data aparece.</p>", set(), {"unfiltered"}),
     ("<p>Escrito por Michael Burrows, Julian Seward y Donna Robinson.</p>", set(), set()),
@@ -101,3 +103,20 @@ def test_words_glued_to_a_directive_s_sign_and_format_masks_are_code(
     for key in ("uuser", "ssystem", "eelapsed", "tmpdir", "aaaammddhhmmss"):
         assert result.kinds[key] == IDENTIFIER, key
     assert result.kinds["eeuu"] != IDENTIFIER  # two doubled letters: an abbreviation
+
+
+def test_a_spanish_form_only_in_command_lines_is_code_and_a_phrase_set_as_code_is_spanish(
+        recognizer: Recognizer) -> None:
+    html = ("<p>Ejecute <code>sudo apt install tmuxinator</code> y luego "
+            "<code>cat registro.log | grep -i fallo</code>; el campo "
+            "<code>nombre del fichero</code> dice qué copiar, como en "
+            "<code>cp origen destino/</code>.</p>"
+            "<pre>ls -l\ncopia los datos a la carpeta nueva</pre>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["sudo"] == result.kinds["cat"] == IDENTIFIER
+    assert not result.analyses["sudo"] and "sudo" not in candidates(result)
+    # a phrase of Spanish words set as code, and a line of Spanish in a <pre>, are Spanish
+    for key in ("nombre", "fichero", "copia", "datos", "carpeta", "nueva"):
+        assert result.kinds[key] == ALPHA and result.analyses[key], key
+    assert result.kinds["fallo"] == IDENTIFIER  # written in a command line only
+    assert result.kinds["luego"] == ALPHA  # prose
