@@ -2,7 +2,7 @@
 
 A page's unrecognized word becomes a non-word of kind ``identifier`` (counted in ``words``,
 never in ``unrecognized``) when every one of its occurrences on the page is code by one
-of three signals, or when most are and it is no derivation of a Spanish word (below):
+of these signals, or when most are and it is no derivation of a Spanish word (below):
 
 1. **Markup** (analyzers/extract.py ``code_keys``): ``<code>``, ``<kbd>``…, and on a manual
    page bold, italic, tagged-paragraph terms, ``<pre>`` and a word alone in ASCII quotes.
@@ -21,7 +21,9 @@ of three signals, or when most are and it is no derivation of a Spanish word (be
    ``της``, ``bloguerío``: another language, or Spanish), a block's end and
    ``. ! ? ; : …``.
 3. **A sign glued before it**: a format directive's ``%``, a variable's ``$``, an
-   escape's ``\\`` (time(1)'s ``%Uuser %Ssystem``, ``$tmpdir``).
+   escape's ``\\`` (time(1)'s ``%Uuser %Ssystem``, ``$tmpdir``); or **a parenthesis glued
+   after it**, as to a function's name, in lower case (``raizcuadrada(-1)``; not
+   ``usuario(s)``).
 
 A word made only of doubled letters is a date or time format (``aaaammddhhmmss``) wherever
 it is written.
@@ -92,6 +94,7 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
     ends = ends_of(raw)
     places = code_runs(stream, kinds, unknown, marked, text, ends, where)
     places.update(_after_sigils(stream, raw, where))
+    places.update(i for i in _calls(stream, raw, where) if _lower_case(stream[i], text, ends, i))
     in_plain = Counter(map(stream.__getitem__, places))
     mostly: set[str] = set()
     for key in unknown:
@@ -163,6 +166,18 @@ def code_runs(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str]
         if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
             found.update(i for i in places if stream[i] in unknown)
     return found
+
+
+def _calls(stream: Sequence[str], raw: Sequence[str], where: Sequence[int]) -> set[int]:
+    """The places of the words a parenthesis is glued to, as to a function's name
+    (``i = raizcuadrada(-1)``, ``malloc(size)``); not Spanish's gender and number marks
+    (``usuario(s)``, ``alumno(a)``: one or two letters, then the closing one). The caller
+    keeps those written in lower case (``GCR(group code recording)``, a label's
+    ``Aleatorizacion(%)``: a missing blank)."""
+    last = len(stream) - 1
+    return {i for i in where if i < last and stream[i + 1][:1] == "(" and raw[i + 1] == (
+        stream[i + 1]) and not (stream[i + 1] == "(" and i + 3 <= last and len(
+            stream[i + 2]) <= 2 and stream[i + 2].isalpha() and stream[i + 3][:1] == ")")}
 
 
 def _after_sigils(stream: Sequence[str], raw: Sequence[str], where: Sequence[int]) -> set[int]:

@@ -120,3 +120,14 @@ def test_a_spanish_form_only_in_command_lines_is_code_and_a_phrase_set_as_code_i
         assert result.kinds[key] == ALPHA and result.analyses[key], key
     assert result.kinds["fallo"] == IDENTIFIER  # written in a command line only
     assert result.kinds["luego"] == ALPHA  # prose
+
+
+def test_a_word_a_parenthesis_is_glued_to_is_a_function_s_name(recognizer: Recognizer) -> None:
+    html = ("<p>Donde i = raizcuadrada(-1) y la memoria viene de reservabloque(tam). "
+            "Cada perrhijo(s) y cada tuitero(a) cuentan (sextorsión aparte). Los discos "
+            "GCR(group code recording) y la Aleatorizacion(%) valen.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["raizcuadrada"] == result.kinds["reservabloque"] == IDENTIFIER
+    assert {"perrhijo", "tuitero", "sextorsión"} <= candidates(result)
+    # with a capital: a missing blank before a parenthesis of prose
+    assert {"gcr", "aleatorizacion"} <= candidates(result)
