@@ -48,7 +48,18 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from typing import Final
 
-from analyzers.document import ALPHA, DATE, EMAIL, HASHTAG, IDENTIFIER, KEYS, MENTION, NUMBER, URL
+from analyzers.document import (
+    ALNUM,
+    ALPHA,
+    DATE,
+    EMAIL,
+    HASHTAG,
+    IDENTIFIER,
+    KEYS,
+    MENTION,
+    NUMBER,
+    URL,
+)
 from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_type
 from analyzers.morphology import Analysis
 from analyzers.neologisms import context_markers, is_english, spanish_forms
@@ -116,12 +127,15 @@ def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
     """The Spanish words of the ``lines`` of code that are command lines, with how often:
     lines most of whose words are no Spanish words (``sudo apt install tmuxinator``:
     *sudo*, a form of *sudar* to the dictionaries, is the command). A line mostly of
-    Spanish words is a phrase set as code (``<code>nombre del fichero</code>``)."""
+    Spanish words is a phrase set as code (``<code>nombre del fichero</code>``); numbers
+    and dates count for neither (``date``'s ``mar 26 nov 2026 CET``)."""
     found: Counter[str] = Counter()
-    for words in lines:
+    for line in lines:
+        words = [w for w in line if kinds.get(w) not in _NEUTRAL_KINDS]
         spanish = [w for w in words if kinds.get(w) == ALPHA and analyses.get(w)]
         if spanish and len(spanish) * 2 < len(words):
-            found.update(spanish)
+            # a single letter is a variable or an option's value as often as a word
+            found.update(w for w in spanish if len(w) > 1)
     return found
 
 
@@ -130,10 +144,13 @@ def _no_coinage(key: str) -> bool:
     prose too: three letters or more, and no prefix or suffix derivation of a Spanish word
     (bash(1)'s ``coproceso``, ``metacarácter``, defined in italic, are coinages; ``popd``,
     stty's ``echoe`` are not)."""
-    if len(key) < MIN_CODE_WORD:
-        return False
+    return len(key) >= MIN_CODE_WORD and not _derivation(key)
+
+
+def _derivation(key: str) -> bool:
+    """Whether ``key`` reads as a prefix or suffix derivation of a Spanish word."""
     reading = formation(key, spanish_forms(), _no_analyses)
-    return formation_type(reading) not in (PREFIXATION, SUFFIXATION)
+    return formation_type(reading) in (PREFIXATION, SUFFIXATION)
 
 
 def _no_analyses(form: str) -> tuple[Analysis, ...]:
@@ -164,7 +181,9 @@ def code_runs(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str]
                   if _counts_in_run(stream[i], kinds, unknown, text, ends, i)]
         words = list(map(stream.__getitem__, places))
         if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
-            found.update(i for i in places if stream[i] in unknown)
+            # a derivation of a Spanish word is a coinage even there (ISO9660 arrancable,
+            # «cdboot.iso»)
+            found.update(i for i in places if stream[i] in unknown and not _derivation(stream[i]))
     return found
 
 
@@ -227,10 +246,13 @@ def _lower_case(token: str, text: str, ends: Sequence[int], i: int) -> bool:
 
 def _looks_like_code(words: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
                      marked: Mapping[str, int]) -> bool:
-    """Whether a run's words are code by their look: one of them a non-word, an
-    alphanumeric word or a word marked as code on the page, and not all English words (an
-    interface's labels). Spelling is no proof: coinages have odd ones too (perrhijo), and
-    prose of a language the block filter does not know (Polish: przez, wszystkich) has
-    nothing else."""
-    return any(kinds[word] != ALPHA or word in marked for word in words) and not all(
-        word in unknown and is_english(word) for word in words)
+    """Whether a run's words are code by their look: one of them a non-word (an option, a
+    path, an identifier), an alphanumeric word or a word marked as code on the page; not
+    when its unknown words are all English and no non-word is among them (an interface's
+    labels, a hardware sheet's ``1x microSD slot``). Spelling is no proof: coinages have
+    odd ones too (perrhijo), and prose of a language the block filter does not know
+    (Polish: przez, wszystkich) has nothing else."""
+    syntax = any(kinds[word] not in (ALPHA, ALNUM) for word in words)
+    if not syntax and all(is_english(word) for word in words if word in unknown):
+        return False
+    return syntax or any(kinds[word] == ALNUM or word in marked for word in words)
