@@ -42,10 +42,11 @@ How these rules were chosen and what they take: docs/neologisms.md.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from itertools import compress
+from collections.abc import Mapping, Sequence, Set
+from itertools import compress, filterfalse
 from typing import Final
 
 from analyzers.document import (
@@ -58,6 +59,9 @@ from analyzers.document import (
     KEYS,
     MENTION,
     NUMBER,
+    OPTION,
+    OTHER,
+    PATH,
     URL,
 )
 from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_type
@@ -79,6 +83,13 @@ _SIGILS: Final = frozenset("%$\\")
 #: ``yyyymmdd``): no Spanish word is made only of doubled letters (three groups at least:
 #: ``EEUU`` is an abbreviation).
 _FORMAT_MASK: Final = re.compile(r"(?:(\w)\1+){3,}")
+#: Kinds of the words a run counts besides unknown words (the neutral ones aside).
+_COUNTED_KINDS: Final = frozenset({ALNUM, IDENTIFIER, OPTION, PATH, OTHER})
+#: The letters of :func:`code_runs`, and a run of them.
+_UNKNOWN, _WORD, _ENGLISH, _THROUGH, _END = "UNET."
+#: (A run of fewer words is no code run: most runs are one unknown word in prose, and the
+#: expression passes over them in C.)
+_RUN: Final = re.compile(f"(?:[ET]*[UN]){{{MIN_RUN},}}[UNET]*")
 #: Kinds that neither count in a run nor end it: numbers, keys named in prose (``Esc``),
 #: addresses (a credit line: ``juanma <juanma@example.org>``).
 _NEUTRAL_KINDS: Final = frozenset({NUMBER, DATE, KEYS, URL, EMAIL, MENTION, HASHTAG})
@@ -98,28 +109,51 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
         if written >= counts[key]:
             kinds[key] = IDENTIFIER
             del analyses[key]
-    unknown = {key for key, kind in kinds.items() if kind == ALPHA and not analyses.get(key)}
+    # set operations and compress, in C: a page has thousands of distinct tokens
+    alpha = set(compress(kinds, map(ALPHA.__eq__, kinds.values())))
+    unknown = set(filterfalse(analyses.get, alpha))
     where = list(compress(range(len(stream)), map(unknown.__contains__, stream)))
     if not where:
         return
-    ends = ends_of(raw)
-    places = code_runs(stream, kinds, unknown, marked, text, ends, where)
+    written = _Written(stream, text, raw)
+    letters = _run_letters(counts.keys(), kinds, alpha, unknown)
+    places = code_runs(stream, letters, kinds, unknown, marked, written)
     places.update(_after_sigils(stream, raw, where))
-    places.update(i for i in _calls(stream, raw, where) if _lower_case(stream[i], text, ends, i))
+    places.update(i for i in _calls(stream, raw, where) if written.lower(i))
     in_plain = Counter(map(stream.__getitem__, places))
     mostly: set[str] = set()
-    for key in unknown:
+    for key in unknown.intersection(marked.keys() | in_plain.keys()):
         code = marked.get(key, 0) + in_plain.get(key, 0)
-        if code >= counts[key] or _FORMAT_MASK.fullmatch(key):
+        if code >= counts[key]:
             kinds[key] = IDENTIFIER
         elif code * 2 > counts[key] and _no_coinage(key):
             mostly.add(key)
     if mostly:
         for i in where:  # a capital anywhere: a name or a sentence start, so prose
-            if stream[i] in mostly and not _lower_case(stream[i], text, ends, i):
+            if stream[i] in mostly and not written.lower(i):
                 mostly.discard(stream[i])
         for key in mostly:
             kinds[key] = IDENTIFIER
+    for key in unknown:
+        if key[:1] == key[1:2] and _FORMAT_MASK.fullmatch(key):  # a doubled first letter
+            kinds[key] = IDENTIFIER
+
+
+class _Written:
+    """How the page's tokens are written: the end offsets of their matches (``raw``) over
+    ``text``, computed on the first question (most pages ask none)."""
+
+    def __init__(self, stream: Sequence[str], text: str, raw: Sequence[str]) -> None:
+        """Remember the page; nothing is computed yet."""
+        self._stream, self._text, self._raw = stream, text, raw
+        self._ends: list[int] | None = None
+
+    def lower(self, i: int) -> bool:
+        """Whether the token at ``i`` of the stream is written in lower case."""
+        if self._ends is None:
+            self._ends = ends_of(self._raw)
+        end = self._ends[i]
+        return self._text[end - len(self._stream[i]) : end].islower()
 
 
 def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
@@ -147,6 +181,7 @@ def _no_coinage(key: str) -> bool:
     return len(key) >= MIN_CODE_WORD and not _derivation(key)
 
 
+@functools.lru_cache(maxsize=65_536)
 def _derivation(key: str) -> bool:
     """Whether ``key`` reads as a prefix or suffix derivation of a Spanish word."""
     reading = formation(key, spanish_forms(), _no_analyses)
@@ -158,33 +193,52 @@ def _no_analyses(form: str) -> tuple[Analysis, ...]:
     return ()
 
 
-def code_runs(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
-              marked: Mapping[str, int], text: str, ends: Sequence[int],
-              where: Sequence[int]) -> set[int]:
-    """The places in ``stream`` of the ``unknown`` words that stand in a code run; ``where``
-    holds all their places, ``ends`` the tokens' end offsets in ``text``.
+def code_runs(stream: Sequence[str], letters: Mapping[str, str], kinds: Mapping[str, str],
+              unknown: set[str], marked: Mapping[str, int], written: _Written) -> set[int]:
+    """The places in ``stream`` of the ``unknown`` words that stand in a code run
+    (``written`` tells how the tokens are written).
 
-    Only the runs around an unknown word are walked, each once.
+    Each distinct token has a letter (:func:`_run_letters`), the page's tokens a string of
+    them, and a regular expression finds the runs: only those with enough words are looked
+    at one by one.
     """
+    code = "".join(map(letters.__getitem__, stream))
     found: set[int] = set()
-    english = context_markers()[0]
-    walked = -1
-    for start in where:
-        if start <= walked or stream[start] in english or not stream[start].isascii():
-            continue  # inside a run already walked, English, or another language
-        lo = _run_edge(stream, kinds, unknown, english, start, -1)
-        hi = _run_edge(stream, kinds, unknown, english, start, 1)
-        if lo is None or hi is None:
-            continue  # an English phrase
-        walked = hi
-        places = [i for i in range(lo, hi + 1)
-                  if _counts_in_run(stream[i], kinds, unknown, text, ends, i)]
+    for run in _RUN.finditer(code):
+        seen = run.group()
+        if _UNKNOWN not in seen or _ENGLISH in seen:
+            continue
+        places = [i for i in range(run.start(), run.end()) if code[i] == _WORD or (
+            code[i] == _UNKNOWN and written.lower(i))]
         words = list(map(stream.__getitem__, places))
         if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
             # a derivation of a Spanish word is a coinage even there (ISO9660 arrancable,
             # «cdboot.iso»)
-            found.update(i for i in places if stream[i] in unknown and not _derivation(stream[i]))
+            found.update(i for i in places
+                         if code[i] == _UNKNOWN and not _derivation(stream[i]))
     return found
+
+
+def _run_letters(tokens: Set[str], kinds: Mapping[str, str], alpha: set[str],
+                 unknown: set[str]) -> dict[str, str]:
+    """The letter of each distinct token (``tokens``; ``alpha`` and ``unknown`` are the
+    words proper and those the recognizer does not know) for :func:`code_runs`: an unknown
+    word in ASCII (:data:`_UNKNOWN`), another word a run counts (:data:`_WORD`: non-words,
+    alphanumeric words), an English function word (:data:`_ENGLISH`), what a run goes
+    through (:data:`_THROUGH`: blanks' punctuation, neutral kinds, an unknown single
+    letter) and what ends it (:data:`_END`: a Spanish word, a word of another alphabet or
+    with accents, a break mark, ``. ! ? ; : …``). Built by set operations: only the
+    unknown words and the punctuation are looked at one by one."""
+    letters = dict.fromkeys(tokens, _THROUGH)
+    letters.update(dict.fromkeys(
+        [t for t in tokens - kinds.keys() if t == BREAK or not _RUN_ENDS.isdisjoint(t)], _END))
+    letters.update(dict.fromkeys(alpha - unknown, _END))  # Spanish words
+    letters.update((t, (_UNKNOWN if len(t) > 1 else _THROUGH) if t.isascii() else _END)
+                   for t in unknown)  # się, της: another language
+    letters.update(dict.fromkeys(
+        compress(kinds, map(_COUNTED_KINDS.__contains__, kinds.values())), _WORD))
+    letters.update(dict.fromkeys(kinds.keys() & context_markers()[0], _ENGLISH))
+    return letters
 
 
 def _calls(stream: Sequence[str], raw: Sequence[str], where: Sequence[int]) -> set[int]:
@@ -205,43 +259,6 @@ def _after_sigils(stream: Sequence[str], raw: Sequence[str], where: Sequence[int
     :data:`_SIGILS`."""
     return {i for i in where
             if i and raw[i] == stream[i] and stream[i - 1][-1:] in _SIGILS}
-
-
-def _run_edge(stream: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
-              english: frozenset[str], start: int, step: int) -> int | None:
-    """The last index of the run through ``start`` going ``step`` (-1 left, 1 right), or
-    None when the run holds an English function word."""
-    edge = i = start
-    while 0 <= i + step < len(stream):
-        i += step
-        token = stream[i]
-        kind = kinds.get(token)
-        if kind is None:  # punctuation or a break mark
-            if token == BREAK or not _RUN_ENDS.isdisjoint(token):
-                break
-            continue
-        if token in english:
-            return None
-        if kind == ALPHA and (token not in unknown or not token.isascii()):
-            break  # a Spanish word, or one of another language (się, της): no code
-        edge = i
-    return edge
-
-
-def _counts_in_run(token: str, kinds: Mapping[str, str], unknown: set[str], text: str,
-                   ends: Sequence[int], i: int) -> bool:
-    """Whether the token at ``i`` is one of a run's words (no Spanish word, not neutral)."""
-    kind = kinds.get(token)
-    if kind is None or kind in _NEUTRAL_KINDS or len(token) < 2:
-        return False
-    if kind != ALPHA:
-        return True
-    return token in unknown and _lower_case(token, text, ends, i)
-
-
-def _lower_case(token: str, text: str, ends: Sequence[int], i: int) -> bool:
-    """Whether the token at ``i`` of the stream is written in lower case in ``text``."""
-    return text[ends[i] - len(token) : ends[i]].islower()
 
 
 def _looks_like_code(words: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
