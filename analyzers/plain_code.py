@@ -105,8 +105,8 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
     holds the page's tokens, ``raw`` their matches over ``text`` (their lengths give each
     token's place, to read how it is written)."""
     commands = _command_words(lines, kinds, analyses)
-    for key, written in commands.items():
-        if written >= counts[key]:
+    for key, times in commands.items():
+        if times >= counts[key]:
             kinds[key] = IDENTIFIER
             del analyses[key]
     # set operations and compress, in C: a page has thousands of distinct tokens
