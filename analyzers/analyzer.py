@@ -31,7 +31,7 @@ from __future__ import annotations
 import functools
 import gc
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import compress, filterfalse, repeat
 from operator import not_, sub
@@ -54,6 +54,7 @@ from analyzers.language import OTHER_LANGUAGES, BlockLanguages
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
+from analyzers.plain_code import mark_code
 from analyzers.profiles import page_profile
 from analyzers.regimes import count_regimes
 from analyzers.segments import count_segments
@@ -223,8 +224,8 @@ class Analyzer:
         kinds = word_kinds(counts)
         _mark_identifiers(kinds, text)
         analyses = self._analyses(_alpha_keys(kinds), counts)
-        if extracted.code:
-            _mark_code(kinds, analyses, extracted.code, counts)
+        mark_code(kinds, analyses, extracted.code, extracted.code_lines, counts, stream, text,
+                  raw)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
         words = dict(zip(keep, map(counts.__getitem__, keep), strict=True))
         words.update(extra)
@@ -514,17 +515,6 @@ def _mark_identifiers(kinds: dict[str, str], text: str) -> None:
     manual page (``getcwd(3)``): only the spelling or the place tells them."""
     for key in identifier_keys(text).intersection(kinds):
         if kinds[key] == ALPHA:
-            kinds[key] = IDENTIFIER
-
-
-def _mark_code(kinds: dict[str, str], analyses: Mapping[str, tuple[Analysis, ...]],
-               code: Mapping[str, int], counts: Counter[str]) -> None:
-    """Give the kind IDENTIFIER to the page's unrecognized words that it writes only as code
-    (``<code>``, a manual page's bold and italic: analyzers/extract.py ``code_keys``); a
-    recognized word stays a word wherever it is written, and a word also written in the
-    page's prose stays a candidate (a term in italic where it is defined)."""
-    for key in code.keys() & kinds.keys():
-        if kinds[key] == ALPHA and not analyses.get(key) and code[key] >= counts[key]:
             kinds[key] = IDENTIFIER
 
 

@@ -46,7 +46,7 @@ from itertools import accumulate
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from analyzers.document import ALPHA
-from analyzers.words import classify, lower_preserving, normalize, scan
+from analyzers.words import PUNCT, classify, lower_preserving, normalize, scan
 from daweb.crawl.charset import decode_body
 from daweb.errors import BadInput
 
@@ -219,6 +219,9 @@ class Extracted:
     title: str
     blocks: tuple[str, ...]
     code: Mapping[str, int] = field(default_factory=dict)
+    #: The word keys of each line of several words inside a code element (``sudo apt
+    #: install tmuxinator``): analyzers/plain_code.py tells a command from a Spanish phrase.
+    code_lines: tuple[tuple[str, ...], ...] = ()
 
     @property
     def text(self) -> str:
@@ -312,10 +315,11 @@ def is_man_page(title: str, manual_text: bool) -> bool:
 
 def code_keys(
     root: LexborNode, title: str, manual_text: bool, blocks_text: str, html: str
-) -> dict[str, int]:
+) -> tuple[dict[str, int], tuple[tuple[str, ...], ...]]:
     """Lower-case keys of the alphabetic words inside the page's code elements
     (:data:`CODE_TAGS`; on a manual page also :data:`MAN_PAGE_CODE_TAGS` and a word alone
-    in ASCII quotes or brackets), with their occurrences there.
+    in ASCII quotes or brackets), with their occurrences there; and the word keys of each
+    line of several words in them (:attr:`Extracted.code_lines`).
 
     The analyzer files such a word under the kind ``identifier`` when the recognizer does
     not know it and the page never writes it outside code (docs/results.md): a page's
@@ -325,17 +329,25 @@ def code_keys(
     """
     man_page = is_man_page(title, manual_text)
     if not man_page and not _CODE_TAG_RE.search(html):
-        return {}  # most pages: a C-speed scan of the source spares the CSS query
+        return {}, ()  # most pages: a C-speed scan of the source spares the CSS query
     nodes = root.css(_MAN_PAGE_CODE_SELECTOR if man_page else _CODE_SELECTOR)
     marked = {node.mem_id for node in nodes}
     # Nested marks (<dt><b>-a</b></dt>) hold the same words once.
     found = [node.text(deep=True) for node in nodes if not _inside(node, marked)]
+    # most marks hold one word: only those with a blank inside are cut into lines
+    lines = tuple(words for piece in found if len(piece.split(None, 1)) > 1
+                  for words in map(_line_words, piece.splitlines()) if len(words) > 1)
     if man_page:
         found.extend(a or b for a, b in _MAN_PAGE_QUOTED.findall(blocks_text))
     if not found:
-        return {}
+        return {}, ()
     text = lower_preserving(normalize(" ".join(found)))
-    return Counter(key for key in scan(text) if classify(key) == ALPHA)
+    return Counter(key for key in scan(text) if classify(key) == ALPHA), lines
+
+
+def _line_words(line: str) -> tuple[str, ...]:
+    """The word keys of one line of code (punctuation left out)."""
+    return tuple(key for key in scan(lower_preserving(normalize(line))) if classify(key) != PUNCT)
 
 
 def _inside(node: LexborNode, marked: set[int]) -> bool:
@@ -350,8 +362,8 @@ def _inside(node: LexborNode, marked: set[int]) -> bool:
 
 def _with_code(extracted: Extracted, root: LexborNode, manual_text: bool, html: str) -> Extracted:
     """``extracted`` with the page's :func:`code_keys` (the same object when it has none)."""
-    code = code_keys(root, extracted.title, manual_text, extracted.text, html)
-    return replace(extracted, code=code) if code else extracted
+    code, lines = code_keys(root, extracted.title, manual_text, extracted.text, html)
+    return replace(extracted, code=code, code_lines=lines) if code or lines else extracted
 
 
 def extract_or_all(html: str, mode: str) -> tuple[Extracted, str]:

@@ -2,7 +2,7 @@
 
 Usage: .venv/bin/python bench/morphology.py [--conllu PATH] [--misses N]
        .venv/bin/python bench/morphology.py --triage RESULTS.sqlite [--sample 100] [--seed N]
-                                            [--half 0|1]
+                                            [--half 0|1] [--labels FILE]
        .venv/bin/python bench/morphology.py --man-html FOLDER
 
 Tokens: surface tokens that are alphabetic and whose gold UPOS is not PROPN, X, SYM, PUNCT
@@ -14,7 +14,8 @@ recognizer with and without Apertium and for simplemma, hunspell-es and Apertium
 ``--triage`` reads a run's results instead (docs/neologisms.md): forms per triage tag and per
 word-formation class, the non-words (URLs, e-mails, paths, options, identifiers, key
 chords) that reached the candidates or the typos (the target is none), and a random sample
-of plain candidates (the seed given) with a context each, to classify by hand.
+of plain candidates (the seed given) with a context each, to classify by hand; ``--labels``
+counts a hand classification (bench/labels/) over the half and the sample.
 
 ``--man-html`` writes the manual pages of Debian's manpages-es into FOLDER as HTML, rendered
 by mandoc as manpages.debian.org renders them, for ``daweb analyze`` (docs/neologisms.md).
@@ -258,10 +259,12 @@ NON_WORD_SHAPES = re.compile(
 CAMEL_CASE = re.compile(r"^[a-z]{2,}[A-Z][a-z]")
 
 
-def triage_report(results: Path, sample: int, seed: int, half: int | None = None) -> None:
+def triage_report(results: Path, sample: int, seed: int, half: int | None = None,
+                  labels: Path | None = None) -> None:
     """Print the triage of a run: tags, formation classes, non-word leaks, a sample (of the
     plain candidates whose CRC-32 is even, ``half`` 0, or odd, 1: tune on one, report the
-    other)."""
+    other), and with ``labels`` (a hand classification) the classes of the plain candidates
+    and of the sample."""
     import random
     import zlib
     from contextlib import closing
@@ -302,6 +305,26 @@ def triage_report(results: Path, sample: int, seed: int, half: int | None = None
                 "SELECT left_context, form, right_context FROM unrecognized WHERE key = ? "
                 "LIMIT 1", (key,)).fetchone()
             print(f"  {key:28s} {left[-35:]:>35s} [{form}] {right[:35]}")
+    if labels is not None:
+        classes = read_labels(labels)
+        for name, keys in ((f"all {len(plain)}", plain), (f"sample of {len(chosen)}", chosen)):
+            counted = Counter(classes.get(key, "unlabeled") for key in keys)
+            share = 100 * (counted["code"] + counted["english"]) / max(1, len(keys))
+            print(f"\n  {name}: English or code {share:.1f} %; " + ", ".join(
+                f"{c} {n}" for c, n in counted.most_common()))
+
+
+def read_labels(path: Path) -> dict[str, str]:
+    """A hand classification of plain candidates: lines ``class: form form …`` (the classes
+    of docs/neologisms.md: code, english, name, typo, units, abbrev, coinage); ``#`` starts
+    a comment line."""
+    classes: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            continue
+        name, _, forms = line.partition(":")
+        classes.update(dict.fromkeys(forms.split(), name.strip()))
+    return classes
 
 
 def man_pages_as_html(folder: Path) -> int:
@@ -332,6 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--half", type=int, choices=(0, 1),
                         help="sample only the plain candidates whose CRC-32 is even (0, where "
                         "the rules were tuned) or odd (1, held out)")
+    parser.add_argument("--labels", type=Path, metavar="FILE",
+                        help="with --triage: a hand classification (bench/labels/) to count")
     parser.add_argument("--man-html", type=Path, metavar="FOLDER",
                         help="render manpages-es to HTML with mandoc into FOLDER")
     args = parser.parse_args(argv)
@@ -339,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{man_pages_as_html(args.man_html)} manual pages written to {args.man_html}")
         return 0
     if args.triage:
-        triage_report(args.triage, args.sample, args.seed, args.half)
+        triage_report(args.triage, args.sample, args.seed, args.half, args.labels)
         return 0
     tokens = read_tokens(args.conllu)
     forms = sorted({t.form for t in tokens})

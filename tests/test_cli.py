@@ -582,6 +582,8 @@ def test_analyze_a_page_mixing_spanish_english_code_addresses_and_new_words(tmp_
         "date", "number")
     # ... and what <code> encloses that no dictionary knows is code (a Spanish word stays).
     assert kind["tmuxinator"] == kind["cfgdir"] == "identifier"
+    # ... and so is a Spanish form in a command line (sudo: no form of sudar there)
+    assert kind["sudo"] == "identifier" and not recognized["sudo"]
     assert not {"tmuxinator", "cfgdir", "apt", "install"} & triage.keys()
     assert recognized["y/o"] and recognized["km/h"] and triage["tcp/ip"] == "acronym"
     # 4. Compounds by their parts; coinages with a word-formation reading.

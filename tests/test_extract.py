@@ -681,3 +681,13 @@ def test_a_manual_page_s_terms_quoted_words_and_bracketed_words_are_code() -> No
     assert {"ispeed", "itotal", "iused", "host", "doxn"} <= manual.code.keys()
     assert not {"velocidad", "campos", "decimal"} & manual.code.keys()
     assert not extract(f"<title>Campos</title>{body}", "main").code  # not a manual page
+
+
+def test_code_lines_are_the_words_of_each_line_of_several_words_in_code() -> None:
+    page = ("<p>Ejecute <code>sudo apt install -y tmux</code>, luego <code>tmux</code>.</p>"
+            "<pre>ls -l /etc\ncd</pre>")
+    # <pre> is code on manual pages only; one word alone is no line
+    assert extract(page).code_lines == (("sudo", "apt", "install", "-y", "tmux"),)
+    manual = extract(f"<title>TMUX(1)</title>{page}")
+    assert manual.code_lines == (("sudo", "apt", "install", "-y", "tmux"), ("ls", "-l", "/etc"))
+    assert extract("<p>Nada de código</p>").code_lines == ()

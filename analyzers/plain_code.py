@@ -1,0 +1,275 @@
+"""Code on a page, marked up or written in plain text (issue 17): identifiers, not candidates.
+
+A page's unrecognized word becomes a non-word of kind ``identifier`` (counted in ``words``,
+never in ``unrecognized``) when every one of its occurrences on the page is code by one
+of these signals, or when most are and it is no derivation of a Spanish word (below):
+
+1. **Markup** (analyzers/extract.py ``code_keys``): ``<code>``, ``<kbd>``…, and on a manual
+   page bold, italic, tagged-paragraph terms, ``<pre>`` and a word alone in ASCII quotes.
+2. **A code run**: the occurrence stands in a run of at least :data:`MIN_RUN` words that
+   are no Spanish words — unknown words written in lower-case ASCII, numbers-and-letters
+   (``octeon2``), non-words (options, paths, identifiers) — with nothing between them but
+   blanks, commas, brackets, quotes and neutral tokens (numbers, addresses, keys named in
+   prose, capitalized words: names and acronyms say nothing), and code by their look: one
+   of them a non-word, an alphanumeric word or a word the page marks as code elsewhere
+   (and not all English words: an interface's labels). CPU flag lists (``loongson2e,
+   loongson2f, octeon, octeon2``), file-system lists, stty settings in prose (``igual que
+   echoe echoctl echoke``) and synopses (``mren [-voOsSrRA] ficheroorigen
+   ficherodestino``) are such runs. A run holding an English function word (``of``,
+   ``the``) is an English phrase, not code; a run ends at a Spanish word (single letters
+   included: *y*, *o*), at an unknown word with other letters than ASCII ones (``się``,
+   ``της``, ``bloguerío``: another language, or Spanish), a block's end and
+   ``. ! ? ; : …``.
+3. **A sign glued before it**: a format directive's ``%``, a variable's ``$``, an
+   escape's ``\\`` (time(1)'s ``%Uuser %Ssystem``, ``$tmpdir``); or **a parenthesis glued
+   after it**, as to a function's name, in lower case (``raizcuadrada(-1)``; not
+   ``usuario(s)``).
+
+A word made only of doubled letters is a date or time format (``aaaammddhhmmss``) wherever
+it is written.
+
+A recognized word stays a word, unless the page writes it only in command lines set as
+code: lines of a code element most of whose words are no Spanish words (``<code>sudo apt
+install tmuxinator</code>``: *sudo* is no form of *sudar* there). A word the page writes
+as code most of the times (``popd`` in bold, and once in "las órdenes pushd y popd") is
+code everywhere on the page if it is written in lower case, has three letters or more
+and is no prefix or suffix derivation of a Spanish word: bash(1)'s ``Un <i>coproceso</i>
+es…``, then written in prose, keeps its coinage (co- + proceso). A list of coinages
+spelled as Spanish words (``tuiteros, perrhijos, sextorsión``) is no code run, even with an
+odd spelling among them.
+How these rules were chosen and what they take: docs/neologisms.md.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence, Set
+from itertools import compress, filterfalse
+from typing import Final
+
+from analyzers.document import (
+    ALNUM,
+    ALPHA,
+    DATE,
+    EMAIL,
+    HASHTAG,
+    IDENTIFIER,
+    KEYS,
+    MENTION,
+    NUMBER,
+    OPTION,
+    OTHER,
+    PATH,
+    URL,
+)
+from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_type
+from analyzers.morphology import Analysis
+from analyzers.neologisms import context_markers, is_english, spanish_forms
+from analyzers.words import BREAK, ends_of
+
+#: Words that are no Spanish word a run needs to be code (two unknown words side by side
+#: are too often a name or two coinages).
+MIN_RUN: Final = 3
+#: Shorter words mostly written as code are too often something else in prose (``po``:
+#: the gettext file, and a typo of *por*).
+MIN_CODE_WORD: Final = 3
+#: Punctuation that ends a run: a sentence's or a clause's end.
+_RUN_ENDS: Final = frozenset(".!?;:…")
+#: Signs a format directive, a shell variable or an escape starts with.
+_SIGILS: Final = frozenset("%$\\")
+#: A date or time format written as letters, each repeated (``aaaammddhhmmss``,
+#: ``yyyymmdd``): no Spanish word is made only of doubled letters (three groups at least:
+#: ``EEUU`` is an abbreviation).
+_FORMAT_MASK: Final = re.compile(r"(?:(\w)\1+){3,}")
+#: Kinds of the words a run counts besides unknown words (the neutral ones aside).
+_COUNTED_KINDS: Final = frozenset({ALNUM, IDENTIFIER, OPTION, PATH, OTHER})
+#: The letters of :func:`code_runs`, and a run of them.
+_UNKNOWN, _WORD, _ENGLISH, _THROUGH, _END = "UNET."
+#: (A run of fewer words is no code run: most runs are one unknown word in prose, and the
+#: expression passes over them in C.)
+_RUN: Final = re.compile(f"(?:[ET]*[UN]){{{MIN_RUN},}}[UNET]*")
+#: Kinds that neither count in a run nor end it: numbers, keys named in prose (``Esc``),
+#: addresses (a credit line: ``juanma <juanma@example.org>``).
+_NEUTRAL_KINDS: Final = frozenset({NUMBER, DATE, KEYS, URL, EMAIL, MENTION, HASHTAG})
+
+
+def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
+              marked: Mapping[str, int], lines: Sequence[Sequence[str]], counts: Counter[str],
+              stream: Sequence[str], text: str, raw: Sequence[str]) -> None:
+    """Give the kind IDENTIFIER to the page's words that are code (module doc): unrecognized
+    words inside code markup (``marked``: key -> occurrences there), in a code run or after
+    a sign, and Spanish words written only in command lines (``lines``: the word keys of
+    each line of several words in code markup; their analyses are dropped). ``stream``
+    holds the page's tokens, ``raw`` their matches over ``text`` (their lengths give each
+    token's place, to read how it is written)."""
+    commands = _command_words(lines, kinds, analyses)
+    for key, times in commands.items():
+        if times >= counts[key]:
+            kinds[key] = IDENTIFIER
+            del analyses[key]
+    # set operations and compress, in C: a page has thousands of distinct tokens
+    alpha = set(compress(kinds, map(ALPHA.__eq__, kinds.values())))
+    unknown = set(filterfalse(analyses.get, alpha))
+    where = list(compress(range(len(stream)), map(unknown.__contains__, stream)))
+    if not where:
+        return
+    written = _Written(stream, text, raw)
+    letters = _run_letters(counts.keys(), kinds, alpha, unknown)
+    places = code_runs(stream, letters, kinds, unknown, marked, written)
+    places.update(_after_sigils(stream, raw, where))
+    places.update(i for i in _calls(stream, raw, where) if written.lower(i))
+    in_plain = Counter(map(stream.__getitem__, places))
+    mostly: set[str] = set()
+    for key in unknown.intersection(marked.keys() | in_plain.keys()):
+        code = marked.get(key, 0) + in_plain.get(key, 0)
+        if code >= counts[key]:
+            kinds[key] = IDENTIFIER
+        elif code * 2 > counts[key] and _no_coinage(key):
+            mostly.add(key)
+    if mostly:
+        for i in where:  # a capital anywhere: a name or a sentence start, so prose
+            if stream[i] in mostly and not written.lower(i):
+                mostly.discard(stream[i])
+        for key in mostly:
+            kinds[key] = IDENTIFIER
+    for key in unknown:
+        if key[:1] == key[1:2] and _FORMAT_MASK.fullmatch(key):  # a doubled first letter
+            kinds[key] = IDENTIFIER
+
+
+class _Written:
+    """How the page's tokens are written: the end offsets of their matches (``raw``) over
+    ``text``, computed on the first question (most pages ask none)."""
+
+    def __init__(self, stream: Sequence[str], text: str, raw: Sequence[str]) -> None:
+        """Remember the page; nothing is computed yet."""
+        self._stream, self._text, self._raw = stream, text, raw
+        self._ends: list[int] | None = None
+
+    def lower(self, i: int) -> bool:
+        """Whether the token at ``i`` of the stream is written in lower case."""
+        if self._ends is None:
+            self._ends = ends_of(self._raw)
+        end = self._ends[i]
+        return self._text[end - len(self._stream[i]) : end].islower()
+
+
+def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
+                   analyses: Mapping[str, tuple[Analysis, ...]]) -> Counter[str]:
+    """The Spanish words of the ``lines`` of code that are command lines, with how often:
+    lines most of whose words are no Spanish words (``sudo apt install tmuxinator``:
+    *sudo*, a form of *sudar* to the dictionaries, is the command). A line mostly of
+    Spanish words is a phrase set as code (``<code>nombre del fichero</code>``); numbers
+    and dates count for neither (``date``'s ``mar 26 nov 2026 CET``)."""
+    found: Counter[str] = Counter()
+    for line in lines:
+        words = [w for w in line if kinds.get(w) not in _NEUTRAL_KINDS]
+        spanish = [w for w in words if kinds.get(w) == ALPHA and analyses.get(w)]
+        if spanish and len(spanish) * 2 < len(words):
+            # a single letter is a variable or an option's value as often as a word
+            found.update(w for w in spanish if len(w) > 1)
+    return found
+
+
+def _no_coinage(key: str) -> bool:
+    """Whether a word mostly written as code can be taken for code where it is written in
+    prose too: three letters or more, and no prefix or suffix derivation of a Spanish word
+    (bash(1)'s ``coproceso``, ``metacarácter``, defined in italic, are coinages; ``popd``,
+    stty's ``echoe`` are not)."""
+    return len(key) >= MIN_CODE_WORD and not _derivation(key)
+
+
+@functools.lru_cache(maxsize=65_536)
+def _derivation(key: str) -> bool:
+    """Whether ``key`` reads as a prefix or suffix derivation of a Spanish word."""
+    reading = formation(key, spanish_forms(), _no_analyses)
+    return formation_type(reading) in (PREFIXATION, SUFFIXATION)
+
+
+def _no_analyses(form: str) -> tuple[Analysis, ...]:
+    """No readings to show: :func:`_no_coinage` needs the formation's class only."""
+    return ()
+
+
+def code_runs(stream: Sequence[str], letters: Mapping[str, str], kinds: Mapping[str, str],
+              unknown: set[str], marked: Mapping[str, int], written: _Written) -> set[int]:
+    """The places in ``stream`` of the ``unknown`` words that stand in a code run
+    (``written`` tells how the tokens are written).
+
+    Each distinct token has a letter (:func:`_run_letters`), the page's tokens a string of
+    them, and a regular expression finds the runs: only those with enough words are looked
+    at one by one.
+    """
+    code = "".join(map(letters.__getitem__, stream))
+    found: set[int] = set()
+    for run in _RUN.finditer(code):
+        seen = run.group()
+        if _UNKNOWN not in seen or _ENGLISH in seen:
+            continue
+        places = [i for i in range(run.start(), run.end()) if code[i] == _WORD or (
+            code[i] == _UNKNOWN and written.lower(i))]
+        words = list(map(stream.__getitem__, places))
+        if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
+            # a derivation of a Spanish word is a coinage even there (ISO9660 arrancable,
+            # «cdboot.iso»)
+            found.update(i for i in places
+                         if code[i] == _UNKNOWN and not _derivation(stream[i]))
+    return found
+
+
+def _run_letters(tokens: Set[str], kinds: Mapping[str, str], alpha: set[str],
+                 unknown: set[str]) -> dict[str, str]:
+    """The letter of each distinct token (``tokens``; ``alpha`` and ``unknown`` are the
+    words proper and those the recognizer does not know) for :func:`code_runs`: an unknown
+    word in ASCII (:data:`_UNKNOWN`), another word a run counts (:data:`_WORD`: non-words,
+    alphanumeric words), an English function word (:data:`_ENGLISH`), what a run goes
+    through (:data:`_THROUGH`: blanks' punctuation, neutral kinds, an unknown single
+    letter) and what ends it (:data:`_END`: a Spanish word, a word of another alphabet or
+    with accents, a break mark, ``. ! ? ; : …``). Built by set operations: only the
+    unknown words and the punctuation are looked at one by one."""
+    letters = dict.fromkeys(tokens, _THROUGH)
+    letters.update(dict.fromkeys(
+        [t for t in tokens - kinds.keys() if t == BREAK or not _RUN_ENDS.isdisjoint(t)], _END))
+    letters.update(dict.fromkeys(alpha - unknown, _END))  # Spanish words
+    letters.update((t, (_UNKNOWN if len(t) > 1 else _THROUGH) if t.isascii() else _END)
+                   for t in unknown)  # się, της: another language
+    letters.update(dict.fromkeys(
+        compress(kinds, map(_COUNTED_KINDS.__contains__, kinds.values())), _WORD))
+    letters.update(dict.fromkeys(kinds.keys() & context_markers()[0], _ENGLISH))
+    return letters
+
+
+def _calls(stream: Sequence[str], raw: Sequence[str], where: Sequence[int]) -> set[int]:
+    """The places of the words a parenthesis is glued to, as to a function's name
+    (``i = raizcuadrada(-1)``, ``malloc(size)``); not Spanish's gender and number marks
+    (``usuario(s)``, ``alumno(a)``: one or two letters, then the closing one). The caller
+    keeps those written in lower case (``GCR(group code recording)``, a label's
+    ``Aleatorizacion(%)``: a missing blank)."""
+    last = len(stream) - 1
+    return {i for i in where if i < last and stream[i + 1][:1] == "(" and raw[i + 1] == (
+        stream[i + 1]) and not (stream[i + 1] == "(" and i + 3 <= last and len(
+            stream[i + 2]) <= 2 and stream[i + 2].isalpha() and stream[i + 3][:1] == ")")}
+
+
+def _after_sigils(stream: Sequence[str], raw: Sequence[str], where: Sequence[int]) -> set[int]:
+    """The places of the words glued to a format directive's, a variable's or an escape's
+    sign (time(1)'s ``%Uuser``, ``$pwd``, ``\\dirname``): a blank-free match after one of
+    :data:`_SIGILS`."""
+    return {i for i in where
+            if i and raw[i] == stream[i] and stream[i - 1][-1:] in _SIGILS}
+
+
+def _looks_like_code(words: Sequence[str], kinds: Mapping[str, str], unknown: set[str],
+                     marked: Mapping[str, int]) -> bool:
+    """Whether a run's words are code by their look: one of them a non-word (an option, a
+    path, an identifier), an alphanumeric word or a word marked as code on the page; not
+    when its unknown words are all English and no non-word is among them (an interface's
+    labels, a hardware sheet's ``1x microSD slot``). Spelling is no proof: coinages have
+    odd ones too (perrhijo), and prose of a language the block filter does not know
+    (Polish: przez, wszystkich) has nothing else."""
+    syntax = any(kinds[word] not in (ALPHA, ALNUM) for word in words)
+    if not syntax and all(is_english(word) for word in words if word in unknown):
+        return False
+    return syntax or any(kinds[word] == ALNUM or word in marked for word in words)

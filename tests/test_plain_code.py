@@ -1,0 +1,141 @@
+"""Code on a page, marked up or written in plain text (analyzers/plain_code.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from analyzers.analyzer import AnalysisConfig, Analyzer
+from analyzers.document import ALPHA, IDENTIFIER, DocumentResult, SourceDocument
+from analyzers.morphology import MorphCache, Recognizer
+
+#: Debian's Spanish manual pages (manpages-es, GPL-3+), rendered by mandoc -Thtml as
+#: manpages.debian.org renders them.
+MAN = Path(__file__).parent / "data" / "man"
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> Recognizer:
+    return Recognizer.for_language("es")
+
+
+def analyzed(recognizer: Recognizer, url: str, html: str) -> DocumentResult:
+    """One page through a fresh analyzer (every block analyzed, whatever its language)."""
+    config = AnalysisConfig(mode="all", other_languages="analyze")
+    return Analyzer(config, MorphCache(recognizer)).analyze(SourceDocument(url, html))
+
+
+def candidates(result: DocumentResult) -> set[str]:
+    """The page's neologism candidates."""
+    return {o.key for o in result.unrecognized}
+
+
+def test_stty_settings_written_in_prose_are_code(recognizer: Recognizer) -> None:
+    page = MAN / "stty.1.html"
+    result = analyzed(recognizer, f"file://{page}", page.read_text(encoding="utf-8"))
+    # defined in bold or as a tagged paragraph's term, then in runs of settings
+    # ("igual que echoe echoctl echoke") and in prose ("los valores echoprt y echoe")
+    for key in ("echoe", "echoctl", "iexten", "werase", "intr", "icrnl"):
+        assert result.kinds[key] == IDENTIFIER, key
+    assert not {"echoe", "echoctl", "iexten", "werase", "intr"} & candidates(result)
+    assert result.kinds["carácter"] == ALPHA and result.analyses["carácter"]
+
+
+def test_a_list_of_file_systems_is_code_and_a_name_in_prose_stays(
+        recognizer: Recognizer) -> None:
+    page = MAN / "filesystems.5.html"
+    result = analyzed(recognizer, f"file://{page}", page.read_text(encoding="utf-8"))
+    # "…reconocidos por Linux: ext, ext2, ext3, …, vfat, XFS, xiafs" in the NAME line
+    assert result.kinds["xiafs"] == result.kinds["ext"] == IDENTIFIER
+    # "una extensión del código del sistema de archivos minix": prose, still a candidate
+    assert result.kinds["minix"] == ALPHA and "minix" in candidates(result)
+
+
+@pytest.mark.parametrize(("text", "code", "words"), [
+    # a CPU flag list: alphanumeric neighbours say it is code
+    ("<p>Las capacidades son: loongson2e, loongson2f, octeon, octeon2.</p>",
+     {"octeon"}, set()),
+    # a synopsis: an option among placeholders glued by the translators
+    ("<p>mren [-voOsSrRA] ficheroorigen ficherodestino</p>",
+     {"mren", "ficheroorigen", "ficherodestino"}, set()),
+    # coinages, one with an odd spelling (rrh): no code by their look
+    ("<p>Palabras nuevas: tuiteros, bloguerío, perrhijos, sextorsión, gordofobia.</p>",
+     set(), {"tuiteros", "bloguerío", "perrhijos", "sextorsión", "gordofobia"}),
+    # prose of a language the block filter does not tell (Polish): spelling is no proof
+    ("<p>Zobacz: przez wszystkich rodzice dzieci szybko.</p>", set(), {"wszystkich"}),
+    # an English phrase (a function word), names, a credit line with addresses
+    ("<p>El mensaje Rescue of unfiltered data aparece.</p>", set(), {"unfiltered"}),
+    ("<p>Escrito por Michael Burrows, Julian Seward y Donna Robinson.</p>", set(), set()),
+    ("<p>Traducido por juanmi <jm@example.org>, pacorro <pc@example.org> y otros.</p>",
+     set(), {"juanmi", "pacorro"}),
+    # a derivation of a Spanish word in a run is still a coinage (Debian's reference)
+    ("<p>El archivo imagen ISO9660 arrancable, «cdboot.iso», se crea así.</p>", set(),
+     {"arrancable"}),
+    # English words with an alphanumeric one: a hardware sheet, not code
+    ("<p>Almacenamiento: 8 GB NAND flash built-in, 1x microSD slot.</p>", set(), set()),
+    # two unknown words side by side are too few
+    ("<p>Los ficheros desfragmentables autorrecuperables se copian.</p>", set(),
+     {"desfragmentables", "autorrecuperables"}),
+])
+def test_a_run_of_words_that_are_no_spanish_words_is_code_when_one_looks_like_code(
+        recognizer: Recognizer, text: str, code: set[str], words: set[str]) -> None:
+    result = analyzed(recognizer, "https://a.es/", text)
+    assert {k for k, kind in result.kinds.items() if kind == IDENTIFIER} == code
+    assert words <= candidates(result)
+
+
+def test_a_word_mostly_written_as_code_is_code_unless_a_derivation_or_a_name(
+        recognizer: Recognizer) -> None:
+    html = ("<title>BASH(1)</title><dl><dt><b>popd</b></dt><dd>quita un directorio</dd>"
+            "<dt><b>popd</b> +n</dt><dd>quita el enésimo</dd></dl>"
+            "<p>Las órdenes pushd y popd añaden y quitan directorios.</p>"
+            "<p>Un <i>coproceso</i> es una orden; el <i>coproceso</i> se ejecuta en un "
+            "<i>coproceso</i> nuevo, y un coproceso termina.</p>"
+            "<p>Lo escribió <b>Trotski</b>, como dice <b>Trotski</b>; Trotski lo firma.</p>")
+    result = analyzed(recognizer, "file:///bash.1.html", html)
+    assert result.kinds["popd"] == IDENTIFIER  # 2 of 3 in bold, the third in prose
+    # a prefix and a known word (co + proceso): a coinage defined in italic, used in prose
+    assert result.kinds["coproceso"] == ALPHA and "coproceso" in candidates(result)
+    assert "trotski" in candidates(result)  # written with a capital: a name in prose
+
+
+def test_words_glued_to_a_directive_s_sign_and_format_masks_are_code(
+        recognizer: Recognizer) -> None:
+    html = ("<p>Con -f '%Uuser %Ssystem %Eelapsed', time escribe los tiempos; la variable "
+            "$tmpdir dice dónde. La fecha va como aaaammddhhmmss; en EEUU es otra.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    for key in ("uuser", "ssystem", "eelapsed", "tmpdir", "aaaammddhhmmss"):
+        assert result.kinds[key] == IDENTIFIER, key
+    assert result.kinds["eeuu"] != IDENTIFIER  # two doubled letters: an abbreviation
+
+
+def test_a_spanish_form_only_in_command_lines_is_code_and_a_phrase_set_as_code_is_spanish(
+        recognizer: Recognizer) -> None:
+    html = ("<p>Ejecute <code>sudo apt install tmuxinator</code> y luego "
+            "<code>cat registro.log | grep -i fallo</code>; el campo "
+            "<code>nombre del fichero</code> dice qué copiar, como en "
+            "<code>cp origen destino/</code>.</p>"
+            "<pre>ls -l\ncopia los datos a la carpeta nueva\nmar 26 nov 2026 10:00:00 CET</pre>"
+            "<p>Con <code>for i in *.txt; do wc -l $i; done</code> los cuenta.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["sudo"] == result.kinds["cat"] == IDENTIFIER
+    assert not result.analyses["sudo"] and "sudo" not in candidates(result)
+    # a phrase of Spanish words set as code, and a line of Spanish in a <pre>, are Spanish
+    for key in ("nombre", "fichero", "copia", "datos", "carpeta", "nueva"):
+        assert result.kinds[key] == ALPHA and result.analyses[key], key
+    assert result.kinds["fallo"] == IDENTIFIER  # written in a command line only
+    assert result.kinds["luego"] == ALPHA  # prose
+    # numbers count for neither side (date's output), a letter is a variable as often
+    assert result.kinds["mar"] == result.kinds["i"] == ALPHA
+
+
+def test_a_word_a_parenthesis_is_glued_to_is_a_function_s_name(recognizer: Recognizer) -> None:
+    html = ("<p>Donde i = raizcuadrada(-1) y la memoria viene de reservabloque(tam). "
+            "Cada perrhijo(s) y cada tuitero(a) cuentan (sextorsión aparte). Los discos "
+            "GCR(group code recording) y la Aleatorizacion(%) valen.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["raizcuadrada"] == result.kinds["reservabloque"] == IDENTIFIER
+    assert {"perrhijo", "tuitero", "sextorsión"} <= candidates(result)
+    # with a capital: a missing blank before a parenthesis of prose
+    assert {"gcr", "aleatorizacion"} <= candidates(result)
