@@ -12,9 +12,11 @@ tokenizer words/s on the same extracted text (same number of passes: cold, then 
 statistics, each pass' miss path (time inside the recognizer, µs per cache miss) and peak
 RSS. ``--stages`` adds one more (warm, untimed for the headline) pass with
 a per-stage timer: seconds and µs per word for each step of ``Analyzer.analyze``.
+``--site PAGES`` analyzes the pages ``bench/crawl.py`` serves (~3,300 words each, the pages
+``daweb run``'s benchmark crawls) instead of the corpus.
 
     .venv/bin/python bench/analyzer.py [--mode all|main] [--passes 2] [--no-apertium]
-                                       [--sample-pages 40] [--profile] [--stages]
+                                       [--sample-pages 40] [--profile] [--stages] [--site N]
 """
 
 from __future__ import annotations
@@ -73,20 +75,25 @@ def run_pass(analyzer: Analyzer, pages: list[tuple[str, bytes]]) -> tuple[int, f
 #: (owner, attribute, label) of the steps of Analyzer.analyze timed by --stages. Module-level
 #: names are patched in ``analyzers.analyzer``'s namespace, where ``analyze`` looks them up.
 STAGES: tuple[tuple[Any, str, str], ...] = (
-    (analyzer_module, "extract", "extraction (analyzers.extract)"),
+    (analyzer_module, "extract_or_all", "extraction (analyzers.extract)"),
     (templates_module.TemplateDetector, "filter", "site-template filter"),
+    (Analyzer, "_own_language", "language of the blocks"),
     (analyzer_module, "normalize", "NFC check"),
     (analyzer_module, "lower_preserving", "lower-casing"),
     (analyzer_module, "scan_raw", "word selector: findall"),
     (analyzer_module, "tokens_of", "strip blanks (tokens_of)"),
     (analyzer_module, "Counter", "Counter of the stream"),
     (analyzer_module, "word_kinds", "kinds per distinct key"),
+    (analyzer_module, "_mark_identifiers", "camelCase and man-page names"),
     (Analyzer, "_analyses", "cache lookups (get_many)"),
+    (analyzer_module, "_mark_code", "code marks"),
     (Analyzer, "_apply_list", "stop/keyword list"),
     (analyzer_module, "count_segments", "segments 2-5"),
     (analyzer_module, "page_profile", "profile"),
     (Analyzer, "_occurrences", "unrecognized occurrences (w/o contexts)"),
     (analyzer_module, "contexts", "contexts of the occurrences"),
+    (Analyzer, "_readings", "reading in context (disambiguation)"),
+    (analyzer_module, "text_digest", "text digest"),
     (analyzer_module, "DocumentResult", "DocumentResult"),
 )
 
@@ -195,11 +202,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-apertium", action="store_true")
     parser.add_argument("--profile", action="store_true", help="cProfile the warm pass")
     parser.add_argument("--stages", action="store_true", help="per-stage timer, extra pass")
+    parser.add_argument("--site", type=int, metavar="PAGES", default=0,
+                        help="the first PAGES pages of bench/crawl.py's site instead of the corpus")
     args = parser.parse_args(argv)
 
-    pages = [(f, Path(f).read_bytes()) for f in corpus_files()]
+    if args.site:
+        from crawl import render_page  # bench/crawl.py, beside this script
+
+        pages = [(f"/p/{i}", render_page(i, args.site)) for i in range(args.site)]
+    else:
+        pages = [(f, Path(f).read_bytes()) for f in corpus_files()]
     size = sum(len(d) for _, d in pages)
-    print(f"corpus: {len(pages)} pages, {size / 1e6:.1f} MB of HTML, mode={args.mode}")
+    print(f"{'bench site' if args.site else 'corpus'}: {len(pages)} pages, "
+          f"{size / 1e6:.1f} MB of HTML, mode={args.mode}")
     recognizer = Recognizer.for_language("es", apertium=False if args.no_apertium else None)
     print(f"recognizer: apertium={'on' if recognizer.uses_apertium else 'off'}; "
           f"peak RSS after loading it and the corpus: {rss_mb():.0f} MB")
@@ -213,8 +228,10 @@ def main(argv: list[str] | None = None) -> int:
             prof = cProfile.Profile()
             prof.enable()
         misses = cache.misses
+        cpu = time.process_time()
         with miss_timer(recognizer) as in_recognizer:
             words, seconds = run_pass(analyzer, pages)
+        cpu = time.process_time() - cpu
         misses = cache.misses - misses
         if args.profile and n == args.passes - 1:
             prof.disable()
@@ -223,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
         total_s += seconds
         per_miss = f" = {in_recognizer[0] / misses * 1e6:.1f} µs per miss" if misses else ""
         print(f"pass {n + 1}: {words:,} words in {seconds:.2f} s = {words / seconds:,.0f} words/s"
-              f" (cache entries {len(cache):,}, peak RSS {rss_mb():.0f} MB; miss path "
+              f", processor {cpu / len(pages) * 1000:.2f} ms/page (cache entries {len(cache):,}, peak RSS {rss_mb():.0f} MB; miss path "
               f"{in_recognizer[0]:.2f} s for {misses:,} misses{per_miss})")
     cached = total_words / total_s
     print(f"WITH CACHE: {total_words:,} words in {total_s:.2f} s = {cached:,.0f} words/s")

@@ -266,6 +266,19 @@ def test_identifier_keys_camel_case_and_manual_pages() -> None:
         "getcwd", "ip-netns"}
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["get", "Element", "ById", "iPhone", "x", "É", "ñá", "_", "-",
+                                 "(", ")", "3", "8p", " ", "\n", ".", "ab", "Cd", "(3)"]),
+                max_size=14).map("".join))
+def test_identifier_keys_equal_the_patterns_tried_everywhere(text: str) -> None:
+    """The hints that skip the full patterns on most pages never skip a match."""
+    from analyzers.words import _CAMEL_RE, _MAN_REFERENCE_RE, identifier_keys
+
+    everywhere = {m.lower() for m in _CAMEL_RE.findall(text)} | {
+        m.lower() for m in _MAN_REFERENCE_RE.findall(text)}
+    assert identifier_keys(text) == everywhere
+
+
 # Lines of Debian's Spanish manual pages (manpages-es): fstab(5) quotes device paths, and
 # suffixes(7) lists file extensions, each alone after a blank.
 FSTAB_LINE = "'/dev/cdrom' o '/dev/sdb7' . Para NFS, este campo es <host>:<dir>, por ejemplo,"
