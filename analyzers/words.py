@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable
 from itertools import accumulate, repeat
 from typing import Final
@@ -343,7 +344,9 @@ def ends_of(raw: list[str]) -> list[int]:
 def word_count(text: str) -> int:
     """Number of sequences (words, numbers, addresses…) in NFC ``text``; punctuation and
     break marks are not counted."""
-    return sum(1 for token in scan(lower_preserving(text)) if classify(token) != PUNCT)
+    counts = Counter(scan(lower_preserving(text)))
+    # word_kinds leaves punctuation and breaks out; one kind look-up per distinct token
+    return sum(map(counts.__getitem__, word_kinds(counts)))
 
 
 def sentence_start_at(stream: list[str], index: int) -> bool:

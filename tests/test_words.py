@@ -37,6 +37,7 @@ from analyzers.words import (
     scan_raw,
     sentence_start_at,
     tokens_of,
+    word_count,
 )
 
 PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
@@ -184,6 +185,15 @@ def test_selection_never_crashes_and_offsets_point_at_the_word(text: str) -> Non
     for s in select_words(text):
         assert nfc[s.start : s.end] == s.text
         assert s.kind in (ALPHA, ALNUM, OTHER, *NON_WORDS)
+
+
+@given(st.text(alphabet=st.sampled_from(list("aáñü Ç1.,-'/@#:\n¿?¡!ºª_\u0301İ")), max_size=200))
+@settings(max_examples=300, deadline=None)
+def test_word_count_counts_every_sequence_but_punctuation(text: str) -> None:
+    nfc = normalize(text)
+    tokens = scan(lower_preserving(nfc))
+    assert word_count(nfc) == len([t for t in tokens if classify(t) != PUNCT])
+    assert word_count("El canto, del gallo: 3 veces.\n¡Sí!") == 7
 
 
 @given(st.text(alphabet=st.sampled_from(list("aáñü Ç1.,-'/@#:\n¿?¡!ºª_\u0301İ")), max_size=200))
