@@ -240,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
         total_s += seconds
         per_miss = f" = {in_recognizer[0] / misses * 1e6:.1f} µs per miss" if misses else ""
         print(f"pass {n + 1}: {words:,} words in {seconds:.2f} s = {words / seconds:,.0f} words/s"
-              f", processor {cpu / len(pages) * 1000:.2f} ms/page (cache entries {len(cache):,}, peak RSS {rss_mb():.0f} MB; miss path "
+              f", processor {cpu / len(pages) * 1000:.2f} ms/page (cache entries {len(cache):,}, "
+              f"peak RSS {rss_mb():.0f} MB; miss path "
               f"{in_recognizer[0]:.2f} s for {misses:,} misses{per_miss})")
     cached = total_words / total_s
     print(f"WITH CACHE: {total_words:,} words in {total_s:.2f} s = {cached:,.0f} words/s")
