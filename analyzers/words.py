@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import accumulate, repeat
 from typing import Final
 
@@ -285,16 +285,39 @@ def identifier_keys(text: str) -> set[str]:
     ``text``: camelCase (``getElementById``; at least two lower-case letters first, so
     iPhone, eBay and macOS stay names) and a manual page's name before its section
     (``rtnetlink(7)``, ``getcwd(3)``)."""
-    # The full patterns start with a look-behind, so the regex engine tries them at every
-    # position of the page; what each needs somewhere (an upper-case letter after two
-    # lower-case ones, "(" and a digit) starts with a rare character the engine skips to
-    # in C: most pages have neither and are done in a fraction of the time.
+    # The full patterns start with a look-behind, so the regex engine would try them at
+    # every position of the page. Each match holds a place that starts with a rarer
+    # character the engine skips to in C (an upper-case letter after two lower-case ones,
+    # "(" and a digit); the full pattern is tried only where the word holding that place
+    # starts. Matches are whole words, so no two share a place.
     keys: set[str] = set()
-    if _CAMEL_HINT_RE.search(text):
-        keys.update(map(str.lower, _CAMEL_RE.findall(text)))
-    if _MAN_HINT_RE.search(text):
-        keys.update(map(str.lower, _MAN_REFERENCE_RE.findall(text)))
+    for hint in _CAMEL_HINT_RE.finditer(text):
+        found = _CAMEL_RE.match(text, _word_start(text, hint.start(), _is_ascii_lower))
+        if found:
+            keys.add(found.group().lower())
+    for hint in _MAN_HINT_RE.finditer(text):
+        found = _MAN_REFERENCE_RE.match(text, _word_start(text, hint.start(), _is_name_character))
+        if found:
+            keys.add(found.group(1).lower())
     return keys
+
+
+def _word_start(text: str, end: int, inside: Callable[[str], bool]) -> int:
+    """Where the characters before ``end`` for which ``inside`` holds begin."""
+    start = end
+    while start and inside(text[start - 1]):
+        start -= 1
+    return start
+
+
+def _is_ascii_lower(character: str) -> bool:
+    """``[a-z]``."""
+    return "a" <= character <= "z"
+
+
+def _is_name_character(character: str) -> bool:
+    """``[\\w-]``: a word character of the regex engine (``isalnum`` or ``_``), or ``-``."""
+    return character.isalnum() or character in "_-"
 
 
 _CAMEL_RE: Final = re.compile(r"(?<![\w-])[a-z]{2,}[A-Z][a-z]\w*(?![\w-])")
