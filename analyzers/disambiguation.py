@@ -18,9 +18,10 @@ categories, with the form when it is frequent) and the *symbol* of the next toke
 frequent form itself, otherwise the set of categories the recognizer gives, ``<u>`` unknown,
 ``<p>``/``<n>`` punctuation/number, ``<s>`` block edge). A decision is thus a function of
 ``(previous decision, form, next symbol)`` and is memoized for the whole run like the
-recognizer's own cache: late in a run almost every ambiguous occurrence is one dict look-up
-(docs/benchmarks-tagging.md). Wider windows (two tokens each side) gained 0.06 points of
-UPOS in cross-validation and cost three times as many distinct windows.
+recognizer's own cache: late in a run almost every ambiguous occurrence is one look-up in a
+C table of numbered windows (:mod:`analyzers.decisions`; docs/benchmarks-tagging.md).
+Wider windows (two tokens each side) gained 0.06 points of UPOS in cross-validation and cost
+three times as many distinct windows.
 """
 
 from __future__ import annotations
@@ -58,8 +59,8 @@ EDGE = "<s>"
 _UNKNOWN, _NUMBER, _PUNCT = "<u>", "<n>", "<p>"
 _EMPTY: dict[str, float] = {}
 
-#: Memoized windows and side scores kept at most (~150 bytes each); a run past it starts
-#: its memo afresh (Debian's manuals, 474,000 words, fill ~160,000).
+#: Memoized windows (16-24 bytes each, in C) and side scores (~150 bytes each) kept at most;
+#: a run past it starts its memo afresh (Debian's manuals, 474,000 words, fill ~100,000).
 MEMO_LIMIT = 2_000_000
 #: A reading: a host word's analysis followed by the words it carries.
 Reading = tuple[Analysis, ...]
