@@ -52,6 +52,7 @@ case "$want" in
   test) extra="[test]" ;;
   bench) extra="[test,bench]" ;;
 esac
+# pip also compiles the analyzer's Cython modules (analyzers/*.pyx, setup.py) with gcc.
 .venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extra}"
 if [ "$want" = bench ]; then
   # spaCy's small Spanish pipeline, the peer of bench/whole_run.py. Its last release on PyPI

@@ -18,9 +18,10 @@ categories, with the form when it is frequent) and the *symbol* of the next toke
 frequent form itself, otherwise the set of categories the recognizer gives, ``<u>`` unknown,
 ``<p>``/``<n>`` punctuation/number, ``<s>`` block edge). A decision is thus a function of
 ``(previous decision, form, next symbol)`` and is memoized for the whole run like the
-recognizer's own cache: late in a run almost every ambiguous occurrence is one dict look-up
-(docs/benchmarks-tagging.md). Wider windows (two tokens each side) gained 0.06 points of
-UPOS in cross-validation and cost three times as many distinct windows.
+recognizer's own cache: late in a run almost every ambiguous occurrence is one look-up in a
+C table of numbered windows (:mod:`analyzers.decisions`; docs/benchmarks-tagging.md).
+Wider windows (two tokens each side) gained 0.06 points of UPOS in cross-validation and cost
+three times as many distinct windows.
 """
 
 from __future__ import annotations
@@ -28,13 +29,15 @@ from __future__ import annotations
 import gzip
 import json
 import random
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import attrgetter, is_not, itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
+from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
 from analyzers.document import ALPHA
 from analyzers.extract import BREAK
 from analyzers.morphology import LEXICON_DIR, Analysis
@@ -56,8 +59,8 @@ EDGE = "<s>"
 _UNKNOWN, _NUMBER, _PUNCT = "<u>", "<n>", "<p>"
 _EMPTY: dict[str, float] = {}
 
-#: Memoized windows and side scores kept at most (~150 bytes each); a run past it starts
-#: its memo afresh (Debian's manuals, 474,000 words, fill ~160,000).
+#: Memoized windows (16-24 bytes each, in C) and side scores (~150 bytes each) kept at most;
+#: a run past it starts its memo afresh (Debian's manuals, 474,000 words, fill ~100,000).
 MEMO_LIMIT = 2_000_000
 #: A reading: a host word's analysis followed by the words it carries.
 Reading = tuple[Analysis, ...]
@@ -243,14 +246,25 @@ def _right(window: Window, cls: str) -> list[str]:
 
 
 class Disambiguator:
-    """Chooses one reading per occurrence with a :class:`Model`; memoized per window."""
+    """Chooses one reading per occurrence with a :class:`Model`; memoized per window.
+
+    The memo (:class:`analyzers.decisions.WindowMemo`) keys a window by numbers: the run
+    numbers each symbol (what a decision shows the next one, what a token shows the one
+    before it) and each choice of every ambiguous form, a form's choices in a row, the form
+    numbered by its first one.
+    """
 
     def __init__(self, model: Model) -> None:
         """Use ``model``; the memo starts empty and grows with the run (like MorphCache)."""
         self.model = model
-        self.memo: dict[Window, _Choice] = {}
+        self.memo = WindowMemo()
         self._forms: dict[str, _Form] = {}
         self._sides: dict[tuple[str, ...], list[float]] = {}
+        self._symbols: dict[str, int] = {}  # symbol -> its number
+        self._names: list[str] = []  # number -> symbol
+        self._choices: list[_Choice] = []  # number -> choice
+        self._owners: list[str] = []  # choice number -> the form it reads
+        self._shown = array("i")  # choice number -> the number of the symbol it shows
         self.hits = self.misses = 0
 
     @classmethod
@@ -267,7 +281,11 @@ class Disambiguator:
         to its analyses, ``()`` for a form no source knows (it gets a guessed reading).
         Decisions go left to right: a decision sees the one before it.
         """
-        chosen, _, _ = self._read(stream, analyses)
+        numbers, where, forms = self._read(stream, analyses)
+        single = {k: f.single for k, f in forms.items() if f.single is not None}
+        chosen = list(map(single.get, stream))
+        for i, number in zip(where, numbers, strict=True):
+            chosen[i] = self._choices[number]
         return [c[0] if c else None for c in chosen]
 
     def counts(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
@@ -275,72 +293,100 @@ class Disambiguator:
         """``(key, lemma, category) -> occurrences`` of the keys in ``counted`` (key ->
         occurrences in ``stream``), each occurrence read in context (:meth:`read`); a reading
         of several words is ``de+el``/``ADP+DET``."""
-        chosen, where, forms = self._read(stream, analyses)
+        numbers, _, forms = self._read(stream, analyses)
         out = {(k, *f.single[2]): counted[k] for k, f in forms.items()
                if f.single is not None and k in counted}
-        # only the occurrences that had a choice are counted one by one (in C)
-        keys = map(stream.__getitem__, where)
-        names = map(itemgetter(2), map(chosen.__getitem__, where))  # type: ignore[arg-type]
-        for (key, name), n in Counter(zip(keys, names, strict=True)).items():
+        # only the occurrences that had a choice are counted one by one, by choice number
+        # (in C); two choices of a form named alike would add up, as their names did
+        choices, owners = self._choices, self._owners
+        for number, n in Counter(numbers).items():
+            key = owners[number]
             if key in counted:
-                out[(key, *name)] = n
+                name = (key, *choices[number][2])
+                out[name] = out.get(name, 0) + n
         return out
 
     def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]]
-              ) -> tuple[list[_Choice | None], list[int], dict[str, _Form]]:
-        """:meth:`read`, each reading with what later decisions see and its counted name;
-        also the positions that had a choice and the page's word entries.
+              ) -> tuple[array, array, dict[str, _Form]]:
+        """The choice number of each token that had a choice, those tokens' positions and
+        the page's word entries.
 
-        Everything per token runs in C (map, compress, zip) except the loop over the
-        positions that have a choice, which is one tuple and one dict look-up each once the
-        memo is warm.
+        Everything per token runs in C (map, compress, the compiled decisions) but the
+        misses of the memo, which the model decides.
         """
-        if len(self.memo) + len(self._sides) > MEMO_LIMIT:  # a long run: start afresh
-            self.memo.clear()
-            self._sides.clear()
+        if (len(self.memo) + len(self._sides) > MEMO_LIMIT
+                or len(self._names) > SYMBOL_LIMIT // 2):  # a long run: start afresh
+            self._restart()
         keys, entries = self._forms_of(analyses)
         forms = dict(zip(keys, entries, strict=True))
+        ids, distinct = numbered(stream if isinstance(stream, list) else list(stream))
+        # What a token shows the decision before it: its symbol. What it shows the decision
+        # after it: a word with one reading its categories (and the form when it is
+        # frequent), a token that is no word its symbol, a word with a choice its decision
+        # (the compiled loop's business). Numbered per distinct token of the page.
         symbol = self.model.symbol
-        symbols = {t: symbol(t, None) for t in set(stream).difference(analyses)}
+        symbols = {t: symbol(t, None) for t in set(distinct).difference(analyses)}
         symbols.update(zip(keys, map(_SYMBOL, entries), strict=True))
-        syms = list(map(symbols.__getitem__, stream))
         singles = list(map(_SINGLE, entries))
-        single = dict(compress(zip(keys, singles, strict=True), singles))
-        chosen: list[_Choice | None] = list(map(single.get, stream))
-        open_keys = forms.keys() - single.keys()
-        where = list(compress(range(len(stream)), map(open_keys.__contains__, stream)))
-        if not where:
-            return chosen, where, forms
-        # What the next decision sees of a token: its chosen categories (and the form when
-        # it is frequent); a token that is no word shows its symbol. seen[i] is what the
-        # token before position i shows (an edge before the first).
-        symbols.update(zip(single, map(_SEEN, single.values()), strict=True))
-        seen = [EDGE, *map(symbols.__getitem__, stream)]
-        syms.append(EDGE)
-        model, memo, sides = self.model, self.memo, self._sides
-        misses = 0
-        for i in where:
-            window = (seen[i], stream[i], syms[i + 1])
-            found = memo.get(window)
-            if found is None:
-                misses += 1
-                found = memo[window] = forms[window[1]].choose(window, model, sides)
-            chosen[i] = found
-            seen[i + 1] = found[1]
+        shows = dict(symbols)
+        shows.update(zip(compress(keys, singles), map(_SEEN, compress(singles, singles)),
+                         strict=True))
+        number = self._numbers(chain(symbols.values(), shows.values(), (EDGE,)))
+        firsts = dict(zip(keys, map(_FIRST_CHOICE, entries), strict=True))
+        names, model, sides = self._names, self.model, self._sides
+
+        def miss(i: int, before: int, after: int) -> int:
+            """The choice number of the window never seen at position ``i``."""
+            entry = forms[stream[i]]
+            return entry.number + entry.choose((names[before], stream[i], names[after]),
+                                               model, sides)
+
+        numbers, where, misses = self.memo.decide(
+            ids, array("i", map(firsts.get, distinct, repeat(-1))),
+            array("i", map(number.__getitem__, map(shows.__getitem__, distinct))),
+            array("i", map(number.__getitem__, map(symbols.__getitem__, distinct))),
+            number[EDGE], self._shown, miss)
         self.misses += misses
-        self.hits += len(where) - misses
-        return chosen, where, forms
+        self.hits += len(numbers) - misses
+        return numbers, where, forms
+
+    def _numbers(self, symbols: Iterable[str]) -> dict[str, int]:
+        """The run's numbers of ``symbols`` (new ones numbered now): the whole table."""
+        table = self._symbols
+        for new in set(symbols).difference(table):
+            table[new] = len(self._names)
+            self._names.append(new)
+        return table
+
+    def _restart(self) -> None:
+        """Forget the memo, the side scores and the numbering (a long run's memo is full)."""
+        self.memo.clear()
+        self._sides.clear()
+        self._forms.clear()
+        self._symbols.clear()
+        self._names.clear()
+        self._choices.clear()
+        self._owners.clear()
+        self._shown = array("i")
 
     def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]]
                   ) -> tuple[list[str], list[_Form]]:
         """The page's words and their :class:`_Form` entries, from the run's table (built
-        once per form: a form's analyses stay the same object while the cache keeps them)."""
+        once per form: a form's analyses stay the same object while the cache keeps them);
+        a new ambiguous entry's choices are numbered."""
         table = self._forms
         keys = list(analyses)
         values = list(analyses.values())
         known = list(map(table.get, keys, repeat(_NO_FORM)))
         for at in compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)):
-            known[at] = table[keys[at]] = _Form.of(keys[at], values[at], self.model)
+            key = keys[at]
+            entry = _Form.of(key, values[at], self.model, len(self._choices))
+            if entry.single is None:
+                self._choices.extend(entry.choices)
+                self._owners.extend(repeat(key, len(entry.choices)))
+                shown = self._numbers(map(_SEEN, entry.choices))
+                self._shown.extend(map(shown.__getitem__, map(_SEEN, entry.choices)))
+            known[at] = table[key] = entry
         return keys, known
 
 
@@ -355,10 +401,11 @@ class _Form(NamedTuple):
     ambiguity: str  # its ambiguity class (a feature)
     cats: list[str]  # each option's categories
     own: list[float]  # each option's score from the form alone
+    number: int  # the run's number of its first choice; -1 when it has nothing to choose
 
     @classmethod
-    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model) -> _Form:
-        """The entry of ``key``."""
+    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model, number: int) -> _Form:
+        """The entry of ``key``, its choices (when it has a choice) numbered from ``number``."""
         known = bool(analyses)
         options = readings_of(analyses) if known else guesses(key)
         choices = [_choice(key, r, model.vocabulary) for r in options]
@@ -368,11 +415,12 @@ class _Form(NamedTuple):
         own = [] if single else model.own_scores(key, options, cats, ambiguity, known,
                                                  marks(key, analyses))
         return cls(analyses, options, model.symbol(key, options if known else ()), single,
-                   choices, ambiguity, cats, own)
+                   choices, ambiguity, cats, own, -1 if single else number)
 
     def choose(self, window: Window, model: Model, sides: dict[tuple[str, ...], list[float]]
-               ) -> _Choice:
-        """The best option in ``window`` (:meth:`Model.choose`, the form's part done).
+               ) -> int:
+        """The index of the best option in ``window`` (:meth:`Model.choose`, the form's
+        part done).
 
         The scores from each side of the window are memoized in ``sides``: a form meets the
         same left or right context far more often than the same whole window.
@@ -388,14 +436,15 @@ class _Form(NamedTuple):
             model.add_weights(right, _right(window, self.ambiguity), self.cats)
         scores = list(map(sum, zip(self.own, left, right, strict=True)))
         model.add_weights(scores, [f"-+{s1}|{n1}"], self.cats)
-        return self.choices[max(range(len(scores)), key=scores.__getitem__)]
+        return max(range(len(scores)), key=scores.__getitem__)
 
 
 #: A chosen reading, what later decisions see of it, and its (lemma, category) name.
 _Choice = tuple[Reading, str, tuple[str, str]]
 #: Stands for a form not in the run's table yet: its analyses (None) are no form's.
-_NO_FORM = _Form(None, (), "", None, [], "", [], [])  # type: ignore[arg-type]
-_ANALYSES, _SYMBOL, _SINGLE = (attrgetter(f) for f in ("analyses", "symbol", "single"))
+_NO_FORM = _Form(None, (), "", None, [], "", [], [], -1)  # type: ignore[arg-type]
+_ANALYSES, _SYMBOL, _SINGLE, _FIRST_CHOICE = (
+    attrgetter(f) for f in ("analyses", "symbol", "single", "number"))
 _SEEN = itemgetter(1)
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from itertools import compress, islice
-from operator import add
+
+from analyzers.ngrams import count_ngrams
 
 
 def count_segments(
@@ -35,37 +35,10 @@ def count_segments(
     """
     if min_len < 1 or max_len < min_len:
         raise ValueError(f"bad segment lengths {min_len}..{max_len}")
-    # Whole-list operations only (map/compress/Counter run in C; no Python code per token).
-    # Bit masks: byte i of ``valid`` says "token i may be in a segment"; as one big integer,
-    # "the n-gram starting at i lies inside one run" is the AND of ``valid`` shifted by
-    # 0 … n-1 bytes — a handful of big-integer operations per page instead of one Python
-    # object per token and level. ``grams`` holds only the n-grams whose mask byte is set,
-    # so no string is built for a broken n-gram.
-    valid = bytes(map(keep.__contains__, stream))
-    size = len(valid)
-    whole = int.from_bytes(valid, "little")
-    # " w" per distinct key, not per token (built in C); broken positions get None and are
-    # never picked.
-    spaced_of = dict(zip(keep, map(" ".__add__, keep.values()), strict=True))
-    spaced = list(map(spaced_of.get, stream))
     counts: Counter[str] = Counter()
-    # keep maps a token to itself, so the 1-grams are the kept tokens as they are.
-    grams = list(compress(stream, valid))
-    mask = valid
-    bits = whole
-    if min_len == 1:
-        counts.update(grams)
-    for n in range(2, max_len + 1):
-        bits &= whole >> (8 * (n - 1))
-        if not bits:
-            break
-        longer = bits.to_bytes(size, "little")
-        # the (n-1)-grams that extend to a valid n-gram, each plus its next word
-        grams = list(map(add, compress(grams, compress(longer, mask)),
-                         compress(islice(spaced, n - 1, None), longer)))
-        mask = longer
-        if n >= min_len:
-            counts.update(grams)
+    # compiled: each n-gram written once at its size and counted with one look-up
+    count_ngrams(stream if isinstance(stream, list) else list(stream), keep, min_len, max_len,
+                 counts)
     if edge_stopwords:
         drop_stopword_edges(counts, edge_stopwords)
     return counts

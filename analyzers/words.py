@@ -40,7 +40,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from itertools import accumulate, repeat
 from typing import Final
 
@@ -284,12 +285,45 @@ def identifier_keys(text: str) -> set[str]:
     ``text``: camelCase (``getElementById``; at least two lower-case letters first, so
     iPhone, eBay and macOS stay names) and a manual page's name before its section
     (``rtnetlink(7)``, ``getcwd(3)``)."""
-    return {m.lower() for m in _CAMEL_RE.findall(text)} | {
-        m.lower() for m in _MAN_REFERENCE_RE.findall(text)}
+    # The full patterns start with a look-behind, so the regex engine would try them at
+    # every position of the page. Each match holds a place that starts with a rarer
+    # character the engine skips to in C (an upper-case letter after two lower-case ones,
+    # "(" and a digit); the full pattern is tried only where the word holding that place
+    # starts. Matches are whole words, so no two share a place.
+    keys: set[str] = set()
+    for hint in _CAMEL_HINT_RE.finditer(text):
+        found = _CAMEL_RE.match(text, _word_start(text, hint.start(), _is_ascii_lower))
+        if found:
+            keys.add(found.group().lower())
+    for hint in _MAN_HINT_RE.finditer(text):
+        found = _MAN_REFERENCE_RE.match(text, _word_start(text, hint.start(), _is_name_character))
+        if found:
+            keys.add(found.group(1).lower())
+    return keys
+
+
+def _word_start(text: str, end: int, inside: Callable[[str], bool]) -> int:
+    """Where the characters before ``end`` for which ``inside`` holds begin."""
+    start = end
+    while start and inside(text[start - 1]):
+        start -= 1
+    return start
+
+
+def _is_ascii_lower(character: str) -> bool:
+    """``[a-z]``."""
+    return "a" <= character <= "z"
+
+
+def _is_name_character(character: str) -> bool:
+    """``[\\w-]``: a word character of the regex engine (``isalnum`` or ``_``), or ``-``."""
+    return character.isalnum() or character in "_-"
 
 
 _CAMEL_RE: Final = re.compile(r"(?<![\w-])[a-z]{2,}[A-Z][a-z]\w*(?![\w-])")
+_CAMEL_HINT_RE: Final = re.compile(r"[A-Z](?<=[a-z][a-z][A-Z])[a-z]")
 _MAN_REFERENCE_RE: Final = re.compile(r"(?<![\w-])([\w-]+)\(\d[a-z]*\)")
+_MAN_HINT_RE: Final = re.compile(r"\(\d")
 
 
 def lower_preserving(text: str) -> str:
@@ -333,7 +367,9 @@ def ends_of(raw: list[str]) -> list[int]:
 def word_count(text: str) -> int:
     """Number of sequences (words, numbers, addresses…) in NFC ``text``; punctuation and
     break marks are not counted."""
-    return sum(1 for token in scan(lower_preserving(text)) if classify(token) != PUNCT)
+    counts = Counter(scan(lower_preserving(text)))
+    # word_kinds leaves punctuation and breaks out; one kind look-up per distinct token
+    return sum(map(counts.__getitem__, word_kinds(counts)))
 
 
 def sentence_start_at(stream: list[str], index: int) -> bool:

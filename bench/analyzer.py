@@ -12,9 +12,15 @@ tokenizer words/s on the same extracted text (same number of passes: cold, then 
 statistics, each pass' miss path (time inside the recognizer, µs per cache miss) and peak
 RSS. ``--stages`` adds one more (warm, untimed for the headline) pass with
 a per-stage timer: seconds and µs per word for each step of ``Analyzer.analyze``.
+``--site PAGES`` analyzes the pages ``bench/crawl.py`` serves (~3,300 words each, the pages
+``daweb run``'s benchmark crawls) instead of the corpus. ``--against CHECKOUT`` instead
+times this checkout's analyzer and another's (run by its own ``.venv`` in a worker process)
+page by page, alternating which goes first, ``--passes`` times from a cold cache: processor
+ms per page of each and their ratio, so that a shared machine's load falls on both alike.
 
     .venv/bin/python bench/analyzer.py [--mode all|main] [--passes 2] [--no-apertium]
-                                       [--sample-pages 40] [--profile] [--stages]
+                                       [--sample-pages 40] [--profile] [--stages] [--site N]
+                                       [--against CHECKOUT]
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import argparse
 import cProfile
 import functools
 import glob
+import os
 import pstats
 import resource
 import subprocess
@@ -33,7 +40,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# DAWEB_BENCH_ROOT: another checkout's code, for the worker of --against
+ROOT = os.environ.get("DAWEB_BENCH_ROOT") or str(Path(__file__).resolve().parent.parent)
+sys.path.insert(0, ROOT)
 
 import analyzers.analyzer as analyzer_module  # noqa: E402
 import analyzers.templates as templates_module  # noqa: E402
@@ -73,20 +82,25 @@ def run_pass(analyzer: Analyzer, pages: list[tuple[str, bytes]]) -> tuple[int, f
 #: (owner, attribute, label) of the steps of Analyzer.analyze timed by --stages. Module-level
 #: names are patched in ``analyzers.analyzer``'s namespace, where ``analyze`` looks them up.
 STAGES: tuple[tuple[Any, str, str], ...] = (
-    (analyzer_module, "extract", "extraction (analyzers.extract)"),
+    (analyzer_module, "extract_or_all", "extraction (analyzers.extract)"),
     (templates_module.TemplateDetector, "filter", "site-template filter"),
+    (Analyzer, "_own_language", "language of the blocks"),
     (analyzer_module, "normalize", "NFC check"),
     (analyzer_module, "lower_preserving", "lower-casing"),
     (analyzer_module, "scan_raw", "word selector: findall"),
     (analyzer_module, "tokens_of", "strip blanks (tokens_of)"),
     (analyzer_module, "Counter", "Counter of the stream"),
     (analyzer_module, "word_kinds", "kinds per distinct key"),
+    (analyzer_module, "_mark_identifiers", "camelCase and man-page names"),
     (Analyzer, "_analyses", "cache lookups (get_many)"),
+    (analyzer_module, "_mark_code", "code marks"),
     (Analyzer, "_apply_list", "stop/keyword list"),
     (analyzer_module, "count_segments", "segments 2-5"),
     (analyzer_module, "page_profile", "profile"),
     (Analyzer, "_occurrences", "unrecognized occurrences (w/o contexts)"),
     (analyzer_module, "contexts", "contexts of the occurrences"),
+    (Analyzer, "_readings", "reading in context (disambiguation)"),
+    (analyzer_module, "text_digest", "text digest"),
     (analyzer_module, "DocumentResult", "DocumentResult"),
 )
 
@@ -186,6 +200,72 @@ def spacy_tokenizer_speed(
     return tokens, words, times
 
 
+def load_pages(site: int) -> list[tuple[str, bytes]]:
+    """The corpus's pages, or the first ``site`` pages of bench/crawl.py's site."""
+    if site:
+        from crawl import render_page  # bench/crawl.py, beside this script
+
+        return [(f"/p/{i}", render_page(i, site)) for i in range(site)]
+    return [(f, Path(f).read_bytes()) for f in corpus_files()]
+
+
+def timed_page(analyzer: Analyzer, page: tuple[str, bytes]) -> tuple[float, int]:
+    """(processor seconds, words) of one page's analysis, decoding included."""
+    start = time.process_time()
+    words = run_pass(analyzer, [page])[0]
+    return time.process_time() - start, words
+
+
+def worker(mode: str, site: int) -> None:
+    """Serve --against: analyze the page whose number comes on stdin, answer its time."""
+    pages = load_pages(site)
+    analyzer = Analyzer(AnalysisConfig(mode=mode))
+    print("ready", flush=True)
+    for line in sys.stdin:
+        seconds, words = timed_page(analyzer, pages[int(line)])
+        print(seconds, words, flush=True)
+
+
+def against(checkout: Path, args: argparse.Namespace, pages: list[tuple[str, bytes]]) -> None:
+    """This checkout's analyzer and ``checkout``'s, page by page, alternating (--against)."""
+    command = [str(checkout / ".venv/bin/python"), str(Path(__file__).resolve()), "--worker",
+               "--mode", args.mode, "--site", str(args.site)]
+    other = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                             cwd=checkout, env={**os.environ, "DAWEB_BENCH_ROOT": str(checkout)})
+    assert other.stdin is not None and other.stdout is not None
+    if other.stdout.readline().strip() != "ready":
+        raise SystemExit(f"the worker of {checkout} did not start")
+    analyzer = Analyzer(AnalysisConfig(mode=args.mode))
+
+    def here(index: int) -> tuple[float, int]:
+        return timed_page(analyzer, pages[index])
+
+    def remote(index: int) -> tuple[float, int]:
+        other.stdin.write(f"{index}\n")  # type: ignore[union-attr]
+        other.stdin.flush()  # type: ignore[union-attr]
+        seconds, words = other.stdout.readline().split()  # type: ignore[union-attr]
+        return float(seconds), int(words)
+
+    try:
+        for n in range(args.passes):
+            spent = {"this": [0.0, 0], "other": [0.0, 0]}
+            sides = (("this", here), ("other", remote))
+            for i in range(len(pages)):
+                for name, run in sides if (i + n) % 2 == 0 else sides[::-1]:
+                    seconds, words = run(i)
+                    spent[name][0] += seconds
+                    spent[name][1] += words
+            mine, theirs = spent["this"], spent["other"]
+            print(f"pass {n + 1}: this checkout {mine[0] / len(pages) * 1000:.2f} ms/page "
+                  f"({mine[1] / mine[0]:,.0f} words/s of processor), {checkout} "
+                  f"{theirs[0] / len(pages) * 1000:.2f} ms/page ({theirs[1] / theirs[0]:,.0f}); "
+                  f"RATIO this / other time {mine[0] / theirs[0]:.2f}"
+                  + ("" if mine[1] == theirs[1] else f" (words differ: {mine[1]} / {theirs[1]})"))
+    finally:
+        other.stdin.close()
+        other.wait()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -195,11 +275,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-apertium", action="store_true")
     parser.add_argument("--profile", action="store_true", help="cProfile the warm pass")
     parser.add_argument("--stages", action="store_true", help="per-stage timer, extra pass")
+    parser.add_argument("--site", type=int, metavar="PAGES", default=0,
+                        help="the first PAGES pages of bench/crawl.py's site instead of the corpus")
+    parser.add_argument("--against", type=Path, metavar="CHECKOUT",
+                        help="time this checkout's analyzer against CHECKOUT's, interleaved")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.worker:
+        worker(args.mode, args.site)
+        return 0
 
-    pages = [(f, Path(f).read_bytes()) for f in corpus_files()]
+    pages = load_pages(args.site)
     size = sum(len(d) for _, d in pages)
-    print(f"corpus: {len(pages)} pages, {size / 1e6:.1f} MB of HTML, mode={args.mode}")
+    print(f"{'bench site' if args.site else 'corpus'}: {len(pages)} pages, "
+          f"{size / 1e6:.1f} MB of HTML, mode={args.mode}")
+    if args.against:
+        against(args.against, args, pages)
+        return 0
     recognizer = Recognizer.for_language("es", apertium=False if args.no_apertium else None)
     print(f"recognizer: apertium={'on' if recognizer.uses_apertium else 'off'}; "
           f"peak RSS after loading it and the corpus: {rss_mb():.0f} MB")
@@ -213,8 +305,10 @@ def main(argv: list[str] | None = None) -> int:
             prof = cProfile.Profile()
             prof.enable()
         misses = cache.misses
+        cpu = time.process_time()
         with miss_timer(recognizer) as in_recognizer:
             words, seconds = run_pass(analyzer, pages)
+        cpu = time.process_time() - cpu
         misses = cache.misses - misses
         if args.profile and n == args.passes - 1:
             prof.disable()
@@ -223,7 +317,8 @@ def main(argv: list[str] | None = None) -> int:
         total_s += seconds
         per_miss = f" = {in_recognizer[0] / misses * 1e6:.1f} µs per miss" if misses else ""
         print(f"pass {n + 1}: {words:,} words in {seconds:.2f} s = {words / seconds:,.0f} words/s"
-              f" (cache entries {len(cache):,}, peak RSS {rss_mb():.0f} MB; miss path "
+              f", processor {cpu / len(pages) * 1000:.2f} ms/page (cache entries {len(cache):,}, "
+              f"peak RSS {rss_mb():.0f} MB; miss path "
               f"{in_recognizer[0]:.2f} s for {misses:,} misses{per_miss})")
     cached = total_words / total_s
     print(f"WITH CACHE: {total_words:,} words in {total_s:.2f} s = {cached:,.0f} words/s")

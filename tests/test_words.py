@@ -37,6 +37,7 @@ from analyzers.words import (
     scan_raw,
     sentence_start_at,
     tokens_of,
+    word_count,
 )
 
 PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
@@ -188,6 +189,15 @@ def test_selection_never_crashes_and_offsets_point_at_the_word(text: str) -> Non
 
 @given(st.text(alphabet=st.sampled_from(list("aáñü Ç1.,-'/@#:\n¿?¡!ºª_\u0301İ")), max_size=200))
 @settings(max_examples=300, deadline=None)
+def test_word_count_counts_every_sequence_but_punctuation(text: str) -> None:
+    nfc = normalize(text)
+    tokens = scan(lower_preserving(nfc))
+    assert word_count(nfc) == len([t for t in tokens if classify(t) != PUNCT])
+    assert word_count("El canto, del gallo: 3 veces.\n¡Sí!") == 7
+
+
+@given(st.text(alphabet=st.sampled_from(list("aáñü Ç1.,-'/@#:\n¿?¡!ºª_\u0301İ")), max_size=200))
+@settings(max_examples=300, deadline=None)
 def test_fast_path_tiles_the_text_and_agrees(text: str) -> None:
     low = lower_preserving(normalize(text))
     raw = scan_raw(low)
@@ -264,6 +274,21 @@ def test_identifier_keys_camel_case_and_manual_pages() -> None:
                            "YouTube ni FreedomBox.") == {"getelementbyid", "camelcase"}
     assert identifier_keys("VÉASE TAMBIÉN getcwd(3), ip-netns(8) y la casa (3)") == {
         "getcwd", "ip-netns"}
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(["get", "Element", "ById", "iPhone", "x", "É", "ñá", "_", "-",
+                                 "(", ")", "3", "8p", " ", "\n", ".", "ab", "Cd", "(3)", "²",
+                                 "ı", "a-b", "_x"]),
+                max_size=14).map("".join))
+def test_identifier_keys_equal_the_patterns_tried_everywhere(text: str) -> None:
+    """Trying the full patterns only where a hint is gives what trying them everywhere
+    gives (² and ı: word characters of the regex engine beyond [a-z0-9])."""
+    from analyzers.words import _CAMEL_RE, _MAN_REFERENCE_RE, identifier_keys
+
+    everywhere = {m.lower() for m in _CAMEL_RE.findall(text)} | {
+        m.lower() for m in _MAN_REFERENCE_RE.findall(text)}
+    assert identifier_keys(text) == everywhere
 
 
 # Lines of Debian's Spanish manual pages (manpages-es): fstab(5) quotes device paths, and

@@ -1,0 +1,11 @@
+"""The compiled part of DAWeb, built by ``pip install`` (everything else is in pyproject.toml).
+
+``analyzers/decisions.pyx``: the reading in context's left-to-right decisions;
+``analyzers/ngrams.pyx``: a page's word n-grams counted (issue 21).
+"""
+
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+
+setup(ext_modules=cythonize([Extension(f"analyzers.{name}", [f"analyzers/{name}.pyx"])
+                              for name in ("decisions", "ngrams")]))

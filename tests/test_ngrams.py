@@ -1,0 +1,44 @@
+"""The compiled n-gram counter (analyzers/ngrams.pyx) against plain Python."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from analyzers.ngrams import count_ngrams
+
+# One-byte ASCII and Latin-1 words, two- and four-byte ones: the n-gram's storage follows
+# its widest word, as CPython's own strings do, or equal strings would not be equal keys.
+WORDS = ["la", "casa", "año", "ĉu", "ŝi", "😀", "x", ",", "\n", "ee. uu."]
+
+
+def reference(stream: list[str], keep: set[str], low: int, high: int) -> Counter[str]:
+    """Every run's n-grams, shorter first, each length in the order of the text."""
+    counts: Counter[str] = Counter()
+    for size in range(low, high + 1):
+        for i in range(len(stream) - size + 1):
+            gram = stream[i : i + size]
+            if all(t in keep for t in gram):
+                counts[" ".join(gram)] += 1
+    return counts
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=30), st.integers(1, 3), st.integers(0, 3))
+def test_counts_and_order_equal_plain_python(stream: list[str], low: int, more: int) -> None:
+    keep = {w for w in WORDS if w not in (",", "\n")}
+    counts: Counter[str] = Counter()
+    count_ngrams(stream, keep, low, low + more, counts)
+    want = reference(stream, keep, low, low + more)
+    assert counts == want
+    assert list(counts) == list(want)
+    # keys made in C find the same keys made in Python: same hash, same storage
+    assert all(counts[key] == n for key, n in want.items())
+
+
+def test_words_outside_keep_break_runs() -> None:
+    counts: Counter[str] = Counter()
+    count_ngrams("el año , el año del ĉu".split(), {"el", "año", "del", "ĉu"}, 2, 3, counts)
+    assert counts == {"el año": 2, "año del": 1, "del ĉu": 1, "el año del": 1, "año del ĉu": 1}
