@@ -23,6 +23,8 @@ import sqlite3
 import threading
 import traceback
 from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import replace
 from datetime import date, datetime
 from importlib import metadata
 from pathlib import Path
@@ -57,6 +59,7 @@ from daweb.runfolder import (
 from daweb.store.reading import ResultsError
 from daweb.store.reading import summary as results_summary
 from daweb.store.writer import ResultsWriter
+from daweb.store.writer_thread import WriterThread
 
 if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
@@ -184,7 +187,9 @@ class Run:
                                   self._incidents.put, self._documents.qsize, preparation,
                                   snapshots, duplicates, self.tally)
             try:
-                self._analyze_until_done(context, feeder_thread)
+                with self._page_writer(writer) as pages_writer:
+                    self._analyze_until_done(replace(context, writer=pages_writer),
+                                             feeder_thread)
             except Exception as exc:
                 self.source.salvage(exc, writer)
                 raise
@@ -229,6 +234,13 @@ class Run:
                        self.project.analysis.language)
         except (NeologyError, sqlite3.Error, OSError) as exc:
             summary["neology_error"] = str(exc)
+
+    def _page_writer(self, writer: ResultsWriter
+                     ) -> AbstractContextManager[ResultsWriter | WriterThread]:
+        """What writes the pages while they are analyzed: the writer on a thread of its own
+        (the analyzer's thread then analyzes while SQLite writes), unless the source's
+        steps need the writer itself (:attr:`Source.writer_thread`)."""
+        return WriterThread(writer) if self.source.writer_thread else nullcontext(writer)
 
     def _start_feeder(self, context: FeedContext) -> threading.Thread:
         """Make the source's feeder, hand it a command that came first, start its thread."""
@@ -286,7 +298,7 @@ class Run:
         writer.set_info("previous_run", str(self._earlier.previous))
         writer.add_new_words(new_word_rows(self.run_dir / RESULTS, self._earlier.vocabulary()))
 
-    def _drain_incidents(self, writer: ResultsWriter) -> None:
+    def _drain_incidents(self, writer: ResultsWriter | WriterThread) -> None:
         batch = []
         while True:
             try:
