@@ -178,7 +178,8 @@ class Run:
             duplicates = duplicate_detector(self.project)
             feeder_thread = self._start_feeder(FeedContext(  # downloads start while the
                 self.project, self.run_dir, day, self._documents,  # lexicon loads
-                self._on_crawl_event, self._earlier, preparation, duplicates))
+                self._on_crawl_event, self._earlier, preparation, duplicates,
+                self.snapshot_max_bytes if snapshots is not None else 0))
             cache = self._make_cache()
             info["lexicon_sources"] = cache.recognizer.sources
             write_json_atomic(self.run_dir / RUN_JSON, info)
