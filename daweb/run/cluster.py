@@ -756,7 +756,6 @@ class ClusterSource(Source):
 
     thread_name = "daweb-cluster"
     steps = NOTE_STEPS
-    writer_thread = False  # the workers write the pages; the steps add up co-occurrences
 
     def __init__(self, archives: Sequence[Path | str], locations: Sequence[str], *,
                  workers: int = 0, scheduler: str = "") -> None:

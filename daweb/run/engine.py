@@ -24,8 +24,6 @@ import sqlite3
 import threading
 import traceback
 from collections.abc import Sequence
-from contextlib import AbstractContextManager, nullcontext
-from dataclasses import replace
 from datetime import date, datetime
 from importlib import metadata
 from pathlib import Path
@@ -60,7 +58,6 @@ from daweb.runfolder import (
 from daweb.store.reading import ResultsError
 from daweb.store.reading import summary as results_summary
 from daweb.store.writer import ResultsWriter
-from daweb.store.writer_thread import WriterThread
 
 if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
@@ -190,9 +187,7 @@ class Run:
                                   self._incidents.put, self._documents.qsize, preparation,
                                   snapshots, duplicates, self.tally)
             try:
-                with self._page_writer(writer) as pages_writer:
-                    self._analyze_until_done(replace(context, writer=pages_writer),
-                                             feeder_thread)
+                self._analyze_until_done(context, feeder_thread)
             except Exception as exc:
                 self.source.salvage(exc, writer)
                 raise
@@ -237,13 +232,6 @@ class Run:
                        self.project.analysis.language)
         except (NeologyError, sqlite3.Error, OSError) as exc:
             summary["neology_error"] = str(exc)
-
-    def _page_writer(self, writer: ResultsWriter
-                     ) -> AbstractContextManager[ResultsWriter | WriterThread]:
-        """What writes the pages while they are analyzed: the writer on a thread of its own
-        (the analyzer's thread then analyzes while SQLite writes), unless the source's
-        steps need the writer itself (:attr:`Source.writer_thread`)."""
-        return WriterThread(writer) if self.source.writer_thread else nullcontext(writer)
 
     def _start_feeder(self, context: FeedContext) -> threading.Thread:
         """Make the source's feeder, hand it a command that came first, start its thread."""
@@ -301,7 +289,7 @@ class Run:
         writer.set_info("previous_run", str(self._earlier.previous))
         writer.add_new_words(new_word_rows(self.run_dir / RESULTS, self._earlier.vocabulary()))
 
-    def _drain_incidents(self, writer: ResultsWriter | WriterThread) -> None:
+    def _drain_incidents(self, writer: ResultsWriter) -> None:
         batch = []
         while True:
             try:
@@ -452,11 +440,11 @@ def _one_malloc_arena() -> None:
     """Have every thread of the process allocate from one glibc malloc arena.
 
     glibc gives a thread that allocates while another does its own arena, and memory freed
-    there is seldom given back: with the pages written on a thread of their own
-    (daweb/store/writer_thread.py), the writer's JSON buffers kept 15-25 MB more resident
-    in ``daweb analyze`` of the benchmark corpus (409 against 386 MB, and 364 against
-    350 MB in process); in one arena the run peaks at 335 MB. The threads take turns on
-    the GIL anyway, so they seldom wait for the arena's lock. Nothing to do without glibc.
+    there is seldom given back: the feeder's thread (decoding files, relaying a crawl)
+    kept ~15 MB more resident; ``daweb analyze`` of the benchmark corpus peaks at 335
+    against 350 MB in one arena (a writer thread, tried, kept 25 MB more in its own). The
+    threads take turns on the GIL anyway, so they seldom wait for the arena's lock.
+    Nothing to do without glibc.
     """
     try:
         mallopt = ctypes.CDLL(None).mallopt

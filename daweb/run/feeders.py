@@ -89,10 +89,6 @@ class Source(ABC):
     steps: tuple[Step, ...] = DOCUMENT_STEPS
     #: Whether the run may use the lemma cache persisted between runs (``persist_cache``).
     keeps_cache = True
-    #: Whether the steps' writing goes to the writer's own thread
-    #: (:class:`~daweb.store.writer_thread.WriterThread`): the steps then use only its
-    #: methods, and learn a page's id before the page is written.
-    writer_thread = True
 
     def keeps_snapshots(self, project: Project) -> bool:
         """Whether the run stores the pages it fetches in WARC snapshots."""

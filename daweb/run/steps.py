@@ -40,7 +40,6 @@ from daweb.events import (
 from daweb.freshness import UNCHANGED, EarlierRuns
 from daweb.project import Project
 from daweb.store.writer import ResultsWriter
-from daweb.store.writer_thread import WriterThread
 
 if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
@@ -79,8 +78,7 @@ class StepContext:
     """What the steps of one run work with (made once the run's lexicon is loaded)."""
 
     project: Project
-    #: The run's writer; while the pages are analyzed, usually on its own thread.
-    writer: ResultsWriter | WriterThread
+    writer: ResultsWriter
     analyzer: Analyzer
     earlier: EarlierRuns
     send: Callable[[object], None]  # the run's event bus
@@ -192,8 +190,7 @@ def duplicates(page: Page, context: StepContext) -> Page:
 
 
 def write(page: Page, context: StepContext) -> Page:
-    """The page's results, in one transaction (nothing analyzed is lost); on the writer's
-    thread, queued for it, and committed a few pages later."""
+    """The page's results, in one transaction (nothing analyzed is lost)."""
     assert page.result is not None
     page_id = context.writer.add_page(page.doc, page.result, output=page.output,
                                       duplicate=page.duplicate, change=page.change)
@@ -209,7 +206,7 @@ def remember_original(page: Page, context: StepContext) -> Page:
 
 
 def count(page: Page, context: StepContext) -> Page:
-    """One more page written (or queued for the writer's thread)."""
+    """One more page written."""
     context.tally.analyzed += 1
     return page
 
@@ -222,7 +219,7 @@ def refresh_tables(page: Page, context: StepContext) -> Page:
 
 
 def tell_analyzed(page: Page, context: StepContext) -> Page:
-    """Tell the listeners the page is analyzed and written (or queued for writing)."""
+    """Tell the listeners the page is written."""
     if page.result is not None:
         title, tokens = page.result.title, page.result.tokens
     else:  # analyzed by a cluster's worker

@@ -119,9 +119,10 @@ def _insert_rows(conn: sqlite3.Connection, table_columns: str, rows: Sequence[Se
     …)"), each after the ``fixed`` leading values, in their order and in ONE statement:
     the rows cross as a JSON array, read by SQLite's ``json_each``.
 
-    Why not ``executemany``: it takes Python's GIL back for every row, and on the writer's
-    own thread (daweb/store/writer_thread.py) each take waits for the analyzer's thread
-    to let go of it, up to the switch interval, 5 ms; a statement takes it back once.
+    Why not ``executemany``: it binds and steps row by row, taking Python's GIL back after
+    every row; a writer on a thread of its own waited for the analyzer's thread at each
+    take, up to the switch interval, 5 ms (docs/benchmarks.md, issue 21). One statement
+    takes it back once, and SQLite parses the array in C.
     """
     conn.execute(_insert_sql(table_columns, len(fixed), len(rows[0])),
                  (*fixed, _to_json(rows)))
