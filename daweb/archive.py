@@ -22,7 +22,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -93,7 +93,8 @@ def open_archive(location: Path | str) -> BinaryIO:
 class SnapshotWriter:
     """Writes fetched pages as WARC response records into a run folder, rotating by size.
 
-    Not thread-safe: the run's analyzer thread is its only caller.
+    Not thread-safe: one thread is its only caller (in a crawl, the sender thread of the
+    crawl's process, daweb/crawl/process.py; otherwise the run's analyzer thread).
     """
 
     def __init__(self, run_dir: Path, max_bytes: int = ROTATE_BYTES) -> None:
@@ -144,6 +145,15 @@ class SnapshotWriter:
             name, {"software": f"DAWeb {__version__}", "format": "WARC File Format 1.1"}
         )
         self._writer.write_record(info)
+
+
+def archived(snapshots: SnapshotWriter, doc: FetchedDocument) -> FetchedDocument:
+    """``doc`` stored in the run's WARC file, saying where; as it is when it is archived
+    already, was not fetched over HTTP (no status line) or is a 304 (nothing new to keep)."""
+    if doc.warc_file or not doc.status_line or doc.status == 304:
+        return doc
+    warc_file, offset = snapshots.write(doc)
+    return replace(doc, warc_file=warc_file, warc_offset=offset)
 
 
 def stored_headers(headers: tuple[tuple[str, str], ...], length: int) -> list[tuple[str, str]]:

@@ -18,8 +18,9 @@ import pytest
 from hostile import crawl, drain, run_in_thread, wait_until
 from sites import SiteServer
 
+from daweb.archive import read_page
 from daweb.crawl.distributor import CrawlPlan
-from daweb.crawl.process import CrawlProcess, CrawlProcessError
+from daweb.crawl.process import CrawlProcess, CrawlProcessError, SnapshotPlan
 from daweb.crawl.settings import CrawlSettings
 from daweb.events import CrawlFinished, FetchedDocument, Incident, Outcome, RetrieverStatus
 
@@ -183,3 +184,18 @@ def test_the_crawl_process_ends_when_the_run_is_killed() -> None:
         run.kill()  # kill -9: no clean-up of its children runs
         run.wait()
         assert psutil.wait_procs([crawl], timeout=10)[1] == []  # none still alive
+
+
+def test_the_crawl_process_archives_each_page_it_fetches(tmp_path) -> None:
+    with SiteServer(pages=20, specials=False, sitemap=False) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        CrawlProcess(CrawlPlan([site.url("/")], [], CrawlSettings(**FAST)), documents,
+                     [].append, SnapshotPlan(tmp_path, 2_000)).run()
+    delivered = drain(documents)
+    assert len(delivered) > 20
+    files = {d.warc_file for d in delivered}
+    assert len(files) > 1  # rotated at 2 kB, as the run's own writer rotates
+    assert all((tmp_path / name).is_file() for name in files)
+    for document in delivered:  # each record is where the document says, page and all
+        stored, _ = read_page(tmp_path / document.warc_file, document.warc_offset)
+        assert (stored.final_url, stored.html) == (document.final_url, document.html)

@@ -10,11 +10,13 @@ and relays what the child sends, in the order sent, onto the run's document queu
 ``CrawlFinished``). The two commands go the other way on a queue of their own.
 
 Only small immutable values cross the boundary: the crawl's arguments once, then
-:mod:`daweb.events` dataclasses. The child is started with ``spawn`` (a fresh
-interpreter: forking a process that runs Qt or other threads is unsafe) and ignores
-Ctrl-C, which belongs to the run's process: it turns the key into the two commands
-(daweb/console.py). The message queue is bounded, so a slow analyzer holds the crawl back
-as the run's own queue does (back-pressure).
+:mod:`daweb.events` dataclasses. When the run keeps snapshots, the child also writes each
+fetched page to the run's WARC file before sending it (the bytes are here already; the
+analyzer's thread spent ~5 % of its time writing them), and the document says where.
+The child is started with ``spawn`` (a fresh interpreter: forking a process that runs
+Qt or other threads is unsafe) and ignores Ctrl-C, which belongs to the run's process: it
+turns the key into the two commands (daweb/console.py). The message queue is bounded, so
+a slow analyzer holds the crawl back as the run's own queue does (back-pressure).
 """
 
 from __future__ import annotations
@@ -28,8 +30,10 @@ import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from daweb.archive import SnapshotWriter, archived
 from daweb.crawl.distributor import CrawlPlan, Distributor, deliver
 from daweb.errors import DawebError
 from daweb.events import CrawlFinished, FetchedDocument
@@ -53,6 +57,15 @@ class CrawlProcessError(DawebError, RuntimeError):
 
 
 @dataclass(frozen=True, slots=True)
+class SnapshotPlan:
+    """Where the crawl's process stores the pages it fetches (the run's WARC snapshots)
+    and the size at which the file rotates (:class:`~daweb.archive.SnapshotWriter`)."""
+
+    run_dir: Path
+    max_bytes: int
+
+
+@dataclass(frozen=True, slots=True)
 class CrawlEnded:
     """The child's last message: how the crawl ended, or the traceback of its failure."""
 
@@ -66,14 +79,17 @@ class CrawlProcess:
     from the thread that calls :meth:`run`."""
 
     def __init__(self, plan: CrawlPlan, documents: queue.Queue,
-                 on_event: Callable[[object], None]) -> None:
+                 on_event: Callable[[object], None],
+                 snapshots: SnapshotPlan | None = None) -> None:
         """``plan`` goes to the child (its site descriptions pickle); ``documents`` and
-        ``on_event`` are the run's, as for :class:`~daweb.crawl.distributor.Distributor`."""
+        ``on_event`` are the run's, as for :class:`~daweb.crawl.distributor.Distributor`;
+        ``snapshots``: where the child archives what it fetches (None: nowhere)."""
         context = multiprocessing.get_context("spawn")
         self._messages: Any = context.Queue(BATCHES)
         self._commands: Any = context.Queue()
         self._process = context.Process(target=crawl_in_child,
-                                        args=(plan, self._messages, self._commands),
+                                        args=(plan, self._messages, self._commands,
+                                              snapshots),
                                         name="daweb-crawl", daemon=True)
         self._documents = documents
         self._emit = on_event
@@ -141,13 +157,18 @@ class CrawlProcess:
             self._commands.close()
 
 
-def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any) -> None:
+def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any,
+                   snapshots: SnapshotPlan | None = None) -> None:
     """The child's work: crawl, sending documents and events on ``messages`` in batches,
-    obeying ``commands``; the last message is a :class:`CrawlEnded`."""
+    obeying ``commands``, archiving the documents first where ``snapshots`` says; the
+    last message is a :class:`CrawlEnded`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's: it sends commands
     threading.Thread(target=_end_with_parent, name="daweb-parent-watch", daemon=True).start()
     outbox: queue.Queue[object] = queue.Queue(BATCH)
-    sender = threading.Thread(target=_send, args=(outbox, messages), name="daweb-sender")
+    archive = SnapshotWriter(snapshots.run_dir, snapshots.max_bytes) \
+        if snapshots is not None else None
+    sender = threading.Thread(target=_send, args=(outbox, messages, archive),
+                              name="daweb-sender")
     sender.start()
     try:
         distributor = Distributor.of_plan(plan, outbox, outbox.put)
@@ -158,11 +179,15 @@ def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any) -> None:
         ended = CrawlEnded(None, traceback.format_exc())
     outbox.put(ended)
     sender.join()
+    if archive is not None:
+        archive.close()
 
 
-def _send(outbox: queue.Queue[object], messages: Any) -> None:
+def _send(outbox: queue.Queue[object], messages: Any,
+          archive: SnapshotWriter | None = None) -> None:
     """Send what the distributor put on ``outbox``, as many messages at a time as are
-    waiting (up to :data:`BATCH`), until the :class:`CrawlEnded`.
+    waiting (up to :data:`BATCH`), until the :class:`CrawlEnded`; with ``archive``, each
+    fetched document is written to the run's WARC file first and says where.
 
     Why batches: the run's relay thread must take the GIL back from the analyzer after
     every wait on the pipe, which costs up to the switch interval (5 ms); one message a
@@ -176,6 +201,9 @@ def _send(outbox: queue.Queue[object], messages: Any) -> None:
                 batch.append(outbox.get_nowait())
             except queue.Empty:
                 break
+        if archive is not None:
+            batch = [archived(archive, message) if isinstance(message, FetchedDocument)
+                     else message for message in batch]
         messages.put(batch)
         if isinstance(batch[-1], CrawlEnded):
             return

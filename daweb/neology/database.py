@@ -56,6 +56,9 @@ NOT_TAGS = frozenset({"id", "page", "word", "form", "key", "offset", "left_conte
                       "right_context", "sentence_start", "code", "lemmas", "categories",
                       "analyses", "frequency", "pages", "recognized"})
 
+#: A candidate's tags as stored (one encoder: json.dumps with options makes one per call).
+_tags_json = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+
 #: The followed (derived) tables: emptied by a rebuild.
 FOLLOWED = ("runs", "candidates", "frequencies", "sites", "contexts", "multiword")
 
@@ -245,17 +248,17 @@ def _write_frequencies(db: sqlite3.Connection, ref: RunRef, conn: sqlite3.Connec
     conn.execute("DELETE FROM temp.followed")
     rows = []
     codes = {}
+    # Only the followed forms cross into Python (a few thousand of a run's ~20,000 words).
     for row in conn.execute(f"SELECT code, form, frequency, pages, recognized{listed} "
-                            "FROM words WHERE frequency > 0"):
-        if row["form"] not in forms:
-            continue
+                            "FROM words WHERE frequency > 0 AND form IN "
+                            "(SELECT value FROM json_each(?)) ORDER BY code",
+                            (json.dumps(sorted(forms), ensure_ascii=False),)):
         codes[row["code"]] = row["form"]
         tags = {name: row[name] for name in word_tags if row[name] is not None}
         tags.update(unrecognized.get(row["form"], {}))
         per_million = row["frequency"] * 1e6 / tokens if tokens else 0.0
         rows.append((row["form"], ref.run, row["frequency"], row["pages"],
-                     round(per_million, 3), row["recognized"],
-                     json.dumps(tags, ensure_ascii=False, sort_keys=True)))
+                     round(per_million, 3), row["recognized"], _tags_json(tags)))
     db.executemany("INSERT OR REPLACE INTO frequencies VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
     conn.executemany("INSERT INTO temp.followed VALUES (?)", ((code,) for code in codes))
     db.executemany(
@@ -270,16 +273,17 @@ def _write_contexts(db: sqlite3.Connection, ref: RunRef, conn: sqlite3.Connectio
                     forms: set[str]) -> None:
     """The first CONTEXTS_PER_RUN occurrences of each candidate of the run, dated by the
     day its page was fetched, with the page's address."""
-    per_form: dict[str, int] = {}
     rows = []
+    # The first occurrences of each form are picked in SQL (a window over the run's
+    # occurrences), not by reading all of them into Python.
     for row in conn.execute(
             "SELECT u.key, u.form, u.left_context, u.right_context, u.page, p.final_url, "
-            "p.url, p.fetched_at FROM unrecognized u JOIN pages p ON p.id = u.page "
-            "ORDER BY u.id"):
+            "p.url, p.fetched_at FROM (SELECT *, row_number() OVER (PARTITION BY key "
+            "ORDER BY id) AS nth FROM unrecognized) u JOIN pages p ON p.id = u.page "
+            "WHERE u.nth <= ? ORDER BY u.id", (CONTEXTS_PER_RUN,)):
         key = row["key"]
-        if key not in forms or per_form.get(key, 0) >= CONTEXTS_PER_RUN:
+        if key not in forms:
             continue
-        per_form[key] = per_form.get(key, 0) + 1
         day = (row["fetched_at"] or ref.started_at)[:10]
         rows.append((key, ref.run, day, row["final_url"] or row["url"], row["page"],
                      row["left_context"] or "", row["form"], row["right_context"] or ""))

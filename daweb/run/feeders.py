@@ -69,6 +69,8 @@ class FeedContext:
     earlier: EarlierRuns
     preparation: PagePreparation | None
     duplicates: DuplicateDetector | None
+    #: Size at which the run's WARC snapshot file rotates; 0 when the run keeps none.
+    snapshot_bytes: int = 0
 
 
 class Source(ABC):
@@ -149,7 +151,7 @@ class CrawlSource(Source):
         """The crawl's distributor, in a process of its own (daweb/crawl/process.py): the
         run's process keeps the analyzer, which then has a core to itself."""
         from daweb.crawl.distributor import CrawlPlan
-        from daweb.crawl.process import CrawlProcess
+        from daweb.crawl.process import CrawlProcess, SnapshotPlan
 
         project = context.project
         starts = [s.url for s in project.enabled_starts()]
@@ -158,7 +160,9 @@ class CrawlSource(Source):
         plan = CrawlPlan(starts, tuple(project.crawl.cancelled), crawl_settings(project),
                          context.earlier.pages if project.reruns.only_changed else None,
                          scope)
-        return CrawlProcess(plan, context.documents, context.send)
+        snapshots = SnapshotPlan(context.run_dir, context.snapshot_bytes) \
+            if context.snapshot_bytes else None
+        return CrawlProcess(plan, context.documents, context.send, snapshots)
 
 
 class LocalSource(Source):

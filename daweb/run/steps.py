@@ -28,7 +28,7 @@ from analyzers.document import DocumentResult, SourceDocument
 from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint, uncounted
 from analyzers.lists import bundled_stopwords
 from analyzers.normalizer import DocumentSink, PagePreparation, SiteDescriptions
-from daweb.archive import SnapshotWriter, site_of
+from daweb.archive import SnapshotWriter, archived, site_of
 from daweb.events import (
     AnalyzingDocument,
     Cause,
@@ -128,12 +128,12 @@ def announce(page: Page, context: StepContext) -> Page:
 
 
 def snapshot(page: Page, context: StepContext) -> Page:
-    """Store a fetched page in the run's WARC file; the document then says where."""
-    doc = page.doc
-    if context.snapshots is None or doc.warc_file or not doc.status_line:
-        return page  # snapshots off, already archived, or not fetched over HTTP
-    warc_file, offset = context.snapshots.write(doc)
-    return replace(page, doc=replace(doc, warc_file=warc_file, warc_offset=offset))
+    """Store a fetched page in the run's WARC file; the document then says where. A
+    crawl's pages come archived already: its process writes them as it fetches them
+    (daweb/crawl/process.py), off the analyzer's thread."""
+    if context.snapshots is None:
+        return page
+    return replace(page, doc=archived(context.snapshots, page.doc))
 
 
 def prepare(page: Page, context: StepContext) -> Page | None:

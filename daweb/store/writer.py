@@ -20,6 +20,7 @@ Schema creation uses sqlite-utils; the per-page hot path uses plain ``sqlite3`` 
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -104,6 +105,28 @@ def _to_json(value: Any) -> str:
 def _keyed_json(value: Mapping[int, int]) -> str:
     """JSON text of an int-keyed mapping, keys as strings, in the mapping's order."""
     return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+@functools.cache
+def _insert_sql(table_columns: str, fixed: int, width: int) -> str:
+    """The statement of :func:`_insert_rows` (made once per shape)."""
+    values = ["?"] * fixed + [f"value->>{i}" for i in range(width)]
+    return f"INSERT INTO {table_columns} SELECT {', '.join(values)} FROM json_each(?)"
+
+
+def _insert_rows(conn: sqlite3.Connection, table_columns: str, rows: Sequence[Sequence[Any]],
+                 *fixed: Any) -> None:
+    """Insert ``rows`` (non-empty, of equal length) into ``table_columns`` ("table(a, b,
+    …)"), each after the ``fixed`` leading values, in their order and in ONE statement:
+    the rows cross as a JSON array, read by SQLite's ``json_each``.
+
+    Why not ``executemany``: it binds and steps row by row, taking Python's GIL back after
+    every row; a writer on a thread of its own waited for the analyzer's thread at each
+    take, up to the switch interval, 5 ms (docs/benchmarks.md, issue 21). One statement
+    takes it back once, and SQLite parses the array in C.
+    """
+    conn.execute(_insert_sql(table_columns, len(fixed), len(rows[0])),
+                 (*fixed, _to_json(rows)))
+
 
 #: An unrecognized occurrence's key (Occurrence is a NamedTuple: form, key, kind, …).
 _occurrence_key = itemgetter(1)
@@ -345,12 +368,10 @@ class ResultsWriter:
                              _analyses_json(analyses), 1 if analyses else 0))
             lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
         if new_rows:
-            self._conn.executemany(
-                "INSERT INTO words(code, form, kind, lemmas, categories, analyses, "
-                "recognized) VALUES (?,?,?,?,?,?,?)", new_rows)
+            _insert_rows(self._conn, "words(code, form, kind, lemmas, categories, analyses, "
+                         "recognized)", new_rows)
         if lemma_rows:
-            self._conn.executemany("INSERT INTO word_lemmas(word, lemma, pos) VALUES (?,?,?)",
-                                   lemma_rows)
+            _insert_rows(self._conn, "word_lemmas(word, lemma, pos)", lemma_rows)
         return added
 
     def _write_words(self, page: int, result: DocumentResult) -> None:
@@ -372,13 +393,14 @@ class ResultsWriter:
                          (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
                                           in result.readings.items()])))
         if result.unrecognized:
-            # (page, code) + the Occurrence (form, key, kind, offset, left, right,
-            # sentence_start): the columns' order; a bool is stored as the integer 0/1.
-            conn.executemany(
-                "INSERT INTO unrecognized(page, word, form, key, kind, offset, "
-                "left_context, right_context, sentence_start) VALUES (?,?,?,?,?,?,?,?,?)",
-                map(tuple.__add__, zip(repeat(page), map(codes.__getitem__, map(
-                    _occurrence_key, result.unrecognized))), result.unrecognized))
+            # (code,) + the Occurrence (form, key, kind, offset, left, right,
+            # sentence_start): the columns' order; a bool is stored as the integer 0/1
+            # (JSON true/false read by ->>). Plain tuples: orjson refuses NamedTuples.
+            _insert_rows(conn, "unrecognized(page, word, form, key, kind, offset, "
+                         "left_context, right_context, sentence_start)",
+                         list(map(tuple.__add__, zip(map(codes.__getitem__, map(
+                             _occurrence_key, result.unrecognized))), result.unrecognized)),
+                         page)
 
     def _write_parts(self, page: int, result: DocumentResult) -> _SegmentPlan | None:
         """The page's ``page_segments``, ``profiles``, ``page_languages`` and ``page_texts``
@@ -393,17 +415,14 @@ class ResultsWriter:
                          "SELECT ?, key, value FROM json_each(?) ORDER BY key",
                          (page, _to_json(seg_page)))
         if seg_back:
-            conn.executemany(
-                "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                sorted(seg_back))
+            _insert_rows(conn, "page_segments(page, segment, frequency)", sorted(seg_back))
         if result.profile:
-            conn.executemany(
-                "INSERT INTO profiles(page, part, new_words, total_words) VALUES (?,?,?,?)",
-                [(page, i, new, total) for i, (new, total) in enumerate(result.profile, 1)])
+            _insert_rows(conn, "profiles(page, part, new_words, total_words)",
+                         [(i, new, total) for i, (new, total) in enumerate(result.profile, 1)],
+                         page)
         if result.languages:
-            conn.executemany("INSERT INTO page_languages(page, language, words) "
-                             "VALUES (?,?,?)", [(page, *item) for item in
-                                                sorted(result.languages.items())])
+            _insert_rows(conn, "page_languages(page, language, words)",
+                         sorted(result.languages.items()), page)
         if result.text:  # for the concordance of any word (daweb/concordance.py)
             conn.execute("INSERT INTO page_texts(page, text) VALUES (?, ?)",
                          (page, deflate(result.text)))
