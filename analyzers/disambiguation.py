@@ -505,18 +505,17 @@ def _gold_decided(form: str, gold: str, vocabulary: frozenset[str]) -> str:
 
 
 def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
-          seeds: int = 5, silver: Sequence[Example] = (), silver_epochs: int = 1,
-          silver_weight: float = 1.0) -> Model:
+          seeds: int = 5, silver: Sequence[Example] = (), silver_epochs: int = 4) -> Model:
     """The mean of ``seeds`` averaged perceptrons over ``data``, each seeing the examples in
     its own shuffled order: one model, as fast to use (a half larger on disk), less
     dependent on the order (+0.2 points of UPOS in cross-validation,
     docs/benchmarks-tagging.md).
 
     ``silver`` examples (a teacher's tags, :func:`silver_label`) come first, for
-    ``silver_epochs`` epochs with updates of ``silver_weight``; the gold epochs follow.
+    ``silver_epochs`` epochs; the gold epochs follow, and the average is taken over them
+    only: the silver examples give the weights the gold ones start from.
     """
-    phases = [(silver, silver_weight, False)] * silver_epochs if silver else []
-    phases += [(data, 1.0, True)] * epochs
+    phases = [(silver, False)] * silver_epochs + [(data, True)] * epochs
     runs = [_perceptron(phases, seed) for seed in range(1, seeds + 1)]
     mean: dict[str, dict[str, float]] = {}
     for weights in runs:
@@ -528,12 +527,12 @@ def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
                   if (kept := {k: v for k, v in row.items() if abs(v) >= 1e-3})}, vocabulary)
 
 
-def _perceptron(phases: list[tuple[Sequence[Example], float, bool]],
+def _perceptron(phases: list[tuple[Sequence[Example], bool]],
                 seed: int) -> dict[str, dict[str, float]]:
-    """The weights of an averaged perceptron trained on each ``(examples, update size,
-    averaged)`` of ``phases`` in turn, one epoch each (the usual lazy-averaging
-    bookkeeping); the average starts with the first averaged phase (the phases before it
-    only give the weights it starts from)."""
+    """The weights of an averaged perceptron trained on each ``(examples, averaged)`` of
+    ``phases`` in turn, one epoch each (the usual lazy-averaging bookkeeping); the average
+    starts with the first averaged phase (the phases before it only give the weights it
+    starts from)."""
     weights: dict[str, dict[str, float]] = {}
     totals: dict[tuple[str, str], float] = {}
     stamps: dict[tuple[str, str], int] = {}
@@ -552,7 +551,7 @@ def _perceptron(phases: list[tuple[Sequence[Example], float, bool]],
             row[key] = old + delta
 
     start, begun = 0, False  # the step the average starts from: the first averaged phase's
-    for data, size, in_average in phases:
+    for data, in_average in phases:
         if in_average and not begun:
             totals.clear()
             stamps.clear()
@@ -566,7 +565,7 @@ def _perceptron(phases: list[tuple[Sequence[Example], float, bool]],
             if guess is options[gold]:
                 continue
             ctx, lex = features(window, options, known)
-            for j, delta in ((gold, size), (options.index(guess), -size)):
+            for j, delta in ((gold, 1.0), (options.index(guess), -1.0)):
                 bump(ctx + list(marked[j]), categories(options[j]), delta)
                 bump(lex, label(options[j]), delta)
     averaged: dict[str, dict[str, float]] = {}

@@ -111,8 +111,7 @@ def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
     manuals, :func:`silver_examples`, when ``silver``)."""
     vocabulary = dis.frequent_forms(training, VOCABULARY_MINIMUM)
     extra = silver_examples(training, vocabulary) if silver else []
-    return dis.train(dis.examples(training, vocabulary), vocabulary, silver=extra,
-                     silver_epochs=SILVER_EPOCHS, silver_weight=SILVER_WEIGHT)
+    return dis.train(dis.examples(training, vocabulary), vocabulary, silver=extra)
 
 
 def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.Reading | None]:
@@ -229,10 +228,6 @@ if shutil.which("cg-proc") and shutil.which("apertium-tagger"):
 
 # --------------------------------------------------------------------------- silver tags
 
-#: Epochs over the silver examples before the gold ones, and the size of their updates
-#: (the gold ones: 1), chosen by cross-validation on blocks 1-5 (docs/benchmarks-tagging.md).
-SILVER_EPOCHS = 1
-SILVER_WEIGHT = 1.0
 
 
 def silver_text() -> list[list[str]]:

@@ -218,7 +218,7 @@ def test_silver_examples_teach_what_the_gold_ones_do_not_and_gold_has_the_last_w
     vocabulary = frequent_forms(gold, 2)
     alone = Disambiguator(train(examples(gold, vocabulary), vocabulary))
     both = Disambiguator(train(examples(gold, vocabulary), vocabulary,
-                               silver=examples(silver, vocabulary), silver_epochs=2))
+                               silver=examples(silver, vocabulary)))
     for tagger in (alone, both):
         assert tagger.read(["abro", "el", "sobre"], lexicon)[2][0].pos == "NOUN"
         assert tagger.read(["hablo", "sobre", "mesa"], lexicon)[1][0].pos == "ADP"
