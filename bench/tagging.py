@@ -237,7 +237,6 @@ if shutil.which("cg-proc") and shutil.which("apertium-tagger"):
 # --------------------------------------------------------------------------- silver tags
 
 
-
 def silver_text() -> list[list[str]]:
     """The silver text: the tokens as written of Debian's Spanish manuals (the pages of
     bench/analyzer.py, main content, ~567,000 tokens), per text block. Text nobody here
@@ -295,7 +294,7 @@ def silver_examples(training: list[list[Token]], vocabulary: frozenset[str]) -> 
         for form, tag in zip(block, block_tags, strict=True):
             key = form.lower()
             found = analyses.get(key, ()) if classify(key) == ALPHA else None
-            sentence.append((key, found, "" if found is None else
+            sentence.append((key, found, dis.SKIP if found is None else
                              dis.silver_label(key, found, tag, table)))
         silver.append(sentence)
     return dis.examples(silver, vocabulary)
