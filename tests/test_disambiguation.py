@@ -9,15 +9,18 @@ import pytest
 
 from analyzers.disambiguation import (
     GUESS,
+    SKIP,
     Disambiguator,
     Model,
     categories,
+    conventions,
     examples,
     frequent_forms,
     label,
     marks,
     model_path,
     readings_of,
+    silver_label,
     tag,
     text_tokens,
     train,
@@ -87,19 +90,31 @@ def test_counts_add_up_and_the_memo_gives_the_same_choices(recognizer, disambigu
     assert disambiguator.misses == misses and disambiguator.hits > 0
 
 
+#: A toy treebank's sentences: `sobre` a noun after a determiner, a preposition after a verb.
+SOBRE = (("abro el sobre", ["abrir/VERB", "el/DET", "sobre/NOUN"]),
+         ("hablo sobre mesa", ["hablar/VERB", "sobre/ADP", "mesa/NOUN"]))
+
+
+def toy_lexicon(**more: tuple[Analysis, ...]) -> dict[str, tuple[Analysis, ...]]:
+    """The readings of the toy treebanks' words (``more`` adds or replaces some)."""
+    return {"sobre": (Analysis("sobre", "ADP"), Analysis("sobre", "NOUN")),
+            "el": (Analysis("el", "DET"),), "hablo": (Analysis("hablar", "VERB"),),
+            "abro": (Analysis("abrir", "VERB"),), "mesa": (Analysis("mesa", "NOUN"),), **more}
+
+
+def toy_sentences(lexicon: dict[str, tuple[Analysis, ...]],
+                  *written: tuple[str, list[str]]) -> list[list]:
+    """Training sentences ``(form, analyses, gold label)`` from (words, gold labels)."""
+    return [[(w, lexicon[w], g) for w, g in zip(words.split(), gold, strict=True)]
+            for words, gold in written]
+
+
 def test_training_learns_from_context_and_the_model_round_trips(tmp_path: Path):
     """A toy treebank where `sobre` is a noun after a determiner and a preposition
     elsewhere: the perceptron learns it, and a saved model chooses the same."""
-    prep, noun = Analysis("sobre", "ADP"), Analysis("sobre", "NOUN")
-    lexicon = {"sobre": (prep, noun), "el": (Analysis("el", "DET"),),
-               "hablo": (Analysis("hablar", "VERB"),), "abro": (Analysis("abrir", "VERB"),),
-               "mesa": (Analysis("mesa", "NOUN"),)}
-
-    def sentence(words: str, gold: list[str]) -> list:
-        return [(w, lexicon[w], g) for w, g in zip(words.split(), gold, strict=True)]
-
-    data = [sentence("abro el sobre", ["abrir/VERB", "el/DET", "sobre/NOUN"]),
-            sentence("hablo sobre mesa", ["hablar/VERB", "sobre/ADP", "mesa/NOUN"])] * 5
+    lexicon = toy_lexicon()
+    prep, noun = lexicon["sobre"]
+    data = toy_sentences(lexicon, *SOBRE) * 5
     vocabulary = frequent_forms(data, 2)
     model = train(examples(data, vocabulary), vocabulary)
     path = tmp_path / "m.json.gz"
@@ -160,3 +175,68 @@ def test_a_full_memo_starts_afresh_with_the_same_choices(recognizer, disambiguat
     disambiguator.read(other, recognizer.analyze_many(other))  # starts afresh first
     assert len(disambiguator.memo) < windows
     assert disambiguator.read(stream, analyses) == first
+
+
+def test_conventions_translate_a_teachers_tags_into_the_treebanks():
+    """AnCora's relative `que` is PRON where the treebank says SCONJ; a participle the
+    teacher calls ADJ is VERB or ADJ in the treebank about as often: not translated."""
+    pairs = ([("que", ("PRON", "que", False), "SCONJ")] * 8
+             + [("que", ("PRON", "que", False), "PRON")] * 2
+             + [("rojo", ("ADJ", "rojo", False), "ADJ")] * 2
+             + [("hecho", ("ADJ", "hecho", True), "VERB")] * 3
+             + [("dicho", ("ADJ", "dicho", True), "ADJ")] * 3)
+    table = conventions(pairs, minimum=5, share=0.6)
+    assert table[("que", "PRON")] == "SCONJ"
+    assert ("rojo", "ADJ") not in table and table[("*", "ADJ")] == "ADJ"  # seen < 5 times
+    assert table[("*", "ADJ/Part")] == SKIP
+
+
+def test_a_silver_label_is_the_one_reading_that_agrees_with_the_teacher(recognizer):
+    table = {("que", "PRON"): "SCONJ", ("*", "ADJ/Part"): SKIP}
+    que = recognizer.analyze("que")
+    assert silver_label("que", que, ("PRON", "que", False), table) == "que/SCONJ"
+    # a reading of several words agrees by its first word's category
+    assert silver_label("del", recognizer.analyze("del"), ("ADP", "del", False),
+                        table) == "de/ADP+el/DET"
+    # fue: ser/AUX is one reading, ser/VERB and ir/VERB two: the teacher's lemma decides
+    fue = recognizer.analyze("fue")
+    assert silver_label("fue", fue, ("VERB", "ir", False), table) == "ir/VERB"
+    assert silver_label("fue", fue, ("VERB", "estar", False), table) == SKIP
+    assert silver_label("que", que, ("PROPN", "que", False), table) == SKIP  # none agrees
+    hecho = recognizer.analyze("hecho")
+    assert silver_label("hecho", hecho, ("ADJ", "hecho", True), table) == SKIP
+    # a form no source knows teaches the guesser when the category is an open one
+    assert silver_label("blorfos", (), ("NOUN", "blorfo", False), table) == "blorfos/NOUN"
+    assert silver_label("blorfos", (), ("PROPN", "blorfos", False), table) == SKIP
+
+
+def test_silver_examples_teach_what_the_gold_ones_do_not_and_gold_has_the_last_word():
+    """Gold: `sobre` after `el` is a noun, after `hablo` a preposition. The silver text
+    says `bajo` (never in the gold, ADP or ADJ) is the opposite of what the gold teaches
+    of those contexts, and contradicts the gold's `sobre`: the model learns `bajo` from
+    the silver examples and keeps the gold's `sobre`."""
+    lexicon = toy_lexicon(bajo=(Analysis("bajo", "ADP"), Analysis("bajo", "ADJ")),
+                          el=(Analysis("el", "DET"), Analysis("él", "PRON")))
+    gold = toy_sentences(lexicon, *SOBRE) * 5
+    silver = toy_sentences(lexicon, ("abro el bajo", ["abrir/VERB", "el/DET", "bajo/ADP"]),
+                           ("hablo bajo mesa", ["hablar/VERB", "bajo/ADJ", "mesa/NOUN"]),
+                           ("abro el sobre", ["abrir/VERB", "el/DET", "sobre/ADP"])) * 5
+    vocabulary = frequent_forms(gold, 2)
+    alone = Disambiguator(train(examples(gold, vocabulary), vocabulary))
+    both = Disambiguator(train(examples(gold, vocabulary), vocabulary,
+                               silver=examples(silver, vocabulary)))
+    for tagger in (alone, both):
+        assert tagger.read(["abro", "el", "sobre"], lexicon)[2][0].pos == "NOUN"
+        assert tagger.read(["hablo", "sobre", "mesa"], lexicon)[1][0].pos == "ADP"
+    el_bajo = [t.read(["abro", "el", "bajo"], lexicon)[2][0].pos for t in (alone, both)]
+    hablo_bajo = [t.read(["hablo", "bajo", "mesa"], lexicon)[1][0].pos for t in (alone, both)]
+    assert el_bajo[1] == "ADP" and hablo_bajo[1] == "ADJ"
+    assert (el_bajo[0], hablo_bajo[0]) != ("ADP", "ADJ")  # the gold alone cannot tell
+
+
+def test_a_token_without_a_silver_label_is_no_decision_and_shows_its_symbol():
+    lexicon = {"el": (Analysis("el", "DET"), Analysis("él", "PRON")),
+               "bajo": (Analysis("bajo", "ADP"), Analysis("bajo", "ADJ"))}
+    made = examples([[("el", lexicon["el"], SKIP), ("bajo", lexicon["bajo"], "bajo/ADJ")]],
+                    frozenset())
+    assert [e[0] for e in made] == [("DET|PRON", "bajo", "<s>")]
