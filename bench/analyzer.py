@@ -93,7 +93,7 @@ STAGES: tuple[tuple[Any, str, str], ...] = (
     (analyzer_module, "word_kinds", "kinds per distinct key"),
     (analyzer_module, "_mark_identifiers", "camelCase and man-page names"),
     (Analyzer, "_analyses", "cache lookups (get_many)"),
-    (analyzer_module, "_mark_code", "code marks"),
+    (analyzer_module, "mark_code", "code marks"),
     (Analyzer, "_apply_list", "stop/keyword list"),
     (analyzer_module, "count_segments", "segments 2-5"),
     (analyzer_module, "page_profile", "profile"),

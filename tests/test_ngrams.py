@@ -42,3 +42,15 @@ def test_words_outside_keep_break_runs() -> None:
     counts: Counter[str] = Counter()
     count_ngrams("el año , el año del ĉu".split(), {"el", "año", "del", "ĉu"}, 2, 3, counts)
     assert counts == {"el año": 2, "año del": 1, "del ĉu": 1, "el año del": 1, "año del ĉu": 1}
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.lists(st.sampled_from(["a", "b", "ñ", ","]), min_size=200, max_size=2000))
+def test_long_repetitive_pages_count_every_window(stream: list[str]) -> None:
+    # few distinct words over many windows: most n-grams repeat, the table probes past
+    # occupied slots, and each n-gram's string is still written once with its full count
+    counts: Counter[str] = Counter()
+    count_ngrams(stream, {"a", "b", "ñ"}, 2, 5, counts)
+    want = reference(stream, {"a", "b", "ñ"}, 2, 5)
+    assert counts == want
+    assert list(counts) == list(want)
