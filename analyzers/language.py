@@ -42,6 +42,8 @@ CANDIDATES: Final = ("es", "en", "ca", "gl", "eu", "pt", "fr", "it", "de")
 MIN_WORDS: Final = 3
 #: This many distinct own function words make a block the project language's.
 MARKERS_NEEDED: Final = 1
+#: A block's first pieces (blank-separated), looked at for markers before all of them.
+HEAD_PIECES: Final = 12
 #: Below this normalized probability the identifier's "another language" is not believed.
 MIN_PROBABILITY: Final = 0.75
 #: Characters of a block the identifier reads (its time grows with the length).
@@ -94,9 +96,15 @@ class BlockLanguages:
 
     def _decide(self, block: str) -> str:
         """:meth:`language_of` without the memo."""
-        pieces = block.lower().split()
-        # markers are words: looked for among all pieces, most Spanish blocks end here
-        # without the word test of every piece
+        low = block.lower()
+        # markers are words; most Spanish blocks have one among their first words, which
+        # are split off alone: the whole block is split only when they hold too few
+        pieces = low.split(None, HEAD_PIECES)
+        if len(self._markers.intersection(pieces[:HEAD_PIECES])) >= MARKERS_NEEDED:
+            return self.language
+        if len(pieces) > HEAD_PIECES:
+            pieces = low.split()
+        # then among all pieces, before the word test of every piece
         if len(self._markers.intersection(pieces)) >= MARKERS_NEEDED or sum(
                 1 for w in islice(filter(_WORD_CHARACTER.search, pieces), MIN_WORDS)
         ) < MIN_WORDS:

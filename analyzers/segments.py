@@ -36,7 +36,7 @@ def count_segments(
     if min_len < 1 or max_len < min_len:
         raise ValueError(f"bad segment lengths {min_len}..{max_len}")
     counts: Counter[str] = Counter()
-    # compiled: each n-gram written once at its size and counted with one look-up
+    # compiled: windows counted as numbers, each distinct n-gram's string written once
     count_ngrams(stream if isinstance(stream, list) else list(stream), keep, min_len, max_len,
                  counts)
     if edge_stopwords:

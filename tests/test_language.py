@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from analyzers.language import CODE, BlockLanguages
+from analyzers.language import CODE, HEAD_PIECES, MARKERS_NEEDED, OWN_MARKERS, BlockLanguages
 
 GSD = Path(__file__).resolve().parents[2] / "shared" / "data" / "es_gsd-ud-dev.conllu"
 
@@ -29,9 +31,27 @@ def spanish() -> BlockLanguages:
     ("warn: advertencia (error potencial);", "es"),  # a few brackets are no code
     ("Cultura (página 2)", "es"),  # a heading's parentheses are no code
     ("Resultados del año (2024) y del anterior (2023)", "es"),
+    # longer than the first pieces looked at alone, no marker anywhere
+    ("Install the package with apt and then reboot the machine when the upgrade is "
+     "complete and the new kernel is in place.", "en"),
 ])
 def test_block_languages(spanish: BlockLanguages, block: str, language: str) -> None:
     assert spanish.language_of(block) == language
+
+
+PIECES = ["Los", "LAS", "y", "the", "package", "(x)", "--", "Ĳ", "İnstall", "\u00a0", " ", "\t"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=3 * HEAD_PIECES))
+def test_markers_found_as_among_all_the_lower_cased_pieces(pieces: list[str]) -> None:
+    # the first pieces are looked at alone: markers early, late (past HEAD_PIECES) or
+    # absent, upper-cased, beside blanks that are no ASCII space, give what a look at
+    # every lower-cased piece gives
+    block = " ".join(pieces)
+    decided = BlockLanguages("es")._decide(block)
+    if len(OWN_MARKERS["es"].intersection(block.lower().split())) >= MARKERS_NEEDED:
+        assert decided == "es"
 
 
 @pytest.mark.skipif(not GSD.exists(), reason="UD Spanish-GSD dev is in ../shared/data")
