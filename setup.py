@@ -1,11 +1,12 @@
 """The compiled part of DAWeb, built by ``pip install`` (everything else is in pyproject.toml).
 
 ``analyzers/decisions.pyx``: the reading in context's left-to-right decisions;
-``analyzers/ngrams.pyx``: a page's word n-grams counted (issue 21).
+``analyzers/ngrams.pyx``: a page's word n-grams counted; ``analyzers/scanner.pyx``: the word
+selector's common tokens found (issue 21).
 """
 
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
 setup(ext_modules=cythonize([Extension(f"analyzers.{name}", [f"analyzers/{name}.pyx"])
-                              for name in ("decisions", "ngrams")]))
+                              for name in ("decisions", "ngrams", "scanner")]))

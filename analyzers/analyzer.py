@@ -67,9 +67,8 @@ from analyzers.words import (
     is_sentence_end,
     lower_preserving,
     normalize,
-    scan_raw,
+    scan_tokens,
     sentence_start_at,
-    tokens_of,
     word_count,
     word_kinds,
 )
@@ -218,8 +217,7 @@ class Analyzer:
             blocks, other = self._own_language(blocks)
         text = normalize(BREAK.join(blocks))
         low = lower_preserving(text)
-        raw = scan_raw(low)
-        stream = tokens_of(raw)
+        raw, stream = scan_tokens(low)
         counts = Counter(stream)
         kinds = word_kinds(counts)
         _mark_identifiers(kinds, text)

@@ -1,9 +1,10 @@
 """Word selector (paper §2.2.2): split extracted text into alphabetic, alphanumeric and other
 sequences, each with its offsets and the punctuation around it.
 
-The analyzer's hot path is :func:`scan_raw` — a single ``findall`` over the lower-cased text
-whose matches (leading blanks included) tile the text — then :func:`tokens_of` (the keys,
-punctuation runs and break marks as plain strings), :func:`ends_of` (offsets, only when
+The analyzer's hot path is :func:`scan_tokens` — the matches of one regular expression over
+the lower-cased text (leading blanks included; they tile the text), the common ones found
+in C by analyzers/scanner.pyx, and the same matches without their blanks (the keys,
+punctuation runs and break marks as plain strings) — then :func:`ends_of` (offsets, only when
 needed, by cumulative lengths) and :func:`word_kinds`/:func:`classify` (the kind of each
 *distinct* string, memoized), so per-token work stays in C. :func:`sentence_start_at` gives
 a token's sentence start from the token stream. The tests check all of it against a slow
@@ -60,6 +61,7 @@ from analyzers.document import (
     PATH,
     URL,
 )
+from analyzers.scanner import raw_and_tokens
 
 #: The break mark between blocks (same value as ``analyzers.extract.BREAK``).
 BREAK: Final = "\n"
@@ -181,6 +183,9 @@ TOKEN_RE: Final = re.compile(rf"[^\S\n]*+({_ALTERNATIVES})")
 #: The same pattern without the group: its matches tile the text from offset 0 (every
 #: non-blank character belongs to some alternative), so offsets are cumulative lengths.
 _RAW_RE: Final = re.compile(rf"[^\S\n]*+(?:{_ALTERNATIVES})")
+#: The words the abbreviations start with before their first dot (``sr``, ``ee``, ``p``): a
+#: word before a full stop is an abbreviation's start only if it is one of these.
+_DOTTED: Final = frozenset(a.split(".", 1)[0] for a in ABBREVIATIONS)
 #: Every whitespace character except the break mark, to strip the blanks a raw match starts with.
 _BLANKS: Final = "".join(c for c in map(chr, range(0x3001)) if c.isspace() and c != BREAK)
 
@@ -346,12 +351,18 @@ def normalize(text: str) -> str:
 
 def scan(low_text: str) -> list[str]:
     """Hot path: every sequence key, punctuation run and break mark of lower-cased NFC text."""
-    return tokens_of(scan_raw(low_text))
+    return scan_tokens(low_text)[1]
 
 
 def scan_raw(low_text: str) -> list[str]:
     """The token matches WITH their leading blanks; they tile ``low_text`` from offset 0."""
-    return _RAW_RE.findall(low_text)
+    return scan_tokens(low_text)[0]
+
+
+def scan_tokens(low_text: str) -> tuple[list[str], list[str]]:
+    """``(scan_raw(low_text), scan(low_text))`` in one pass: ``_RAW_RE.findall`` and its
+    matches without their leading blanks, the common tokens found in C."""
+    return raw_and_tokens(low_text, _RAW_RE, _DOTTED)
 
 
 def tokens_of(raw: list[str]) -> list[str]:
