@@ -7,9 +7,10 @@ template detector (:attr:`Analyzer.templates`), which must see the pages of a ru
 The hot path is built from whole-list operations so that per-token work runs in C:
 
 1. extract the blocks, drop site-template blocks, NFC, lower-case the page once;
-2. one ``findall`` of the word selector's regex → the page's token stream;
-3. ``Counter`` over the stream; kind, analyses and list membership are then decided once per
-   *distinct* key (the cache is consulted per distinct form per page, not per token);
+2. one pass of the word selector (analyzers/scanner.pyx beside its regex) → the page's token
+   stream, each distinct token one string object, and its counts;
+3. kind, analyses and list membership are then decided once per *distinct* key (the cache
+   is consulted per distinct form per page, not per token);
 4. segments by string concatenation over the whole stream (:mod:`analyzers.segments`),
    the profile by a first-position dict (:mod:`analyzers.profiles`);
 5. offsets (cumulative lengths of the raw matches), contexts and sentence starts are
@@ -217,8 +218,8 @@ class Analyzer:
             blocks, other = self._own_language(blocks)
         text = normalize(BREAK.join(blocks))
         low = lower_preserving(text)
-        raw, stream = scan_tokens(low)
-        counts = Counter(stream)
+        raw, stream, counted = scan_tokens(low)
+        counts = Counter(counted)
         kinds = word_kinds(counts)
         _mark_identifiers(kinds, text)
         analyses = self._analyses(_alpha_keys(kinds), counts)

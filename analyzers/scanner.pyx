@@ -12,8 +12,11 @@ to the regular expression itself, at the same position: the same matches, in the
 order, as ``findall``. ``tests/test_scanner.py`` holds the two against each other.
 """
 
-from cpython.list cimport PyList_Append
-from libc.stdint cimport uint32_t
+from cpython.dict cimport PyDict_GetItem, PyDict_SetItem
+from cpython.list cimport PyList_Append, PyList_GET_ITEM, PyList_GET_SIZE
+from cpython.mem cimport PyMem_Free, PyMem_Realloc
+from cpython.object cimport PyObject
+from libc.stdint cimport int32_t, uint32_t
 
 
 cdef extern from "Python.h":
@@ -70,16 +73,64 @@ cdef inline bint _blank_or_end(int kind, void *data, Py_ssize_t at, Py_ssize_t n
     return at >= n or Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, at))
 
 
+cdef class _Tally:
+    """A page's distinct tokens, each kept as one string object, with their counts in the
+    order of their first occurrence (what ``Counter(tokens)`` holds)."""
+
+    cdef dict index  # token -> its number
+    cdef list keys  # the tokens by number
+    cdef int32_t *counts
+    cdef Py_ssize_t capacity
+
+    def __cinit__(self) -> None:
+        self.index, self.keys, self.counts, self.capacity = {}, [], NULL, 0
+
+    def __dealloc__(self) -> None:
+        PyMem_Free(self.counts)
+
+    cdef object add(self, object token):
+        """Count ``token``; return the page's one object for it."""
+        cdef PyObject *found = PyDict_GetItem(self.index, token)
+        cdef Py_ssize_t number
+        cdef int32_t *grown
+        if found != NULL:
+            number = <object>found
+            self.counts[number] += 1
+            return <object>PyList_GET_ITEM(self.keys, number)
+        number = PyList_GET_SIZE(self.keys)
+        if number == self.capacity:
+            self.capacity = 2 * self.capacity + 256
+            grown = <int32_t *>PyMem_Realloc(self.counts, self.capacity * sizeof(int32_t))
+            if grown == NULL:
+                raise MemoryError()
+            self.counts = grown
+        self.counts[number] = 1
+        PyDict_SetItem(self.index, token, number)
+        PyList_Append(self.keys, token)
+        return token
+
+    cdef dict counted(self):
+        """Token -> count, in the order of first occurrence."""
+        cdef dict out = {}
+        cdef Py_ssize_t number
+        for number in range(PyList_GET_SIZE(self.keys)):
+            PyDict_SetItem(out, <object>PyList_GET_ITEM(self.keys, number), self.counts[number])
+        return out
+
+
 def raw_and_tokens(str text, pattern, dotted) -> tuple:
-    """``(pattern.findall(text), the same matches without their leading blanks)`` for the
-    word selector's pattern: the common tokens found here, the rest by ``pattern``.
-    ``dotted``: the words an abbreviation of the pattern starts with before its first dot."""
-    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), pos = 0, start, end
+    """``(pattern.findall(text), the same matches without their leading blanks, their
+    counts)`` for the word selector's pattern: the common tokens found here, the rest by
+    ``pattern``; equal tokens are one string object (later look-ups compare identities)
+    and the counts are ``Counter(tokens)``'s, in its order. ``dotted``: the words an
+    abbreviation of the pattern starts with before its first dot."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), pos = 0, start, end, first
     cdef int kind = PyUnicode_KIND(text)
     cdef void *data = PyUnicode_DATA(text)
     cdef uint32_t c
     cdef list raw = [], tokens = []
     cdef object token, piece
+    cdef _Tally tally = _Tally()
     search = pattern.search
     while pos < n:
         start = pos  # the blanks before a token (not the break mark) belong to its match
@@ -87,7 +138,7 @@ def raw_and_tokens(str text, pattern, dotted) -> tuple:
         while c != 0x0A and Py_UNICODE_ISSPACE(c):
             start += 1
             if start == n:
-                return raw, tokens  # trailing blanks: no match, as findall finds none
+                return raw, tokens, tally.counted()  # trailing blanks: findall finds none
             c = PyUnicode_READ(kind, data, start)
         end = -1
         token = None
@@ -119,8 +170,8 @@ def raw_and_tokens(str text, pattern, dotted) -> tuple:
             # address, option or tag can start with it, so it is _PUNCT's run of one.
             end = start + 1
         if end >= 0:
-            if token is None:
-                token = PyUnicode_Substring(text, start, end)
+            token = tally.add(token if token is not None else
+                              PyUnicode_Substring(text, start, end))
             PyList_Append(tokens, token)
             PyList_Append(raw, token if start == pos else PyUnicode_Substring(text, pos, end))
             pos = end
@@ -129,13 +180,14 @@ def raw_and_tokens(str text, pattern, dotted) -> tuple:
         if found is None:
             break
         piece = found.group()
-        PyList_Append(raw, piece)
-        start, end = found.span()
+        first, end = found.span()
+        start = first
         # the match's leading blanks, skipped as its possessive start skipped them
         while start < end and PyUnicode_READ(kind, data, start) != 0x0A and Py_UNICODE_ISSPACE(
                 PyUnicode_READ(kind, data, start)):
             start += 1
-        PyList_Append(tokens, piece if start == found.start() else
-                      PyUnicode_Substring(text, start, end))
+        token = tally.add(piece if start == first else PyUnicode_Substring(text, start, end))
+        PyList_Append(tokens, token)
+        PyList_Append(raw, token if start == first else piece)
         pos = end
-    return raw, tokens
+    return raw, tokens, tally.counted()

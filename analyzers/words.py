@@ -359,9 +359,10 @@ def scan_raw(low_text: str) -> list[str]:
     return scan_tokens(low_text)[0]
 
 
-def scan_tokens(low_text: str) -> tuple[list[str], list[str]]:
-    """``(scan_raw(low_text), scan(low_text))`` in one pass: ``_RAW_RE.findall`` and its
-    matches without their leading blanks, the common tokens found in C."""
+def scan_tokens(low_text: str) -> tuple[list[str], list[str], dict[str, int]]:
+    """``(scan_raw(low_text), scan(low_text), dict(Counter(scan(low_text))))`` in one pass:
+    ``_RAW_RE.findall``, its matches without their leading blanks (equal tokens are one
+    string object) and how often each occurs, the common tokens found in C."""
     return raw_and_tokens(low_text, _RAW_RE, _DOTTED)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -26,37 +27,51 @@ PIECES = [
 ]
 
 
-def reference(text: str) -> tuple[list[str], list[str]]:
-    """``findall`` of the selector's pattern, and its matches with the blanks stripped as
-    ``tokens_of`` did: every whitespace character but the break mark."""
+def reference(text: str) -> tuple[list[str], list[str], dict[str, int]]:
+    """``findall`` of the selector's pattern, its matches with the blanks stripped as
+    ``tokens_of`` did (every whitespace character but the break mark), and their Counter."""
     raw = _RAW_RE.findall(text)
-    return raw, [m.lstrip(" \t\r\x0b\x0c\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    tokens = [m.lstrip(" \t\r\x0b\x0c\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
                           "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
                           "\x1c\x1d\x1e\x1f\x85") for m in raw]
+    return raw, tokens, dict(Counter(tokens))
+
+
+def scanned(text: str) -> tuple[list[str], list[str], dict[str, int]]:
+    """The compiled scan, checked for what equality cannot see: equal tokens are one object,
+    the counts keep Counter's order, and a match without blanks is its token."""
+    raw, tokens, counts = raw_and_tokens(text, _RAW_RE, _DOTTED)
+    ones = {id(t) for t in counts}
+    assert all(id(t) in ones for t in tokens)
+    assert list(counts) == list(dict.fromkeys(tokens))
+    assert all(r is t for r, t in zip(raw, tokens, strict=True) if r == t)
+    return raw, tokens, counts
 
 
 @settings(max_examples=600, deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=40))
 def test_same_matches_as_the_regex(pieces: list[str]) -> None:
     text = "".join(pieces)
-    assert raw_and_tokens(text, _RAW_RE, _DOTTED) == reference(text)
+    assert scanned(text) == reference(text)
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=60))
 def test_same_matches_on_any_text(text: str) -> None:
-    assert raw_and_tokens(text, _RAW_RE, _DOTTED) == reference(text)
+    assert scanned(text) == reference(text)
 
 
 def test_same_matches_on_the_paper() -> None:
     text = lower_preserving(normalize(PAPER.read_text(encoding="utf-8")))
-    raw, tokens = scan_tokens(text)
-    assert (raw, tokens) == reference(text)
+    raw, tokens, counts = scan_tokens(text)
+    assert (raw, tokens, counts) == reference(text)
     assert len(tokens) > 5_000
     assert "".join(raw) == text.rstrip(" \t")  # the matches tile the text
 
 
 def test_a_token_without_blanks_is_its_match() -> None:
-    raw, tokens = raw_and_tokens("la casa,\nnueva", _RAW_RE, _DOTTED)
-    assert raw == ["la", " casa", ",", "\n", "nueva"]
-    assert [r is t for r, t in zip(raw, tokens, strict=True)] == [True, False, True, True, True]
+    raw, tokens, counts = scanned("la casa,\nnueva casa")
+    assert raw == ["la", " casa", ",", "\n", "nueva", " casa"]
+    assert [r is t for r, t in zip(raw, tokens, strict=True)] == [True, False, True, True, True,
+                                                                  False]
+    assert tokens[1] is tokens[5] and counts == {"la": 1, "casa": 2, ",": 1, "\n": 1, "nueva": 1}
