@@ -581,7 +581,7 @@ def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:
     return known
 
 
-def _edits1(word: str) -> set[str]:
+def one_edit(word: str) -> set[str]:
     """All strings one delete, transpose, replace or insert away (Norvig's generator)."""
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     deletes = [a + b[1:] for a, b in splits if b]
@@ -599,7 +599,7 @@ def _edit_suggestion(key: str, cache: _Cache) -> str | None:
     # The edits that keep the first letter are the first letter + the edits of the rest
     # (an edit of the first letter keeps it only where an edit after it gives the same form)
     first = key[:1]
-    return _best(spanish_forms().among([first + e for e in _edits1(key[1:])]), cache)
+    return _best(spanish_forms().among([first + e for e in one_edit(key[1:])]), cache)
 
 
 def _best(candidates: Iterable[str], cache: _Cache) -> str | None:

@@ -65,8 +65,16 @@ from analyzers.document import (
     URL,
 )
 from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_type
+from analyzers.lists import bundled_path, load_list
 from analyzers.morphology import Analysis
-from analyzers.neologisms import context_markers, is_english, spanish_forms
+from analyzers.neologisms import (
+    MIN_COMPOUND_PART,
+    code_parts,
+    context_markers,
+    is_english,
+    one_edit,
+    spanish_forms,
+)
 from analyzers.words import BREAK, ends_of
 
 #: Words that are no Spanish word a run needs to be code (two unknown words side by side
@@ -75,6 +83,13 @@ MIN_RUN: Final = 3
 #: Shorter words mostly written as code are too often something else in prose (``po``:
 #: the gettext file, and a typo of *por*).
 MIN_CODE_WORD: Final = 3
+#: A placeholder's Spanish word has this many letters at least (shorter ones, ``con``,
+#: ``par``, can be read in nearly any word).
+MIN_GLUED_WORD: Final = 4
+#: The file of :func:`unix_names`, in lexicons/.
+UNIX_NAMES: Final = "unix-names.txt"
+#: Kinds of the non-words a placeholder may be written inside (a password in a URL).
+_PLACED_KINDS: Final = frozenset({URL, EMAIL, PATH, IDENTIFIER, OPTION})
 #: Punctuation that ends a run: a sentence's or a clause's end.
 _RUN_ENDS: Final = frozenset(".!?;:…")
 #: Signs a format directive, a shell variable or an escape starts with.
@@ -128,6 +143,10 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
             kinds[key] = IDENTIFIER
         elif code * 2 > counts[key] and _no_coinage(key):
             mostly.add(key)
+    mostly.update(_placeholders(unknown, marked, kinds))
+    names = unix_names()
+    mostly.update(k for k in unknown if k in names and len(k) >= MIN_CODE_WORD
+                  and not is_english(k))
     if mostly:
         for i in where:  # a capital anywhere: a name or a sentence start, so prose
             if stream[i] in mostly and not written.lower(i):
@@ -173,6 +192,38 @@ def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
     return found
 
 
+@functools.cache
+def unix_names() -> frozenset[str]:
+    """The names of Unix things of lexicons/unix-names.txt (process fields, stty settings,
+    find's tests, terminfo capabilities, file-system types, bash's builtins: whole lists
+    from Debian's data, built by bench/unix_names.py)."""
+    return load_list(bundled_path(UNIX_NAMES)).forms
+
+
+def _placeholders(unknown: set[str], marked: Mapping[str, int],
+                  kinds: Mapping[str, str]) -> set[str]:
+    """The page's placeholders glued from words (``ficherodestino``, ``fredcontraseña``):
+    unknown words the page marks as code or writes inside an address, a path or an
+    identifier (``http://fred:fredcontraseña@example.com/``) at least once, that read as
+    two words glued, one of them Spanish, and as no derivation of a Spanish word (those are
+    coinages a manual defines in italic: ``coproceso``). A glued form the page never
+    writes as code stays what the triage says (``mientrasla``: a missing blank)."""
+    inside = code_parts(compress(kinds, map(_PLACED_KINDS.__contains__, kinds.values())))
+    return {key for key in unknown & (marked.keys() | inside)
+            if _glued(key) and not _derivation(key)}
+
+
+def _glued(key: str) -> bool:
+    """Whether ``key`` reads as a Spanish word of :data:`MIN_GLUED_WORD` letters or more
+    written together with another word of three letters or more (``fichero`` +
+    ``destino``, ``fichero`` + ``scuba``, ``fred`` + ``contraseña``)."""
+    spanish = spanish_forms()
+    return any((len(head) >= MIN_GLUED_WORD and head in spanish)
+               or (len(tail) >= MIN_GLUED_WORD and tail in spanish)
+               for head, tail in ((key[:i], key[i:]) for i in range(
+                   MIN_COMPOUND_PART, len(key) - MIN_COMPOUND_PART + 1)))
+
+
 def _no_coinage(key: str) -> bool:
     """Whether a word mostly written as code can be taken for code where it is written in
     prose too: three letters or more, and no prefix or suffix derivation of a Spanish word
@@ -210,13 +261,59 @@ def code_runs(stream: Sequence[str], letters: Mapping[str, str], kinds: Mapping[
             continue
         places = [i for i in range(run.start(), run.end()) if code[i] == _WORD or (
             code[i] == _UNKNOWN and written.lower(i))]
-        words = list(map(stream.__getitem__, places))
-        if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
-            # a derivation of a Spanish word is a coinage even there (ISO9660 arrancable,
-            # «cdboot.iso»)
-            found.update(i for i in places
-                         if code[i] == _UNKNOWN and not _derivation(stream[i]))
+        for part in _clauses(places, stream):
+            part = _without_prose_edges(part, stream, code, unknown, marked)
+            words = list(map(stream.__getitem__, part))
+            if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
+                # a derivation of a Spanish word is a coinage even there (ISO9660
+                # arrancable, «cdboot.iso»)
+                found.update(i for i in part
+                             if code[i] == _UNKNOWN and not _derivation(stream[i]))
     return found
+
+
+def _clauses(places: list[int], stream: Sequence[str]) -> list[list[int]]:
+    """A run's word places, cut at its commas when a comma stands between phrases of
+    several words: a list of code names has one word between its commas (``vfat, XFS,
+    xiafs``), clauses have more ("la orden natia exit, bash ejecutará")."""
+    if not places:
+        return []
+    parts: list[list[int]] = [[]]
+    for before, after in zip(places, [*places[1:], places[-1]], strict=True):
+        parts[-1].append(before)
+        if "," in stream[before + 1 : after]:
+            parts.append([])
+    return parts if max(map(len, parts)) > 1 and len(parts) > 1 else [places]
+
+
+def _without_prose_edges(places: list[int], stream: Sequence[str], code: str,
+                         unknown: set[str], marked: Mapping[str, int]) -> list[int]:
+    """A run's word places without its first or last word where that word touches a Spanish
+    word and reads as a slip of prose, not code: unmarked on the page, and one letter off a
+    Spanish word (``mara`` after "dmesg -w", for *para*) or a Spanish word glued to the
+    next (``localmenteinfo '(coreutils) …'``: a missing blank)."""
+    if len(places) < MIN_RUN:
+        return places
+    for edge, step in ((0, -1), (-1, 1)):
+        i = places[edge]
+        j = i + step
+        while 0 <= j < len(code) and code[j] == _THROUGH:
+            j += step
+        outside = stream[j] if 0 <= j < len(code) else ""
+        key = stream[i]
+        if (code[j:j + 1] == _END and outside.isalpha() and outside not in unknown
+                and key in unknown and key not in marked and _slip(key)):
+            places = places[1:] if edge == 0 else places[:-1]
+    return places
+
+
+@functools.lru_cache(maxsize=4096)
+def _slip(key: str) -> bool:
+    """Whether ``key`` is one letter off a Spanish word or a Spanish word glued to another
+    (:func:`_without_prose_edges`)."""
+    spanish = spanish_forms()
+    return bool(spanish.among(one_edit(key))) or any(
+        key[:i] in spanish for i in range(MIN_GLUED_WORD, len(key) - 1))
 
 
 def _run_letters(tokens: Set[str], kinds: Mapping[str, str], alpha: set[str],
