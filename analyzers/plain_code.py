@@ -281,7 +281,7 @@ def _clauses(places: list[int], stream: Sequence[str]) -> list[list[int]]:
     parts: list[list[int]] = [[]]
     for before, after in zip(places, [*places[1:], places[-1]], strict=True):
         parts[-1].append(before)
-        if "," in stream[before + 1 : after]:
+        if any("," in t and not t[0].isalnum() for t in stream[before + 1 : after]):
             parts.append([])
     return parts if max(map(len, parts)) > 1 and len(parts) > 1 else [places]
 

@@ -184,6 +184,11 @@ def test_a_run_stops_at_a_comma_between_phrases(recognizer: Recognizer) -> None:
     # a list of names, one between commas, is still a run
     html = "<p>Los tipos son: zorglub, <code>exit</code>, <code>bash</code>.</p>"
     assert analyzed(recognizer, "https://a.es/", html).kinds["zorglub"] == IDENTIFIER
+    # ld.so(8)'s PowerPC flags: a comma glued to a sign ("power5+,") is a comma too
+    html = ("<dl><dt>PowerPC</dt><dd>mmu, notb, pa6t, power4, power5, power5+, power6x, "
+            "ppc32, smt, spe, ucache, vsx</dd></dl>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["ucache"] == result.kinds["notb"] == IDENTIFIER
 
 
 def test_a_slip_of_prose_next_to_code_is_no_code(recognizer: Recognizer) -> None:
