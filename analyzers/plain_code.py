@@ -205,12 +205,13 @@ def _placeholders(unknown: set[str], marked: Mapping[str, int],
     """The page's placeholders glued from words (``ficherodestino``, ``fredcontraseña``):
     unknown words the page marks as code or writes inside an address, a path or an
     identifier (``http://fred:fredcontraseña@example.com/``) at least once, that read as
-    two words glued, one of them Spanish, and as no derivation of a Spanish word (those are
-    coinages a manual defines in italic: ``coproceso``). A glued form the page never
+    two words glued, one of them Spanish, and neither as an English word (the triage calls
+    it foreign) nor as a derivation of a Spanish word (those are coinages a manual defines
+    in italic: ``coproceso``). A glued form the page never
     writes as code stays what the triage says (``mientrasla``: a missing blank)."""
     inside = code_parts(compress(kinds, map(_PLACED_KINDS.__contains__, kinds.values())))
     return {key for key in unknown & (marked.keys() | inside)
-            if _glued(key) and not _derivation(key)}
+            if key.isalpha() and not is_english(key) and _glued(key) and not _derivation(key)}
 
 
 def _glued(key: str) -> bool:
@@ -261,29 +262,48 @@ def code_runs(stream: Sequence[str], letters: Mapping[str, str], kinds: Mapping[
             continue
         places = [i for i in range(run.start(), run.end()) if code[i] == _WORD or (
             code[i] == _UNKNOWN and written.lower(i))]
-        for part in _clauses(places, stream):
-            part = _without_prose_edges(part, stream, code, unknown, marked)
-            words = list(map(stream.__getitem__, part))
-            if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
-                # a derivation of a Spanish word is a coinage even there (ISO9660
-                # arrancable, «cdboot.iso»)
-                found.update(i for i in part
-                             if code[i] == _UNKNOWN and not _derivation(stream[i]))
+        places = _without_clauses(places, stream, code, unknown)
+        places = _without_prose_edges(places, stream, code, unknown, marked)
+        words = list(map(stream.__getitem__, places))
+        if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
+            # a derivation of a Spanish word is a coinage even there (ISO9660 arrancable,
+            # «cdboot.iso»)
+            found.update(i for i in places
+                         if code[i] == _UNKNOWN and not _derivation(stream[i]))
     return found
 
 
-def _clauses(places: list[int], stream: Sequence[str]) -> list[list[int]]:
-    """A run's word places, cut at its commas when a comma stands between phrases of
-    several words: a list of code names has one word between its commas (``vfat, XFS,
-    xiafs``), clauses have more ("la orden natia exit, bash ejecutará")."""
-    if not places:
-        return []
+def _touches_spanish(i: int, step: int, stream: Sequence[str], code: str,
+                     unknown: set[str]) -> bool:
+    """Whether the first token past what a run goes through from place ``i``, going
+    ``step`` (-1: left, 1: right), is a Spanish word."""
+    j = i + step
+    while 0 <= j < len(code) and code[j] == _THROUGH:
+        j += step
+    return 0 <= j < len(code) and code[j] == _END and stream[j].isalpha() and (
+        stream[j] not in unknown)
+
+
+def _without_clauses(places: list[int], stream: Sequence[str], code: str,
+                     unknown: set[str]) -> list[int]:
+    """A run's word places without its first or last part between commas where that part
+    holds several words and touches Spanish text: a clause of the sentence, not an item of
+    a list ("la orden natia exit, bash ejecutará"; a list's items are single words,
+    ``vfat, XFS, xiafs``, or pairs inside it, ``long -l, single-column -1``)."""
+    if len(places) < MIN_RUN:
+        return places
     parts: list[list[int]] = [[]]
     for before, after in zip(places, [*places[1:], places[-1]], strict=True):
         parts[-1].append(before)
+        # a comma may come glued to a sign (ld.so(8)'s "power5+,")
         if any("," in t and not t[0].isalnum() for t in stream[before + 1 : after]):
             parts.append([])
-    return parts if max(map(len, parts)) > 1 and len(parts) > 1 else [places]
+    if len(parts) > 1:
+        if len(parts[0]) > 1 and _touches_spanish(parts[0][0], -1, stream, code, unknown):
+            parts = parts[1:]
+        if len(parts[-1]) > 1 and _touches_spanish(parts[-1][-1], 1, stream, code, unknown):
+            parts = parts[:-1]
+    return [i for part in parts for i in part]
 
 
 def _without_prose_edges(places: list[int], stream: Sequence[str], code: str,
@@ -292,17 +312,12 @@ def _without_prose_edges(places: list[int], stream: Sequence[str], code: str,
     word and reads as a slip of prose, not code: unmarked on the page, and one letter off a
     Spanish word (``mara`` after "dmesg -w", for *para*) or a Spanish word glued to the
     next (``localmenteinfo '(coreutils) …'``: a missing blank)."""
-    if len(places) < MIN_RUN:
-        return places
     for edge, step in ((0, -1), (-1, 1)):
-        i = places[edge]
-        j = i + step
-        while 0 <= j < len(code) and code[j] == _THROUGH:
-            j += step
-        outside = stream[j] if 0 <= j < len(code) else ""
-        key = stream[i]
-        if (code[j:j + 1] == _END and outside.isalpha() and outside not in unknown
-                and key in unknown and key not in marked and _slip(key)):
+        if len(places) < MIN_RUN:
+            break
+        key = stream[places[edge]]
+        if (key in unknown and key not in marked and _slip(key)
+                and _touches_spanish(places[edge], step, stream, code, unknown)):
             places = places[1:] if edge == 0 else places[:-1]
     return places
 
