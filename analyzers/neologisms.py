@@ -350,7 +350,7 @@ def _asked_variants(key: str, english: bool) -> list[str]:
     itself: versión, yes; navígate (navega + te), prívate, no)."""
     if not _accent_checked(key) or _derived(key):
         return []
-    variants = _accent_variants(key)
+    variants = accent_variants(key)
     return list(spanish_forms().among(variants)) if english else variants
 
 
@@ -447,7 +447,7 @@ def _is_acronym(written: str) -> bool:
     return len(letters) >= 2 and all(c.isupper() for c in letters)
 
 
-def _accent_variants(key: str) -> list[str]:
+def accent_variants(key: str) -> list[str]:
     """Forms one accent (or ñ/ü) away from ``key``, and ``key`` with its accent moved to
     another vowel (díficil -> difícil)."""
     out = []

@@ -68,7 +68,7 @@ from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_t
 from analyzers.lists import bundled_path, load_list
 from analyzers.morphology import Analysis
 from analyzers.neologisms import (
-    MIN_COMPOUND_PART,
+    accent_variants,
     code_parts,
     context_markers,
     is_english,
@@ -83,8 +83,8 @@ MIN_RUN: Final = 3
 #: Shorter words mostly written as code are too often something else in prose (``po``:
 #: the gettext file, and a typo of *por*).
 MIN_CODE_WORD: Final = 3
-#: A placeholder's Spanish word has this many letters at least (shorter ones, ``con``,
-#: ``par``, can be read in nearly any word).
+#: Each word of a placeholder has this many letters at least (shorter ones, ``con``,
+#: ``par``, ``bas``, can be read in nearly any word).
 MIN_GLUED_WORD: Final = 4
 #: The file of :func:`unix_names`, in lexicons/.
 UNIX_NAMES: Final = "unix-names.txt"
@@ -144,9 +144,7 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
         elif code * 2 > counts[key] and _no_coinage(key):
             mostly.add(key)
     mostly.update(_placeholders(unknown, marked, kinds))
-    names = unix_names()
-    mostly.update(k for k in unknown if k in names and len(k) >= MIN_CODE_WORD
-                  and not is_english(k))
+    mostly.update(filter(_unix_name, unknown))
     if mostly:
         for i in where:  # a capital anywhere: a name or a sentence start, so prose
             if stream[i] in mostly and not written.lower(i):
@@ -200,6 +198,15 @@ def unix_names() -> frozenset[str]:
     return load_list(bundled_path(UNIX_NAMES)).forms
 
 
+def _unix_name(key: str) -> bool:
+    """Whether ``key`` is one of :func:`unix_names` that is no English word (``time``,
+    ``raw``: the triage calls them foreign) and no Spanish word without its accent
+    (``util``, a field of ps, is also *útil* typed without it), of three letters or more
+    (``ei``, ``am``: abbreviations and units as often)."""
+    return (key in unix_names() and len(key) >= MIN_CODE_WORD and not is_english(key)
+            and not spanish_forms().among(accent_variants(key)))
+
+
 def _placeholders(unknown: set[str], marked: Mapping[str, int],
                   kinds: Mapping[str, str]) -> set[str]:
     """The page's placeholders glued from words (``ficherodestino``, ``fredcontraseña``):
@@ -215,14 +222,13 @@ def _placeholders(unknown: set[str], marked: Mapping[str, int],
 
 
 def _glued(key: str) -> bool:
-    """Whether ``key`` reads as a Spanish word of :data:`MIN_GLUED_WORD` letters or more
-    written together with another word of three letters or more (``fichero`` +
-    ``destino``, ``fichero`` + ``scuba``, ``fred`` + ``contraseña``)."""
+    """Whether ``key`` reads as two words of :data:`MIN_GLUED_WORD` letters or more written
+    together, one of them Spanish (``fichero`` + ``destino``, ``fichero`` + ``scuba``,
+    ``fred`` + ``contraseña``)."""
     spanish = spanish_forms()
-    return any((len(head) >= MIN_GLUED_WORD and head in spanish)
-               or (len(tail) >= MIN_GLUED_WORD and tail in spanish)
+    return any(head in spanish or tail in spanish
                for head, tail in ((key[:i], key[i:]) for i in range(
-                   MIN_COMPOUND_PART, len(key) - MIN_COMPOUND_PART + 1)))
+                   MIN_GLUED_WORD, len(key) - MIN_GLUED_WORD + 1)))
 
 
 def _no_coinage(key: str) -> bool:
@@ -275,11 +281,10 @@ def code_runs(stream: Sequence[str], letters: Mapping[str, str], kinds: Mapping[
 
 def _touches_spanish(i: int, step: int, stream: Sequence[str], code: str,
                      unknown: set[str]) -> bool:
-    """Whether the first token past what a run goes through from place ``i``, going
-    ``step`` (-1: left, 1: right), is a Spanish word."""
+    """Whether the token next to place ``i``, going ``step`` (-1: left, 1: right), is a
+    Spanish word, with nothing but blanks between them (after a dash or a comma, the word
+    may begin a list or end one: "mem, kmem, port - memoria del sistema")."""
     j = i + step
-    while 0 <= j < len(code) and code[j] == _THROUGH:
-        j += step
     return 0 <= j < len(code) and code[j] == _END and stream[j].isalpha() and (
         stream[j] not in unknown)
 

@@ -155,10 +155,11 @@ def test_names_of_unix_things_written_in_lower_case_are_code(recognizer: Recogni
     assert procmail.kinds["egid"] == procmail.kinds["euid"] == IDENTIFIER
     # English words of the lists stay foreign words, Spanish ones words, capitals names
     html = ("<p>Nota: el raw cambia poco. La opción echoe va después; Popd lo quita. El "
-            "valor mesa y el cronoscopio se leen.</p>")
+            "valor mesa y el cronoscopio se leen. Una entrada none es util para anclar.</p>")
     result = analyzed(recognizer, "https://a.es/", html)
     assert result.kinds["echoe"] == IDENTIFIER
-    assert {"raw", "popd", "cronoscopio"} <= candidates(result)
+    # util: a field of ps, and here útil typed without its accent (mount(8))
+    assert {"raw", "popd", "cronoscopio", "util"} <= candidates(result)
     assert result.kinds["mesa"] == ALPHA and result.analyses["mesa"]
 
 
