@@ -28,6 +28,23 @@ of these signals, or when most are and it is no derivation of a Spanish word (be
 A word made only of doubled letters is a date or time format (``aaaammddhhmmss``) wherever
 it is written.
 
+A run's first or last part between commas that holds several words and touches a Spanish
+word is a clause of the sentence, not an item of a list ("la orden natia exit, bash
+ejecutará"), and a first or last word that touches one and is a slip of prose (unmarked,
+one letter off a Spanish word or a Spanish word glued to the next: ``mara`` after "dmesg
+-w", ``localmenteinfo '(coreutils) …'``) is prose: both are cut off before the run is
+counted.
+
+By name and shape, wherever the page writes them in lower case only:
+
+- **Names of Unix things** (:func:`unix_names`, lexicons/unix-names.txt, whole lists from
+  Debian's data: process fields, stty settings, find's tests, terminfo capabilities,
+  file-system types, bash's builtins) that no Spanish source knows and that are no English
+  word: ``euid``, ``egid``, ``atime``, ``echoe``.
+- **Placeholders glued from words** (``ficheroscuba``, ``fredcontraseña``): a word the page
+  marks as code or writes inside an address or a path at least once, read as two words of
+  four letters or more, one Spanish; never a derivation of a Spanish word.
+
 A recognized word stays a word, unless the page writes it only in command lines set as
 code: lines of a code element most of whose words are no Spanish words (``<code>sudo apt
 install tmuxinator</code>``: *sudo* is no form of *sudar* there). A word the page writes
@@ -68,6 +85,7 @@ from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_t
 from analyzers.lists import bundled_path, load_list
 from analyzers.morphology import Analysis
 from analyzers.neologisms import (
+    MIN_TYPO_LENGTH,
     accent_variants,
     code_parts,
     context_markers,
@@ -332,7 +350,8 @@ def _slip(key: str) -> bool:
     """Whether ``key`` is one letter off a Spanish word or a Spanish word glued to another
     (:func:`_without_prose_edges`)."""
     spanish = spanish_forms()
-    return bool(spanish.among(one_edit(key))) or any(
+    # shorter words are one letter off some Spanish word nearly all (git: gis, gil)
+    return len(key) >= MIN_TYPO_LENGTH and bool(spanish.among(one_edit(key))) or any(
         key[:i] in spanish for i in range(MIN_GLUED_WORD, len(key) - 1))
 
 

@@ -199,6 +199,9 @@ def test_a_slip_of_prose_next_to_code_is_no_code(recognizer: Recognizer) -> None
     html = ("<ol><li><p>Ejecuta <code class=\"code\">dmesg -w</code> mara mostrar y seguir "
             "los mensajes del núcleo (kernel).</p></li></ol>")
     assert "mara" in candidates(analyzed(recognizer, "https://a.es/", html))
+    # a short word is no slip (git is one letter off gis, gil): GIMP's help
+    html = "<p>Para añadir los archivos, ejecute git add -A. Luego siga.</p>"
+    assert analyzed(recognizer, "https://a.es/", html).kinds["git"] == IDENTIFIER
     # an unknown word that is no slip of a Spanish one stays in the run
     html = ("<ol><li><p>Ejecuta <code class=\"code\">dmesg -w</code> zorglub mostrar y "
             "seguir los mensajes.</p></li></ol>")
