@@ -31,9 +31,9 @@ it is written.
 A run's first or last part between commas that holds several words and touches a Spanish
 word is a clause of the sentence, not an item of a list ("la orden natia exit, bash
 ejecutará"), and a first or last word that touches one and is a slip of prose (unmarked,
-one letter off a Spanish word or a Spanish word glued to the next: ``mara`` after "dmesg
--w", ``localmenteinfo '(coreutils) …'``) is prose: both are cut off before the run is
-counted.
+of four letters or more and one letter off a Spanish word, or a Spanish word glued to the
+next: ``mara`` after "dmesg -w", ``localmenteinfo '(coreutils) …'``) is prose: both are
+cut off before the run is counted.
 
 By name and shape, wherever the page writes them in lower case only:
 
@@ -333,8 +333,9 @@ def _without_prose_edges(places: list[int], stream: Sequence[str], code: str,
                          unknown: set[str], marked: Mapping[str, int]) -> list[int]:
     """A run's word places without its first or last word where that word touches a Spanish
     word and reads as a slip of prose, not code: unmarked on the page, and one letter off a
-    Spanish word (``mara`` after "dmesg -w", for *para*) or a Spanish word glued to the
-    next (``localmenteinfo '(coreutils) …'``: a missing blank)."""
+    Spanish word (``mara`` after "dmesg -w", for *para*; four letters or more) or a
+    Spanish word glued to the next (``localmenteinfo '(coreutils) …'``: a missing
+    blank)."""
     for edge, step in ((0, -1), (-1, 1)):
         if len(places) < MIN_RUN:
             break
