@@ -350,7 +350,7 @@ def _asked_variants(key: str, english: bool) -> list[str]:
     itself: versión, yes; navígate (navega + te), prívate, no)."""
     if not _accent_checked(key) or _derived(key):
         return []
-    variants = _accent_variants(key)
+    variants = accent_variants(key)
     return list(spanish_forms().among(variants)) if english else variants
 
 
@@ -447,7 +447,7 @@ def _is_acronym(written: str) -> bool:
     return len(letters) >= 2 and all(c.isupper() for c in letters)
 
 
-def _accent_variants(key: str) -> list[str]:
+def accent_variants(key: str) -> list[str]:
     """Forms one accent (or ñ/ü) away from ``key``, and ``key`` with its accent moved to
     another vowel (díficil -> difícil)."""
     out = []
@@ -581,7 +581,7 @@ def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:
     return known
 
 
-def _edits1(word: str) -> set[str]:
+def one_edit(word: str) -> set[str]:
     """All strings one delete, transpose, replace or insert away (Norvig's generator)."""
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     deletes = [a + b[1:] for a, b in splits if b]
@@ -599,7 +599,7 @@ def _edit_suggestion(key: str, cache: _Cache) -> str | None:
     # The edits that keep the first letter are the first letter + the edits of the rest
     # (an edit of the first letter keeps it only where an edit after it gives the same form)
     first = key[:1]
-    return _best(spanish_forms().among([first + e for e in _edits1(key[1:])]), cache)
+    return _best(spanish_forms().among([first + e for e in one_edit(key[1:])]), cache)
 
 
 def _best(candidates: Iterable[str], cache: _Cache) -> str | None:

@@ -28,6 +28,23 @@ of these signals, or when most are and it is no derivation of a Spanish word (be
 A word made only of doubled letters is a date or time format (``aaaammddhhmmss``) wherever
 it is written.
 
+A run's first or last part between commas that holds several words and touches a Spanish
+word is a clause of the sentence, not an item of a list ("la orden natia exit, bash
+ejecutará"), and a first or last word that touches one and is a slip of prose (unmarked,
+of four letters or more and one letter off a Spanish word, or a Spanish word glued to the
+next: ``mara`` after "dmesg -w", ``localmenteinfo '(coreutils) …'``) is prose: both are
+cut off before the run is counted.
+
+By name and shape, wherever the page writes them in lower case only:
+
+- **Names of Unix things** (:func:`unix_names`, lexicons/unix-names.txt, whole lists from
+  Debian's data: process fields, stty settings, find's tests, terminfo capabilities,
+  file-system types, bash's builtins) that no Spanish source knows and that are no English
+  word: ``euid``, ``egid``, ``atime``, ``echoe``.
+- **Placeholders glued from words** (``ficheroscuba``, ``fredcontraseña``): a word the page
+  marks as code or writes inside an address or a path at least once, read as two words of
+  four letters or more, one Spanish; never a derivation of a Spanish word.
+
 A recognized word stays a word, unless the page writes it only in command lines set as
 code: lines of a code element most of whose words are no Spanish words (``<code>sudo apt
 install tmuxinator</code>``: *sudo* is no form of *sudar* there). A word the page writes
@@ -65,8 +82,17 @@ from analyzers.document import (
     URL,
 )
 from analyzers.formation import PREFIXATION, SUFFIXATION, formation, formation_type
+from analyzers.lists import bundled_path, load_list
 from analyzers.morphology import Analysis
-from analyzers.neologisms import context_markers, is_english, spanish_forms
+from analyzers.neologisms import (
+    MIN_TYPO_LENGTH,
+    accent_variants,
+    code_parts,
+    context_markers,
+    is_english,
+    one_edit,
+    spanish_forms,
+)
 from analyzers.words import BREAK, ends_of
 
 #: Words that are no Spanish word a run needs to be code (two unknown words side by side
@@ -75,6 +101,13 @@ MIN_RUN: Final = 3
 #: Shorter words mostly written as code are too often something else in prose (``po``:
 #: the gettext file, and a typo of *por*).
 MIN_CODE_WORD: Final = 3
+#: Each word of a placeholder has this many letters at least (shorter ones, ``con``,
+#: ``par``, ``bas``, can be read in nearly any word).
+MIN_GLUED_WORD: Final = 4
+#: The file of :func:`unix_names`, in lexicons/.
+UNIX_NAMES: Final = "unix-names.txt"
+#: Kinds of the non-words a placeholder may be written inside (a password in a URL).
+_PLACED_KINDS: Final = frozenset({URL, EMAIL, PATH, IDENTIFIER, OPTION})
 #: Punctuation that ends a run: a sentence's or a clause's end.
 _RUN_ENDS: Final = frozenset(".!?;:…")
 #: Signs a format directive, a shell variable or an escape starts with.
@@ -128,6 +161,8 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
             kinds[key] = IDENTIFIER
         elif code * 2 > counts[key] and _no_coinage(key):
             mostly.add(key)
+    mostly.update(_placeholders(unknown, marked, kinds))
+    mostly.update(filter(_unix_name, unknown))
     if mostly:
         for i in where:  # a capital anywhere: a name or a sentence start, so prose
             if stream[i] in mostly and not written.lower(i):
@@ -173,6 +208,47 @@ def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
     return found
 
 
+@functools.cache
+def unix_names() -> frozenset[str]:
+    """The names of Unix things of lexicons/unix-names.txt (process fields, stty settings,
+    find's tests, terminfo capabilities, file-system types, bash's builtins: whole lists
+    from Debian's data, built by bench/unix_names.py)."""
+    return load_list(bundled_path(UNIX_NAMES)).forms
+
+
+def _unix_name(key: str) -> bool:
+    """Whether ``key`` is one of :func:`unix_names` that is no English word (``time``,
+    ``raw``: the triage calls them foreign) and no Spanish word without its accent
+    (``util``, a field of ps, is also *útil* typed without it), of three letters or more
+    (``ei``, ``am``: abbreviations and units as often)."""
+    return (key in unix_names() and len(key) >= MIN_CODE_WORD and not is_english(key)
+            and not spanish_forms().among(accent_variants(key)))
+
+
+def _placeholders(unknown: set[str], marked: Mapping[str, int],
+                  kinds: Mapping[str, str]) -> set[str]:
+    """The page's placeholders glued from words (``ficherodestino``, ``fredcontraseña``):
+    unknown words the page marks as code or writes inside an address, a path or an
+    identifier (``http://fred:fredcontraseña@example.com/``) at least once, that read as
+    two words glued, one of them Spanish, and neither as an English word (the triage calls
+    it foreign) nor as a derivation of a Spanish word (those are coinages a manual defines
+    in italic: ``coproceso``). A glued form the page never
+    writes as code stays what the triage says (``mientrasla``: a missing blank)."""
+    inside = code_parts(compress(kinds, map(_PLACED_KINDS.__contains__, kinds.values())))
+    return {key for key in unknown & (marked.keys() | inside)
+            if key.isalpha() and not is_english(key) and _glued(key) and not _derivation(key)}
+
+
+def _glued(key: str) -> bool:
+    """Whether ``key`` reads as two words of :data:`MIN_GLUED_WORD` letters or more written
+    together, one of them Spanish (``fichero`` + ``destino``, ``fichero`` + ``scuba``,
+    ``fred`` + ``contraseña``)."""
+    spanish = spanish_forms()
+    return any(head in spanish or tail in spanish
+               for head, tail in ((key[:i], key[i:]) for i in range(
+                   MIN_GLUED_WORD, len(key) - MIN_GLUED_WORD + 1)))
+
+
 def _no_coinage(key: str) -> bool:
     """Whether a word mostly written as code can be taken for code where it is written in
     prose too: three letters or more, and no prefix or suffix derivation of a Spanish word
@@ -210,6 +286,8 @@ def code_runs(stream: Sequence[str], letters: Mapping[str, str], kinds: Mapping[
             continue
         places = [i for i in range(run.start(), run.end()) if code[i] == _WORD or (
             code[i] == _UNKNOWN and written.lower(i))]
+        places = _without_clauses(places, stream, code, unknown)
+        places = _without_prose_edges(places, stream, code, unknown, marked)
         words = list(map(stream.__getitem__, places))
         if len(words) >= MIN_RUN and _looks_like_code(words, kinds, unknown, marked):
             # a derivation of a Spanish word is a coinage even there (ISO9660 arrancable,
@@ -217,6 +295,65 @@ def code_runs(stream: Sequence[str], letters: Mapping[str, str], kinds: Mapping[
             found.update(i for i in places
                          if code[i] == _UNKNOWN and not _derivation(stream[i]))
     return found
+
+
+def _touches_spanish(i: int, step: int, stream: Sequence[str], code: str,
+                     unknown: set[str]) -> bool:
+    """Whether the token next to place ``i``, going ``step`` (-1: left, 1: right), is a
+    Spanish word, with nothing but blanks between them (after a dash or a comma, the word
+    may begin a list or end one: "mem, kmem, port - memoria del sistema")."""
+    j = i + step
+    return 0 <= j < len(code) and code[j] == _END and stream[j].isalpha() and (
+        stream[j] not in unknown)
+
+
+def _without_clauses(places: list[int], stream: Sequence[str], code: str,
+                     unknown: set[str]) -> list[int]:
+    """A run's word places without its first or last part between commas where that part
+    holds several words and touches Spanish text: a clause of the sentence, not an item of
+    a list ("la orden natia exit, bash ejecutará"; a list's items are single words,
+    ``vfat, XFS, xiafs``, or pairs inside it, ``long -l, single-column -1``)."""
+    if len(places) < MIN_RUN:
+        return places
+    parts: list[list[int]] = [[]]
+    for before, after in zip(places, [*places[1:], places[-1]], strict=True):
+        parts[-1].append(before)
+        # a comma may come glued to a sign (ld.so(8)'s "power5+,")
+        if any("," in t and not t[0].isalnum() for t in stream[before + 1 : after]):
+            parts.append([])
+    if len(parts) > 1:
+        if len(parts[0]) > 1 and _touches_spanish(parts[0][0], -1, stream, code, unknown):
+            parts = parts[1:]
+        if len(parts[-1]) > 1 and _touches_spanish(parts[-1][-1], 1, stream, code, unknown):
+            parts = parts[:-1]
+    return [i for part in parts for i in part]
+
+
+def _without_prose_edges(places: list[int], stream: Sequence[str], code: str,
+                         unknown: set[str], marked: Mapping[str, int]) -> list[int]:
+    """A run's word places without its first or last word where that word touches a Spanish
+    word and reads as a slip of prose, not code: unmarked on the page, and one letter off a
+    Spanish word (``mara`` after "dmesg -w", for *para*; four letters or more) or a
+    Spanish word glued to the next (``localmenteinfo '(coreutils) …'``: a missing
+    blank)."""
+    for edge, step in ((0, -1), (-1, 1)):
+        if len(places) < MIN_RUN:
+            break
+        key = stream[places[edge]]
+        if (key in unknown and key not in marked and _slip(key)
+                and _touches_spanish(places[edge], step, stream, code, unknown)):
+            places = places[1:] if edge == 0 else places[:-1]
+    return places
+
+
+@functools.lru_cache(maxsize=4096)
+def _slip(key: str) -> bool:
+    """Whether ``key`` is one letter off a Spanish word or a Spanish word glued to another
+    (:func:`_without_prose_edges`)."""
+    spanish = spanish_forms()
+    # shorter words are one letter off some Spanish word nearly all (git: gis, gil)
+    return len(key) >= MIN_TYPO_LENGTH and bool(spanish.among(one_edit(key))) or any(
+        key[:i] in spanish for i in range(MIN_GLUED_WORD, len(key) - 1))
 
 
 def _run_letters(tokens: Set[str], kinds: Mapping[str, str], alpha: set[str],

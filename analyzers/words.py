@@ -264,12 +264,13 @@ FILE_EXTENSIONS: Final = frozenset(
 DOMAINS: Final = frozenset(
     "com org net edu gov mil int es eu io info mx ar cl co pe ve uy ec bo cat gal eus de fr "
     "uk it pt br us ca ch nl be at ru cn jp app dev biz".split())
-# Modifier keys (Spanish and English keyboards; Emacs' C-, M-, S-) and keys a chord ends in.
+# Modifier keys (Spanish and English keyboards; Emacs' C-, M-, S-) and keys a chord ends in
+# (readline's key names among them: Meta-Rubout).
 _MODIFIER = r"(?:ctrl|control|alt|altgr|shift|mayús|mayus|cmd|command|super|meta|win|fn|[cms])"
 _KEY = (r"(?:tab|supr|del|delete|ins|insert|esc|escape|enter|intro|return|retorno|espacio"
         r"|space|inicio|fin|home|end|arriba|abajo|izquierda|derecha|up|down|left|right|avpág"
         r"|repág|pgup|pgdn|pageup|pagedown|retroceso|backspace|imprpant|f\d{1,2}|[^\W_]"
-        r"|pulsar|clic|click|arrastrar|rueda)")
+        r"|pulsar|clic|click|arrastrar|rueda|rubout|lfd|newline|ret|spc)")
 _DATE = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}"
 #: The non-word kinds a token's shape alone decides, one named group per kind (tried in order).
 _SHAPE_RE: Final = re.compile(

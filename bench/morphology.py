@@ -3,7 +3,7 @@
 Usage: .venv/bin/python bench/morphology.py [--conllu PATH] [--misses N]
        .venv/bin/python bench/morphology.py --triage RESULTS.sqlite [--sample 100] [--seed N]
                                             [--half 0|1] [--labels FILE]
-       .venv/bin/python bench/morphology.py --man-html FOLDER
+       .venv/bin/python bench/morphology.py --man-html FOLDER [--package manpages-es-dev]
 
 Tokens: surface tokens that are alphabetic and whose gold UPOS is not PROPN, X, SYM, PUNCT
 or NUM; for a multiword token (del, dímelo) the gold is the union of its words. Figures:
@@ -327,10 +327,11 @@ def read_labels(path: Path) -> dict[str, str]:
     return classes
 
 
-def man_pages_as_html(folder: Path) -> int:
-    """Render every manual page of the manpages-es package into ``folder`` (NAME.html) with
-    mandoc; return how many were written."""
-    listed = subprocess.run(["dpkg", "-L", "manpages-es"], capture_output=True, text=True,
+def man_pages_as_html(folder: Path, package: str = "manpages-es") -> int:
+    """Render every Spanish manual page of a Debian ``package`` (manpages-es,
+    manpages-es-dev) into ``folder`` (NAME.html) with mandoc; return how many were
+    written."""
+    listed = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True,
                             check=True).stdout.split()
     folder.mkdir(parents=True, exist_ok=True)
     written = 0
@@ -359,9 +360,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --triage: a hand classification (bench/labels/) to count")
     parser.add_argument("--man-html", type=Path, metavar="FOLDER",
                         help="render manpages-es to HTML with mandoc into FOLDER")
+    parser.add_argument("--package", default="manpages-es",
+                        help="with --man-html: the Debian package of manual pages to render "
+                        "(manpages-es-dev: sections 2 and 3)")
     args = parser.parse_args(argv)
     if args.man_html:
-        print(f"{man_pages_as_html(args.man_html)} manual pages written to {args.man_html}")
+        written = man_pages_as_html(args.man_html, args.package)
+        print(f"{written} manual pages of {args.package} written to {args.man_html}")
         return 0
     if args.triage:
         triage_report(args.triage, args.sample, args.seed, args.half, args.labels)

@@ -127,7 +127,7 @@ def test_batched_triage_equals_per_form_triage_on_real_text() -> None:
 
     from analyzers.analyzer import AnalysisConfig, Analyzer
     from analyzers.document import SourceDocument
-    from analyzers.neologisms import _accent_variants, _recognized_many
+    from analyzers.neologisms import _recognized_many, accent_variants
 
     reference = Path(__file__).resolve().parents[2] / "shared" / "reference"
     papers = sorted(reference.glob("*.es.txt"))
@@ -144,7 +144,7 @@ def test_batched_triage_equals_per_form_triage_on_real_text() -> None:
     tags = triage_run(by_form, run_cache)
     assert tags == {form: triage(form, occs, run_cache) for form, occs in by_form.items()}
     assert {tag.split(":")[0] for tag in tags.values()} >= {TYPO, FOREIGN, PLAIN, PROPER}
-    variants = {v for form in by_form for v in _accent_variants(form)}
+    variants = {v for form in by_form for v in accent_variants(form)}
     one_by_one = {v for v in variants
                   if (run_cache.get(v) if v in run_cache else run_cache.recognizer.analyze(v))}
     assert _recognized_many(run_cache, variants) == one_by_one
@@ -253,30 +253,30 @@ def test_one_edit_suggestions_need_long_forms_kept_first_letters_and_no_derivati
 def test_known_forms_among_gives_what_in_gives_one_form_at_a_time() -> None:
     from itertools import islice
 
-    from analyzers.neologisms import _accent_variants, _edits1, spanish_forms
+    from analyzers.neologisms import accent_variants, one_edit, spanish_forms
 
     known = spanish_forms()
     # the one-edit and accent variants of real words and typos, as the triage asks them
     for word in ("disponble", "prerequisitos", "version", "configuracion", "servidor"):
-        asked = [word[0] + e for e in _edits1(word[1:])] + _accent_variants(word)
+        asked = [word[0] + e for e in one_edit(word[1:])] + accent_variants(word)
         found = known.among(asked)
         assert found == {form for form in asked if form in known}, word
     # and the two stored differences the merged forms are corrected by
     differences = [*islice(known.unlisted, 20), *islice(known.listed_only, 20)]
     assert known.among(differences) == {form for form in differences if form in known}
     assert known.unlisted  # the correction is tested for real (listed_only may be empty)
-    assert "versión" in known.among(_accent_variants("version"))
+    assert "versión" in known.among(accent_variants("version"))
     assert known.among([]) == set()
 
 
 def test_the_recognizer_is_asked_only_about_variants_that_can_decide_a_tag() -> None:
-    from analyzers.neologisms import _accent_variants, _asked_variants, spanish_forms
+    from analyzers.neologisms import _asked_variants, accent_variants, spanish_forms
 
     # a form read as English: only the variants the dictionary lists (versión, not versíon)
     assert _asked_variants("version", english=True) == ["versión"]
     # otherwise every variant, for the recognizer to judge (clitics: navígate)
-    assert _asked_variants("navigate", english=False) == _accent_variants("navigate")
-    assert "navígate" not in spanish_forms().among(_accent_variants("navigate"))
+    assert _asked_variants("navigate", english=False) == accent_variants("navigate")
+    assert "navígate" not in spanish_forms().among(accent_variants("navigate"))
     # a derivation is a coinage, no typo: nothing to ask; nor for a short unaccented form
     assert _asked_variants("ciberacoso", english=False) == []
     assert _asked_variants("sol", english=False) == []

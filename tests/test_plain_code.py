@@ -139,3 +139,70 @@ def test_a_word_a_parenthesis_is_glued_to_is_a_function_s_name(recognizer: Recog
     assert {"perrhijo", "tuitero", "sextorsión"} <= candidates(result)
     # with a capital: a missing blank before a parenthesis of prose
     assert {"gcr", "aleatorizacion"} <= candidates(result)
+
+
+def page(recognizer: Recognizer, name: str) -> DocumentResult:
+    """A Debian manual page of tests/data/man through a fresh analyzer."""
+    path = MAN / name
+    return analyzed(recognizer, f"file://{path}", path.read_text(encoding="utf-8"))
+
+
+def test_names_of_unix_things_written_in_lower_case_are_code(recognizer: Recognizer) -> None:
+    # ls(1): "hora de acceso (-u): atime, access, use" (find's test -atime); procmail(1):
+    # "con los euid y egid del recipiente" (ps's process fields), a coordination in prose
+    assert page(recognizer, "ls.1.html").kinds["atime"] == IDENTIFIER
+    procmail = page(recognizer, "procmail.1.html")
+    assert procmail.kinds["egid"] == procmail.kinds["euid"] == IDENTIFIER
+    # English words of the lists stay foreign words, Spanish ones words, capitals names
+    html = ("<p>Nota: el raw cambia poco. La opción echoe va después; Popd lo quita. El "
+            "valor mesa y el cronoscopio se leen. Una entrada none es util para anclar.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["echoe"] == IDENTIFIER
+    # util: a field of ps, and here útil typed without its accent (mount(8))
+    assert {"raw", "popd", "cronoscopio", "util"} <= candidates(result)
+    assert result.kinds["mesa"] == ALPHA and result.analyses["mesa"]
+
+
+def test_a_placeholder_glued_from_words_is_code_where_the_page_marks_it(
+        recognizer: Recognizer) -> None:
+    # procmailex(5): once in a recipe (<pre>), once in prose; uri(7): inside a URL's
+    # userinfo, then "(usando fredcontraseña)"
+    assert page(recognizer, "procmailex.5.html").kinds["ficheroscuba"] == IDENTIFIER
+    assert page(recognizer, "uri.7.html").kinds["fredcontraseña"] == IDENTIFIER
+    # glued in prose only: a missing blank, still a candidate for the triage; a coinage
+    # in <code> once and in prose twice (a prefix derivation) stays a coinage
+    html = ("<p>Mientrasla orden corre, el <code>autoarranque</code> espera; un autoarranque "
+            "nuevo y otro autoarranque.</p><p>Lo hace mientrasla copia termina.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert {"mientrasla", "autoarranque"} <= candidates(result)
+
+
+def test_a_run_stops_at_a_comma_between_phrases(recognizer: Recognizer) -> None:
+    # "la orden natia exit, bash ejecutará": a typo of nativa, no code (bash(1))
+    assert "natia" in candidates(page(recognizer, "bash.1.excerpt.html"))
+    html = "<p>Con la orden zorglub <code>exit</code>, <code>bash</code> termina.</p>"
+    assert "zorglub" in candidates(analyzed(recognizer, "https://a.es/", html))
+    # a list of names, one between commas, is still a run
+    html = "<p>Los tipos son: zorglub, <code>exit</code>, <code>bash</code>.</p>"
+    assert analyzed(recognizer, "https://a.es/", html).kinds["zorglub"] == IDENTIFIER
+    # ld.so(8)'s PowerPC flags: a comma glued to a sign ("power5+,") is a comma too
+    html = ("<dl><dt>PowerPC</dt><dd>mmu, notb, pa6t, power4, power5, power5+, power6x, "
+            "ppc32, smt, spe, ucache, vsx</dd></dl>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["ucache"] == result.kinds["notb"] == IDENTIFIER
+
+
+def test_a_slip_of_prose_next_to_code_is_no_code(recognizer: Recognizer) -> None:
+    # cat(1): "disponible localmenteinfo '(coreutils) cat invocation'", a missing blank
+    assert "localmenteinfo" in candidates(page(recognizer, "cat.1.html"))
+    # FreedomBox's manual: "Ejecuta dmesg -w mara mostrar…", a typo of para
+    html = ("<ol><li><p>Ejecuta <code class=\"code\">dmesg -w</code> mara mostrar y seguir "
+            "los mensajes del núcleo (kernel).</p></li></ol>")
+    assert "mara" in candidates(analyzed(recognizer, "https://a.es/", html))
+    # a short word is no slip (git is one letter off gis, gil): GIMP's help
+    html = "<p>Para añadir los archivos, ejecute git add -A. Luego siga.</p>"
+    assert analyzed(recognizer, "https://a.es/", html).kinds["git"] == IDENTIFIER
+    # an unknown word that is no slip of a Spanish one stays in the run
+    html = ("<ol><li><p>Ejecuta <code class=\"code\">dmesg -w</code> zorglub mostrar y "
+            "seguir los mensajes.</p></li></ol>")
+    assert analyzed(recognizer, "https://a.es/", html).kinds["zorglub"] == IDENTIFIER

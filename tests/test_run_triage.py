@@ -13,12 +13,14 @@ from daweb.run import Run
 from daweb.run.triage import code_of, triage_unrecognized
 
 # Lines of Debian's Spanish stty(1) (manpages-es): the flags are options in the "raw" line,
-# bare words in running Spanish text in the "cooked" one.
+# bare words in running Spanish text in the "cooked" one; and a placeholder written in a
+# path on one page, alone in prose on another.
 PAGES = (
     "Se puede usar el modo raw que es igual que -ignbrk -brkint -ignpar -parmrk -inpck "
-    "-istrip -inlcr -igncr -icrnl -ixon -ixoff -icanon -opost.",
+    "-istrip -inlcr -igncr -icrnl -ixon -ixoff -icanon -opost. Con /etc/nombrefichero.conf "
+    "se elige el programa.",
     "El modo cooked es igual que los caracteres brkint ignpar istrip icrnl ixon opost isig "
-    "icanon. Los usuarios nuevos ajustan su preajuste favorito.",
+    "icanon. Los usuarios nuevos ajustan su preajuste favorito y su nombrefichero.",
 )
 
 
@@ -27,12 +29,15 @@ def test_a_word_the_run_also_writes_as_an_option_is_code_not_a_candidate(tmp_pat
     project = new_project("Manual stty", [])
     Run(project, runs_dir=tmp_path / "runs", local_paths=[corpus]).execute()
     [results] = (tmp_path / "runs").glob("*/results.sqlite")
-    assert {"ixon", "ignpar", "icanon", "opost"} <= code_of([results])
+    assert {"ixon", "ignpar", "icanon", "opost", "nombrefichero"} <= code_of([results])
     db = sqlite3.connect(results)
     stored = dict(db.execute("SELECT key, MIN(triage) FROM unrecognized GROUP BY key"))
     db.close()
-    assert stored["ixon"] == stored["ignpar"] == FOREIGN
+    # stty's settings are names of lexicons/unix-names.txt: identifiers on their page already
+    assert not {"ixon", "ignpar", "icanon"} & stored.keys()
+    assert stored["nombrefichero"] == FOREIGN
     assert stored["preajuste"] == PLAIN  # the coinage on the same page stays a candidate
     # the stored tags are what the run's triage gives the file
     tags = triage_unrecognized(results, MorphCache(Recognizer.for_language("es")))
-    assert tags["ixon"] == stored["ixon"] and tags["preajuste"] == stored["preajuste"]
+    assert tags["nombrefichero"] == stored["nombrefichero"]
+    assert tags["preajuste"] == stored["preajuste"]

@@ -108,6 +108,7 @@ def test_spanish_sequences(text: str, expected: list[str] | None) -> None:
         ("Alt+F4", KEYS),
         ("C-x", KEYS),
         ("M-C-l", KEYS),
+        ("Meta-Rubout", KEYS),  # readline's name of the delete key, bash(1)
         ("Mayús", KEYS),
         ("#DíaDelLibro", HASHTAG),
         ("@rae_es", MENTION),
