@@ -347,17 +347,17 @@ def error_kind(form: str, gold: tuple[str, str], options: tuple[dis.Reading, ...
     if form in ("al", "del"):
         return "missing: contraction left whole by the treebank", form
     if bare == form != lemma:
-        return "missing: written without its accent, another word's reading", f"{form} ({lemma})"
+        return "missing: known form written without its accent", f"{form} ({lemma})"
     if lemma == form:
         return "missing: the treebank keeps the form as lemma", pos
     if pos in ("ADJ", "NOUN") and lemma.endswith(("ado", "ido", "ada", "ida", "to", "cho")) \
             and any(r[0].pos == "VERB" for r in options):
-        return "missing: participle as adjective or noun, lemma the participle", form
+        return "missing: participle as adjective, lemma the participle", form
     if lemma.endswith(("ísimo", "ísima", "isimo", "ito", "ita", "illo", "illa")):
         return "missing: evaluative kept as lemma", f"{form} ({lemma})"
     if pos in ("ADJ", "NOUN") and lemma[:-1] in {x[:-1] for x in lemmas}:
-        return "missing: other gender (treebank's feminine/masculine lemma)", f"{form} ({lemma})"
-    return "missing: other (mostly the treebank's own lemma errors)", f"{form} ({lemma})"
+        return "missing: the other gender", f"{form} ({lemma})"
+    return "missing: other", f"{form} ({lemma})"
 
 
 def error_table(rows: Iterable[tuple[str, tuple[str, str], tuple[dis.Reading, ...],
