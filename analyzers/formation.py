@@ -35,13 +35,15 @@ SUFFIXATION: Final = "suffixation"
 COMPOUNDING: Final = "compounding"
 BORROWING: Final = "borrowing"
 
-#: Prefixes Spanish coins words with (from grammar, not from any corpus).
+#: Prefixes Spanish coins words with, and the learned elements used as such (tecno-, narco-),
+#: from grammar, not from any corpus.
 PREFIXES: Final = (
     "ante", "anti", "archi", "auto", "bi", "bio", "ciber", "co", "contra", "des", "entre",
     "eco", "ex", "extra", "geo", "hiper", "hipo", "infra", "inter", "intra", "macro", "maxi",
-    "mega", "meta", "micro", "mini", "mono", "multi", "nano", "neo", "omni", "para", "pluri",
-    "poli", "pos", "post", "pre", "pro", "proto", "pseudo", "re", "retro", "semi", "sobre",
-    "sub", "super", "supra", "tele", "trans", "tras", "tri", "ultra", "uni", "vice",
+    "mega", "meta", "micro", "mini", "mono", "multi", "nano", "narco", "neo", "omni", "para",
+    "pluri", "poli", "pos", "post", "pre", "pro", "proto", "pseudo", "re", "retro", "semi",
+    "sobre", "sub", "super", "supra", "tecno", "tele", "trans", "tras", "tri", "ultra", "uni",
+    "vice",
 )  # fmt: skip
 #: Productive suffixes (inflected forms included) -> what the base may end in before it:
 #: the stem left by the suffix gets one of these endings back (bloguero: blog-uero -> blog).

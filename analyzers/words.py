@@ -141,7 +141,9 @@ _NOPRINT = r"\x00-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufe
 _URL_TAIL = rf"[^\s<>\"«»“”{_NOPRINT}]*[^\s<>\"«»“”.,;:!?)\]}}'’»{_NOPRINT}]"
 _URL = rf"(?:[a-z][a-z0-9+.-]{{1,15}}://|www\.){_URL_TAIL}"  # any scheme: ldap://, wais://
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-_TAG = r"[#@]\w+"
+# A fediverse handle names its server: @lucia@mastodon.social is one mention.
+_MENTION = r"@\w+(?:@[\w-]+(?:\.[\w-]+)+)?"
+_TAG = rf"#\w+|{_MENTION}"
 _NUMBER = r"\d+(?:[.,:/]\d+)+"
 _ORDINAL = r"\d+\.?[ºª]"
 _PATH = r"(?:~|\.{1,2})?(?:/[\w.+-]*\w)+/?"
@@ -274,7 +276,7 @@ _KEY = (r"(?:tab|supr|del|delete|ins|insert|esc|escape|enter|intro|return|retorn
 _DATE = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}"
 #: The non-word kinds a token's shape alone decides, one named group per kind (tried in order).
 _SHAPE_RE: Final = re.compile(
-    rf"(?P<{URL}>{_URL})|(?P<{EMAIL}>{_EMAIL})|(?P<{HASHTAG}>#\w+)|(?P<{MENTION}>@\w+)"
+    rf"(?P<{URL}>{_URL})|(?P<{EMAIL}>{_EMAIL})|(?P<{HASHTAG}>#\w+)|(?P<{MENTION}>{_MENTION})"
     rf"|(?P<{OPTION}>--?{_LET}[\w-]*)|(?P<{PATH}>{_PATH}|{_DRIVE}|{_DOTFILE})"
     rf"|(?P<{KEYS}>(?:{_MODIFIER}[-+])+(?:{_MODIFIER}|{_KEY})|ctrl|altgr|mayús|supr|esc|avpág"
     rf"|repág|bloqmayús)"

@@ -28,6 +28,8 @@ def recognizer() -> Recognizer:
     ("hiperconectividad", "prefixation: hiper- + conectividad (conectividad NOUN)"),
     ("autorrecorte", "prefixation: auto- + recorte (recorte NOUN)"),
     ("multiventana", "prefixation: multi- + ventana (ventana NOUN)"),
+    ("tecnoeuforia", "prefixation: tecno- + euforia (euforia NOUN)"),
+    ("narcoserie", "prefixation: narco- + serie (serie NOUN)"),
     ("bloguero", "suffixation: blog (blog NOUN) + -ero"),
     ("bicicletear", "suffixation: bicicleta (bicicleta NOUN) + -ear"),
     ("memecito", "suffixation: meme (meme NOUN) + -cito"),

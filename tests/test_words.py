@@ -112,6 +112,7 @@ def test_spanish_sequences(text: str, expected: list[str] | None) -> None:
         ("Mayús", KEYS),
         ("#DíaDelLibro", HASHTAG),
         ("@rae_es", MENTION),
+        ("@lucia@mastodon.social", MENTION),  # a fediverse handle names its server
         ("TCP/IP", ALPHA),
         ("y/o", ALPHA),
         ("km/h", ALPHA),
