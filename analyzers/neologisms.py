@@ -59,6 +59,7 @@ from __future__ import annotations
 import functools
 import pickle
 import re
+import unicodedata
 from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain, filterfalse, repeat
@@ -593,13 +594,65 @@ def one_edit(word: str) -> set[str]:
     return edits
 
 
+def _keyboard_neighbours() -> dict[str, frozenset[str]]:
+    """Each letter's neighbours on a Spanish keyboard (ISO, QWERTY): the keys beside it and
+    the two it touches in each of the rows above and below."""
+    rows = ("qwertyuiop", "asdfghjklñ", "zxcvbnm")
+    shift = (0.0, 0.25, 0.75)  # how far each row starts to the right of the one above
+    place = {c: (r, i + shift[r]) for r, row in enumerate(rows) for i, c in enumerate(row)}
+    return {c: frozenset(o for o, (r2, x2) in place.items() if o != c and abs(r - r2) <= 1
+                         and abs(x - x2) <= (1.0 if r == r2 else 0.8))
+            for c, (r, x) in place.items()}
+
+
+_NEIGHBOURS: Final = _keyboard_neighbours()
+#: Letters Spanish spelling confuses because they sound alike (b/v, c/s/z, g/j, y/i).
+_SOUND_ALIKE: Final = {
+    "b": "v", "v": "b", "c": "qksz", "q": "ck", "k": "cq", "s": "cz", "z": "cs", "g": "j",
+    "j": "g", "y": "i", "i": "y",
+}  # fmt: skip
+_VOWELS_WRITTEN: Final = frozenset("aeiouáéíóúü")
+
+
+def _bare(letter: str) -> str:
+    """``letter`` without its accent or other mark (ŕ -> r, ǵ -> g; ñ stays)."""
+    return letter if letter == "ñ" else unicodedata.normalize("NFD", letter)[0]
+
+
+def _struck_for(wanted: str, typed: str, rest: str) -> bool:
+    """Whether a typist who wanted ``wanted`` may have struck ``typed`` instead: a key beside
+    it, the same key with another mark, a vowel for a vowel, a letter that sounds the same or
+    one the word has elsewhere (``rest``)."""
+    want, got = _bare(wanted), _bare(typed)
+    return (got == want or got in _NEIGHBOURS.get(want, ()) or got in rest
+            or (wanted in _VOWELS_WRITTEN and typed in _VOWELS_WRITTEN)
+            or got in _SOUND_ALIKE.get(want, ""))
+
+
+def typing_slips(word: str) -> set[str]:
+    """The strings ``word`` may be a typing slip of: a letter left out, a letter too, two
+    swapped (any letters: *disponble*, *ejemplor*, *uqe*), or one letter struck for another
+    — a key beside it, a vowel for a vowel, a letter that sounds the same or one the word
+    has elsewhere (*caractares*), not any letter for any: *frikis* is no slip of *friáis*,
+    nor *feroés* of *ferrés*."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    omitted = [a + c + b for a, b in splits for c in _ALPHABET]
+    extra = [a + b[1:] for a, b in splits if b]
+    swapped = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
+    struck = [a + c + b[1:] for a, b in splits if b for c in _ALPHABET
+              if _struck_for(c, b[0], a + b[1:])]
+    slips = set(omitted + extra + swapped + struck)
+    slips.discard(word)
+    return slips
+
+
 def _edit_suggestion(key: str, cache: _Cache) -> str | None:
-    """The best known Spanish form one edit away from ``key``, with the same first letter
-    (typists rarely miss the first one; xconsole is no typo of console)."""
-    # The edits that keep the first letter are the first letter + the edits of the rest
-    # (an edit of the first letter keeps it only where an edit after it gives the same form)
+    """The best known Spanish form ``key`` may be a typing slip of (:func:`typing_slips`),
+    with the same first letter (typists rarely miss the first one; xconsole is no typo of
+    console)."""
     first = key[:1]
-    return _best(spanish_forms().among([first + e for e in one_edit(key[1:])]), cache)
+    return _best(spanish_forms().among(
+        [s for s in typing_slips(key) if s.startswith(first)]), cache)
 
 
 def _best(candidates: Iterable[str], cache: _Cache) -> str | None:

@@ -250,6 +250,19 @@ def test_one_edit_suggestions_need_long_forms_kept_first_letters_and_no_derivati
         assert tag(coinage) == PLAIN, coinage
 
 
+def test_a_typo_is_a_slip_a_typist_makes(cache: MorphCache) -> None:
+    def tag(form: str) -> str:
+        return tag_in(cache, f"Luego vimos los {form} en la calle", form)
+
+    assert tag("caractares") == f"{TYPO}: caracteres"  # a letter the word has elsewhere
+    assert tag("achivos") == f"{TYPO}: archivos"  # one left out (not activos: h for t)
+    assert tag("diagnísticos") == f"{TYPO}: diagnósticos"  # a vowel for a vowel
+    # one letter off a word, but struck for a letter no typist confuses with it: the
+    # coinage and the demonym stay candidates
+    assert tag("frikis") == PLAIN  # k for á (friáis)
+    assert tag("feroés") == PLAIN  # o for r (ferrés)
+
+
 def test_known_forms_among_gives_what_in_gives_one_form_at_a_time() -> None:
     from itertools import islice
 
