@@ -605,13 +605,13 @@ def _keyboard_neighbours() -> dict[str, frozenset[str]]:
             for c, (r, x) in place.items()}
 
 
-_NEIGHBOURS: Final = _keyboard_neighbours()
-#: Letters Spanish spelling confuses because they sound alike (b/v, c/s/z, g/j, y/i).
-_SOUND_ALIKE: Final = {
+_NEIGHBOURS = _keyboard_neighbours()
+#: Letters Spanish spelling confuses because they sound alike (b/v, c/q/k/s/z, g/j, y/i).
+_SOUND_ALIKE = {
     "b": "v", "v": "b", "c": "qksz", "q": "ck", "k": "cq", "s": "cz", "z": "cs", "g": "j",
     "j": "g", "y": "i", "i": "y",
 }  # fmt: skip
-_VOWELS_WRITTEN: Final = frozenset("aeiouáéíóúü")
+_VOWELS_WRITTEN = frozenset("aeiouáéíóúü")
 
 
 def _bare(letter: str) -> str:
