@@ -301,6 +301,9 @@ def after_terminal_ctrl_c(script: str, *args: str, timeout: float = 60) -> tuple
     group of its own. Once it prints ``ready``, send SIGINT to the whole group, as Ctrl-C
     in a terminal does (children included), and return what it printed after that and
     its stderr."""
+    # A job a non-interactive shell starts in the background ignores SIGINT, and so would
+    # the child (Python keeps an inherited SIG_IGN): a terminal's foreground job does not.
+    script = f"import signal; signal.signal(signal.SIGINT, signal.default_int_handler)\n{script}"
     child = subprocess.Popen([sys.executable, "-c", script, *args], stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True, start_new_session=True,
                              cwd=Path(__file__).parent.parent)
