@@ -15,7 +15,10 @@ applies in this order:
    joint (``blog`` + ``-ero`` = ``bloguero``, ``bicicleta`` + ``-ear`` = ``bicicletear``);
 4. ``compounding: web + serie (serie NOUN)`` — two known words, or a known word and a
    learned combining form (``algoritmo`` + ``-cracia``);
-5. ``borrowing: English`` — a word the English data knows (``selfie``, ``hashtag``).
+5. ``suffixation: ghost (English) + -eo`` — a hybrid: an English word and a suffix only
+   Spanish spells so (:data:`HYBRID_SUFFIXES`: ``ghosteo``, ``spoilear``,
+   ``smartphonización``);
+6. ``borrowing: English`` — a word the English data knows (``selfie``, ``hashtag``).
 
 A "known word" is a form of simplemma's Spanish dictionary (:func:`analyzers.neologisms.
 spanish_forms`); its lemma and category come from the run's recognizer. Semantic neology
@@ -65,6 +68,15 @@ SUFFIXES: Final[dict[str, tuple[str, ...]]] = {
     # -ecito after a consonant (panecito, florecita); -cito after -e (memecito: meme)
     **{s: ("",) for s in ("ecito", "ecita", "ecitos", "ecitas")},
 }
+#: The suffixes of :data:`SUFFIXES` only Spanish spells so: an English word with one of them
+#: is a Spanish coinage, a hybrid (ghosteo, spoilear, smartphonización), not English.
+#: (Diminutives and augmentatives are left out: an English word cut short reads as one,
+#: disposito as dispose + -ito.)
+HYBRID_SUFFIXES: Final = frozenset((
+    "ero", "era", "eros", "eras", "ería", "erías", "ismo", "ismos", "ear", "eando", "eado",
+    "eada", "eados", "eadas", "eo", "eó", "ean", "izar", "izando", "izado", "izada",
+    "izados", "izadas", "ización", "izaciones",
+))  # fmt: skip
 #: Learned combining forms that end a compound (algoritmocracia, tecnofobia).
 COMBINING_FORMS: Final = (
     "cracia", "logía", "logo", "loga", "fobia", "fobo", "filia", "filo", "teca", "dromo",
@@ -77,11 +89,13 @@ _JOINTS = (("gu", "g"), ("qu", "c"), ("c", "z"), ("z", "z"))
 
 
 def formation(key: str, known: Container[str], analyses: Callable[[str], tuple[Analysis, ...]],
-              english: Callable[[str], bool] | None = None) -> str:
+              english: Callable[[str], bool] | None = None,
+              english_words: Container[str] = frozenset()) -> str:
     """The word-formation reading of the candidate ``key`` (lower case), "" when none.
 
     ``known`` is the set of known Spanish forms, ``analyses`` gives a known form's readings
-    (lemma and category shown), ``english`` tells a form the English data knows.
+    (lemma and category shown), ``english`` tells a form the English data knows (compounds
+    too), ``english_words`` holds the English words it lists (a hybrid's base).
     """
     if "-" in key or "/" in key:
         return _split_compound(key, known, analyses)
@@ -89,18 +103,35 @@ def formation(key: str, known: Container[str], analyses: Callable[[str], tuple[A
         found = reading(key, known, analyses)
         if found:
             return found
+    hybrid = hybrid_parts(key, english_words)
+    if hybrid:
+        return f"{SUFFIXATION}: {hybrid[0]} (English) + -{hybrid[1]}"
     if english is not None and english(key):
         return f"{BORROWING}: English"
     return ""
 
 
+def hybrid_parts(key: str, english: Container[str]) -> tuple[str, str] | None:
+    """The English word (one of ``english``) and the Spanish suffix (:data:`HYBRID_SUFFIXES`)
+    a hybrid coinage is made of (``ghosteo``: ghost, eo; ``spoilear``: spoil, ear), None when
+    ``key`` is none; the longest suffix wins."""
+    for suffix in sorted(HYBRID_SUFFIXES, key=len, reverse=True):
+        if not key.endswith(suffix) or len(key) - len(suffix) < MIN_PART:
+            continue
+        for base in _bases(key[: len(key) - len(suffix)], SUFFIXES[suffix]):
+            if len(base) > MIN_PART and base in english:
+                return base, suffix
+    return None
+
+
 def formations(keys: Iterable[str], known: Container[str],
                analyses: Callable[[str], tuple[Analysis, ...]],
-               english: Callable[[str], bool] | None = None) -> dict[str, str]:
+               english: Callable[[str], bool] | None = None,
+               english_words: Container[str] = frozenset()) -> dict[str, str]:
     """:func:`formation` of many candidates; those without a reading are left out."""
     out = {}
     for key in keys:
-        found = formation(key.lower(), known, analyses, english)
+        found = formation(key.lower(), known, analyses, english, english_words)
         if found:
             out[key] = found
     return out

@@ -67,7 +67,7 @@ from operator import add, sub
 from typing import Protocol
 
 from analyzers.document import IDENTIFIER, OPTION, PATH, Occurrence
-from analyzers.formation import PREFIXES, formations
+from analyzers.formation import PREFIXES, formations, hybrid_parts
 from analyzers.lexicon_sources import package_version
 from analyzers.morphology import (
     LANGUAGES,
@@ -340,6 +340,7 @@ def _judged_english(key: str, occurrences: Sequence[Occurrence], cache: _Cache) 
     # a name is spelled as its language wants (Friedrich): only lower-case forms are judged
     return _english(key, occurrences) or (
         not _mostly([o.form for o in occurrences], _capitalized)
+        and hybrid_parts(key, english_forms()) is None  # ghosteo: a Spanish coinage
         and (not_spanish_spelling(key) or _code_compound(key, cache)))
 
 
@@ -376,7 +377,9 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
     if len(key) >= MIN_EDIT_LENGTH and key.isalpha() and not _derived(key) and (
             key not in name_forms()):
         suggestion = _edit_suggestion(key, cache)
-        if suggestion:
+        # an English word with a Spanish suffix (linkear) is a slip only of a word the run
+        # itself writes: else a coinage, not a typo of a rare form (likear)
+        if suggestion and (suggestion in cache or not hybrid_parts(key, english_forms())):
             return f"{TYPO}: {suggestion}"
     return PLAIN
 
@@ -431,7 +434,7 @@ def formation_readings(tags: Mapping[str, str], cache: _Cache) -> dict[str, str]
     (acoso NOUN)``."""
     keys = [key for key, tag in tags.items() if tag.partition(":")[0] in (PLAIN, GUESSED, FOREIGN)]
     return formations(keys, spanish_forms(), functools.partial(_analyses_of, cache=cache),
-                      is_english)
+                      is_english, english_forms())
 
 
 def _mostly(forms: Sequence[str], test: object) -> bool:
@@ -471,7 +474,8 @@ def is_english(key: str, compounds: bool = True) -> bool:
         return True
     if "-" in key or "/" in key:
         return _english_parts(key, english)
-    if not compounds or not key.isalpha():
+    # an English word with a Spanish suffix is a Spanish hybrid (spoil + ear: no "ear")
+    if not compounds or not key.isalpha() or hybrid_parts(key, english):
         return False
     spanish = spanish_forms()
     return any(head in english and tail in english

@@ -11,6 +11,7 @@ from analyzers.neologisms import (
     GUESSED,
     PLAIN,
     PROPER,
+    english_forms,
     formation_readings,
     is_english,
     spanish_forms,
@@ -38,10 +39,14 @@ def recognizer() -> Recognizer:
     ("secuencia-xyzzy", "compounding: secuencia + xyzzy?"),
     ("ciber-acoso", "prefixation: ciber- + acoso (acoso NOUN)"),
     ("hashtag", "borrowing: English"),
+    ("ghosteo", "suffixation: ghost (English) + -eo"),
+    ("smartphonización", "suffixation: smartphone (English) + -ización"),
+    ("spoilear", "suffixation: spoil (English) + -ear"),
 ])
 def test_readings_name_the_class_the_parts_and_the_base(recognizer: Recognizer, key: str,
                                                        reading: str) -> None:
-    assert formation(key, spanish_forms(), recognizer.analyze, is_english) == reading
+    assert formation(key, spanish_forms(), recognizer.analyze, is_english,
+                     english_forms()) == reading
 
 
 def test_no_reading_for_a_form_made_of_nothing_known(recognizer: Recognizer) -> None:

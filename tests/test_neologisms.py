@@ -304,6 +304,17 @@ def test_english_contractions_and_compounds_are_foreign(cache: MorphCache) -> No
     assert not is_english("autoinstalado") and not is_english("metainformación")
 
 
+def test_an_english_word_with_a_spanish_suffix_is_a_spanish_coinage(cache: MorphCache) -> None:
+    from analyzers.neologisms import is_english
+
+    # spoil + ear is no English compound of spoil and ear: a hybrid, a candidate
+    for hybrid in ("spoilear", "clickear", "linkear", "ghosteo", "smartphonización"):
+        assert not is_english(hybrid), hybrid
+        assert tag_in(cache, f"En clase hablamos del {hybrid} de los jóvenes", hybrid) == PLAIN
+    # English words themselves stay English, whatever they end in
+    assert is_english("linear") and is_english("streamers")
+
+
 def test_english_words_are_no_typos_of_clitic_forms(cache: MorphCache) -> None:
     # navígate, prívate are Spanish (navega + te), but no dictionary lists them: an English
     # word one accent away from such a form is foreign; from a listed word, a typo
