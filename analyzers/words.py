@@ -148,6 +148,8 @@ _NUMBER = r"\d+(?:[.,:/]\d+)+"
 _ORDINAL = r"\d+\.?[ºª]"
 _PATH = r"(?:~|\.{1,2})?(?:/[\w.+-]*\w)+/?"
 _DRIVE = r"[a-z]:\\(?:[\w.$-]+\\?)*"
+# A slash glued to a currency or per-cent sign starts a unit, no path: 49,99 €/mes, 3 %/año.
+_PATH_START = r"(?<![€$£¥%])"
 # A file extension or a hidden file on its own (``.eps``, ``.bashrc``, ``.tar.gz``): a dot not
 # after a word or another dot, then ASCII letters (a sentence glued to a dot is no file name).
 _DOTFILE = r"(?<![\w.])\.[a-z](?:[a-z0-9_.+-]*[a-z0-9])?(?!\w)"
@@ -159,7 +161,7 @@ _ABBREV = "|".join(
     re.escape(a).replace(r"\ ", r"\s?") for a in sorted(ABBREVIATIONS, key=len, reverse=True)
 )
 # A punctuation run stops where a path or a file name starts (``'/dev/cdrom'``, ``".eps"``).
-_PUNCT = rf"(?:(?!{_PATH}|{_DOTFILE})[^\w\s])+|_+"
+_PUNCT = rf"(?:(?!{_PATH_START}{_PATH}|{_DOTFILE})[^\w\s])+|_+"
 
 # Lower-case Latin letters, spelled out: a class test is about twice as fast as the Unicode
 # category test behind ``[^\W\d_]``. Other scripts take the slower general alternatives.
@@ -176,7 +178,7 @@ _PUNCT_FAST = r"[,;:()¿?¡!\"«»“”\[\]{}…]"
 
 _ALTERNATIVES = (
     rf"{_ALPHA_FAST}|{_PUNCT_FAST}|(?:{_ABBREV})(?!{_WCH})|{_URL}|{_EMAIL}|{_TAG}"
-    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH}|{_DRIVE}|{_DOTFILE}|{_OPTION}|{_JOINED}|{_JOINED_WORD}|{BREAK}"
+    rf"|{_ORDINAL}|{_NUMBER}(?!{_WCH})|{_PATH_START}{_PATH}|{_DRIVE}|{_DOTFILE}|{_OPTION}|{_JOINED}|{_JOINED_WORD}|{BREAK}"
     rf"|{_PUNCT}"
 )
 #: The single token pattern. Leading blanks (not the break mark) are consumed inside the match

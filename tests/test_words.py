@@ -64,6 +64,8 @@ def kind_of(text: str, form: str) -> str:
         ("el Sr. Pérez vive en EE. UU. con la Sra. Gil", None),
         ("manzanas, peras, etc. y más", ["manzanas", "peras", "etc.", "y", "más"]),
         ("llegó el 1.º y la 2ª", ["llegó", "el", "1.º", "y", "la", "2ª"]),
+        # a slash after a currency or per-cent sign starts a unit, no path (/mes)
+        ("49,99 €/mes o un 3 %/año", ["49,99", "mes", "o", "un", "3", "año"]),
     ],
 )
 def test_spanish_sequences(text: str, expected: list[str] | None) -> None:
