@@ -73,9 +73,9 @@ SUFFIXES: Final[dict[str, tuple[str, ...]]] = {
 #: (Diminutives and augmentatives are left out: an English word cut short reads as one,
 #: disposito as dispose + -ito.)
 HYBRID_SUFFIXES: Final = frozenset((
-    "ero", "era", "eros", "eras", "ería", "erías", "ismo", "ismos", "ear", "eando", "eado",
-    "eada", "eados", "eadas", "eo", "eó", "ean", "izar", "izando", "izado", "izada",
-    "izados", "izadas", "ización", "izaciones",
+    "ero", "era", "eros", "eras", "ería", "erías", "ismo", "ismos", "ista", "istas", "ear",
+    "eando", "eado", "eada", "eados", "eadas", "eo", "eó", "ean", "izar", "izando", "izado",
+    "izada", "izados", "izadas", "ización", "izaciones",
 ))  # fmt: skip
 #: Learned combining forms that end a compound (algoritmocracia, tecnofobia).
 COMBINING_FORMS: Final = (

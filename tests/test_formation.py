@@ -42,6 +42,7 @@ def recognizer() -> Recognizer:
     ("ghosteo", "suffixation: ghost (English) + -eo"),
     ("smartphonización", "suffixation: smartphone (English) + -ización"),
     ("spoilear", "suffixation: spoil (English) + -ear"),
+    ("pythonista", "suffixation: python (English) + -ista"),
 ])
 def test_readings_name_the_class_the_parts_and_the_base(recognizer: Recognizer, key: str,
                                                        reading: str) -> None:
