@@ -2,7 +2,7 @@
 the peers, in one script run.
 
     .venv/bin/python bench/whole_run.py [--rounds 2] [--pages 3000] [--no-crawl]
-                                        [--no-spacy-pipeline] [--profile]
+                                        [--no-spacy-pipeline] [--profile] [--profile-run]
                                         [--against CHECKOUT] [--crawl-only]
 
 Each row is one command started as its own process and timed from its start to its exit:
@@ -32,6 +32,9 @@ round shown):
 
 ``--profile`` runs ``daweb analyze`` of the corpus once more under cProfile and prints where
 its time goes (start-up, extraction, analysis, triage, writing, closing).
+``--profile-run`` runs ``daweb run`` of the site once more under py-spy (sampling the run's
+process and the crawl's process alike, ``bash .ci/setup.sh bench`` installs it) and prints
+where each process spends its processor time, stage by stage.
 """
 
 from __future__ import annotations
@@ -77,6 +80,9 @@ class Timing:
     peak_mb: float
     words: int
     pages: int = 0
+    #: Processor seconds of each kind of process started by the command (the crawl's
+    #: process, Apertium's, ...), the command's own process being the rest of ``cpu``.
+    children_cpu: tuple[tuple[str, float], ...] = ()
 
     @property
     def words_per_s(self) -> float:
@@ -89,18 +95,41 @@ class Timing:
         return self.pages / self.seconds if self.seconds else 0.0
 
 
-def _tree_rss(process: psutil.Process) -> int:
-    """Resident memory of ``process`` and its descendants, in bytes (0 once it has ended)."""
+def _kind_of(process: psutil.Process) -> str:
+    """What a process started by a DAWeb command is, for the processor time per process."""
+    command = " ".join(process.cmdline())
+    if "resource_tracker" in command:
+        return "multiprocessing's resource tracker"
+    if "spawn_main" in command:
+        return "crawl's process"
+    return process.name()
+
+
+def _sample_tree(process: psutil.Process, cpu: dict[int, tuple[str, float]]) -> int:
+    """Resident memory of ``process`` and its descendants, in bytes (0 once it has ended);
+    each descendant's processor time so far is noted in ``cpu`` (pid: kind, seconds)."""
     total = 0
     try:
         for member in (process, *process.children(recursive=True)):
             try:
                 total += member.memory_info().rss
+                if member.pid != process.pid:
+                    times = member.cpu_times()
+                    kind = cpu[member.pid][0] if member.pid in cpu else _kind_of(member)
+                    cpu[member.pid] = (kind, times.user + times.system)
             except psutil.Error:
                 continue
     except psutil.Error:
         return 0
     return total
+
+
+def _cpu_by_kind(cpu: dict[int, tuple[str, float]]) -> tuple[tuple[str, float], ...]:
+    """The descendants' processor seconds summed by kind, largest first."""
+    sums: dict[str, float] = {}
+    for kind, seconds in cpu.values():
+        sums[kind] = sums.get(kind, 0.0) + seconds
+    return tuple(sorted(sums.items(), key=lambda item: -item[1]))
 
 
 def timed(label: str, command: list[str], *, cwd: Path | None = None,
@@ -117,12 +146,14 @@ def timed(label: str, command: list[str], *, cwd: Path | None = None,
                              text=True, env=WARM_ENVIRONMENT)
     peak = 0
     stop = threading.Event()
+    # Sampled every 20 ms: a descendant's last 20 ms before it exits are not counted.
+    children_cpu: dict[int, tuple[str, float]] = {}
 
     def sample() -> None:
         nonlocal peak
         watched = psutil.Process(child.pid)
         while not stop.wait(0.02):
-            peak = max(peak, _tree_rss(watched))
+            peak = max(peak, _sample_tree(watched, children_cpu))
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
@@ -139,7 +170,8 @@ def timed(label: str, command: list[str], *, cwd: Path | None = None,
         words = (words_of(newest_run(words_from)) if words_from is not None
                  else json.loads(out.strip().splitlines()[-1])["words"])
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return Timing(label, seconds, cpu, peak / 2**20, words)
+    return Timing(label, seconds, cpu, peak / 2**20, words,
+                  children_cpu=_cpu_by_kind(children_cpu))
 
 
 def pages_of(run_dir: Path) -> int:
@@ -275,13 +307,91 @@ def profile(files: list[str], runs: Path) -> None:
         print(f"  {label:32s} {cumulative:7.2f} s  {100 * cumulative / total:5.1f} %")
 
 
+#: (stage, frame) of ``daweb run``'s processes: a sample counts for the first stage whose
+#: frame (py-spy's "function (file:line)", matched on "function (file") is on its stack.
+RUN_STAGES = (
+    ("start-up (imports, recognizer load)", "_find_and_load ("),
+    ("start-up (imports, recognizer load)", "Recognizer.for_language (analyzers/morphology.py"),
+    ("WARC snapshots", "SnapshotWriter.write (daweb/archive.py"),
+    ("link extraction", "extract_links (daweb/crawl/links.py"),
+    ("link normalization", "normalize_links (daweb/crawl/retriever.py"),
+    ("charset decoding", "decode_body (daweb/crawl/charset.py"),
+    ("HTTP (httpx, sockets)", "Retriever._request (daweb/crawl/retriever.py"),
+    ("sending over the pipe (pickling)", "Queue._feed (multiprocessing/queues.py"),
+    ("retrievers' status events", "Retriever._status (daweb/crawl/retriever.py"),
+    ("distributor (frontier, robots, policies)", "Distributor.run (daweb/crawl/distributor.py"),
+    ("extraction", "extract_or_all (analyzers/extract.py"),
+    ("segments", "count_segments (analyzers/segments.py"),
+    ("analysis (the rest)", "Analyzer.analyze (analyzers/analyzer.py"),
+    ("writing pages", "ResultsWriter.add_page (daweb/store/writer.py"),
+    ("duplicates", "duplicates (daweb/run/steps.py"),
+    ("triage", "triage_unrecognized (daweb/run/triage.py"),
+    ("closing the results", "ResultsWriter.close (daweb/store/writer.py"),
+    ("relaying the crawl's messages", "CrawlProcess._relay (daweb/crawl/process.py"),
+    ("taking documents off the queue", "Run._analyze_until_done (daweb/run/engine.py"),
+)
+#: Frames a thread waits in (a lock, a pipe, a socket): py-spy may count them as busy.
+WAITING = ("Condition.wait (", "Event.wait (", "Thread.join (", "_wait_for_tstate_lock (",
+           "Connection._recv (", "Connection._poll (", "select (", "SyncStream.read (",
+           "Connection._send (", "Queue.put (multiprocessing")
+
+
+def process_cpu(timing: Timing) -> dict[str, float]:
+    """Processor seconds of a ``daweb run`` row's two processes."""
+    crawl = dict(timing.children_cpu).get("crawl's process", 0.0)
+    own = timing.cpu - sum(seconds for _kind, seconds in timing.children_cpu)
+    return {"the run's process": own, "crawl's process": crawl}
+
+
+def profile_run(project: Path, runs: Path, measured: Timing) -> None:
+    """``daweb run`` of ``project`` under py-spy (both processes); print each process's
+    processor time by stage: the shares of py-spy's samples, applied to the processor time
+    the process took in ``measured`` (the same run without the profiler). py-spy counts a
+    thread that is ready but not running (another thread holds the GIL, or the machine is
+    loaded) as busy, so its seconds alone overstate the processor time."""
+    raw = runs / "run.pyspy"
+    rate = 200
+    subprocess.run([str(Path(sys.executable).parent / "py-spy"), "record", "--subprocesses",
+                    "--format", "raw", "--rate", str(rate), "--output", str(raw), "--",
+                    *DAWEB, "run", str(project), "--runs-dir", str(runs / "profiled"),
+                    "--quiet"], check=True, capture_output=True, env=WARM_ENVIRONMENT)
+    stages: dict[str, dict[str, int]] = {}
+    for line in raw.read_text(encoding="utf-8").splitlines():
+        stack, _, count = line.rpartition(" ")
+        # The crawl's process is started as `python -c "from multiprocessing.spawn ..."`.
+        process = "crawl's process" if "spawn_main" in stack[:400] else "the run's process"
+        frames = stack.split(";")
+        if any(frames[-1].startswith(wait) for wait in WAITING):
+            continue
+        stage = next((label for label, frame in RUN_STAGES
+                      if any(frame in f for f in frames)), "other")
+        counts = stages.setdefault(process, {})
+        counts[stage] = counts.get(stage, 0) + int(count)
+    pages = max(measured.pages, 1)
+    cpu = process_cpu(measured)
+    print(f"\nWhere `daweb run` spends its processor time ({pages} pages; shares of py-spy's "
+          f"samples, {rate} a second of each busy thread, waits left out, applied to each "
+          "process's processor time measured without the profiler):")
+    print("| process | stage | share | CPU s | ms a page |")
+    print("|---|---|---:|---:|---:|")
+    for process, counts in stages.items():
+        total = sum(counts.values())
+        for stage, count in sorted(counts.items(), key=lambda item: -item[1]):
+            seconds = cpu[process] * count / total
+            print(f"| {process} | {stage} | {100 * count / total:.0f} % | {seconds:.1f} | "
+                  f"{1000 * seconds / pages:.2f} |")
+        print(f"| {process} | **all** ({total / rate:.1f} s sampled) | 100 % | "
+              f"{cpu[process]:.1f} | {1000 * cpu[process] / pages:.2f} |")
+
+
 # ---------------------------------------------------------------- the comparison
 
 
-def crawl_rows(pages: int, runs: Path, against: Path | None = None) -> list[Timing]:
+def crawl_rows(pages: int, runs: Path, against: Path | None = None,
+               profiled: bool = False) -> list[Timing]:
     """``daweb run`` of the generated site (analysis and snapshots on), the same by the
     checkout ``against`` if given (old/new on one server, in one round), and Scrapy's
-    crawl."""
+    crawl; with ``profiled``, ``daweb run`` once more under py-spy (:func:`profile_run`)."""
     server = subprocess.Popen([sys.executable, str(ROOT / "bench/crawl.py"), "serve",
                                "--pages", str(pages)], stdout=subprocess.PIPE, text=True)
     try:
@@ -311,6 +421,8 @@ def crawl_rows(pages: int, runs: Path, against: Path | None = None) -> list[Timi
                        [sys.executable, str(ROOT / "bench/crawl.py"), "scrapy", "--port",
                         str(port), "--retrievers", "10"], words=0, output=scrapy_out)
         scrapy = replace(scrapy, pages=json.loads(scrapy_out[0].strip().splitlines()[-1])["pages"])
+        if profiled:
+            profile_run(project, runs, ours)
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -341,6 +453,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the crawl rows (daweb run, with --against; Scrapy)")
     parser.add_argument("--no-spacy-pipeline", action="store_true")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--profile-run", action="store_true",
+                        help="daweb run once more under py-spy, in the last round: the "
+                             "processor time of each process by stage")
     parser.add_argument("--against", type=Path, metavar="CHECKOUT",
                         help="another checkout of DAWeb (with its .venv): its `daweb analyze` "
                              "rows are run in the same rounds, old/new interleaved")
@@ -371,8 +486,9 @@ def main(argv: list[str] | None = None) -> int:
         for round_ in range(args.rounds):
             print(f"round {round_ + 1}", flush=True)
             runs = work / f"runs{round_}"
+            profiled = args.profile_run and round_ == args.rounds - 1
             if args.crawl_only:
-                for timing in crawl_rows(args.pages, runs, args.against):
+                for timing in crawl_rows(args.pages, runs, args.against, profiled):
                     keep(timing)
                 continue
             keep(timed("daweb analyze (corpus)", [*DAWEB, "analyze", "--runs-dir",
@@ -395,7 +511,7 @@ def main(argv: list[str] | None = None) -> int:
                            [sys.executable, __file__, "spacy-pipeline", *files]))
             keep(analyzer_alone(files))
             if not args.no_crawl:
-                for timing in crawl_rows(args.pages, runs, args.against):
+                for timing in crawl_rows(args.pages, runs, args.against, profiled):
                     keep(timing)
         if args.crawl_only:
             report_crawl(rows)
@@ -462,9 +578,15 @@ def crawl_ratios(best: dict[str, Timing]) -> None:
     print(f"Scrapy: {scrapy.pages} pages, {scrapy.pages_per_s:.0f} pages/s (whole process)")
     for label, timing in best.items():
         if label.startswith("daweb run"):
+            pages = max(timing.pages, 1)
             print(f"{label}: {timing.pages} pages, {timing.pages_per_s:.0f} pages/s, "
-                  f"{timing.cpu / max(timing.pages, 1) * 1000:.1f} ms CPU a page; / Scrapy: "
+                  f"{timing.cpu / pages * 1000:.1f} ms CPU a page; / Scrapy: "
                   f"{timing.pages_per_s / scrapy.pages_per_s:.2f}x (target >= 2x)")
+            parts = [("the run's process", process_cpu(timing)["the run's process"]),
+                     *timing.children_cpu]
+            print("  CPU by process: " + "; ".join(
+                f"{kind} {seconds:.1f} s ({seconds / pages * 1000:.1f} ms a page)"
+                for kind, seconds in parts if seconds >= 0.05))
 
 
 if __name__ == "__main__":
