@@ -27,8 +27,10 @@ round shown):
 * ``daweb run`` of a local site (``bench/crawl.py``'s server, ``--pages`` pages, 10
   retrievers, no delay, analysis and snapshots on) against Scrapy crawling the same site
   without any analysis (``bench/crawl.py scrapy``); with ``--against``, the other
-  checkout's ``daweb run`` of the same server in the same round too. ``--crawl-only``
-  runs these rows alone.
+  checkout's ``daweb run`` of the same server in the same round too; each ``daweb run``
+  row's processor time split by process (the run's, the crawl's); and the analyzer alone
+  on 500 of the site's pages, in this process: the pages a second one analyzer allows.
+  ``--crawl-only`` runs these rows alone.
 
 ``--profile`` runs ``daweb analyze`` of the corpus once more under cProfile and prints where
 its time goes (start-up, extraction, analysis, triage, writing, closing).
@@ -262,6 +264,28 @@ def first_page_seconds(file: str, runs: Path) -> float:
 
 def analyzer_alone(files: list[str]) -> Timing:
     """The analyzer's loop in this process, recognizer loaded first (not timed)."""
+    pages = [(path, Path(path).read_bytes()) for path in files]
+    return _analyzer_loop("analyzer alone (in process, loaded)", pages)
+
+
+#: Pages of the crawl's site given to the analyzer alone (its figures are per page).
+SITE_SAMPLE = 500
+
+
+def site_analyzer_alone(pages: int) -> Timing:
+    """The analyzer's loop over :data:`SITE_SAMPLE` of the crawl's site's pages of
+    ``pages`` (bench/crawl.py) in this process: the most pages a second that one analyzer
+    lets a ``daweb run`` of the site reach, with nothing else to do."""
+    from bench.crawl import render_page
+
+    sample = [(f"/p/{i}", render_page(i, pages)) for i in range(min(pages, SITE_SAMPLE))]
+    timing = _analyzer_loop(f"analyzer alone, {len(sample)} of the site's pages (in process)",
+                            sample)
+    return replace(timing, pages=len(sample))
+
+
+def _analyzer_loop(label: str, pages: list[tuple[str, bytes]]) -> Timing:
+    """``pages`` analyzed in this process, recognizer loaded first (not timed)."""
     from analyzers.analyzer import Analyzer
     from analyzers.morphology import MorphCache, Recognizer
     from bench.analyzer import run_pass
@@ -271,11 +295,9 @@ def analyzer_alone(files: list[str]) -> Timing:
     # The settings `daweb analyze` runs with when given no project.
     config = analysis_config(new_project("bench", []))
     analyzer = Analyzer(config, MorphCache(Recognizer.for_language(config.language)))
-    pages = [(path, Path(path).read_bytes()) for path in files]
     cpu0 = time.process_time()
     words, seconds = run_pass(analyzer, pages)
-    return Timing("analyzer alone (in process, loaded)", seconds, time.process_time() - cpu0,
-                  0.0, words)
+    return Timing(label, seconds, time.process_time() - cpu0, 0.0, words)
 
 
 # ---------------------------------------------------------------- where the time goes
@@ -490,6 +512,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.crawl_only:
                 for timing in crawl_rows(args.pages, runs, args.against, profiled):
                     keep(timing)
+                keep(site_analyzer_alone(args.pages))
                 continue
             keep(timed("daweb analyze (corpus)", [*DAWEB, "analyze", "--runs-dir",
                                                   str(runs / "html"), *files],
@@ -513,6 +536,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.no_crawl:
                 for timing in crawl_rows(args.pages, runs, args.against, profiled):
                     keep(timing)
+                keep(site_analyzer_alone(args.pages))
         if args.crawl_only:
             report_crawl(rows)
             return 0
@@ -576,6 +600,14 @@ def crawl_ratios(best: dict[str, Timing]) -> None:
     if scrapy is None:
         return
     print(f"Scrapy: {scrapy.pages} pages, {scrapy.pages_per_s:.0f} pages/s (whole process)")
+    alone = next((t for label, t in best.items() if label.startswith("analyzer alone, ")), None)
+    if alone is not None:
+        ceiling = alone.pages / alone.cpu  # a loaded machine stretches its wall time
+        print(f"{alone.label}: {alone.pages_per_s:.0f} pages/s, "
+              f"{1000 * alone.cpu / alone.pages:.1f} ms CPU a page, "
+              f"{alone.words / alone.pages:.0f} words a page: one analyzer allows at most "
+              f"{ceiling:.0f} pages a second of processor time, "
+              f"{ceiling / scrapy.pages_per_s:.2f}x Scrapy")
     for label, timing in best.items():
         if label.startswith("daweb run"):
             pages = max(timing.pages, 1)
