@@ -347,9 +347,13 @@ RUN_STAGES = (
     ("analysis (the rest)", "Analyzer.analyze (analyzers/analyzer.py"),
     ("writing pages", "ResultsWriter.add_page (daweb/store/writer.py"),
     ("duplicates", "duplicates (daweb/run/steps.py"),
+    ("refreshing the run tables", "ResultsWriter.refresh_if_due (daweb/store/writer.py"),
     ("triage", "triage_unrecognized (daweb/run/triage.py"),
     ("closing the results", "ResultsWriter.close (daweb/store/writer.py"),
     ("relaying the crawl's messages", "CrawlProcess._relay (daweb/crawl/process.py"),
+    # Mostly the garbage collector, which runs between the pages (analyzers/analyzer.py
+    # pauses it during one), and the small steps (announce, snapshot, changes, tallies).
+    ("between the steps (garbage collector, small steps)", "run_steps (daweb/run/steps.py"),
     ("taking documents off the queue", "Run._analyze_until_done (daweb/run/engine.py"),
 )
 #: Frames a thread waits in (a lock, a pipe, a socket): py-spy may count them as busy.
