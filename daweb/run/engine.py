@@ -64,34 +64,6 @@ if TYPE_CHECKING:
 
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
 QUEUE_SIZE = 64
-
-
-class DocumentQueue(queue.Queue):
-    """The analyzer's queue of documents: bounded, and a feeder waiting for room is woken
-    once the queue is down to half, not after every document the analyzer takes.
-
-    Why: the analyzer is the slower side of a run, so its queue is full and the feeder (in
-    a crawl, the thread relaying the crawl's process) waits for room. Woken for each
-    document, that thread took the GIL from the analyzer's thread once a page: 6 % of the
-    run's process in ``daweb run`` of the bench site (docs/benchmarks.md, whole runs).
-    """
-
-    def __init__(self, maxsize: int) -> None:
-        super().__init__(maxsize)
-        self.not_full = _HalfEmpty(self)
-
-
-class _HalfEmpty(threading.Condition):
-    """The ``not_full`` condition of a :class:`DocumentQueue` (its mutex held by callers)."""
-
-    def __init__(self, documents: DocumentQueue) -> None:
-        super().__init__(documents.mutex)
-        self._documents = documents
-
-    def notify(self, n: int = 1) -> None:
-        """Wake ``n`` waiting feeders if the queue is down to half its size."""
-        if len(self._documents.queue) <= self._documents.maxsize // 2:
-            super().notify(n)
 #: Packages whose versions go into run.json, so a run can be reproduced.
 PACKAGES = (
     "httpx",
@@ -134,7 +106,7 @@ class Run:
         self.analysis = analysis_config(project)
         self.bus = EventBus(on_event)
         self.run_dir: Path | None = None
-        self._documents: queue.Queue[FetchedDocument | PageNote] = DocumentQueue(QUEUE_SIZE)
+        self._documents: queue.Queue[FetchedDocument | PageNote] = queue.Queue(QUEUE_SIZE)
         self._incidents: queue.SimpleQueue[Incident] = queue.SimpleQueue()
         # The commands and the feeder's creation take this lock: a command that comes
         # before the feeder exists is handed to it as it starts, never lost.
