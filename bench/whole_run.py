@@ -356,6 +356,8 @@ RUN_STAGES = (
     ("between the steps (garbage collector, small steps)", "run_steps (daweb/run/steps.py"),
     ("taking documents off the queue", "Run._analyze_until_done (daweb/run/engine.py"),
 )
+#: The sampling profiler of ``--profile-run``, installed beside this interpreter.
+PY_SPY = Path(sys.executable).parent / "py-spy"
 #: Frames a thread waits in (a lock, a pipe, a socket): py-spy may count them as busy.
 WAITING = ("Condition.wait (", "Event.wait (", "Thread.join (", "_wait_for_tstate_lock (",
            "Connection._recv (", "Connection._poll (", "select (", "SyncStream.read (",
@@ -377,7 +379,7 @@ def profile_run(project: Path, runs: Path, measured: Timing) -> None:
     loaded) as busy, so its seconds alone overstate the processor time."""
     raw = runs / "run.pyspy"
     rate = 200
-    subprocess.run([str(Path(sys.executable).parent / "py-spy"), "record", "--subprocesses",
+    subprocess.run([str(PY_SPY), "record", "--subprocesses",
                     "--format", "raw", "--rate", str(rate), "--output", str(raw), "--",
                     *DAWEB, "run", str(project), "--runs-dir", str(runs / "profiled"),
                     "--quiet"], check=True, capture_output=True, env=WARM_ENVIRONMENT)
@@ -493,6 +495,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.mode == "spacy-pipeline":
         spacy_pipeline(args.files)
         return 0
+    if args.profile_run and not PY_SPY.is_file():
+        raise SystemExit(f"--profile-run needs py-spy ({PY_SPY} is missing): install it with "
+                         "`bash .ci/setup.sh bench` or `.venv/bin/pip install py-spy`")
     files = corpus_files()
     if not files:
         raise SystemExit("no corpus: install the manuals with `bash .ci/setup.sh bench`")
