@@ -2,7 +2,7 @@
 the peers, in one script run.
 
     .venv/bin/python bench/whole_run.py [--rounds 2] [--pages 3000] [--no-crawl]
-                                        [--no-spacy-pipeline] [--profile]
+                                        [--no-spacy-pipeline] [--profile] [--profile-run]
                                         [--against CHECKOUT] [--crawl-only]
 
 Each row is one command started as its own process and timed from its start to its exit:
@@ -27,11 +27,16 @@ round shown):
 * ``daweb run`` of a local site (``bench/crawl.py``'s server, ``--pages`` pages, 10
   retrievers, no delay, analysis and snapshots on) against Scrapy crawling the same site
   without any analysis (``bench/crawl.py scrapy``); with ``--against``, the other
-  checkout's ``daweb run`` of the same server in the same round too. ``--crawl-only``
-  runs these rows alone.
+  checkout's ``daweb run`` of the same server in the same round too; each ``daweb run``
+  row's processor time split by process (the run's, the crawl's); and the analyzer alone
+  on 500 of the site's pages, in this process: the pages a second one analyzer allows.
+  ``--crawl-only`` runs these rows alone.
 
 ``--profile`` runs ``daweb analyze`` of the corpus once more under cProfile and prints where
 its time goes (start-up, extraction, analysis, triage, writing, closing).
+``--profile-run`` runs ``daweb run`` of the site once more under py-spy (sampling the run's
+process and the crawl's process alike, ``bash .ci/setup.sh bench`` installs it) and prints
+where each process spends its processor time, stage by stage.
 """
 
 from __future__ import annotations
@@ -77,6 +82,9 @@ class Timing:
     peak_mb: float
     words: int
     pages: int = 0
+    #: Processor seconds of each kind of process started by the command (the crawl's
+    #: process, Apertium's, ...), the command's own process being the rest of ``cpu``.
+    children_cpu: tuple[tuple[str, float], ...] = ()
 
     @property
     def words_per_s(self) -> float:
@@ -89,18 +97,41 @@ class Timing:
         return self.pages / self.seconds if self.seconds else 0.0
 
 
-def _tree_rss(process: psutil.Process) -> int:
-    """Resident memory of ``process`` and its descendants, in bytes (0 once it has ended)."""
+def _kind_of(process: psutil.Process) -> str:
+    """What a process started by a DAWeb command is, for the processor time per process."""
+    command = " ".join(process.cmdline())
+    if "resource_tracker" in command:
+        return "multiprocessing's resource tracker"
+    if "spawn_main" in command:
+        return "crawl's process"
+    return process.name()
+
+
+def _sample_tree(process: psutil.Process, cpu: dict[int, tuple[str, float]]) -> int:
+    """Resident memory of ``process`` and its descendants, in bytes (0 once it has ended);
+    each descendant's processor time so far is noted in ``cpu`` (pid: kind, seconds)."""
     total = 0
     try:
         for member in (process, *process.children(recursive=True)):
             try:
                 total += member.memory_info().rss
+                if member.pid != process.pid:
+                    times = member.cpu_times()
+                    kind = cpu[member.pid][0] if member.pid in cpu else _kind_of(member)
+                    cpu[member.pid] = (kind, times.user + times.system)
             except psutil.Error:
                 continue
     except psutil.Error:
         return 0
     return total
+
+
+def _cpu_by_kind(cpu: dict[int, tuple[str, float]]) -> tuple[tuple[str, float], ...]:
+    """The descendants' processor seconds summed by kind, largest first."""
+    sums: dict[str, float] = {}
+    for kind, seconds in cpu.values():
+        sums[kind] = sums.get(kind, 0.0) + seconds
+    return tuple(sorted(sums.items(), key=lambda item: -item[1]))
 
 
 def timed(label: str, command: list[str], *, cwd: Path | None = None,
@@ -117,12 +148,14 @@ def timed(label: str, command: list[str], *, cwd: Path | None = None,
                              text=True, env=WARM_ENVIRONMENT)
     peak = 0
     stop = threading.Event()
+    # Sampled every 20 ms: a descendant's last 20 ms before it exits are not counted.
+    children_cpu: dict[int, tuple[str, float]] = {}
 
     def sample() -> None:
         nonlocal peak
         watched = psutil.Process(child.pid)
         while not stop.wait(0.02):
-            peak = max(peak, _tree_rss(watched))
+            peak = max(peak, _sample_tree(watched, children_cpu))
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
@@ -139,7 +172,8 @@ def timed(label: str, command: list[str], *, cwd: Path | None = None,
         words = (words_of(newest_run(words_from)) if words_from is not None
                  else json.loads(out.strip().splitlines()[-1])["words"])
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return Timing(label, seconds, cpu, peak / 2**20, words)
+    return Timing(label, seconds, cpu, peak / 2**20, words,
+                  children_cpu=_cpu_by_kind(children_cpu))
 
 
 def pages_of(run_dir: Path) -> int:
@@ -230,6 +264,28 @@ def first_page_seconds(file: str, runs: Path) -> float:
 
 def analyzer_alone(files: list[str]) -> Timing:
     """The analyzer's loop in this process, recognizer loaded first (not timed)."""
+    pages = [(path, Path(path).read_bytes()) for path in files]
+    return _analyzer_loop("analyzer alone (in process, loaded)", pages)
+
+
+#: Pages of the crawl's site given to the analyzer alone (its figures are per page).
+SITE_SAMPLE = 500
+
+
+def site_analyzer_alone(pages: int) -> Timing:
+    """The analyzer's loop over :data:`SITE_SAMPLE` of the crawl's site's pages of
+    ``pages`` (bench/crawl.py) in this process: the most pages a second that one analyzer
+    lets a ``daweb run`` of the site reach, with nothing else to do."""
+    from bench.crawl import render_page
+
+    sample = [(f"/p/{i}", render_page(i, pages)) for i in range(min(pages, SITE_SAMPLE))]
+    timing = _analyzer_loop(f"analyzer alone, {len(sample)} of the site's pages (in process)",
+                            sample)
+    return replace(timing, pages=len(sample))
+
+
+def _analyzer_loop(label: str, pages: list[tuple[str, bytes]]) -> Timing:
+    """``pages`` analyzed in this process, recognizer loaded first (not timed)."""
     from analyzers.analyzer import Analyzer
     from analyzers.morphology import MorphCache, Recognizer
     from bench.analyzer import run_pass
@@ -239,11 +295,9 @@ def analyzer_alone(files: list[str]) -> Timing:
     # The settings `daweb analyze` runs with when given no project.
     config = analysis_config(new_project("bench", []))
     analyzer = Analyzer(config, MorphCache(Recognizer.for_language(config.language)))
-    pages = [(path, Path(path).read_bytes()) for path in files]
     cpu0 = time.process_time()
     words, seconds = run_pass(analyzer, pages)
-    return Timing("analyzer alone (in process, loaded)", seconds, time.process_time() - cpu0,
-                  0.0, words)
+    return Timing(label, seconds, time.process_time() - cpu0, 0.0, words)
 
 
 # ---------------------------------------------------------------- where the time goes
@@ -275,13 +329,97 @@ def profile(files: list[str], runs: Path) -> None:
         print(f"  {label:32s} {cumulative:7.2f} s  {100 * cumulative / total:5.1f} %")
 
 
+#: (stage, frame) of ``daweb run``'s processes: a sample counts for the first stage whose
+#: frame (py-spy's "function (file:line)", matched on "function (file") is on its stack.
+RUN_STAGES = (
+    ("start-up (imports, recognizer load)", "_find_and_load ("),
+    ("start-up (imports, recognizer load)", "Recognizer.for_language (analyzers/morphology.py"),
+    ("WARC snapshots", "SnapshotWriter.write (daweb/archive.py"),
+    ("link extraction", "extract_links (daweb/crawl/links.py"),
+    ("link normalization", "normalize_links (daweb/crawl/retriever.py"),
+    ("charset decoding", "decode_body (daweb/crawl/charset.py"),
+    ("HTTP (httpx, sockets)", "Retriever._request (daweb/crawl/retriever.py"),
+    ("sending over the pipe (pickling)", "Queue._feed (multiprocessing/queues.py"),
+    ("retrievers' status events", "Retriever._status (daweb/crawl/retriever.py"),
+    ("distributor (frontier, robots, policies)", "Distributor.run (daweb/crawl/distributor.py"),
+    ("extraction", "extract_or_all (analyzers/extract.py"),
+    ("segments", "count_segments (analyzers/segments.py"),
+    ("analysis (the rest)", "Analyzer.analyze (analyzers/analyzer.py"),
+    ("writing pages", "ResultsWriter.add_page (daweb/store/writer.py"),
+    ("duplicates", "duplicates (daweb/run/steps.py"),
+    ("refreshing the run tables", "ResultsWriter.refresh_if_due (daweb/store/writer.py"),
+    ("triage", "triage_unrecognized (daweb/run/triage.py"),
+    ("closing the results", "ResultsWriter.close (daweb/store/writer.py"),
+    ("relaying the crawl's messages", "CrawlProcess._relay (daweb/crawl/process.py"),
+    # Mostly the garbage collector, which runs between the pages (analyzers/analyzer.py
+    # pauses it during one), and the small steps (announce, snapshot, changes, tallies).
+    ("between the steps (garbage collector, small steps)", "run_steps (daweb/run/steps.py"),
+    ("taking documents off the queue", "Run._analyze_until_done (daweb/run/engine.py"),
+)
+#: The sampling profiler of ``--profile-run``, installed beside this interpreter.
+PY_SPY = Path(sys.executable).parent / "py-spy"
+#: Frames a thread waits in (a lock, a pipe, a socket): py-spy may count them as busy.
+WAITING = ("Condition.wait (", "Event.wait (", "Thread.join (", "_wait_for_tstate_lock (",
+           "Connection._recv (", "Connection._poll (", "select (", "SyncStream.read (",
+           "Connection._send (", "Queue.put (multiprocessing")
+
+
+def process_cpu(timing: Timing) -> dict[str, float]:
+    """Processor seconds of a ``daweb run`` row's two processes."""
+    crawl = dict(timing.children_cpu).get("crawl's process", 0.0)
+    own = timing.cpu - sum(seconds for _kind, seconds in timing.children_cpu)
+    return {"the run's process": own, "crawl's process": crawl}
+
+
+def profile_run(project: Path, runs: Path, measured: Timing) -> None:
+    """``daweb run`` of ``project`` under py-spy (both processes); print each process's
+    processor time by stage: the shares of py-spy's samples, applied to the processor time
+    the process took in ``measured`` (the same run without the profiler). py-spy counts a
+    thread that is ready but not running (another thread holds the GIL, or the machine is
+    loaded) as busy, so its seconds alone overstate the processor time."""
+    raw = runs / "run.pyspy"
+    rate = 200
+    subprocess.run([str(PY_SPY), "record", "--subprocesses",
+                    "--format", "raw", "--rate", str(rate), "--output", str(raw), "--",
+                    *DAWEB, "run", str(project), "--runs-dir", str(runs / "profiled"),
+                    "--quiet"], check=True, capture_output=True, env=WARM_ENVIRONMENT)
+    stages: dict[str, dict[str, int]] = {}
+    for line in raw.read_text(encoding="utf-8").splitlines():
+        stack, _, count = line.rpartition(" ")
+        # The crawl's process is started as `python -c "from multiprocessing.spawn ..."`.
+        process = "crawl's process" if "spawn_main" in stack[:400] else "the run's process"
+        frames = stack.split(";")
+        if any(frames[-1].startswith(wait) for wait in WAITING):
+            continue
+        stage = next((label for label, frame in RUN_STAGES
+                      if any(frame in f for f in frames)), "other")
+        counts = stages.setdefault(process, {})
+        counts[stage] = counts.get(stage, 0) + int(count)
+    pages = max(measured.pages, 1)
+    cpu = process_cpu(measured)
+    print(f"\nWhere `daweb run` spends its processor time ({pages} pages; shares of py-spy's "
+          f"samples, {rate} a second of each busy thread, waits left out, applied to each "
+          "process's processor time measured without the profiler):")
+    print("| process | stage | share | CPU s | ms a page |")
+    print("|---|---|---:|---:|---:|")
+    for process, counts in stages.items():
+        total = sum(counts.values())
+        for stage, count in sorted(counts.items(), key=lambda item: -item[1]):
+            seconds = cpu[process] * count / total
+            print(f"| {process} | {stage} | {100 * count / total:.0f} % | {seconds:.1f} | "
+                  f"{1000 * seconds / pages:.2f} |")
+        print(f"| {process} | **all** ({total / rate:.1f} s sampled) | 100 % | "
+              f"{cpu[process]:.1f} | {1000 * cpu[process] / pages:.2f} |")
+
+
 # ---------------------------------------------------------------- the comparison
 
 
-def crawl_rows(pages: int, runs: Path, against: Path | None = None) -> list[Timing]:
+def crawl_rows(pages: int, runs: Path, against: Path | None = None,
+               profiled: bool = False) -> list[Timing]:
     """``daweb run`` of the generated site (analysis and snapshots on), the same by the
     checkout ``against`` if given (old/new on one server, in one round), and Scrapy's
-    crawl."""
+    crawl; with ``profiled``, ``daweb run`` once more under py-spy (:func:`profile_run`)."""
     server = subprocess.Popen([sys.executable, str(ROOT / "bench/crawl.py"), "serve",
                                "--pages", str(pages)], stdout=subprocess.PIPE, text=True)
     try:
@@ -311,6 +449,8 @@ def crawl_rows(pages: int, runs: Path, against: Path | None = None) -> list[Timi
                        [sys.executable, str(ROOT / "bench/crawl.py"), "scrapy", "--port",
                         str(port), "--retrievers", "10"], words=0, output=scrapy_out)
         scrapy = replace(scrapy, pages=json.loads(scrapy_out[0].strip().splitlines()[-1])["pages"])
+        if profiled:
+            profile_run(project, runs, ours)
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -341,6 +481,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the crawl rows (daweb run, with --against; Scrapy)")
     parser.add_argument("--no-spacy-pipeline", action="store_true")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--profile-run", action="store_true",
+                        help="daweb run once more under py-spy, in the last round: the "
+                             "processor time of each process by stage")
     parser.add_argument("--against", type=Path, metavar="CHECKOUT",
                         help="another checkout of DAWeb (with its .venv): its `daweb analyze` "
                              "rows are run in the same rounds, old/new interleaved")
@@ -352,6 +495,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.mode == "spacy-pipeline":
         spacy_pipeline(args.files)
         return 0
+    if args.profile_run and not PY_SPY.is_file():
+        raise SystemExit(f"--profile-run needs py-spy ({PY_SPY} is missing): install it with "
+                         "`bash .ci/setup.sh bench` or `.venv/bin/pip install py-spy`")
     files = corpus_files()
     if not files:
         raise SystemExit("no corpus: install the manuals with `bash .ci/setup.sh bench`")
@@ -371,9 +517,11 @@ def main(argv: list[str] | None = None) -> int:
         for round_ in range(args.rounds):
             print(f"round {round_ + 1}", flush=True)
             runs = work / f"runs{round_}"
+            profiled = args.profile_run and round_ == args.rounds - 1
             if args.crawl_only:
-                for timing in crawl_rows(args.pages, runs, args.against):
+                for timing in crawl_rows(args.pages, runs, args.against, profiled):
                     keep(timing)
+                keep(site_analyzer_alone(args.pages))
                 continue
             keep(timed("daweb analyze (corpus)", [*DAWEB, "analyze", "--runs-dir",
                                                   str(runs / "html"), *files],
@@ -395,8 +543,9 @@ def main(argv: list[str] | None = None) -> int:
                            [sys.executable, __file__, "spacy-pipeline", *files]))
             keep(analyzer_alone(files))
             if not args.no_crawl:
-                for timing in crawl_rows(args.pages, runs, args.against):
+                for timing in crawl_rows(args.pages, runs, args.against, profiled):
                     keep(timing)
+                keep(site_analyzer_alone(args.pages))
         if args.crawl_only:
             report_crawl(rows)
             return 0
@@ -460,11 +609,25 @@ def crawl_ratios(best: dict[str, Timing]) -> None:
     if scrapy is None:
         return
     print(f"Scrapy: {scrapy.pages} pages, {scrapy.pages_per_s:.0f} pages/s (whole process)")
+    alone = next((t for label, t in best.items() if label.startswith("analyzer alone, ")), None)
+    if alone is not None:
+        ceiling = alone.pages / alone.cpu  # a loaded machine stretches its wall time
+        print(f"{alone.label}: {alone.pages_per_s:.0f} pages/s, "
+              f"{1000 * alone.cpu / alone.pages:.1f} ms CPU a page, "
+              f"{alone.words / alone.pages:.0f} words a page: one analyzer allows at most "
+              f"{ceiling:.0f} pages a second of processor time, "
+              f"{ceiling / scrapy.pages_per_s:.2f}x Scrapy")
     for label, timing in best.items():
         if label.startswith("daweb run"):
+            pages = max(timing.pages, 1)
             print(f"{label}: {timing.pages} pages, {timing.pages_per_s:.0f} pages/s, "
-                  f"{timing.cpu / max(timing.pages, 1) * 1000:.1f} ms CPU a page; / Scrapy: "
+                  f"{timing.cpu / pages * 1000:.1f} ms CPU a page; / Scrapy: "
                   f"{timing.pages_per_s / scrapy.pages_per_s:.2f}x (target >= 2x)")
+            parts = [("the run's process", process_cpu(timing)["the run's process"]),
+                     *timing.children_cpu]
+            print("  CPU by process: " + "; ".join(
+                f"{kind} {seconds:.1f} s ({seconds / pages * 1000:.1f} ms a page)"
+                for kind, seconds in parts if seconds >= 0.05))
 
 
 if __name__ == "__main__":
