@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 LINKS_PER_PAGE = 30
 PAGE_BYTES = 20_000
+SENTENCE_WORDS = 40
 ROBOTS = b"User-agent: *\nDisallow: /private/\n"
 _VOCABULARY = (
     "el la los las un una de del en con por para que como más pero sus le ya o este sí "
@@ -52,15 +53,17 @@ _VOCABULARY = (
 # ---------------------------------------------------------------------- the site
 
 
-def render_page(index: int, pages: int) -> bytes:
-    """Page ``index``: ~20 KB of text and ~30 links to other pages (deterministic)."""
+def render_page(index: int, pages: int, words: int | None = None) -> bytes:
+    """Page ``index``: ~20 KB of text (about 3,300 words), or about ``words`` words, and ~30
+    links to other pages (deterministic)."""
     rng = random.Random(index)
     targets = [(index + 1) % pages] + [rng.randrange(pages) for _ in range(LINKS_PER_PAGE - 1)]
     links = "".join(f'<li><a href="/p/{t}">Página {t}</a></li>' for t in targets)
     parts: list[str] = []
     size = 0
-    while size < PAGE_BYTES - 1500:
-        sentence = " ".join(rng.choices(_VOCABULARY, k=40)).capitalize() + "."
+    while (size < PAGE_BYTES - 1500) if words is None else (
+            len(parts) * SENTENCE_WORDS < words):
+        sentence = " ".join(rng.choices(_VOCABULARY, k=SENTENCE_WORDS)).capitalize() + "."
         parts.append(f"<p>{sentence}</p>")
         size += len(sentence) + 7
     return (
@@ -78,9 +81,10 @@ def _response(status: str, body: bytes, content_type: bytes) -> bytes:
     return head + b"Content-Type: " + content_type + b"\r\n\r\n" + body
 
 
-def serve(pages: int) -> None:
-    """Serve the site on a free 127.0.0.1 port; print the port, then serve until killed."""
-    rendered = [_response("200 OK", render_page(i, pages), b"text/html; charset=utf-8")
+def serve(pages: int, words: int | None = None) -> None:
+    """Serve the site (pages of ``words`` words if given) on a free 127.0.0.1 port; print
+    the port, then serve until killed."""
+    rendered = [_response("200 OK", render_page(i, pages, words), b"text/html; charset=utf-8")
                 for i in range(pages)]
     home = _response("200 OK", b'<html><body><a href="/p/0">start</a></body></html>',
                      b"text/html; charset=utf-8")
@@ -284,9 +288,11 @@ def main() -> None:
     parser.add_argument("--retrievers", type=int, default=10)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--no-scrapy", action="store_true")
+    parser.add_argument("--words", type=int, default=None,
+                        help="words of text a page (serve only; default ~20 KB of text)")
     args = parser.parse_args()
     if args.mode == "serve":
-        return serve(args.pages)
+        return serve(args.pages, args.words)
     if args.mode == "daweb":
         return crawl_daweb(args.port, args.retrievers)
     if args.mode == "scrapy":

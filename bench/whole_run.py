@@ -268,17 +268,21 @@ def analyzer_alone(files: list[str]) -> Timing:
     return _analyzer_loop("analyzer alone (in process, loaded)", pages)
 
 
+#: Words a page of the crawl's site, as in issue 21's measurement (nginx, ~750 words a page).
+ISSUE_PAGE_WORDS = 750
 #: Pages of the crawl's site given to the analyzer alone (its figures are per page).
 SITE_SAMPLE = 500
 
 
-def site_analyzer_alone(pages: int) -> Timing:
+def site_analyzer_alone(pages: int, words: int | None) -> Timing:
     """The analyzer's loop over :data:`SITE_SAMPLE` of the crawl's site's pages of
-    ``pages`` (bench/crawl.py) in this process: the most pages a second that one analyzer
-    lets a ``daweb run`` of the site reach, with nothing else to do."""
+    ``pages`` (bench/crawl.py; ``words`` words a page) in this process: the most pages a
+    second that one analyzer lets a ``daweb run`` of the site reach, with nothing else to
+    do."""
     from bench.crawl import render_page
 
-    sample = [(f"/p/{i}", render_page(i, pages)) for i in range(min(pages, SITE_SAMPLE))]
+    sample = [(f"/p/{i}", render_page(i, pages, words))
+              for i in range(min(pages, SITE_SAMPLE))]
     timing = _analyzer_loop(f"analyzer alone, {len(sample)} of the site's pages (in process)",
                             sample)
     return replace(timing, pages=len(sample))
@@ -415,13 +419,14 @@ def profile_run(project: Path, runs: Path, measured: Timing) -> None:
 # ---------------------------------------------------------------- the comparison
 
 
-def crawl_rows(pages: int, runs: Path, against: Path | None = None,
+def crawl_rows(pages: int, words: int | None, runs: Path, against: Path | None = None,
                profiled: bool = False) -> list[Timing]:
     """``daweb run`` of the generated site (analysis and snapshots on), the same by the
     checkout ``against`` if given (old/new on one server, in one round), and Scrapy's
     crawl; with ``profiled``, ``daweb run`` once more under py-spy (:func:`profile_run`)."""
+    size = [] if words is None else ["--words", str(words)]
     server = subprocess.Popen([sys.executable, str(ROOT / "bench/crawl.py"), "serve",
-                               "--pages", str(pages)], stdout=subprocess.PIPE, text=True)
+                               "--pages", str(pages), *size], stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
@@ -432,7 +437,8 @@ def crawl_rows(pages: int, runs: Path, against: Path | None = None,
             f'[[start]]\nurl = "http://127.0.0.1:{port}/"\n'
             "[crawl]\nretrievers = 10\ndelay = 0.0\nper_host = 10\n"
             "snapshots = true\nsitemaps = false\n", encoding="utf-8")
-        ours = timed(f"daweb run, {pages} pages (analysis + snapshots)",
+        site = f"{pages} pages of {words or '~3,300'} words"
+        ours = timed(f"daweb run, {site} (analysis + snapshots)",
                      [*DAWEB, "run", str(project), "--runs-dir", str(runs / "crawl"),
                       "--quiet"], words_from=runs / "crawl")
         ours = replace(ours, pages=pages_of(newest_run(runs / "crawl")))
@@ -445,7 +451,7 @@ def crawl_rows(pages: int, runs: Path, against: Path | None = None,
                             "--quiet"], cwd=against, words_from=runs / f"crawl-{name}")
             rows.append(replace(theirs, pages=pages_of(newest_run(runs / f"crawl-{name}"))))
         scrapy_out: list[str] = []
-        scrapy = timed(f"Scrapy crawl only, {pages} pages",
+        scrapy = timed(f"Scrapy crawl only, {site}",
                        [sys.executable, str(ROOT / "bench/crawl.py"), "scrapy", "--port",
                         str(port), "--retrievers", "10"], words=0, output=scrapy_out)
         scrapy = replace(scrapy, pages=json.loads(scrapy_out[0].strip().splitlines()[-1])["pages"])
@@ -476,6 +482,9 @@ def main(argv: list[str] | None = None) -> int:
                         choices=["compare", "reference", "spacy-pipeline"])
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--pages", type=int, default=3000)
+    parser.add_argument("--page-words", type=int, default=ISSUE_PAGE_WORDS,
+                        help="words of text a page of the crawl's site (default: the "
+                             "issue's ~750; 0: bench/crawl.py's ~20 KB pages, ~3,300 words)")
     parser.add_argument("--no-crawl", action="store_true")
     parser.add_argument("--crawl-only", action="store_true",
                         help="only the crawl rows (daweb run, with --against; Scrapy)")
@@ -489,6 +498,7 @@ def main(argv: list[str] | None = None) -> int:
                              "rows are run in the same rounds, old/new interleaved")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args(argv)
+    args.page_words = args.page_words or None  # 0: the crawl benchmark's own pages
     if args.mode == "reference":
         reference(args.files)
         return 0
@@ -519,9 +529,10 @@ def main(argv: list[str] | None = None) -> int:
             runs = work / f"runs{round_}"
             profiled = args.profile_run and round_ == args.rounds - 1
             if args.crawl_only:
-                for timing in crawl_rows(args.pages, runs, args.against, profiled):
+                for timing in crawl_rows(args.pages, args.page_words, runs, args.against,
+                                         profiled):
                     keep(timing)
-                keep(site_analyzer_alone(args.pages))
+                keep(site_analyzer_alone(args.pages, args.page_words))
                 continue
             keep(timed("daweb analyze (corpus)", [*DAWEB, "analyze", "--runs-dir",
                                                   str(runs / "html"), *files],
@@ -543,9 +554,10 @@ def main(argv: list[str] | None = None) -> int:
                            [sys.executable, __file__, "spacy-pipeline", *files]))
             keep(analyzer_alone(files))
             if not args.no_crawl:
-                for timing in crawl_rows(args.pages, runs, args.against, profiled):
+                for timing in crawl_rows(args.pages, args.page_words, runs, args.against,
+                                         profiled):
                     keep(timing)
-                keep(site_analyzer_alone(args.pages))
+                keep(site_analyzer_alone(args.pages, args.page_words))
         if args.crawl_only:
             report_crawl(rows)
             return 0
