@@ -6,7 +6,11 @@ is a host word's analysis plus the analyses of the words it carries (``del`` = d
 el/DET, ``dímelo`` = decir/VERB + yo/PRON + él/PRON: the ``:part`` analyses that follow a
 host, see :mod:`analyzers.morphology`). A form with no reading (a neologism candidate) gets a
 *guessed* open category from its context and its ending: an :class:`Analysis` whose source is
-:data:`GUESS` and whose lemma is the form itself.
+:data:`GUESS` and whose lemma is the form itself — unless it is a spelling without its accent
+of exactly one recognized form (``atencion``: atención, the neologism triage's *likely typo*,
+:func:`analyzers.neologisms.respellings`): then it is read as that form would be, and the
+chosen reading, that form's lemma and category, is a guess the same way (:func:`guessed`).
+It stays unrecognized either way (a neologism candidate).
 
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep
 it small: it only separates what the recognizer leaves open), the mean of several trained in
@@ -34,6 +38,7 @@ import random
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from itertools import chain, compress, repeat
 from operator import attrgetter, is_not, itemgetter
 from pathlib import Path
@@ -42,7 +47,8 @@ from typing import NamedTuple
 from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
 from analyzers.document import ALPHA
 from analyzers.extract import BREAK
-from analyzers.morphology import LEXICON_DIR, Analysis
+from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
+from analyzers.neologisms import Respelling, respellings
 from analyzers.words import (
     ends_of,
     lower_preserving,
@@ -70,6 +76,9 @@ Reading = tuple[Analysis, ...]
 Window = tuple[str, str, str]
 #: Per reading of a form, the features of that reading itself (:func:`marks`).
 Marks = tuple[tuple[str, ...], ...]
+#: Given the unrecognized forms met for the first time, those to read as a recognized form:
+#: form -> (that form, its analyses) (:func:`analyzers.neologisms.respellings`).
+Respeller = Callable[[list[str]], Mapping[str, Respelling]]
 
 
 def model_path(language: str) -> Path:
@@ -130,6 +139,21 @@ def categories(reading: Sequence[Analysis]) -> str:
 def guesses(form: str) -> tuple[Reading, ...]:
     """The open-class readings a form without analyses may get (lemma = the form)."""
     return tuple((Analysis(form, pos, "", GUESS),) for pos in OPEN_CLASSES)
+
+
+def guessed(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
+    """Another form's analyses given to an unrecognized one, each host word's source
+    :data:`GUESS` (what marks a chosen reading as a guess), the words it carries as they
+    are."""
+    return tuple(a if a.source.endswith(":part") else replace(a, source=GUESS)
+                 for a in analyses)
+
+
+def recognizer_respeller(recognizer: Recognizer) -> Respeller:
+    """The :data:`Respeller` of a run: :func:`analyzers.neologisms.respellings` with a
+    cache of its own (the run's cache statistics stay those of its pages)."""
+    own = MorphCache(recognizer)
+    return lambda keys: respellings(keys, own)
 
 
 def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
@@ -256,9 +280,12 @@ class Disambiguator:
     numbered by its first one.
     """
 
-    def __init__(self, model: Model) -> None:
-        """Use ``model``; the memo starts empty and grows with the run (like MorphCache)."""
+    def __init__(self, model: Model, respell: Respeller | None = None) -> None:
+        """Use ``model``; the memo starts empty and grows with the run (like MorphCache).
+        ``respell`` tells which unrecognized forms are read as a recognized one (none
+        without it)."""
         self.model = model
+        self.respell = respell
         self.memo = WindowMemo()
         self._forms: dict[str, _Form] = {}
         self._sides: dict[tuple[str, ...], list[float]] = {}
@@ -270,10 +297,15 @@ class Disambiguator:
         self.hits = self.misses = 0
 
     @classmethod
-    def for_language(cls, language: str) -> Disambiguator | None:
-        """The shipped model's disambiguator, or None when ``language`` has none."""
+    def for_language(cls, language: str,
+                     recognizer: Recognizer | None = None) -> Disambiguator | None:
+        """The shipped model's disambiguator, or None when ``language`` has none; with
+        ``recognizer``, unrecognized forms are respelled (:func:`recognizer_respeller`)."""
         path = model_path(language)
-        return cls(Model.load(path)) if path.exists() else None
+        if not path.exists():
+            return None
+        return cls(Model.load(path),
+                   None if recognizer is None else recognizer_respeller(recognizer))
 
     def read(self, stream: Sequence[str],
              analyses: Mapping[str, tuple[Analysis, ...]]) -> list[Reading | None]:
@@ -340,7 +372,7 @@ class Disambiguator:
         def miss(i: int, before: int, after: int) -> int:
             """The choice number of the window never seen at position ``i``."""
             entry = forms[stream[i]]
-            return entry.number + entry.choose((names[before], stream[i], names[after]),
+            return entry.number + entry.choose((names[before], entry.reads_as, names[after]),
                                                model, sides)
 
         numbers, where, misses = self.memo.decide(
@@ -380,9 +412,13 @@ class Disambiguator:
         keys = list(analyses)
         values = list(analyses.values())
         known = list(map(table.get, keys, repeat(_NO_FORM)))
-        for at in compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)):
+        new = list(compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)))
+        respelled = self.respell([keys[at] for at in new if not values[at]]) if (
+            self.respell is not None and new) else {}
+        for at in new:
             key = keys[at]
-            entry = _Form.of(key, values[at], self.model, len(self._choices))
+            entry = _Form.of(key, values[at], self.model, len(self._choices),
+                             respelled.get(key))
             if entry.single is None:
                 self._choices.extend(entry.choices)
                 self._owners.extend(repeat(key, len(entry.choices)))
@@ -404,20 +440,29 @@ class _Form(NamedTuple):
     cats: list[str]  # each option's categories
     own: list[float]  # each option's score from the form alone
     number: int  # the run's number of its first choice; -1 when it has nothing to choose
+    reads_as: str  # the form the model reads it as: itself, or its respelling
 
     @classmethod
-    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model, number: int) -> _Form:
-        """The entry of ``key``, its choices (when it has a choice) numbered from ``number``."""
-        known = bool(analyses)
+    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model, number: int,
+           respelled: Respelling | None = None) -> _Form:
+        """The entry of ``key``, its choices (when it has a choice) numbered from ``number``;
+        an unrecognized ``key`` ``respelled`` is read as that form, its readings guesses."""
+        entry = analyses
+        reads_as, known = key, bool(analyses)
+        if respelled is not None and not known:
+            reads_as, analyses = respelled
+            known = True
         options = readings_of(analyses) if known else guesses(key)
-        choices = [_choice(key, r, model.vocabulary) for r in options]
+        if reads_as != key:
+            options = tuple(map(guessed, options))
+        choices = [_choice(reads_as, r, model.vocabulary) for r in options]
         single = choices[0] if len(options) == 1 else None
         ambiguity = _class_of(options) if known else _UNKNOWN
         cats = [c[2][1] for c in choices]
-        own = [] if single else model.own_scores(key, options, cats, ambiguity, known,
-                                                 marks(key, analyses))
-        return cls(analyses, options, model.symbol(key, options if known else ()), single,
-                   choices, ambiguity, cats, own, -1 if single else number)
+        own = [] if single else model.own_scores(reads_as, options, cats, ambiguity, known,
+                                                 marks(reads_as, analyses))
+        return cls(entry, options, model.symbol(reads_as, options if known else ()), single,
+                   choices, ambiguity, cats, own, -1 if single else number, reads_as)
 
     def choose(self, window: Window, model: Model, sides: dict[tuple[str, ...], list[float]]
                ) -> int:
@@ -444,7 +489,7 @@ class _Form(NamedTuple):
 #: A chosen reading, what later decisions see of it, and its (lemma, category) name.
 _Choice = tuple[Reading, str, tuple[str, str]]
 #: Stands for a form not in the run's table yet: its analyses (None) are no form's.
-_NO_FORM = _Form(None, (), "", None, [], "", [], [], -1)  # type: ignore[arg-type]
+_NO_FORM = _Form(None, (), "", None, [], "", [], [], -1, "")  # type: ignore[arg-type]
 _ANALYSES, _SYMBOL, _SINGLE, _FIRST_CHOICE = (
     attrgetter(f) for f in ("analyses", "symbol", "single", "number"))
 _SEEN = itemgetter(1)

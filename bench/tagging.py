@@ -60,6 +60,7 @@ from analyzers.morphology import (  # noqa: E402
     MorphCache,
     Recognizer,
 )
+from analyzers.neologisms import Respelling, respellings  # noqa: E402
 from analyzers.words import classify  # noqa: E402
 
 #: spaCy's small Spanish pipeline: measured beside our methods, and the teacher of the
@@ -72,6 +73,9 @@ VOCABULARY_MINIMUM = 30
 Token = tuple[str, tuple[Analysis, ...] | None, str]
 #: A method reads a block (its tokens) with a model trained on the other blocks.
 Method = Callable[[list[Token], list[list[Token]]], list[dis.Reading | None]]
+#: The unrecognized forms of the treebank read as their one recognized accent variant
+#: (:func:`analyzers.neologisms.respellings`), found by :func:`tokens_of`.
+RESPELLED: dict[str, Respelling] = {}
 
 
 def gold_label(surface: Surface) -> str:
@@ -80,10 +84,13 @@ def gold_label(surface: Surface) -> str:
 
 
 def tokens_of(sentences: list[list[Surface]], recognizer: Recognizer) -> list[list[Token]]:
-    """Sentences as model tokens: lower-cased forms with the recognizer's analyses."""
+    """Sentences as model tokens: lower-cased forms with the recognizer's analyses (and
+    :data:`RESPELLED` filled for their unrecognized forms)."""
     forms = {s.form.lower() for sentence in sentences for s in sentence}
     words = sorted(f for f in forms if classify(f) == ALPHA)
     analyses = recognizer.analyze_many(words)
+    RESPELLED.update(respellings([w for w in words if not analyses[w]],
+                                 MorphCache(recognizer)))
     return [[(s.form.lower(), analyses.get(s.form.lower()), gold_label(s)) for s in sentence]
             for sentence in sentences]
 
@@ -105,14 +112,14 @@ def blocks_of(items: list, count: int) -> list[list]:
 
 def perceptron(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training``, reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=False)), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=False), respelled), block)
 
 
 def perceptron_with_silver(block: list[Token],
                            training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training`` after the silver tags (the teacher's
     conventions learned from ``training``), reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=True)), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=True), respelled), block)
 
 
 def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
@@ -129,14 +136,25 @@ def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.
     return disambiguator.read([form for form, _, _ in block], analyses)
 
 
+def respelled(keys: list[str]) -> dict[str, Respelling]:
+    """The :data:`dis.Respeller` of the treebank's forms (:data:`RESPELLED`)."""
+    return {k: RESPELLED[k] for k in keys if k in RESPELLED}
+
+
+def options_of(form: str, analyses: tuple[Analysis, ...]) -> tuple[tuple[dis.Reading, ...], bool]:
+    """The readings the disambiguator chooses among for a word, and whether a source knows
+    them: the recognizer's, its respelling's (:data:`RESPELLED`), or the guessed categories."""
+    if not analyses and form in RESPELLED:
+        analyses = RESPELLED[form][1]
+    return (dis.readings_of(analyses), True) if analyses else (dis.guesses(form), False)
+
+
 def each_word(block: list[Token],
               pick: Callable[[str, tuple[dis.Reading, ...], bool, str], dis.Reading]
               ) -> list[dis.Reading | None]:
     """``pick(form, options, known, gold)`` for each word of ``block`` (None for the rest);
-    the options of a form no source knows are the guessed categories."""
-    return [None if analyses is None else
-            pick(form, dis.readings_of(analyses) if analyses else dis.guesses(form),
-                 bool(analyses), gold)
+    the options are :func:`options_of`."""
+    return [None if analyses is None else pick(form, *options_of(form, analyses), gold)
             for form, analyses, gold in block]
 
 
@@ -420,8 +438,8 @@ def errors(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int
         for surface, (form, analyses, _), reading in zip(
                 [s for i in test for s in sentences[i]], block, chosen, strict=True):
             if scored(surface):
-                rows.append((form, surface.words[0],
-                             dis.readings_of(analyses) if analyses else (), reading))
+                options, known = options_of(form, analyses or ())
+                rows.append((form, surface.words[0], options if known else (), reading))
     return error_table(rows)
 
 
