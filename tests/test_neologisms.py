@@ -229,8 +229,14 @@ def test_accent_typos_moved_accents_and_short_forms(cache: MorphCache) -> None:
 
 
 def test_respellings_are_the_one_accent_typos_with_one_suggestion(cache: MorphCache) -> None:
-    found = respellings(["atencion", "aqui", "sonrio", "navigate", "blorfos"], cache)
+    text = ("Gracias por la atencion. Vivo aqui con Debian y uso Debian; ella me sonrio. "
+            "Click navigate to open the version. Los blorfos.")
+    forms = ("atencion", "aqui", "debian", "sonrio", "navigate", "version", "blorfos")
+    found = respellings({key: occurrences(text, key) for key in forms}, cache)
+    # Debian is a name (capitals inside sentences: no debían), version an English word in
+    # an English passage, sonrio has two suggestions
     assert {k: v for k, (v, _) in found.items()} == {"atencion": "atención", "aqui": "aquí"}
+    assert respellings({"atencion": []}, cache) == {}  # judged on occurrences only
     assert found["atencion"][1] == cache.get("atención")
     assert tag_in(cache, "Gracias por la atencion", "atencion") == f"{TYPO}: atención"
     # sonrío and sonrió: two suggestions, tag 4 picks one, a respelling none
