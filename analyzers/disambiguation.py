@@ -152,9 +152,9 @@ def guessed(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
 
 def recognizer_respeller(recognizer: Recognizer) -> Respeller:
     """The :data:`Respeller` of a run: :func:`analyzers.neologisms.respellings` with a
-    cache of its own (the run's cache statistics stay those of its pages)."""
-    own = MorphCache(recognizer)
-    return lambda occurrences: respellings(occurrences, own)
+    cache of its own per call (the run's cache statistics stay those of its pages, and a
+    form's variants are asked once: its entry is kept for the run)."""
+    return lambda occurrences: respellings(occurrences, MorphCache(recognizer))
 
 
 def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
