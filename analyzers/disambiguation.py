@@ -48,7 +48,7 @@ from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
 from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
 from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
-from analyzers.neologisms import Respelling, respellings
+from analyzers.neologisms import Respelling, load_tables, respellings
 from analyzers.words import (
     ends_of,
     lower_preserving,
@@ -154,6 +154,7 @@ def recognizer_respeller(recognizer: Recognizer) -> Respeller:
     """The :data:`Respeller` of a run: :func:`analyzers.neologisms.respellings` with a
     cache of its own per call (the run's cache statistics stay those of its pages, and a
     form's variants are asked once: its entry is kept for the run)."""
+    load_tables()
     return lambda occurrences: respellings(occurrences, MorphCache(recognizer))
 
 

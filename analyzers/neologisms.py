@@ -392,6 +392,14 @@ def _suggestable(accented: Sequence[str], guessed: Mapping[str, str],
 Respelling = tuple[str, tuple[Analysis, ...]]
 
 
+def load_tables() -> None:
+    """Load the tables :func:`respellings` and the triage read (~0.2 s of unpickling that
+    holds the interpreter): at a run's start with the lexicon, not on its first page."""
+    english_forms()
+    spanish_forms()
+    context_markers()
+
+
 def respellings(occurrences_by_form: Mapping[str, Sequence[Occurrence]],
                 cache: _Cache) -> dict[str, Respelling]:
     """The unrecognized forms (key -> occurrences, as :func:`triage_run` takes them) that
