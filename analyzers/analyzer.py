@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import gc
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from itertools import compress, filterfalse, repeat
 from operator import not_, sub
@@ -184,7 +184,7 @@ class Analyzer:
         if templates is None and config.template_share is not None:
             self.templates = TemplateDetector(config.template_share, config.template_min_pages)
         #: Issue 18: None when disabled or when the language has no model.
-        self.disambiguator = (Disambiguator.for_language(config.language)
+        self.disambiguator = (Disambiguator.for_language(config.language, self.recognizer)
                               if config.disambiguate else None)
         self._narrowed: dict[tuple[str, tuple[Analysis, ...]], tuple[Analysis, ...]] = {}
         #: Which blocks are in the project's language (None: every block is analyzed).
@@ -235,7 +235,8 @@ class Analyzer:
                               analyses, keep, dropped, text_digest(extracted.blocks))
         cooccurrences = cfg.collocations or cfg.regimes  # issue 9
         if cfg.recognized or cooccurrences:
-            readings = self._readings(stream, words, kinds, analyses, keep)
+            readings = self._readings(stream, words, kinds, analyses, keep,
+                                      result.unrecognized)
             if cfg.recognized:
                 result = replace(result, readings=readings)
             if cooccurrences and self.disambiguator is not None:
@@ -297,20 +298,21 @@ class Analyzer:
         return replace(result, collocations=colloc, regimes=regimes)
 
     def _readings(self, stream: list[str], words: dict[str, int], kinds: dict[str, str],
-                  analyses: dict[str, tuple[Analysis, ...]],
-                  keep: dict[str, str]) -> dict[tuple[str, str, str], int]:
+                  analyses: dict[str, tuple[Analysis, ...]], keep: dict[str, str],
+                  unrecognized: Sequence[Occurrence]) -> dict[tuple[str, str, str], int]:
         """(key, lemma, category) -> occurrences of the page's counted words proper.
 
         With the disambiguator, each occurrence counts once, for its reading in context (an
-        unrecognized form for its guessed category); without it, each context-free (lemma,
-        category) of a recognized form counts with the form's frequency (paper §2.2.3).
+        unrecognized form for its guessed one, the ``unrecognized`` occurrences telling a
+        misspelt word from a name); without it, each context-free (lemma, category) of a
+        recognized form counts with the form's frequency (paper §2.2.3).
         """
         keys = _alpha_keys(kinds)
         alpha = dict(zip(keys, map(analyses.get, keys, repeat(())), strict=True))
         if self.disambiguator is None:
             return context_free({k: n for k, n in words.items() if k in alpha}, alpha)
         # every word gives context; the stop/keyword list decides which ones are counted
-        return self.disambiguator.counts(stream, alpha, words)
+        return self.disambiguator.counts(stream, alpha, words, unrecognized)
 
     def _in_context(self, analyses: dict[str, tuple[Analysis, ...]],
                     readings: dict[tuple[str, str, str], int]

@@ -6,7 +6,11 @@ is a host word's analysis plus the analyses of the words it carries (``del`` = d
 el/DET, ``dímelo`` = decir/VERB + yo/PRON + él/PRON: the ``:part`` analyses that follow a
 host, see :mod:`analyzers.morphology`). A form with no reading (a neologism candidate) gets a
 *guessed* open category from its context and its ending: an :class:`Analysis` whose source is
-:data:`GUESS` and whose lemma is the form itself.
+:data:`GUESS` and whose lemma is the form itself — unless it is a spelling without its accent
+of exactly one recognized form (``atencion``: atención, the neologism triage's *likely typo*,
+:func:`analyzers.neologisms.respellings`): then it is read as that form would be, and the
+chosen reading, that form's lemma and category, is a guess the same way (:func:`guessed`).
+It stays unrecognized either way (a neologism candidate).
 
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep
 it small: it only separates what the recognizer leaves open), the mean of several trained in
@@ -34,15 +38,17 @@ import random
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from itertools import chain, compress, repeat
 from operator import attrgetter, is_not, itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
 from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
-from analyzers.document import ALPHA
+from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
-from analyzers.morphology import LEXICON_DIR, Analysis
+from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
+from analyzers.neologisms import Respelling, load_tables, respellings
 from analyzers.words import (
     ends_of,
     lower_preserving,
@@ -70,6 +76,10 @@ Reading = tuple[Analysis, ...]
 Window = tuple[str, str, str]
 #: Per reading of a form, the features of that reading itself (:func:`marks`).
 Marks = tuple[tuple[str, ...], ...]
+#: Given the unrecognized forms met for the first time with their occurrences, those to read
+#: as a recognized form: form -> (that form, its analyses)
+#: (:func:`analyzers.neologisms.respellings`).
+Respeller = Callable[[Mapping[str, Sequence[Occurrence]]], Mapping[str, Respelling]]
 
 
 def model_path(language: str) -> Path:
@@ -130,6 +140,22 @@ def categories(reading: Sequence[Analysis]) -> str:
 def guesses(form: str) -> tuple[Reading, ...]:
     """The open-class readings a form without analyses may get (lemma = the form)."""
     return tuple((Analysis(form, pos, "", GUESS),) for pos in OPEN_CLASSES)
+
+
+def guessed(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
+    """Another form's analyses given to an unrecognized one, each host word's source
+    :data:`GUESS` (what marks a chosen reading as a guess), the words it carries as they
+    are."""
+    return tuple(a if a.source.endswith(":part") else replace(a, source=GUESS)
+                 for a in analyses)
+
+
+def recognizer_respeller(recognizer: Recognizer) -> Respeller:
+    """The :data:`Respeller` of a run: :func:`analyzers.neologisms.respellings` with a
+    cache of its own per call (the run's cache statistics stay those of its pages, and a
+    form's variants are asked once: its entry is kept for the run)."""
+    load_tables()
+    return lambda occurrences: respellings(occurrences, MorphCache(recognizer))
 
 
 def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
@@ -256,9 +282,12 @@ class Disambiguator:
     numbered by its first one.
     """
 
-    def __init__(self, model: Model) -> None:
-        """Use ``model``; the memo starts empty and grows with the run (like MorphCache)."""
+    def __init__(self, model: Model, respell: Respeller | None = None) -> None:
+        """Use ``model``; the memo starts empty and grows with the run (like MorphCache).
+        ``respell`` tells which unrecognized forms are read as a recognized one (none
+        without it)."""
         self.model = model
+        self.respell = respell
         self.memo = WindowMemo()
         self._forms: dict[str, _Form] = {}
         self._sides: dict[tuple[str, ...], list[float]] = {}
@@ -270,20 +299,26 @@ class Disambiguator:
         self.hits = self.misses = 0
 
     @classmethod
-    def for_language(cls, language: str) -> Disambiguator | None:
-        """The shipped model's disambiguator, or None when ``language`` has none."""
+    def for_language(cls, language: str,
+                     recognizer: Recognizer | None = None) -> Disambiguator | None:
+        """The shipped model's disambiguator, or None when ``language`` has none; with
+        ``recognizer``, unrecognized forms are respelled (:func:`recognizer_respeller`)."""
         path = model_path(language)
-        return cls(Model.load(path)) if path.exists() else None
+        if not path.exists():
+            return None
+        return cls(Model.load(path),
+                   None if recognizer is None else recognizer_respeller(recognizer))
 
-    def read(self, stream: Sequence[str],
-             analyses: Mapping[str, tuple[Analysis, ...]]) -> list[Reading | None]:
+    def read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
+             occurrences: Sequence[Occurrence] = ()) -> list[Reading | None]:
         """The chosen reading of every token of ``stream`` (None for tokens that are no word).
 
         ``analyses`` maps every word key of the stream (punctuation and numbers are absent)
-        to its analyses, ``()`` for a form no source knows (it gets a guessed reading).
+        to its analyses, ``()`` for a form no source knows (it gets a guessed reading);
+        ``occurrences`` are theirs as written (what tells whether one is respelled).
         Decisions go left to right: a decision sees the one before it.
         """
-        numbers, where, forms = self._read(stream, analyses)
+        numbers, where, forms = self._read(stream, analyses, occurrences)
         single = {k: f.single for k, f in forms.items() if f.single is not None}
         chosen = list(map(single.get, stream))
         for i, number in zip(where, numbers, strict=True):
@@ -291,11 +326,12 @@ class Disambiguator:
         return [c[0] if c else None for c in chosen]
 
     def counts(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
-               counted: Mapping[str, int]) -> dict[tuple[str, str, str], int]:
+               counted: Mapping[str, int], occurrences: Sequence[Occurrence] = ()
+               ) -> dict[tuple[str, str, str], int]:
         """``(key, lemma, category) -> occurrences`` of the keys in ``counted`` (key ->
         occurrences in ``stream``), each occurrence read in context (:meth:`read`); a reading
         of several words is ``de+el``/``ADP+DET``."""
-        numbers, _, forms = self._read(stream, analyses)
+        numbers, _, forms = self._read(stream, analyses, occurrences)
         out = {(k, *f.single[2]): counted[k] for k, f in forms.items()
                if f.single is not None and k in counted}
         # only the occurrences that had a choice are counted one by one, by choice number
@@ -308,8 +344,8 @@ class Disambiguator:
                 out[name] = out.get(name, 0) + n
         return out
 
-    def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]]
-              ) -> tuple[array, array, dict[str, _Form]]:
+    def _read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
+              occurrences: Sequence[Occurrence]) -> tuple[array, array, dict[str, _Form]]:
         """The choice number of each token that had a choice, those tokens' positions and
         the page's word entries.
 
@@ -319,7 +355,7 @@ class Disambiguator:
         if (len(self.memo) + len(self._sides) > MEMO_LIMIT
                 or len(self._names) > SYMBOL_LIMIT // 2):  # a long run: start afresh
             self._restart()
-        keys, entries = self._forms_of(analyses)
+        keys, entries = self._forms_of(analyses, occurrences)
         forms = dict(zip(keys, entries, strict=True))
         ids, distinct = numbered(stream if isinstance(stream, list) else list(stream))
         # What a token shows the decision before it: its symbol. What it shows the decision
@@ -340,7 +376,7 @@ class Disambiguator:
         def miss(i: int, before: int, after: int) -> int:
             """The choice number of the window never seen at position ``i``."""
             entry = forms[stream[i]]
-            return entry.number + entry.choose((names[before], stream[i], names[after]),
+            return entry.number + entry.choose((names[before], entry.reads_as, names[after]),
                                                model, sides)
 
         numbers, where, misses = self.memo.decide(
@@ -360,6 +396,18 @@ class Disambiguator:
             self._names.append(new)
         return table
 
+    def _respelled(self, unknown: list[str], occurrences: Sequence[Occurrence]
+                   ) -> Mapping[str, Respelling]:
+        """The :data:`Respeller`'s answer for the ``unknown`` forms, given their
+        ``occurrences`` among the page's."""
+        if self.respell is None or not unknown or not occurrences:
+            return {}
+        wanted: dict[str, list[Occurrence]] = {key: [] for key in unknown}
+        for occurrence in occurrences:
+            if occurrence.key in wanted:
+                wanted[occurrence.key].append(occurrence)
+        return self.respell(wanted)
+
     def _restart(self) -> None:
         """Forget the memo, the side scores and the numbering (a long run's memo is full)."""
         self.memo.clear()
@@ -371,18 +419,22 @@ class Disambiguator:
         self._owners.clear()
         self._shown = array("i")
 
-    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]]
-                  ) -> tuple[list[str], list[_Form]]:
+    def _forms_of(self, analyses: Mapping[str, tuple[Analysis, ...]],
+                  occurrences: Sequence[Occurrence]) -> tuple[list[str], list[_Form]]:
         """The page's words and their :class:`_Form` entries, from the run's table (built
-        once per form: a form's analyses stay the same object while the cache keeps them);
+        once per form: a form's analyses stay the same object while the cache keeps them,
+        so an unrecognized form is respelled or not by its first page's ``occurrences``);
         a new ambiguous entry's choices are numbered."""
         table = self._forms
         keys = list(analyses)
         values = list(analyses.values())
         known = list(map(table.get, keys, repeat(_NO_FORM)))
-        for at in compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)):
+        new = list(compress(range(len(keys)), map(is_not, map(_ANALYSES, known), values)))
+        respelled = self._respelled([keys[at] for at in new if not values[at]], occurrences)
+        for at in new:
             key = keys[at]
-            entry = _Form.of(key, values[at], self.model, len(self._choices))
+            entry = _Form.of(key, values[at], self.model, len(self._choices),
+                             respelled.get(key))
             if entry.single is None:
                 self._choices.extend(entry.choices)
                 self._owners.extend(repeat(key, len(entry.choices)))
@@ -404,20 +456,29 @@ class _Form(NamedTuple):
     cats: list[str]  # each option's categories
     own: list[float]  # each option's score from the form alone
     number: int  # the run's number of its first choice; -1 when it has nothing to choose
+    reads_as: str  # the form the model reads it as: itself, or its respelling
 
     @classmethod
-    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model, number: int) -> _Form:
-        """The entry of ``key``, its choices (when it has a choice) numbered from ``number``."""
-        known = bool(analyses)
+    def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model, number: int,
+           respelled: Respelling | None = None) -> _Form:
+        """The entry of ``key``, its choices (when it has a choice) numbered from ``number``;
+        an unrecognized ``key`` ``respelled`` is read as that form, its readings guesses."""
+        entry = analyses
+        reads_as, known = key, bool(analyses)
+        if respelled is not None and not known:
+            reads_as, analyses = respelled
+            known = True
         options = readings_of(analyses) if known else guesses(key)
-        choices = [_choice(key, r, model.vocabulary) for r in options]
+        if reads_as != key:
+            options = tuple(map(guessed, options))
+        choices = [_choice(reads_as, r, model.vocabulary) for r in options]
         single = choices[0] if len(options) == 1 else None
         ambiguity = _class_of(options) if known else _UNKNOWN
         cats = [c[2][1] for c in choices]
-        own = [] if single else model.own_scores(key, options, cats, ambiguity, known,
-                                                 marks(key, analyses))
-        return cls(analyses, options, model.symbol(key, options if known else ()), single,
-                   choices, ambiguity, cats, own, -1 if single else number)
+        own = [] if single else model.own_scores(reads_as, options, cats, ambiguity, known,
+                                                 marks(reads_as, analyses))
+        return cls(entry, options, model.symbol(reads_as, options if known else ()), single,
+                   choices, ambiguity, cats, own, -1 if single else number, reads_as)
 
     def choose(self, window: Window, model: Model, sides: dict[tuple[str, ...], list[float]]
                ) -> int:
@@ -444,7 +505,7 @@ class _Form(NamedTuple):
 #: A chosen reading, what later decisions see of it, and its (lemma, category) name.
 _Choice = tuple[Reading, str, tuple[str, str]]
 #: Stands for a form not in the run's table yet: its analyses (None) are no form's.
-_NO_FORM = _Form(None, (), "", None, [], "", [], [], -1)  # type: ignore[arg-type]
+_NO_FORM = _Form(None, (), "", None, [], "", [], [], -1, "")  # type: ignore[arg-type]
 _ANALYSES, _SYMBOL, _SINGLE, _FIRST_CHOICE = (
     attrgetter(f) for f in ("analyses", "symbol", "single", "number"))
 _SEEN = itemgetter(1)
@@ -478,7 +539,8 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
     kinds = word_kinds(keys)
     alpha = [k for k, kind in kinds.items() if kind == ALPHA]
     found = analyze(alpha)
-    chosen = disambiguator.read(keys, {k: found.get(k, ()) for k in alpha})
+    chosen = disambiguator.read(keys, {k: found.get(k, ()) for k in alpha},
+                                written(forms, keys))
     out: list[dict[str, object]] = []
     for form, key, reading in zip(forms, keys, chosen, strict=True):
         if reading is None:
@@ -494,6 +556,21 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
             row["guess"] = True
         out.append(row)
     return out
+
+
+#: Tokens after which a word starts a sentence (as the neologism triage counts them).
+_SENTENCE_ENDS = frozenset(".!?¡¿:")
+
+
+def written(forms: Sequence[str], keys: Sequence[str], width: int = 5) -> list[Occurrence]:
+    """The occurrences of one stretch of tokens as written (``forms``, counted under
+    ``keys``), with ``width`` tokens of context each side: what tells a name or a word of
+    an English passage from a misspelling (:func:`analyzers.neologisms.respellings`) where
+    no analyzer gave the occurrences (``daweb tag``, bench/tagging.py)."""
+    return [Occurrence(form, key, ALPHA, 0, " ".join(forms[max(0, i - width):i]),
+                       " ".join(forms[i + 1:i + 1 + width]),
+                       i == 0 or forms[i - 1] in _SENTENCE_ENDS)
+            for i, (form, key) in enumerate(zip(forms, keys, strict=True))]
 
 
 def text_tokens(text: str) -> list[list[str]]:

@@ -148,6 +148,8 @@ class _Cache(Protocol):
 
     def get(self, form: str) -> tuple[Analysis, ...]: ...
 
+    def get_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]: ...
+
 
 # --------------------------------------------------------------------------- contexts
 
@@ -361,9 +363,7 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
     """Tags 4-9, from the dictionaries; ``accented`` holds the recognized accent variants
     :func:`_asked_variants` gave, ``english`` the form's :func:`_judged_english`."""
     guessed = _guessed(key, cache)
-    # a guessed word is no typo of its own guessed paradigm (postureo, postureó: posturear)
-    suggestion = _best([v for v in accented
-                        if not (guessed and _lemmas(v, cache) & guessed.keys())], cache)
+    suggestion = _best(_suggestable(accented, guessed, cache), cache)
     if suggestion:
         return f"{TYPO}: {suggestion}"
     if english:
@@ -382,6 +382,54 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
         if suggestion and (suggestion in cache or not hybrid_parts(key, english_forms())):
             return f"{TYPO}: {suggestion}"
     return PLAIN
+
+
+def _suggestable(accented: Sequence[str], guessed: Mapping[str, str],
+                 cache: _Cache) -> list[str]:
+    """The recognized accent variants ``accented`` of a form that tag 4 may suggest:
+    a guessed word (``guessed``: :func:`_guessed`) is no typo of its own guessed paradigm
+    (postureo, postureó: posturear)."""
+    return [v for v in accented if not (guessed and _lemmas(v, cache) & guessed.keys())]
+
+
+#: An unrecognized form read as its one accent variant: (that variant, its analyses).
+Respelling = tuple[str, tuple[Analysis, ...]]
+
+
+def load_tables() -> None:
+    """Load the tables :func:`respellings` and the triage read (~0.2 s of unpickling that
+    holds the interpreter): at a run's start with the lexicon, not on its first page."""
+    english_forms()
+    spanish_forms()
+    context_markers()
+
+
+def respellings(occurrences_by_form: Mapping[str, Sequence[Occurrence]],
+                cache: _Cache) -> dict[str, Respelling]:
+    """The unrecognized forms (key -> occurrences, as :func:`triage_run` takes them) that
+    tag 4 would call a typo of exactly one recognized accent variant (``atencion``:
+    atención), with that variant and its analyses; a form with two (``sonrio``: sonrío,
+    sonrió) or none is left out, and so is one tags 1-3 or 5's English judgement take
+    first (a name, ``Debian``: no *debían*; ``version`` in English passages) and one
+    without occurrences.
+
+    The rule is the triage's, on the occurrences given (a page's; the triage sees the
+    run's). What the disambiguator reads such a form as (analyzers/disambiguation.py);
+    ``cache`` should be one of its own (a :class:`~analyzers.morphology.MorphCache` of the
+    run's recognizer), so that the run's cache statistics stay those of its pages.
+    """
+    asked = {key: _asked_variants(key, _judged_english(key, occs, cache))
+             for key, occs in occurrences_by_form.items()
+             if occs and _shape_tag(key, occs) is None}
+    found = cache.get_many(chain.from_iterable(asked.values()))
+    out: dict[str, Respelling] = {}
+    for key, variants in asked.items():
+        known = [v for v in variants if found[v]]
+        if known:
+            known = _suggestable(known, _guessed(key, cache), cache)
+        if len(known) == 1:
+            out[key] = (known[0], found[known[0]])
+    return out
 
 
 def _code_compound(key: str, cache: _Cache) -> bool:

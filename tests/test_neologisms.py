@@ -20,6 +20,7 @@ from analyzers.neologisms import (
     code_parts,
     context,
     contexts,
+    respellings,
     triage,
     triage_run,
 )
@@ -225,6 +226,21 @@ def test_accent_typos_moved_accents_and_short_forms(cache: MorphCache) -> None:
     assert tag_in(cache, "Es un problema díficil de resolver", "díficil") == f"{TYPO}: difícil"
     assert tag_in(cache, "Esto es para tí y para mí", "tí") == f"{TYPO}: ti"
     assert tag_in(cache, "La imágen del sistema", "imágen") == f"{TYPO}: imagen"
+
+
+def test_respellings_are_the_one_accent_typos_with_one_suggestion(cache: MorphCache) -> None:
+    text = ("Gracias por la atencion. Vivo aqui con Debian y uso Debian; ella me sonrio. "
+            "Click navigate to open the version. Los blorfos.")
+    forms = ("atencion", "aqui", "debian", "sonrio", "navigate", "version", "blorfos")
+    found = respellings({key: occurrences(text, key) for key in forms}, cache)
+    # Debian is a name (capitals inside sentences: no debían), version an English word in
+    # an English passage, sonrio has two suggestions
+    assert {k: v for k, (v, _) in found.items()} == {"atencion": "atención", "aqui": "aquí"}
+    assert respellings({"atencion": []}, cache) == {}  # judged on occurrences only
+    assert found["atencion"][1] == cache.get("atención")
+    assert tag_in(cache, "Gracias por la atencion", "atencion") == f"{TYPO}: atención"
+    # sonrío and sonrió: two suggestions, tag 4 picks one, a respelling none
+    assert tag_in(cache, "Ella me sonrio", "sonrio") == f"{TYPO}: sonrió"
 
 
 def test_accent_suggestions_are_spanish_words(cache: MorphCache) -> None:

@@ -422,7 +422,7 @@ def _cmd_tag(args: argparse.Namespace) -> int:
     import re
     import unicodedata
 
-    from analyzers.disambiguation import Disambiguator, tag, text_tokens
+    from analyzers.disambiguation import Disambiguator, recognizer_respeller, tag, text_tokens
     from analyzers.morphology import Recognizer
 
     disambiguator = Disambiguator.for_language(args.language)
@@ -441,6 +441,7 @@ def _cmd_tag(args: argparse.Namespace) -> int:
         )
     except ValueError as exc:
         raise BadInput(f"--language {args.language}: {exc}") from exc
+    disambiguator.respell = recognizer_respeller(recognizer)  # atencion: atención, a guess
     if args.tokens:
         # one token per line, sentences apart; every line is a token, even one with blanks
         text = text.replace("\r\n", "\n").strip("\n")
