@@ -351,11 +351,14 @@ def _asked_variants(key: str, english: bool) -> list[str]:
     too short or a derivation (a prefix and a known word is a coinage: ciberacoso, not
     ciberacosó); for a form read as English, only the variants the dictionary lists (an
     English word is taken for a Spanish typo only if the dictionary lists the accented form
-    itself: versión, yes; navígate (navega + te), prívate, no)."""
+    itself: versión, yes; navígate (navega + te), prívate, no; and never for one with an ñ,
+    a letter English has not: name is no ñame)."""
     if not _accent_checked(key) or _derived(key):
         return []
     variants = accent_variants(key)
-    return list(spanish_forms().among(variants)) if english else variants
+    if not english:
+        return variants
+    return [v for v in spanish_forms().among(variants) if "ñ" not in v]
 
 
 def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,

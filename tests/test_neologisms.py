@@ -303,6 +303,9 @@ def test_the_recognizer_is_asked_only_about_variants_that_can_decide_a_tag() -> 
 
     # a form read as English: only the variants the dictionary lists (versión, not versíon)
     assert _asked_variants("version", english=True) == ["versión"]
+    # and none with an ñ, which English has not (name is no ñame, though ñame is Spanish)
+    assert "ñame" in spanish_forms().among(accent_variants("name"))
+    assert _asked_variants("name", english=True) == []
     # otherwise every variant, for the recognizer to judge (clitics: navígate)
     assert _asked_variants("navigate", english=False) == accent_variants("navigate")
     assert "navígate" not in spanish_forms().among(accent_variants("navigate"))
