@@ -32,6 +32,7 @@ UPOS in cross-validation and cost three times as many distinct windows.
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import random
@@ -273,6 +274,14 @@ def _right(window: Window, cls: str) -> list[str]:
     return [f"+1{n1}", f"c+{cls}|{n1}", f"w+{form}|{n1}"]
 
 
+
+@functools.lru_cache(maxsize=2)
+def _shipped_model(path: Path, mtime_ns: int) -> Model:
+    """The model file at ``path`` as it was at ``mtime_ns``, read once a process and shared
+    by its runs (read only when choosing): its JSON takes ~0.1 s in one call that holds the
+    interpreter, which the app's second run then does not wait for."""
+    return Model.load(path)
+
 class Disambiguator:
     """Chooses one reading per occurrence with a :class:`Model`; memoized per window.
 
@@ -306,7 +315,7 @@ class Disambiguator:
         path = model_path(language)
         if not path.exists():
             return None
-        return cls(Model.load(path),
+        return cls(_shipped_model(path, path.stat().st_mtime_ns),
                    None if recognizer is None else recognizer_respeller(recognizer))
 
     def read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],

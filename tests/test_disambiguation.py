@@ -13,6 +13,7 @@ from analyzers.disambiguation import (
     SKIP,
     Disambiguator,
     Model,
+    _shipped_model,
     categories,
     conventions,
     examples,
@@ -50,6 +51,18 @@ def read(text: str, recognizer: Recognizer, disambiguator: Disambiguator) -> lis
     rows = [r for block in text_tokens(text) for r in tag(block, recognizer.analyze_many,
                                                           disambiguator)]
     return [(r["form"].lower(), r["lemma"], r["pos"]) for r in rows if r["pos"] != "PUNCT"]
+
+
+def test_the_shipped_model_is_read_once_a_process_and_again_when_its_file_changes(tmp_path):
+    # its JSON holds the interpreter ~0.1 s: a second run in the app must not wait for it
+    first, second = Disambiguator.for_language("es"), Disambiguator.for_language("es")
+    assert first is not None and second is not None and first.model is second.model
+    copy = tmp_path / "model.json.gz"
+    copy.write_bytes(model_path("es").read_bytes())
+    read = _shipped_model(copy, copy.stat().st_mtime_ns)
+    assert _shipped_model(copy, copy.stat().st_mtime_ns) is read
+    assert _shipped_model(copy, copy.stat().st_mtime_ns + 1) is not read  # a rebuilt file
+    assert read.weights == first.model.weights
 
 
 def test_readings_group_carried_words_and_merge_feature_variants(recognizer):
