@@ -177,9 +177,20 @@ def test_the_crawl_process_ends_when_the_run_is_killed() -> None:
     with SiteServer(pages=300, specials=False, sitemap=False) as site:
         run = subprocess.Popen([sys.executable, "-c", KILLED_RUN, site.url("/"), *sys.path],
                                stdout=subprocess.DEVNULL)
-        wait_until(lambda: len(psutil.Process(run.pid).children()) >= 1, timeout=30.0)
-        crawl = [c for c in psutil.Process(run.pid).children()
-                 if "spawn_main" in " ".join(c.cmdline())][0]
+
+        def crawl_child() -> psutil.Process | None:
+            # multiprocessing's resource tracker may be the first child: wait for the crawl's
+            for child in psutil.Process(run.pid).children():
+                try:
+                    if "spawn_main" in " ".join(child.cmdline()):
+                        return child
+                except psutil.NoSuchProcess:
+                    pass  # a child that has just ended
+            return None
+
+        wait_until(lambda: crawl_child() is not None, timeout=30.0)
+        crawl = crawl_child()
+        assert crawl is not None
         wait_until(lambda: site.hits("/") >= 1, timeout=30.0)
         run.kill()  # kill -9: no clean-up of its children runs
         run.wait()
