@@ -639,10 +639,17 @@ def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:
 
 def one_edit(word: str) -> set[str]:
     """All strings one delete, transpose, replace or insert away (Norvig's generator)."""
+    return _edits(word, lambda wanted, typed, rest: True)
+
+
+def _edits(word: str, may_strike: Callable[[str, str, str], bool]) -> set[str]:
+    """The strings one delete, transpose or insert away from ``word``, and those one letter
+    replaced where ``may_strike(wanted, typed, rest of the word)`` allows it."""
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     deletes = [a + b[1:] for a, b in splits if b]
     transposes = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
-    replaces = [a + c + b[1:] for a, b in splits if b for c in _ALPHABET]
+    replaces = [a + c + b[1:] for a, b in splits if b for c in _ALPHABET
+                if may_strike(c, b[0], a + b[1:])]
     inserts = [a + c + b for a, b in splits for c in _ALPHABET]
     edits = set(deletes + transposes + replaces + inserts)
     edits.discard(word)
@@ -690,15 +697,7 @@ def typing_slips(word: str) -> set[str]:
     — a key beside it, a vowel for a vowel, a letter that sounds the same or one the word
     has elsewhere (*caractares*), not any letter for any: *frikis* is no slip of *friáis*,
     nor *feroés* of *ferrés*."""
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    omitted = [a + c + b for a, b in splits for c in _ALPHABET]
-    extra = [a + b[1:] for a, b in splits if b]
-    swapped = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
-    struck = [a + c + b[1:] for a, b in splits if b for c in _ALPHABET
-              if _struck_for(c, b[0], a + b[1:])]
-    slips = set(omitted + extra + swapped + struck)
-    slips.discard(word)
-    return slips
+    return _edits(word, _struck_for)
 
 
 def _edit_suggestion(key: str, cache: _Cache) -> str | None:
