@@ -60,7 +60,9 @@ SUFFIXES: Final[dict[str, tuple[str, ...]]] = {
         "azas", "ote", "ota", "otes", "otas", "ear", "eando", "eado", "eada", "eados",
         "eadas", "ea", "ean", "eó", "eo", "izar", "izando", "izado", "izada", "izados",
         "izadas", "iza", "izan", "izó", "ización", "izaciones", "ático", "ática", "ificar",
-        "idad", "idades", "oso", "osa", "osos", "osas", "al", "ales", "ble", "bles")},
+        "idad", "idades", "oso", "osa", "osos", "osas", "al", "ales", "ble", "bles",
+        # -atón, cut from maratón: a long event of something (hackatón, bicicletón)
+        "atón", "atones")},
     **{s: _VERB_BASE for s in (
         "ción", "ciones", "miento", "mientos", "dor", "dora", "dores", "doras", "able",
         "ables", "ible", "ibles", "ado", "ada", "aje", "ajes")},
@@ -75,7 +77,7 @@ SUFFIXES: Final[dict[str, tuple[str, ...]]] = {
 HYBRID_SUFFIXES: Final = frozenset((
     "ero", "era", "eros", "eras", "ería", "erías", "ismo", "ismos", "ista", "istas", "ear",
     "eando", "eado", "eada", "eados", "eadas", "eo", "eó", "ean", "izar", "izando", "izado",
-    "izada", "izados", "izadas", "ización", "izaciones",
+    "izada", "izados", "izadas", "ización", "izaciones", "atón", "atones",
 ))  # fmt: skip
 #: Learned combining forms that end a compound (algoritmocracia, tecnofobia).
 COMBINING_FORMS: Final = (

@@ -112,6 +112,13 @@ FORMS_VERSION = 2
 #: (paginar -> paginador, escanear -> escaneable).
 VERB_SUFFIXES = ("dor", "dora", "dores", "doras", "ción", "ciones", "miento", "mientos",
                  "ble", "bles")
+#: Suffixes that make a noun or adjective of a person, a trade or a creed from a noun
+#: (tuit -> tuitera, rock -> rockero): coinages, not slips of a neighbouring form.
+NOUN_SUFFIXES = ("ero", "era", "eros", "eras", "ería", "erías", "ismo", "ismos", "ista",
+                 "istas")
+#: A noun base of :data:`NOUN_SUFFIXES` has this many letters at least (mes, sol: too
+#: many accidental readings).
+MIN_NOUN_BASE = 4
 _VOWELS = "aeiouáéíóú"
 #: English contractions and genitives (don't, user's): Spanish writes no such apostrophe.
 _ENGLISH_APOSTROPHE = re.compile(r"(?:n['’]t|['’](?:s|re|ll|ve|m|d))$")
@@ -382,7 +389,8 @@ def _lexical_tag(key: str, occurrences: Sequence[Occurrence], cache: _Cache,
         suggestion = _edit_suggestion(key, cache)
         # an English word with a Spanish suffix (linkear) is a slip only of a word the run
         # itself writes: else a coinage, not a typo of a rare form (likear)
-        if suggestion and (suggestion in cache or not hybrid_parts(key, english_forms())):
+        if suggestion and (suggestion in cache or not hybrid_parts(key, english_forms())) \
+                and not _noun_derived(key, cache):
             return f"{TYPO}: {suggestion}"
     return PLAIN
 
@@ -623,6 +631,19 @@ def _derived(key: str) -> bool:
             if len(stem) >= 3 and stem[-1] in "aei" and stem + "r" in known:
                 return True
     return False
+
+
+def _noun_derived(key: str, cache: _Cache) -> bool:
+    """Whether ``key`` is a noun the recognizer knows (Apertium's too: tuit) with a suffix
+    of :data:`NOUN_SUFFIXES` (tuit + -era): a coinage rather than a slip of a neighbouring
+    form (tuitea). Asked of the few forms tag 8 would call typos only, since it asks the
+    recognizer."""
+    # the stem itself only: restoring a vowel or a spelling at the joint reads too many
+    # slips as derivations (cosidera: cosido + -era; cabaceras: cabaza + -eras)
+    bases = [key[: len(key) - len(suffix)] for suffix in NOUN_SUFFIXES if key.endswith(suffix)
+             if len(key) - len(suffix) >= MIN_NOUN_BASE]
+    return any(a.pos == "NOUN" for base in _recognized_many(cache, bases)
+               for a in _analyses_of(base, cache))
 
 
 def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:

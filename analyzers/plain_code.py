@@ -133,12 +133,16 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
               stream: Sequence[str], text: str, raw: Sequence[str]) -> None:
     """Give the kind IDENTIFIER to the page's words that are code (module doc): unrecognized
     words inside code markup (``marked``: key -> occurrences there), in a code run or after
-    a sign, and Spanish words written only in command lines (``lines``: the word keys of
-    each line of several words in code markup; their analyses are dropped). ``stream``
+    a sign, and Spanish words written only in command lines or in a command's place
+    (``lines``: the word keys of each line of several words in code markup; their analyses
+    are dropped). ``stream``
     holds the page's tokens, ``raw`` their matches over ``text`` (their lengths give each
     token's place, to read how it is written)."""
+    written = _Written(stream, text, raw)
     commands = _command_words(lines, kinds, analyses)
-    for key, times in commands.items():
+    commanded = {key: times for key, times in _command_places(lines, kinds, analyses).items()
+                 if _written_lower(key, stream, written)}
+    for key, times in (commands + Counter(commanded)).items():
         if times >= counts[key]:
             kinds[key] = IDENTIFIER
             del analyses[key]
@@ -148,7 +152,6 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
     where = list(compress(range(len(stream)), map(unknown.__contains__, stream)))
     if not where:
         return
-    written = _Written(stream, text, raw)
     letters = _run_letters(counts.keys(), kinds, alpha, unknown)
     places = code_runs(stream, letters, kinds, unknown, marked, written)
     places.update(_after_sigils(stream, raw, where))
@@ -199,13 +202,54 @@ def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
     Spanish words is a phrase set as code (``<code>nombre del fichero</code>``); numbers
     and dates count for neither (``date``'s ``mar 26 nov 2026 CET``)."""
     found: Counter[str] = Counter()
-    for line in lines:
-        words = [w for w in line if kinds.get(w) not in _NEUTRAL_KINDS]
-        spanish = [w for w in words if kinds.get(w) == ALPHA and analyses.get(w)]
-        if spanish and len(spanish) * 2 < len(words):
+    for words in _counted_lines(lines, kinds):
+        spanish = [w for w in words if _spanish(w, kinds, analyses)]
+        if _mostly_code(spanish, words):
             # a single letter is a variable or an option's value as often as a word
             found.update(w for w in spanish if len(w) > 1)
     return found
+
+
+def _command_places(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
+                    analyses: Mapping[str, tuple[Analysis, ...]]) -> Counter[str]:
+    """The Spanish words that begin a line of code whose other words are half no Spanish
+    words at least, in the lines :func:`_command_words` leaves (``sudo adduser lectora``:
+    the command's place; not ``ingrese la contraseña de jean``, a program's prompt), with
+    how often those lines have them anywhere (``sudo usermod -aG sudo lectora`` counts
+    *sudo* twice)."""
+    left = [words for words in _counted_lines(lines, kinds)
+            if not _mostly_code([w for w in words if _spanish(w, kinds, analyses)], words)]
+    first = {words[0] for words in left
+             if len(words[0]) >= MIN_CODE_WORD and _spanish(words[0], kinds, analyses)
+             and len(words) > 1 and sum(not _spanish(w, kinds, analyses)
+                                        for w in words[1:]) * 2 >= len(words) - 1}
+    return Counter(w for words in left for w in words if w in first)
+
+
+def _counted_lines(lines: Sequence[Sequence[str]], kinds: Mapping[str, str]
+                   ) -> list[list[str]]:
+    """The ``lines`` without their neutral words (numbers, dates, addresses), empty ones
+    left out."""
+    counted = ([w for w in line if kinds.get(w) not in _NEUTRAL_KINDS] for line in lines)
+    return [words for words in counted if words]
+
+
+def _mostly_code(spanish: Sequence[str], words: Sequence[str]) -> bool:
+    """Whether a line's ``words`` are mostly no Spanish words (``spanish``: those that are),
+    with one Spanish word at least."""
+    return bool(spanish) and len(spanish) * 2 < len(words)
+
+
+def _spanish(key: str, kinds: Mapping[str, str],
+             analyses: Mapping[str, tuple[Analysis, ...]]) -> bool:
+    """Whether ``key`` is a word the recognizer knows."""
+    return kinds.get(key) == ALPHA and bool(analyses.get(key))
+
+
+def _written_lower(key: str, stream: Sequence[str], written: _Written) -> bool:
+    """Whether the page writes ``key`` in lower case everywhere: a command always is; a line
+    of a poem set in ``<pre>`` begins with a capital."""
+    return all(written.lower(i) for i, token in enumerate(stream) if token == key)
 
 
 @functools.cache

@@ -599,3 +599,34 @@ def test_analyze_a_page_mixing_spanish_english_code_addresses_and_new_words(tmp_
     assert line.split(": ", 1)[1] == (
         "algoritmocracia (1), bicicletean (1), paginador (1), postureo (1)")
     assert "non-words (distinct forms): identifier" in result.stdout
+
+
+def test_analyze_a_tutorial_with_shell_lines_and_coinages(tmp_path):
+    """Issue 17 on a second page written for it (tests/data/tutorial): a server's set-up with
+    a block of short shell lines, an English quotation and coinages."""
+    page = Path(__file__).parent / "data" / "tutorial"
+    result = daweb("analyze", str(page), "--runs-dir", str(tmp_path), "--quiet")
+    assert result.returncode == 0, result.stderr
+    [results] = tmp_path.glob("*/results.sqlite")
+    with sqlite3.connect(results) as db:
+        kind = dict(db.execute("select form, kind from words"))
+        recognized = dict(db.execute("select form, recognized from words"))
+        triage = dict(db.execute("select key, triage from unrecognized"))
+        formation = dict(db.execute("select key, formation from unrecognized"))
+        languages = dict(db.execute("select language, words from page_languages"))
+    assert languages == {"en": 39}  # the quoted paragraph
+    # the command of "sudo adduser lectora" is code; the user's name stays a word
+    assert kind["sudo"] == "identifier" and recognized["lectora"]
+    assert (kind["club.lectura@ejemplo.org"], kind["@clublectura@mastodon.social"],
+            kind["/etc/nginx/sites-available/club.conf"], kind["--no-install-recommends"],
+            kind["ctrl+alt+t"], kind["#lecturalibre"]) == (
+        "email", "mention", "path", "option", "keys", "hashtag")
+    # a known noun and -era is a coinage, not a slip of tuitea
+    assert triage["tuitera"] == triage["hackatón"] == "plain candidate"
+    assert formation["hackatón"] == "suffixation: hack (English) + -atón"
+    assert triage["typo"] == "likely foreign"
+    line = next(x for x in result.stdout.splitlines() if "neologism candidates:" in x)
+    assert line.split(": ", 1)[1] == (
+        "antigamificación (1), audiolibresca (1), descuentazo (1), hackatón (1), "
+        "postureo (1), tuitera (1)")
+

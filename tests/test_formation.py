@@ -43,6 +43,8 @@ def recognizer() -> Recognizer:
     ("smartphonización", "suffixation: smartphone (English) + -ización"),
     ("spoilear", "suffixation: spoil (English) + -ear"),
     ("pythonista", "suffixation: python (English) + -ista"),
+    ("hackatón", "suffixation: hack (English) + -atón"),
+    ("cervezatón", "suffixation: cerveza (cerveza NOUN) + -atón"),
 ])
 def test_readings_name_the_class_the_parts_and_the_base(recognizer: Recognizer, key: str,
                                                        reading: str) -> None:

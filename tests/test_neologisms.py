@@ -277,6 +277,9 @@ def test_a_typo_is_a_slip_a_typist_makes(cache: MorphCache) -> None:
     # coinage and the demonym stay candidates
     assert tag("frikis") == PLAIN  # k for á (friáis)
     assert tag("feroés") == PLAIN  # o for r (ferrés)
+    # a known noun and a suffix of persons, trades and creeds: a coinage, though one letter
+    # added to a verb form (tuitea; tuit is a noun only Apertium lists)
+    assert tag("tuiteras") == PLAIN
 
 
 def test_known_forms_among_gives_what_in_gives_one_form_at_a_time() -> None:

@@ -130,6 +130,23 @@ def test_a_spanish_form_only_in_command_lines_is_code_and_a_phrase_set_as_code_i
     assert result.kinds["mar"] == result.kinds["i"] == ALPHA
 
 
+def test_a_spanish_form_in_a_command_s_place_is_code_wherever_the_lines_have_it(
+        recognizer: Recognizer) -> None:
+    html = ("<p>Creamos la cuenta de la lectora:</p>"
+            "<pre><code>sudo adduser lectora\nsudo usermod -aG sudo lectora\n"
+            "copia -r origen/ destino/\n</code></pre>"
+            "<p>Los versos van tal cual:</p><pre>Cantaba Maripaz en la orilla\n"
+            "y nadie la oía</pre><p>Una copia de seguridad al día.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    # first in a line beside words that are no Spanish words, and only in code: a command
+    assert result.kinds["sudo"] == IDENTIFIER and not result.analyses["sudo"]
+    # the command's argument and a Spanish word also written in prose stay words
+    assert result.kinds["lectora"] == ALPHA and result.analyses["lectora"]
+    assert result.kinds["copia"] == ALPHA and result.analyses["copia"]
+    # a line of a poem in <pre> begins with a capital: no command
+    assert result.kinds["cantaba"] == ALPHA and result.analyses["cantaba"]
+
+
 def test_a_word_a_parenthesis_is_glued_to_is_a_function_s_name(recognizer: Recognizer) -> None:
     html = ("<p>Donde i = raizcuadrada(-1) y la memoria viene de reservabloque(tam). "
             "Cada perrhijo(s) y cada tuitero(a) cuentan (sextorsión aparte). Los discos "
