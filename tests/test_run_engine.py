@@ -544,7 +544,8 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
     in_run = Run(new_project("mixto"), runs_dir=tmp_path / "b", local_paths=[corpus]).execute()
     assert len(here) == 12  # the small corpus: read and extracted in the run's process
     assert in_child.summary["other_languages"] == in_run.summary["other_languages"] != []
-    a, b = _tables(_folder(in_child) / "results.sqlite"), _tables(_folder(in_run) / "results.sqlite")
+    a = _tables(_folder(in_child) / "results.sqlite")
+    b = _tables(_folder(in_run) / "results.sqlite")
     assert a.keys() == b.keys()
     for name in a:
         if name != "run_info":  # the run's own name and folder
