@@ -278,6 +278,19 @@ def _files(folder, pages: int = 40) -> list:
     return find_files([folder])
 
 
+def taken(documents: queue.Queue[FetchedDocument], thread: threading.Thread
+          ) -> list[FetchedDocument]:
+    """The documents taken off ``documents`` as the run takes them, until ``thread`` (the
+    feeder's) has ended and the queue is empty."""
+    delivered = []
+    while thread.is_alive() or not documents.empty():
+        try:
+            delivered.append(documents.get(timeout=0.1))
+        except queue.Empty:
+            pass
+    return delivered
+
+
 def test_the_reading_process_reads_and_extracts_what_the_reading_thread_reads(tmp_path):
     """Issue 21: ``daweb analyze``'s reading process sends the documents and events the
     reader in a thread sends, in the same order, each page with its text extracted."""
@@ -289,12 +302,7 @@ def test_the_reading_process_reads_and_extracts_what_the_reading_thread_reads(tm
     documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=3)  # the child waits
     events: list[object] = []
     thread, out = run_in_thread(ReadingProcess(files, documents, events.append, settings).run)
-    delivered = []
-    while thread.is_alive() or not documents.empty():
-        try:
-            delivered.append(documents.get(timeout=0.1))
-        except queue.Empty:
-            pass
+    delivered = taken(documents, thread)
     assert out == [CrawlFinished("completed", 41, 41, 0, 0)]
     expected = drain(in_thread)
     assert [d.url for d in delivered] == [d.url for d in expected]
@@ -337,10 +345,5 @@ def test_ctrl_c_reaches_the_run_not_the_reading_process(tmp_path) -> None:
     thread, out = run_in_thread(ReadingProcess(files, documents, [].append).run)
     wait_until(documents.full, timeout=30.0)
     os.kill(the_child().pid, signal.SIGINT)  # what a terminal sends the process group
-    delivered = []
-    while thread.is_alive() or not documents.empty():
-        try:
-            delivered.append(documents.get(timeout=0.1))
-        except queue.Empty:
-            pass
+    delivered = taken(documents, thread)
     assert out == [CrawlFinished("completed", 61, 61, 0, 0)] and len(delivered) == 61

@@ -44,8 +44,11 @@ if TYPE_CHECKING:
 
 #: Local files of this many bytes together or more are read and extracted in a process of
 #: their own (:class:`LocalSource`); a smaller corpus is read in the run's process. The
-#: reading process takes ~0.3 s of processor time to start (a fresh interpreter, lexbor,
-#: warcio), about what extracting 1 MB takes on the analyzer's thread.
+#: reading process takes 0.6-0.7 s of processor time to start (a fresh interpreter, lexbor,
+#: warcio, the language identifier; on the other core, beside the recognizer's load), and
+#: extraction with block languages ~0.3 s a MB on the analyzer's thread (both measured
+#: on a loaded machine, 2026-11-27): below 1 MB the process saves the analyzer little and
+#: costs a one-page command its start and memory.
 READING_PROCESS_BYTES = 1_000_000
 
 class Feeder(Protocol):
