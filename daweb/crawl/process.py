@@ -123,11 +123,12 @@ class FeederProcess:
 
     def __init__(self, start: StartFeeder, documents: queue.Queue,
                  on_event: Callable[[object], None], work: ChildWork, *,
-                 name: str, what: str) -> None:
+                 name: str, what: str, process: str) -> None:
         """``start`` makes the feeder in the child; ``documents`` and ``on_event`` are the
         run's, as for :class:`~daweb.crawl.distributor.Distributor`; ``work``: what the
-        child does to each document; ``name``: the child's; ``what``: the feed, as the
-        messages of a failure name it ("the crawl")."""
+        child does to each document; ``name``: the child's; ``what`` and ``process``: the
+        feed and the child as the messages of a failure name them ("the crawl", "the
+        crawl's process")."""
         context = multiprocessing.get_context("spawn")
         self._messages: Any = context.Queue(BATCHES)
         self._commands: Any = context.Queue()
@@ -135,6 +136,7 @@ class FeederProcess:
                                         args=(start, self._messages, self._commands, work),
                                         name=name, daemon=True)
         self._what = what
+        self._process_name = process
         self._documents = documents
         self._emit = on_event
         self._finish = threading.Event()
@@ -174,7 +176,7 @@ class FeederProcess:
             except queue.Empty:
                 if not self._process.is_alive():
                     raise CrawlProcessError(
-                        f"{self._what}'s process ended unexpectedly (exit code "
+                        f"{self._process_name} ended unexpectedly (exit code "
                         f"{self._process.exitcode}); the pages analyzed so far are kept"
                     ) from None
                 continue
@@ -215,7 +217,7 @@ class CrawlProcess(FeederProcess):
 
         super().__init__(functools.partial(Distributor.of_plan, plan), documents, on_event,
                          ChildWork(snapshots, extraction), name="daweb-crawl",
-                         what="the crawl")
+                         what="the crawl", process="the crawl's process")
 
 
 class ReadingProcess(FeederProcess):
@@ -232,7 +234,8 @@ class ReadingProcess(FeederProcess):
 
         super().__init__(functools.partial(LocalFiles, list(files)), documents, on_event,
                          ChildWork(extraction=extraction, batch=READING_BATCH),
-                         name="daweb-reading", what="the reading of the files")
+                         name="daweb-reading", what="the reading of the files",
+                         process="the reading process")
 
 
 def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildWork) -> None:
