@@ -117,6 +117,11 @@ class FetchedDocument:
     #: rules rewrite the page first; daweb/crawl/process.py); None: the analyzer extracts.
     page_text: PageText | None = field(default=None, repr=False)
 
+    @property
+    def is_html(self) -> bool:
+        """Whether the analyzer reads the page as HTML (everything but plain text)."""
+        return self.content_type != "text/plain"
+
 
 @dataclass(frozen=True, slots=True)
 class Incident:

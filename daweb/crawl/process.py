@@ -310,7 +310,7 @@ def _extracted(extraction: PageExtraction, document: FetchedDocument) -> Fetched
     if document.status == 304:
         return document  # not modified: nothing is analyzed
     try:
-        page_text = extraction(document.html, document.content_type != "text/plain")
+        page_text = extraction(document.html, document.is_html)
     except Exception:  # noqa: BLE001 - reported by the analyzer, which fails the same way
         return document
     return replace(document, page_text=page_text)
