@@ -160,9 +160,18 @@ class FeederProcess:
             if self._open:
                 self._commands.put(command)
 
+    def start(self) -> None:
+        """Start the child now, if it has not started (the run's source calls this as it
+        makes the feeder: the child then starts before the recognizer's load, which holds
+        the GIL for long stretches and would keep the feeder's thread from starting it)."""
+        with self._lock:
+            if self._process.pid is None:
+                self._process.start()
+
     def run(self) -> CrawlFinished:
-        """Start the child and relay its messages until it says how the feed ended."""
-        self._process.start()
+        """Start the child if not started, and relay its messages until it says how the
+        feed ended."""
+        self.start()
         try:
             return self._relay()
         finally:

@@ -172,8 +172,10 @@ class CrawlSource(Source):
                          scope)
         snapshots = SnapshotPlan(context.run_dir, context.snapshot_bytes) \
             if context.snapshot_bytes else None
-        return CrawlProcess(plan, context.documents, context.send, snapshots,
-                            extraction_in_feeder(context))
+        crawl = CrawlProcess(plan, context.documents, context.send, snapshots,
+                             extraction_in_feeder(context))
+        crawl.start()  # beside the recognizer's load
+        return crawl
 
 
 class LocalSource(Source):
@@ -201,8 +203,10 @@ class LocalSource(Source):
             return LocalFiles(self.files, context.documents, context.send)
         from daweb.crawl.process import ReadingProcess
 
-        return ReadingProcess(self.files, context.documents, context.send,
-                              extraction_in_feeder(context))
+        reading = ReadingProcess(self.files, context.documents, context.send,
+                                 extraction_in_feeder(context))
+        reading.start()  # beside the recognizer's load
+        return reading
 
 
 def _total_bytes(files: Sequence[tuple[Path, Path]]) -> int:
