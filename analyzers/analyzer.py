@@ -50,11 +50,12 @@ from analyzers.document import (
     SourceDocument,
 )
 from analyzers.duplicates import text_digest
-from analyzers.extract import BREAK, DEFAULT_MODE, MODES, extract_or_all, extract_text_file
-from analyzers.language import OTHER_LANGUAGES, BlockLanguages
+from analyzers.extract import BREAK, DEFAULT_MODE, MODES
+from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
+from analyzers.page_text import ExtractionSettings, PageExtraction, PageText
 from analyzers.plain_code import mark_code
 from analyzers.profiles import page_profile
 from analyzers.regimes import count_regimes
@@ -187,9 +188,10 @@ class Analyzer:
         self.disambiguator = (Disambiguator.for_language(config.language, self.recognizer)
                               if config.disambiguate else None)
         self._narrowed: dict[tuple[str, tuple[Analysis, ...]], tuple[Analysis, ...]] = {}
-        #: Which blocks are in the project's language (None: every block is analyzed).
-        self.languages = (BlockLanguages(config.language)
-                          if config.other_languages != "analyze" else None)
+        #: The page's extraction and block languages, for a document that comes without
+        #: them (its feeder's process did not extract it).
+        self.extraction = PageExtraction(ExtractionSettings.of(
+            config.mode, config.language, config.other_languages))
         self._edge_stopwords = (
             bundled_stopwords(config.language).forms if config.seg_drop_stopword_edges else None
         )
@@ -203,19 +205,16 @@ class Analyzer:
     def analyze(self, doc: SourceDocument) -> DocumentResult:
         """Analyze one document."""
         cfg = self.config
-        note = ""  # why main-content extraction fell back to all text, for the incidents
-        if doc.is_html:
-            extracted, note = extract_or_all(doc.text, cfg.mode)
-        else:
-            extracted = extract_text_file(doc.text)
+        page = self._page_text(doc)
+        extracted, note = page.extracted, page.note
         blocks, dropped = extracted.blocks, 0
         if self.templates is not None:
             # extract() and extract_text_file() collapse the whitespace of their blocks
             blocks, dropped = self.templates.filter(doc.site or _site_of(doc.url), blocks,
                                                     collapsed=True)
         other: dict[str, int] = {}
-        if self.languages is not None:
-            blocks, other = self._own_language(blocks)
+        if page.languages is not None:
+            blocks, other = self._own_language(blocks, extracted.blocks, page.languages)
         text = normalize(BREAK.join(blocks))
         low = lower_preserving(text)
         raw, stream, counted = scan_tokens(low)
@@ -269,13 +268,27 @@ class Analyzer:
 
     # ---------------------------------------------------------------- steps
 
-    def _own_language(self, blocks: list[str]) -> tuple[list[str], dict[str, int]]:
+    def _page_text(self, doc: SourceDocument) -> PageText:
+        """The document's text extracted: as its feeder's process sent it if made with this
+        analyzer's settings, else extracted here."""
+        page = doc.page_text
+        if page is None or page.settings != self.extraction.settings:
+            page = self.extraction(doc.text, doc.is_html)
+        return page
+
+    def _own_language(self, blocks: Sequence[str], extracted: Sequence[str],
+                      languages: Sequence[str]) -> tuple[Sequence[str], dict[str, int]]:
         """The blocks in the project's language, and the words of the others per language
-        (counted only when ``other_languages = "count"``)."""
+        (counted only when ``other_languages = "count"``); ``languages`` are those of the
+        page's ``extracted`` blocks, of which ``blocks`` are the ones the site-template
+        filter kept."""
         own = self.config.language
-        languages = self.languages.of_blocks(blocks)  # type: ignore[union-attr]
         if all(lang == own for lang in languages):
             return blocks, {}
+        if len(blocks) != len(extracted):
+            # a block's language depends on its text alone: look the kept ones up by text
+            of_block = dict(zip(extracted, languages, strict=True))
+            languages = list(map(of_block.__getitem__, blocks))
         other: Counter[str] = Counter()
         if self.config.other_languages == "count":
             for block, lang in zip(blocks, languages, strict=True):

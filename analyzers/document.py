@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:  # the modules import this one (and the recognizer: only for a type)
     from analyzers.collocations import PageCollocations
     from analyzers.morphology import Analysis
+    from analyzers.page_text import PageText
     from analyzers.regimes import PageRegimes
 
 #: Kinds of character sequences produced by the word selector (paper §2.2.2).
@@ -46,6 +47,9 @@ class SourceDocument:
     is_html: bool = True
     #: Key of the site the page belongs to (its start address), for site-template detection.
     site: str = ""
+    #: The page's text extracted already, by the feeder's process (analyzers/page_text.py);
+    #: None: the analyzer extracts it.
+    page_text: PageText | None = field(default=None, repr=False)
 
 
 class Occurrence(NamedTuple):

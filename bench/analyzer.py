@@ -45,6 +45,7 @@ ROOT = os.environ.get("DAWEB_BENCH_ROOT") or str(Path(__file__).resolve().parent
 sys.path.insert(0, ROOT)
 
 import analyzers.analyzer as analyzer_module  # noqa: E402
+import analyzers.page_text as page_text_module  # noqa: E402
 import analyzers.templates as templates_module  # noqa: E402
 from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
 from analyzers.document import SourceDocument  # noqa: E402
@@ -80,11 +81,13 @@ def run_pass(analyzer: Analyzer, pages: list[tuple[str, bytes]]) -> tuple[int, f
 
 
 #: (owner, attribute, label) of the steps of Analyzer.analyze timed by --stages. Module-level
-#: names are patched in ``analyzers.analyzer``'s namespace, where ``analyze`` looks them up.
+#: names are patched in the namespace where they are looked up (``analyzers.analyzer``'s,
+#: ``analyzers.page_text``'s for the extraction).
 STAGES: tuple[tuple[Any, str, str], ...] = (
-    (analyzer_module, "extract_or_all", "extraction (analyzers.extract)"),
+    (page_text_module, "extract_or_all", "extraction (analyzers.extract)"),
+    (page_text_module.BlockLanguages, "of_blocks", "language of the blocks"),
     (templates_module.TemplateDetector, "filter", "site-template filter"),
-    (Analyzer, "_own_language", "language of the blocks"),
+    (Analyzer, "_own_language", "blocks kept by language"),
     (analyzer_module, "normalize", "NFC check"),
     (analyzer_module, "lower_preserving", "lower-casing"),
     (analyzer_module, "scan_tokens", "word selector (scan_tokens)"),

@@ -354,7 +354,7 @@ RUN_STAGES = (
     ("refreshing the run tables", "ResultsWriter.refresh_if_due (daweb/store/writer.py"),
     ("triage", "triage_unrecognized (daweb/run/triage.py"),
     ("closing the results", "ResultsWriter.close (daweb/store/writer.py"),
-    ("relaying the crawl's messages", "CrawlProcess._relay (daweb/crawl/process.py"),
+    ("relaying the crawl's messages", "FeederProcess._relay (daweb/crawl/process.py"),
     # Mostly the garbage collector, which runs between the pages (analyzers/analyzer.py
     # pauses it during one), and the small steps (announce, snapshot, changes, tallies).
     ("between the steps (garbage collector, small steps)", "run_steps (daweb/run/steps.py"),

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the crawl's events stay light to import: the analyzers load on use
+    from analyzers.page_text import PageText
 
 
 class RetrieverState(StrEnum):
@@ -109,6 +113,14 @@ class FetchedDocument:
     #: Where the page's WARC record is (run snapshot or analyzed archive); "" = none.
     warc_file: str = ""
     warc_offset: int | None = None
+    #: The page's text extracted by the feeder's process when the run lets it (no site
+    #: rules rewrite the page first; daweb/crawl/process.py); None: the analyzer extracts.
+    page_text: PageText | None = field(default=None, repr=False)
+
+    @property
+    def is_html(self) -> bool:
+        """Whether the analyzer reads the page as HTML (everything but plain text)."""
+        return self.content_type != "text/plain"
 
 
 @dataclass(frozen=True, slots=True)

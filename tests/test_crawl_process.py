@@ -18,11 +18,22 @@ import pytest
 from hostile import crawl, drain, run_in_thread, wait_until
 from sites import SiteServer
 
+from analyzers.analyzer import AnalysisConfig, Analyzer
+from analyzers.document import SourceDocument
+from analyzers.page_text import ExtractionSettings, PageExtraction
 from daweb.archive import read_page
 from daweb.crawl.distributor import CrawlPlan
-from daweb.crawl.process import CrawlProcess, CrawlProcessError, SnapshotPlan
+from daweb.crawl.process import (
+    CrawlEnded,
+    CrawlProcess,
+    CrawlProcessError,
+    ReadingProcess,
+    SnapshotPlan,
+    _send,
+)
 from daweb.crawl.settings import CrawlSettings
 from daweb.events import CrawlFinished, FetchedDocument, Incident, Outcome, RetrieverStatus
+from daweb.localfiles import LocalFiles, find_files
 
 FAST = dict(delay=0.0, per_host_concurrency=4, retrievers=4, read_timeout=2.0,
             connect_timeout=1.0)
@@ -210,3 +221,129 @@ def test_the_crawl_process_archives_each_page_it_fetches(tmp_path) -> None:
     for document in delivered:  # each record is where the document says, page and all
         stored, _ = read_page(tmp_path / document.warc_file, document.warc_offset)
         assert (stored.final_url, stored.html) == (document.final_url, document.html)
+
+
+def test_the_crawl_process_extracts_each_page_as_the_analyzer_would() -> None:
+    """Issue 21: with extraction settings, the crawl's process extracts every page (blocks,
+    title, code, block languages) before sending it; the analyzer's results from that are
+    those it gets extracting the bare page itself."""
+    settings = ExtractionSettings.of("main", "es", "count")
+    with SiteServer(pages=30, specials=False, sitemap=False) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        CrawlProcess(CrawlPlan([site.url("/")], [], CrawlSettings(**FAST)), documents,
+                     [].append, extraction=settings).run()
+    delivered = drain(documents)
+    assert len(delivered) == 31
+    here = PageExtraction(settings)
+    assert all(d.page_text == here(d.html, True) for d in delivered)
+    assert all(d.page_text is not None and d.page_text.languages is not None
+               for d in delivered)
+    analyzer = Analyzer(AnalysisConfig(mode="main", template_share=None))
+    for document in delivered[:10]:
+        bare = SourceDocument(document.final_url, document.html)
+        sent = SourceDocument(document.final_url, document.html, page_text=document.page_text)
+        assert analyzer.analyze(sent) == analyzer.analyze(bare)
+
+
+class FailingExtraction(PageExtraction):
+    """An extraction that fails on every page (as one a page could break)."""
+
+    def __call__(self, text: str, is_html: bool):  # noqa: ANN204
+        raise RecursionError("a page the extractor cannot handle")
+
+
+def test_a_page_the_child_cannot_extract_is_sent_for_the_analyzer_to_try() -> None:
+    """The child sends a page it fails to extract as it is: the analyzer extracts it and,
+    failing too, makes it an incident (tests/test_run_engine.py), and the run goes on."""
+    outbox: queue.Queue[object] = queue.Queue()
+    messages: queue.Queue[list[object]] = queue.Queue()
+    page = FetchedDocument("http://127.0.0.1/a", "http://127.0.0.1/a", "http://127.0.0.1/",
+                           200, "text/html", "utf-8", "<p>Hola</p>", 11, "", 0.0)
+    ended = CrawlEnded(CrawlFinished("completed", 1, 1, 0, 0))
+    for message in (page, ended):
+        outbox.put(message)
+    _send(outbox, messages, None, FailingExtraction(ExtractionSettings("main", "es")))
+    assert messages.get_nowait() == [page, ended]
+    assert page.page_text is None
+
+
+def _files(folder, pages: int = 40) -> list:
+    """A folder of ``pages`` HTML files and a text file, as ``find_files`` lists them."""
+    folder.mkdir()
+    for i in range(pages):
+        (folder / f"{i:03}.html").write_text(
+            f"<title>Página {i}</title><p>El texto {i} de la casa.</p>"
+            "<p>The text of the house, in English for a change.</p>", encoding="utf-8")
+    (folder / "notas.txt").write_bytes("Año de cañas.\n\nOtra nota.".encode("latin-1"))
+    return find_files([folder])
+
+
+def taken(documents: queue.Queue[FetchedDocument], thread: threading.Thread
+          ) -> list[FetchedDocument]:
+    """The documents taken off ``documents`` as the run takes them, until ``thread`` (the
+    feeder's) has ended and the queue is empty."""
+    delivered = []
+    while thread.is_alive() or not documents.empty():
+        try:
+            delivered.append(documents.get(timeout=0.1))
+        except queue.Empty:
+            pass
+    return delivered
+
+
+def test_the_reading_process_reads_and_extracts_what_the_reading_thread_reads(tmp_path):
+    """Issue 21: ``daweb analyze``'s reading process sends the documents and events the
+    reader in a thread sends, in the same order, each page with its text extracted."""
+    files = _files(tmp_path / "corpus")
+    settings = ExtractionSettings.of("main", "es", "count")
+    in_thread: queue.Queue[FetchedDocument] = queue.Queue()
+    thread_events: list[object] = []
+    LocalFiles(files, in_thread, thread_events.append).run()
+    documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=3)  # the child waits
+    events: list[object] = []
+    thread, out = run_in_thread(ReadingProcess(files, documents, events.append, settings).run)
+    delivered = taken(documents, thread)
+    assert out == [CrawlFinished("completed", 41, 41, 0, 0)]
+    expected = drain(in_thread)
+    assert [d.url for d in delivered] == [d.url for d in expected]
+    here = PageExtraction(settings)
+    for got, want in zip(delivered, expected, strict=True):
+        assert (got.html, got.charset, got.content_type) == (want.html, want.charset,
+                                                             want.content_type)
+        assert got.page_text == here(want.html, want.content_type != "text/plain")
+    assert [type(e) for e in events] == [type(e) for e in thread_events]
+    assert not multiprocessing.active_children()
+
+
+@pytest.mark.parametrize("command", ["stop_downloads", "finish"])
+def test_a_command_of_the_run_ends_the_reading_process(tmp_path, command: str) -> None:
+    """Stopping (Ctrl-C twice, the GUI's buttons) ends the reading: the files left are not
+    attempted and the child exits (no orphan), while nobody takes its documents."""
+    files = _files(tmp_path / "corpus", pages=200)
+    documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=1)  # nobody reads it
+    events: list[object] = []
+    feeder = ReadingProcess(files, documents, events.append,
+                            ExtractionSettings.of("main", "es", "count"))
+    thread, out = run_in_thread(feeder.run)
+    wait_until(documents.full, timeout=30.0)
+    child = the_child()
+    getattr(feeder, command)()
+    if command == "stop_downloads":  # what was read is still delivered: the run takes it
+        while thread.is_alive():
+            drain(documents)
+    thread.join(timeout=10)
+    assert not thread.is_alive()
+    assert isinstance(out[0], CrawlFinished) and out[0].reason == "stopped-downloads"
+    assert out[0].not_attempted > 100
+    child.join(timeout=10)
+    assert not child.is_alive() and not multiprocessing.active_children()
+
+
+def test_ctrl_c_reaches_the_run_not_the_reading_process(tmp_path) -> None:
+    files = _files(tmp_path / "corpus", pages=60)
+    documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=1)
+    thread, out = run_in_thread(ReadingProcess(files, documents, [].append).run)
+    wait_until(documents.full, timeout=30.0)
+    os.kill(the_child().pid, signal.SIGINT)  # what a terminal sends the process group
+    delivered = taken(documents, thread)
+    assert out == [CrawlFinished("completed", 61, 61, 0, 0)] and len(delivered) == 61

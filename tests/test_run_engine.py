@@ -481,3 +481,93 @@ def test_no_kind_of_run_subclasses_the_engine() -> None:
 
     list(every_module(daweb))
     assert Run.__subclasses__() == []
+
+
+def _tables(results: Path) -> dict[str, list[tuple]]:
+    """Every table of a results file, rows sorted, the columns that hold times left out."""
+    timed = {"fetched_at", "elapsed", "analyzed_at", "recorded_at"}
+    with sqlite3.connect(results) as db:
+        names = [n for (n,) in db.execute("select name from sqlite_master where type = 'table'")]
+        tables = {}
+        for name in names:
+            columns = [c[1] for c in db.execute(f"pragma table_info({name})")
+                       if c[1] not in timed]
+            rows = db.execute(f"select {', '.join(columns)} from {name}").fetchall()
+            tables[name] = sorted(rows, key=repr)
+    return tables
+
+
+def _extractions_here(monkeypatch) -> list[str]:
+    """The pages extracted in this process (the run's), by their first block."""
+    import analyzers.page_text
+
+    done: list[str] = []
+    real = analyzers.page_text.PageExtraction.__call__
+
+    def counted(self, text: str, is_html: bool):
+        page = real(self, text, is_html)
+        done.append(page.extracted.blocks[0] if page.extracted.blocks else "")
+        return page
+
+    monkeypatch.setattr(analyzers.page_text.PageExtraction, "__call__", counted)
+    return done
+
+
+def _mixed_corpus(folder: Path) -> Path:
+    """Pages with a menu on every page (a site template), Spanish text, an English
+    paragraph (left out, its words counted) and a new word in context."""
+    folder.mkdir(parents=True)
+    for i in range(12):
+        (folder / f"{i:02}.html").write_text(
+            f"<html><head><title>Página {i}</title></head><body><nav>Inicio · Contacto</nav>"
+            f"<p>El vecino número {i} piensa en la casa grande y los gatos duermen.</p>"
+            "<p>The quick brown fox jumps over the lazy dog every single morning.</p>"
+            f"<p>Los lingüistas estudian el tuiteo{i % 3} de la red.</p></body></html>",
+            encoding="utf-8")
+    return folder
+
+
+def test_local_files_extracted_in_the_reading_process_give_the_same_results(
+        tmp_path, monkeypatch):
+    """Issue 21: with a corpus past the threshold, the files are read and extracted (block
+    languages included) in the reading process, not in the run's; the results are those
+    of the run that extracts them itself."""
+    import daweb.run.feeders
+
+    corpus = _mixed_corpus(tmp_path / "corpus")
+    here = _extractions_here(monkeypatch)
+    monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 0)
+    in_child = Run(new_project("mixto"), runs_dir=tmp_path / "a", local_paths=[corpus]).execute()
+    assert in_child.status == "completed", in_child.summary
+    assert here == []  # no page was extracted in the run's process
+    monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 10**12)
+    in_run = Run(new_project("mixto"), runs_dir=tmp_path / "b", local_paths=[corpus]).execute()
+    assert len(here) == 12  # the small corpus: read and extracted in the run's process
+    assert in_child.summary["other_languages"] == in_run.summary["other_languages"] != []
+    a = _tables(_folder(in_child) / "results.sqlite")
+    b = _tables(_folder(in_run) / "results.sqlite")
+    assert a.keys() == b.keys()
+    for name in a:
+        if name != "run_info":  # the run's own name and folder
+            assert a[name] == b[name], name
+    assert a["page_languages"] and a["unrecognized"]
+
+
+def test_site_rules_keep_the_extraction_in_the_run_s_process(tmp_path, monkeypatch):
+    """Issue 21: when the content filter rewrites the pages before the analyzer reads
+    them, the reading process does not extract them: the analyzer extracts what the
+    filter left."""
+    import daweb.run.feeders
+    from daweb.project import FilterOptions
+
+    corpus = _mixed_corpus(tmp_path / "corpus")
+    here = _extractions_here(monkeypatch)
+    monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 0)
+    project = new_project("filtrado")
+    project.filter = FilterOptions(criterion="vecino")
+    finished = Run(project, runs_dir=tmp_path / "runs", local_paths=[corpus]).execute()
+    assert finished.status == "completed", finished.summary
+    assert len(here) == 12  # every page, extracted here after the filter
+    with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
+        words = {w for (w,) in db.execute("select form from words")}
+    assert "vecino" in words and "lingüistas" not in words  # only the matching paragraph

@@ -39,6 +39,7 @@ from daweb.crawl.policies import (
     RobotsPolicy,
     default_policies,
 )
+from daweb.crawl.process import deliver
 from daweb.crawl.retriever import FetchResult, Job, Retriever
 from daweb.crawl.robots import RobotsRules
 from daweb.crawl.settings import CrawlSettings
@@ -68,20 +69,6 @@ STOPPED_DOWNLOADS = "stopped-downloads"
 FINISHED_EARLY = "finished-early"
 
 _WAKE = object()  # put on the results queue to wake the distributor after a stop request
-
-
-def deliver(documents: queue.Queue, document: FetchedDocument, finish: threading.Event
-            ) -> None:
-    """Put ``document`` on the analyzer's queue, waiting while it is full (back-pressure).
-
-    A finish request drops it: the run discards queued documents anyway.
-    """
-    while not finish.is_set():
-        try:
-            documents.put(document, timeout=0.1)
-            return
-        except queue.Full:
-            continue
 
 
 class SiteScope(Protocol):

@@ -1,26 +1,34 @@
-"""The crawl in its own process, so that retrieval and analysis use both cores.
+"""The crawl, or the reading of local files, in its own process, so that feeding and
+analysis use both cores.
 
 The paper's design keeps ONE analyzer; the distributor and its retrievers only feed it.
 In one process they all share the GIL: HTTP parsing, charset decoding and link extraction
 of ten retriever threads took turns with the analyzer (docs/benchmarks-crawl.md).
-:class:`CrawlProcess` is the run's feeder for a crawl: it starts a child process in which
-a :class:`~daweb.crawl.distributor.Distributor` crawls exactly as it would in a thread,
-and relays what the child sends, in the order sent, onto the run's document queue
+:class:`FeederProcess` is a run's feeder run in a child process: the child runs a feeder
+exactly as it would run in a thread — :class:`CrawlProcess` a
+:class:`~daweb.crawl.distributor.Distributor`, :class:`ReadingProcess` the reading of
+local files and web archives (:class:`~daweb.localfiles.LocalFiles`) — and the run's
+process relays what the child sends, in the order sent, onto the run's document queue
 (fetched documents) and event callback (incidents, progress, retriever states,
 ``CrawlFinished``). The two commands go the other way on a queue of their own.
 
-Only small immutable values cross the boundary: the crawl's arguments once, then
-:mod:`daweb.events` dataclasses. When the run keeps snapshots, the child also writes each
-fetched page to the run's WARC file before sending it (the bytes are here already; the
-analyzer's thread spent ~5 % of its time writing them), and the document says where.
-The child is started with ``spawn`` (a fresh interpreter: forking a process that runs
-Qt or other threads is unsafe) and ignores Ctrl-C, which belongs to the run's process: it
-turns the key into the two commands (daweb/console.py). The message queue is bounded, so
-a slow analyzer holds the crawl back as the run's own queue does (back-pressure).
+Only small immutable values cross the boundary: the feeder's arguments once, then
+:mod:`daweb.events` dataclasses. Before a document is sent, the child does the work on it
+that the run's process would otherwise do on the analyzer's thread (issue 21): when the
+run keeps snapshots, it writes the page to the run's WARC file (the bytes are here
+already; the analyzer's thread spent ~5 % of its time writing them), and the document
+says where; when the run lets it (no site rules rewrite pages before the analyzer reads
+them), it extracts the page's text and decides each block's language
+(:mod:`analyzers.page_text`), and the document carries the result. The child is started
+with ``spawn`` (a fresh interpreter: forking a process that runs Qt or other threads is
+unsafe) and ignores Ctrl-C, which belongs to the run's process: it turns the key into the
+two commands (daweb/console.py). The message queue is bounded, so a slow analyzer holds
+the feeder back as the run's own queue does (back-pressure).
 """
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -28,19 +36,26 @@ import queue
 import signal
 import threading
 import traceback
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from daweb.archive import SnapshotWriter, archived
-from daweb.crawl.distributor import CrawlPlan, Distributor, deliver
 from daweb.errors import DawebError
 from daweb.events import CrawlFinished, FetchedDocument
+
+if TYPE_CHECKING:  # imported in the processes that use them (the distributor pulls httpx)
+    from analyzers.page_text import ExtractionSettings, PageExtraction
+    from daweb.crawl.distributor import CrawlPlan
+    from daweb.run.feeders import Feeder
 
 #: Messages (documents and events) the child sends at most in one batch, and keeps
 #: waiting for the batch that goes next.
 BATCH = 64
+#: The same for the reading of local files, whose pages are larger (a manual page is
+#: ~27 kB) and come from the disk at once: a few pages ahead of the analyzer are enough.
+READING_BATCH = 4
 #: Batches on their way to the run's relay: with :data:`BATCH`, what the crawl may fetch
 #: ahead of the analyzer's queue before a full pipe holds it back (back-pressure).
 BATCHES = 2
@@ -51,9 +66,26 @@ _EXIT_GRACE = 5.0
 _STOP = "stop-downloads"
 _FINISH = "finish"
 
+#: Makes the child's feeder from its outbox and event callback (picklable: it crosses).
+StartFeeder = Callable[[queue.Queue, Callable[[object], None]], "Feeder"]
+
+
+def deliver(documents: queue.Queue, document: FetchedDocument, finish: threading.Event
+            ) -> None:
+    """Put ``document`` on the analyzer's queue, waiting while it is full (back-pressure).
+
+    A finish request drops it: the run discards queued documents anyway.
+    """
+    while not finish.is_set():
+        try:
+            documents.put(document, timeout=0.1)
+            return
+        except queue.Full:
+            continue
+
 
 class CrawlProcessError(DawebError, RuntimeError):
-    """The crawl's process failed or ended without saying how the crawl ended."""
+    """The feeder's process failed or ended without saying how the feed ended."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,31 +98,45 @@ class SnapshotPlan:
 
 
 @dataclass(frozen=True, slots=True)
+class ChildWork:
+    """What the child does to each document before sending it: archive it (``snapshots``),
+    extract its text (``extraction``; None: the analyzer extracts), and how many messages
+    it sends at most at a time (``batch``)."""
+
+    snapshots: SnapshotPlan | None = None
+    extraction: ExtractionSettings | None = None
+    batch: int = BATCH
+
+
+@dataclass(frozen=True, slots=True)
 class CrawlEnded:
-    """The child's last message: how the crawl ended, or the traceback of its failure."""
+    """The child's last message: how the feed ended, or the traceback of its failure."""
 
     finished: CrawlFinished | None
     error: str = ""
 
 
-class CrawlProcess:
-    """A :class:`~daweb.crawl.distributor.Distributor` run in a child process; the same
-    feeder for the run (``run``, ``stop_downloads``, ``finish``), its messages relayed
-    from the thread that calls :meth:`run`."""
+class FeederProcess:
+    """A run's feeder run in a child process; the same feeder for the run (``run``,
+    ``stop_downloads``, ``finish``), its messages relayed from the thread that calls
+    :meth:`run`."""
 
-    def __init__(self, plan: CrawlPlan, documents: queue.Queue,
-                 on_event: Callable[[object], None],
-                 snapshots: SnapshotPlan | None = None) -> None:
-        """``plan`` goes to the child (its site descriptions pickle); ``documents`` and
-        ``on_event`` are the run's, as for :class:`~daweb.crawl.distributor.Distributor`;
-        ``snapshots``: where the child archives what it fetches (None: nowhere)."""
+    def __init__(self, start: StartFeeder, documents: queue.Queue,
+                 on_event: Callable[[object], None], work: ChildWork, *,
+                 name: str, what: str, process: str) -> None:
+        """``start`` makes the feeder in the child; ``documents`` and ``on_event`` are the
+        run's, as for :class:`~daweb.crawl.distributor.Distributor`; ``work``: what the
+        child does to each document; ``name``: the child's; ``what`` and ``process``: the
+        feed and the child as the messages of a failure name them ("the crawl", "the
+        crawl's process")."""
         context = multiprocessing.get_context("spawn")
         self._messages: Any = context.Queue(BATCHES)
         self._commands: Any = context.Queue()
-        self._process = context.Process(target=crawl_in_child,
-                                        args=(plan, self._messages, self._commands,
-                                              snapshots),
-                                        name="daweb-crawl", daemon=True)
+        self._process = context.Process(target=feed_in_child,
+                                        args=(start, self._messages, self._commands, work),
+                                        name=name, daemon=True)
+        self._what = what
+        self._process_name = process
         self._documents = documents
         self._emit = on_event
         self._finish = threading.Event()
@@ -98,25 +144,34 @@ class CrawlProcess:
         self._open = True
 
     def stop_downloads(self) -> None:
-        """Paper's *Parar descargas*, passed on to the child's distributor (any thread)."""
+        """Paper's *Parar descargas*, passed on to the child's feeder (any thread)."""
         self._command(_STOP)
 
     def finish(self) -> None:
-        """Paper's *Finalizar*: the child fetches nothing more, and queued documents are
+        """Paper's *Finalizar*: the child feeds nothing more, and queued documents are
         dropped here too (any thread)."""
         self._finish.set()
         self._command(_FINISH)
 
     def _command(self, command: str) -> None:
-        """Pass ``command`` on while the child may read it; once the crawl has ended (the
+        """Pass ``command`` on while the child may read it; once the feed has ended (the
         user stops a run whose downloads are over), there is nothing to stop."""
         with self._lock:
             if self._open:
                 self._commands.put(command)
 
+    def start(self) -> None:
+        """Start the child now, if it has not started (the run's source calls this as it
+        makes the feeder: the child then starts before the recognizer's load, which holds
+        the GIL for long stretches and would keep the feeder's thread from starting it)."""
+        with self._lock:
+            if self._process.pid is None:
+                self._process.start()
+
     def run(self) -> CrawlFinished:
-        """Start the child and relay its messages until it says how the crawl ended."""
-        self._process.start()
+        """Start the child if not started, and relay its messages until it says how the
+        feed ended."""
+        self.start()
         try:
             return self._relay()
         finally:
@@ -130,7 +185,7 @@ class CrawlProcess:
             except queue.Empty:
                 if not self._process.is_alive():
                     raise CrawlProcessError(
-                        f"the crawl's process ended unexpectedly (exit code "
+                        f"{self._process_name} ended unexpectedly (exit code "
                         f"{self._process.exitcode}); the pages analyzed so far are kept"
                     ) from None
                 continue
@@ -140,7 +195,7 @@ class CrawlProcess:
                 elif isinstance(message, CrawlEnded):
                     if message.finished is None:
                         raise CrawlProcessError(
-                            f"the crawl failed in its process:\n{message.error}")
+                            f"{self._what} failed in its process:\n{message.error}")
                     return message.finished
                 else:
                     self._emit(message)
@@ -148,7 +203,7 @@ class CrawlProcess:
     def _end_child(self) -> None:
         """Wait for the child to exit (it ends once its last message is read)."""
         self._process.join(timeout=_EXIT_GRACE)
-        if self._process.is_alive():  # e.g. the relay failed: no crawl may linger
+        if self._process.is_alive():  # e.g. the relay failed: no feeder may linger
             self._process.terminate()
             self._process.join()
         with self._lock:
@@ -157,24 +212,59 @@ class CrawlProcess:
             self._commands.close()
 
 
-def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any,
-                   snapshots: SnapshotPlan | None = None) -> None:
-    """The child's work: crawl, sending documents and events on ``messages`` in batches,
-    obeying ``commands``, archiving the documents first where ``snapshots`` says; the
-    last message is a :class:`CrawlEnded`."""
+class CrawlProcess(FeederProcess):
+    """A :class:`~daweb.crawl.distributor.Distributor` run in a child process."""
+
+    def __init__(self, plan: CrawlPlan, documents: queue.Queue,
+                 on_event: Callable[[object], None],
+                 snapshots: SnapshotPlan | None = None,
+                 extraction: ExtractionSettings | None = None) -> None:
+        """``plan`` goes to the child (its site descriptions pickle); ``snapshots``: where
+        the child archives what it fetches (None: nowhere); ``extraction``: the settings
+        the child extracts each page's text with (None: the analyzer extracts)."""
+        from daweb.crawl.distributor import Distributor
+
+        super().__init__(functools.partial(Distributor.of_plan, plan), documents, on_event,
+                         ChildWork(snapshots, extraction), name="daweb-crawl",
+                         what="the crawl", process="the crawl's process")
+
+
+class ReadingProcess(FeederProcess):
+    """The reading of local files and web archives (:class:`~daweb.localfiles.LocalFiles`)
+    in a child process, which also extracts each page's text when ``extraction`` is given:
+    the analyzer's thread then only analyzes (``daweb analyze``)."""
+
+    def __init__(self, files: Sequence[tuple[Path, Path]], documents: queue.Queue,
+                 on_event: Callable[[object], None],
+                 extraction: ExtractionSettings | None = None) -> None:
+        """``files``: the ``(root given, file)`` pairs of
+        :func:`~daweb.localfiles.find_files`; the rest as for :class:`CrawlProcess`."""
+        from daweb.localfiles import LocalFiles
+
+        super().__init__(functools.partial(LocalFiles, list(files)), documents, on_event,
+                         ChildWork(extraction=extraction, batch=READING_BATCH),
+                         name="daweb-reading", what="the reading of the files",
+                         process="the reading process")
+
+
+def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildWork) -> None:
+    """The child's work: feed, sending documents and events on ``messages`` in batches,
+    obeying ``commands``, each document worked on first as ``work`` says; the last
+    message is a :class:`CrawlEnded`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's: it sends commands
     threading.Thread(target=_end_with_parent, name="daweb-parent-watch", daemon=True).start()
-    outbox: queue.Queue[object] = queue.Queue(BATCH)
-    archive = SnapshotWriter(snapshots.run_dir, snapshots.max_bytes) \
-        if snapshots is not None else None
-    sender = threading.Thread(target=_send, args=(outbox, messages, archive),
+    outbox: queue.Queue[object] = queue.Queue(work.batch)
+    archive = SnapshotWriter(work.snapshots.run_dir, work.snapshots.max_bytes) \
+        if work.snapshots is not None else None
+    sender = threading.Thread(target=_send,
+                              args=(outbox, messages, archive, _extraction(work), work.batch),
                               name="daweb-sender")
     sender.start()
     try:
-        distributor = Distributor.of_plan(plan, outbox, outbox.put)
-        threading.Thread(target=_obey, args=(commands, distributor), name="daweb-commands",
+        feeder = start(outbox, outbox.put)
+        threading.Thread(target=_obey, args=(commands, feeder), name="daweb-commands",
                          daemon=True).start()
-        ended = CrawlEnded(distributor.run())
+        ended = CrawlEnded(feeder.run())
     except BaseException:  # noqa: BLE001 - the run's process reports it, with the traceback
         ended = CrawlEnded(None, traceback.format_exc())
     outbox.put(ended)
@@ -183,11 +273,22 @@ def crawl_in_child(plan: CrawlPlan, messages: Any, commands: Any,
         archive.close()
 
 
-def _send(outbox: queue.Queue[object], messages: Any,
-          archive: SnapshotWriter | None = None) -> None:
-    """Send what the distributor put on ``outbox``, as many messages at a time as are
-    waiting (up to :data:`BATCH`), until the :class:`CrawlEnded`; with ``archive``, each
-    fetched document is written to the run's WARC file first and says where.
+def _extraction(work: ChildWork) -> PageExtraction | None:
+    """The child's extraction step, if it extracts (imported only then: lexbor, the
+    language identifier)."""
+    if work.extraction is None:
+        return None
+    from analyzers.page_text import PageExtraction
+
+    return PageExtraction(work.extraction)
+
+
+def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | None = None,
+          extraction: PageExtraction | None = None, batch_size: int = BATCH) -> None:
+    """Send what the feeder put on ``outbox``, as many messages at a time as are waiting
+    (up to ``batch_size``), until the :class:`CrawlEnded`; with ``archive``, each fetched
+    document is written to the run's WARC file first and says where; with
+    ``extraction``, it carries its text extracted.
 
     Why batches: the run's relay thread must take the GIL back from the analyzer after
     every wait on the pipe, which costs up to the switch interval (5 ms); one message a
@@ -196,7 +297,7 @@ def _send(outbox: queue.Queue[object], messages: Any,
     """
     while True:
         batch = [outbox.get()]
-        while len(batch) < BATCH:
+        while len(batch) < batch_size:
             try:
                 batch.append(outbox.get_nowait())
             except queue.Empty:
@@ -204,9 +305,24 @@ def _send(outbox: queue.Queue[object], messages: Any,
         if archive is not None:
             batch = [archived(archive, message) if isinstance(message, FetchedDocument)
                      else message for message in batch]
+        if extraction is not None:
+            batch = [_extracted(extraction, message) if isinstance(message, FetchedDocument)
+                     else message for message in batch]
         messages.put(batch)
         if isinstance(batch[-1], CrawlEnded):
             return
+
+
+def _extracted(extraction: PageExtraction, document: FetchedDocument) -> FetchedDocument:
+    """``document`` with its text extracted; as it is when extraction fails: the analyzer
+    then tries again and makes the page an incident, as for a page it extracts itself."""
+    if document.status == 304:
+        return document  # not modified: nothing is analyzed
+    try:
+        page_text = extraction(document.html, document.is_html)
+    except Exception:  # noqa: BLE001 - reported by the analyzer, which fails the same way
+        return document
+    return replace(document, page_text=page_text)
 
 
 def _end_with_parent() -> None:
@@ -219,11 +335,11 @@ def _end_with_parent() -> None:
         os._exit(1)
 
 
-def _obey(commands: Any, distributor: Distributor) -> None:
+def _obey(commands: Any, feeder: Feeder) -> None:
     """Carry out the run's commands in the child (a daemon thread: ends with the child)."""
     while True:
         command = commands.get()
         if command == _FINISH:
-            distributor.finish()
+            feeder.finish()
         elif command == _STOP:
-            distributor.stop_downloads()
+            feeder.stop_downloads()

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Protocol
 from analyzers.duplicates import DuplicateDetector
 from analyzers.morphology import MorphCache
 from analyzers.normalizer import PagePreparation
+from analyzers.page_text import ExtractionSettings
 from daweb.configuration import crawl_settings
 from daweb.events import CrawlFinished, FetchedDocument
 from daweb.freshness import EarlierRuns, earlier_runs
@@ -40,6 +41,15 @@ from daweb.store.writer import ResultsWriter
 
 if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
+
+#: Local files of this many bytes together or more are read and extracted in a process of
+#: their own (:class:`LocalSource`); a smaller corpus is read in the run's process. The
+#: reading process takes 0.6-0.7 s of processor time to start (a fresh interpreter, lexbor,
+#: warcio, the language identifier; on the other core, beside the recognizer's load), and
+#: extraction with block languages ~0.3 s a MB on the analyzer's thread (both measured
+#: on a loaded machine, 2026-11-27): below 1 MB the process saves the analyzer little and
+#: costs a one-page command its start and memory.
+READING_PROCESS_BYTES = 1_000_000
 
 class Feeder(Protocol):
     """The shape of the distributor: fills the run's queue until done or told to stop."""
@@ -162,7 +172,10 @@ class CrawlSource(Source):
                          scope)
         snapshots = SnapshotPlan(context.run_dir, context.snapshot_bytes) \
             if context.snapshot_bytes else None
-        return CrawlProcess(plan, context.documents, context.send, snapshots)
+        crawl = CrawlProcess(plan, context.documents, context.send, snapshots,
+                             extraction_in_feeder(context))
+        crawl.start()  # beside the recognizer's load
+        return crawl
 
 
 class LocalSource(Source):
@@ -180,7 +193,39 @@ class LocalSource(Source):
         return False
 
     def feeder(self, context: FeedContext) -> Feeder:
-        """The local-file reader."""
-        from daweb.localfiles import LocalFiles
+        """The local-file reader: for a corpus of :data:`READING_PROCESS_BYTES` or more, in
+        a process of its own (daweb/crawl/process.py) that reads, decodes and extracts the
+        files while the analyzer works; a smaller one in the run's process, which reads
+        and extracts it in less time than the process takes to start."""
+        if _total_bytes(self.files) < READING_PROCESS_BYTES:
+            from daweb.localfiles import LocalFiles
 
-        return LocalFiles(self.files, context.documents, context.send)
+            return LocalFiles(self.files, context.documents, context.send)
+        from daweb.crawl.process import ReadingProcess
+
+        reading = ReadingProcess(self.files, context.documents, context.send,
+                                 extraction_in_feeder(context))
+        reading.start()  # beside the recognizer's load
+        return reading
+
+
+def _total_bytes(files: Sequence[tuple[Path, Path]]) -> int:
+    """The size of the ``(root, file)`` pairs' files together (those that can be read)."""
+    total = 0
+    for _, path in files:
+        try:
+            total += path.stat().st_size
+        except OSError:
+            pass  # reported when the file is read
+    return total
+
+
+def extraction_in_feeder(context: FeedContext) -> ExtractionSettings | None:
+    """The settings a feeder's process extracts the pages with, or None when the analyzer
+    must: the project's content filter or site rules (:class:`PagePreparation`) rewrite a
+    page before the analyzer reads it."""
+    if context.preparation is not None:
+        return None
+    analysis = context.project.analysis
+    return ExtractionSettings.of(analysis.extraction, analysis.language,
+                                 analysis.other_languages)

@@ -257,9 +257,11 @@ def prepare_document(preparation: PagePreparation | None, doc: FetchedDocument
                      ) -> tuple[SourceDocument, str] | None:
     """What the analyzer reads of a fetched page and the title a site description gives
     it (""), after the content filter and site rules if the project has them; None for a
-    page that is not a corpus document."""
+    page that is not a corpus document. The text the feeder's process extracted goes
+    with the page only when nothing rewrites the page before the analyzer reads it."""
     source = SourceDocument(url=doc.final_url, text=doc.html,
-                            is_html=doc.content_type != "text/plain", site=doc.start_url)
+                            is_html=doc.is_html, site=doc.start_url,
+                            page_text=doc.page_text if preparation is None else None)
     if preparation is None:
         return source, ""
     depth = crawl_depth(doc)
