@@ -211,7 +211,7 @@ class Model:
         cls = _class_of(candidates) if known else _UNKNOWN
         cats = [categories(r) for r in candidates]
         scores = self.own_scores(window[1], candidates, cats, cls, known, marked)
-        self.add_weights(scores, _context(window, cls, participial(candidates)), cats)
+        self.add_weights(scores, _context(window, cls), cats)
         return candidates[max(range(len(scores)), key=scores.__getitem__)]
 
     def own_scores(self, form: str, candidates: tuple[Reading, ...], cats: list[str],
@@ -248,7 +248,7 @@ def features(window: Window, candidates: tuple[Reading, ...],
     """
     cls = _class_of(candidates) if known else _UNKNOWN
     own, lex = _own(window[1], cls, known)
-    return own + _context(window, cls, participial(candidates)), lex
+    return own + _context(window, cls), lex
 
 
 def _own(form: str, cls: str, known: bool) -> tuple[list[str], list[str]]:
@@ -257,41 +257,21 @@ def _own(form: str, cls: str, known: bool) -> tuple[list[str], list[str]]:
     return own, [f"w{form}", "l"] if known else []
 
 
-def participial(readings: tuple[Reading, ...]) -> bool:
-    """Whether a form is a participle that may also be read otherwise (``ubicada``: ubicar
-    VERB or ubicado ADJ; ``compuesto`` also NOUN).
-
-    Such forms fall into many ambiguity classes, each with few examples of its own; the
-    context features of :func:`_left`, :func:`_right` and :func:`_both` for all of them
-    together learn what tells a verbal participle (after *ha*, before *por*) from an
-    adjectival one (after a determiner, before a comma) once.
-    """
-    return (any(r[0].pos == "VERB" and "VerbForm=Part" in r[0].features for r in readings)
-            and any(r[0].pos != "VERB" for r in readings))
-
-
-def _context(window: Window, cls: str, participle: bool) -> list[str]:
+def _context(window: Window, cls: str) -> list[str]:
     """The features of the window around the form (weighed per category)."""
-    return (_left(window, cls, participle) + _right(window, cls, participle)
-            + _both(window, participle))
+    return _left(window, cls) + _right(window, cls) + [f"-+{window[0]}|{window[2]}"]
 
 
-def _left(window: Window, cls: str, participle: bool) -> list[str]:
+def _left(window: Window, cls: str) -> list[str]:
     """The context features that look only left of the form."""
     s1, form, _ = window
-    return [f"-1{s1}", f"-c{s1}|{cls}", f"w-{form}|{s1}", *[f"p-{s1}"] * participle]
+    return [f"-1{s1}", f"-c{s1}|{cls}", f"w-{form}|{s1}"]
 
 
-def _right(window: Window, cls: str, participle: bool) -> list[str]:
+def _right(window: Window, cls: str) -> list[str]:
     """The context features that look only right of the form."""
     _, form, n1 = window
-    return [f"+1{n1}", f"c+{cls}|{n1}", f"w+{form}|{n1}", *[f"p+{n1}"] * participle]
-
-
-def _both(window: Window, participle: bool) -> list[str]:
-    """The context features that look at both sides of the form together."""
-    both = f"-+{window[0]}|{window[2]}"
-    return [both, f"p{both}"] if participle else [both]
+    return [f"+1{n1}", f"c+{cls}|{n1}", f"w+{form}|{n1}"]
 
 
 
@@ -482,7 +462,6 @@ class _Form(NamedTuple):
     single: _Choice | None  # its choice when there is nothing to choose
     choices: list[_Choice]  # each option as chosen
     ambiguity: str  # its ambiguity class (a feature)
-    participle: bool  # whether it is :func:`participial`
     cats: list[str]  # each option's categories
     own: list[float]  # each option's score from the form alone
     number: int  # the run's number of its first choice; -1 when it has nothing to choose
@@ -508,8 +487,7 @@ class _Form(NamedTuple):
         own = [] if single else model.own_scores(reads_as, options, cats, ambiguity, known,
                                                  marks(reads_as, analyses))
         return cls(entry, options, model.symbol(reads_as, options if known else ()), single,
-                   choices, ambiguity, participial(options), cats, own,
-                   -1 if single else number, reads_as)
+                   choices, ambiguity, cats, own, -1 if single else number, reads_as)
 
     def choose(self, window: Window, model: Model, sides: dict[tuple[str, ...], list[float]]
                ) -> int:
@@ -523,22 +501,20 @@ class _Form(NamedTuple):
         left = sides.get(("<", form, s1))
         if left is None:
             left = sides[("<", form, s1)] = [0.0] * len(self.cats)
-            model.add_weights(left, _left(window, self.ambiguity, self.participle),
-                              self.cats)
+            model.add_weights(left, _left(window, self.ambiguity), self.cats)
         right = sides.get((">", form, n1))
         if right is None:
             right = sides[(">", form, n1)] = [0.0] * len(self.cats)
-            model.add_weights(right, _right(window, self.ambiguity, self.participle),
-                              self.cats)
+            model.add_weights(right, _right(window, self.ambiguity), self.cats)
         scores = list(map(sum, zip(self.own, left, right, strict=True)))
-        model.add_weights(scores, _both(window, self.participle), self.cats)
+        model.add_weights(scores, [f"-+{s1}|{n1}"], self.cats)
         return max(range(len(scores)), key=scores.__getitem__)
 
 
 #: A chosen reading, what later decisions see of it, and its (lemma, category) name.
 _Choice = tuple[Reading, str, tuple[str, str]]
 #: Stands for a form not in the run's table yet: its analyses (None) are no form's.
-_NO_FORM = _Form(None, (), "", None, [], "", False, [], [], -1, "")  # type: ignore[arg-type]
+_NO_FORM = _Form(None, (), "", None, [], "", [], [], -1, "")  # type: ignore[arg-type]
 _ANALYSES, _SYMBOL, _SINGLE, _FIRST_CHOICE = (
     attrgetter(f) for f in ("analyses", "symbol", "single", "number"))
 _SEEN = itemgetter(1)

@@ -21,7 +21,6 @@ from analyzers.disambiguation import (
     label,
     marks,
     model_path,
-    participial,
     readings_of,
     silver_label,
     tag,
@@ -217,38 +216,6 @@ def test_training_learns_from_the_readings_own_marks():
         word, analyses, _ = form("nuevo", pos)
         (chosen,) = Disambiguator(model).read([word], {word: analyses})[0]
         assert chosen.source == "b" and chosen.pos == pos
-
-
-def test_participles_are_told_apart_by_what_participles_do_in_context():
-    """Toy participles are verbs after `ha` and adjectives after `la`; toy words of the same
-    shape that are no participles do the opposite: the participle features learn the
-    participles' rule apart, and apply it to a participle of an ambiguity class never seen
-    (ADJ|NOUN|VERB: the features of its class and of its left word alone cannot tell)."""
-    left_words = {"ha": (Analysis("haber", "AUX"),), "la": (Analysis("el", "DET"),)}
-
-    def sentence(stem: str, participle: bool, left: str) -> list[tuple]:
-        form = stem + "ado"
-        verb = "VerbForm=Part" if participle else "Mood=Ind|VerbForm=Fin"
-        analyses = (Analysis(stem + "ar", "VERB", verb, "a"), Analysis(form, "ADJ", "", "a"))
-        verbal = (left == "ha") == participle
-        (gold,) = [a for a in analyses if (a.pos == "VERB") == verbal]
-        return [(left, left_words[left], label(left_words[left])), (form, analyses, label([gold]))]
-
-    data = [sentence(f"w{i}", i % 2 == 0, left) for i in range(40) for left in ("ha", "la")]
-    vocabulary = frequent_forms(data, 10)
-    tagger = Disambiguator(train(examples(data, vocabulary), vocabulary))
-    new = (Analysis("nuevar", "VERB", "VerbForm=Part", "a"), Analysis("nuevado", "ADJ", "", "a"),
-           Analysis("nuevado", "NOUN", "", "a"))
-    assert participial(readings_of(new)) and not participial(readings_of(new[1:]))
-    for left, pos in (("ha", "VERB"), ("la", "ADJ")):
-        chosen = tagger.read([left, "nuevado"], {left: left_words[left], "nuevado": new})
-        assert chosen[1][0].pos == pos, left
-
-
-def test_participial_forms_are_those_with_a_participle_and_another_category(recognizer):
-    for form, expected in (("ubicada", True), ("compuesto", True), ("dicho", True),
-                           ("canto", False), ("ha", False), ("cree", False)):
-        assert participial(readings_of(recognizer.analyze(form))) is expected, form
 
 
 def test_the_shipped_model_is_small():
