@@ -2,6 +2,7 @@
 
 Usage: .venv/bin/python bench/tagging.py [--conllu PATH] [--folds 5] [--held-out]
                                          [--speed PASSES] [--build-model] [--errors]
+                                         [--participles]
 
 Scored tokens: single-word surface tokens that are alphabetic and whose gold UPOS is not
 PUNCT, SYM, NUM, X or PROPN (UD conventions of the treebank: AUX for ser/estar/haber as
@@ -456,6 +457,42 @@ def errors(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int
     return error_table(rows)
 
 
+def participle_contexts(tokens: list[list[Token]], folds: int, rows: int = 24) -> list[str]:
+    """What the training blocks (1 to ``folds``, never the held-out one) do with the
+    participles the recognizer also reads otherwise (a VERB participle reading and another
+    category: ``ubicada``, ``compuesto``), read as ADJ or VERB by the treebank: how often
+    each, by the word before (its gold lemma and category when frequent, its category
+    otherwise) and by the token after (its form when frequent, its gold category
+    otherwise). One line per context."""
+    blocks = blocks_of(tokens, folds + 1)[:-1]
+    sentences = [s for block in blocks for s in block]
+    frequent = dis.frequent_forms(sentences, VOCABULARY_MINIMUM)
+    seen: dict[str, Counter[str]] = {}
+    total: Counter[str] = Counter()
+    for sentence in sentences:
+        for i, (_, analyses, gold) in enumerate(sentence):
+            pos = gold.rpartition("/")[2]
+            readings = dis.readings_of(analyses or ())
+            if pos not in ("ADJ", "VERB") or not (
+                    any(r[0].pos == "VERB" and "VerbForm=Part" in r[0].features
+                        for r in readings) and any(r[0].pos != "VERB" for r in readings)):
+                continue
+            total[pos] += 1
+            before = sentence[i - 1] if i else None
+            left = (dis.EDGE if before is None else before[2] if before[0] in frequent
+                    else before[2].rpartition("/")[2])
+            after = sentence[i + 1] if i + 1 < len(sentence) else None
+            right = (dis.EDGE if after is None else after[0] if after[0] in frequent
+                     else after[2].rpartition("/")[2])
+            for context in (f"after {left}", f"before {right}"):
+                seen.setdefault(context, Counter())[pos] += 1
+    lines = [f"participles read otherwise too, blocks 1-{folds}: ADJ {total['ADJ']}, VERB "
+             f"{total['VERB']}", f"{'context':32s} {'ADJ':>5s} {'VERB':>5s}"]
+    for context, counts in sorted(seen.items(), key=lambda kv: -kv[1].total())[:rows]:
+        lines.append(f"{context:32s} {counts['ADJ']:5d} {counts['VERB']:5d}")
+    return lines
+
+
 def evaluate(sentences: list[list[Surface]], tokens: list[list[Token]], folds: int,
              held_out: bool) -> dict[str, tuple[float, float, int]]:
     """Per method: (UPOS %, lemma %, scored tokens), cross-validated or on the held-out block."""
@@ -539,6 +576,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--build-model", action="store_true")
     parser.add_argument("--errors", action="store_true",
                         help="the lemma errors in cross-validation, by kind")
+    parser.add_argument("--participles", action="store_true",
+                        help="what the training blocks do with participles, by context")
     parser.add_argument("--speed", type=int, default=0, metavar="PASSES",
                         help="also time the analyzer with and without disambiguation")
     args = parser.parse_args(argv)
@@ -556,6 +595,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.errors:
         print("\n".join(errors(sentences, tokens, args.folds)))
+        return 0
+    if args.participles:
+        print("\n".join(participle_contexts(tokens, args.folds)))
         return 0
     what = "held-out block" if args.held_out else f"{args.folds}-fold cross-validation"
     print(f"{args.conllu.name}: {len(sentences)} sentences; {what}")
