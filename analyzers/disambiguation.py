@@ -36,6 +36,7 @@ import functools
 import gzip
 import json
 import random
+import unicodedata
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -542,7 +543,8 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
     ``forms`` are the tokens as written (NFC); words are looked up lower-cased through
     ``analyze`` (a recognizer's ``analyze_many``). A reading of several words joins them
     with ``+`` (``de+el``, ``ADP+DET``); a guessed category adds ``"guess": true``; tokens
-    that are no word get PUNCT, NUM (with a digit) or X, and themselves as lemma.
+    that are no word get PUNCT or SYM (:func:`non_word_category`), NUM (with a digit) or X,
+    and themselves as lemma.
     """
     keys = [lower_preserving(f) for f in forms]
     kinds = word_kinds(keys)
@@ -553,9 +555,9 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
     out: list[dict[str, object]] = []
     for form, key, reading in zip(forms, keys, chosen, strict=True):
         if reading is None:
-            # word_kinds leaves punctuation out
-            pos = ("PUNCT" if key not in kinds else "NUM" if any(map(str.isdigit, key))
-                   else "X")
+            pos = "X" if key in kinds else non_word_category(form)
+            if key in kinds and any(map(str.isdigit, key)):
+                pos = "NUM"
             out.append({"form": form, "lemma": form, "pos": pos, "features": ""})
             continue
         row: dict[str, object] = {"form": form, "lemma": "+".join([a.lemma for a in reading]),
@@ -565,6 +567,19 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
             row["guess"] = True
         out.append(row)
     return out
+
+
+#: Signs UD tags SYM though Unicode calls them punctuation (the treebanks' % and §).
+_UD_SYMBOLS = frozenset("%‰‱§#&@*")
+
+
+def non_word_category(form: str) -> str:
+    """A token the word selector leaves out (punctuation and symbols) as UD tags it: SYM
+    for symbols (``+``, ``=``, ``€``, ``%``, an emoji), PUNCT for the rest (``,``,
+    ``...``, ``-``)."""
+    if all(unicodedata.category(c)[0] == "S" or c in _UD_SYMBOLS for c in form):
+        return "SYM"
+    return "PUNCT"
 
 
 #: Tokens after which a word starts a sentence (as the neologism triage counts them).
