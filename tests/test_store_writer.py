@@ -525,8 +525,8 @@ def test_segments_and_page_segments_are_exact_without_pruning(tmp_path, monkeypa
 
 
 def test_accented_segments_wait_and_are_written_exactly(tmp_path):
-    # The pending memory keys segments by their UTF-8 bytes: what it gives back (rows,
-    # back-filled rows, the partition state, held-back segments written) is the text.
+    # Segments with accents (and their UTF-8 of several bytes a letter) pending, written,
+    # back-filled, given to a partition's state and written as held back: the same text.
     path = tmp_path / "r.sqlite"
     spelled = ("año nuevo", "canción española", "über straße", "ñandú")
     pages = [{f"{spelled[int(s[1:].split()[0]) % 4]} {s}": f for s, f in segments.items()}

@@ -62,7 +62,7 @@ INCIDENT_FLUSH_SECONDS = 1.0
 CACHE_KIB = 8192
 
 #: Most segments the writer keeps pending in memory (below the run minimum frequency, not
-#: yet written) before it prunes them; ~115 bytes each on real text (docs/results.md).
+#: yet written) before it prunes them; ~120 bytes each on real text (docs/results.md).
 PENDING_SEGMENT_CAP = 500_000
 
 
@@ -183,10 +183,7 @@ class ResultsWriter:
         # id (int) stands for the single posting (page, frequency 1) — the common case, and
         # no object of its own; otherwise (run count, page, freq, page, freq, …). Tuples of
         # ints, not lists: the garbage collector untracks them instead of walking them all.
-        # Keyed by the segment's UTF-8 bytes: 33 bytes of header against a str's 49 (ASCII)
-        # or 73 (any accent), ~10 MB less for the benchmark corpus's 420 k (the biggest
-        # holder of a run's memory, docs/benchmarks.md, "Peak memory").
-        self._pending: dict[bytes, int | tuple[int, ...]] = {}
+        self._pending: dict[str, int | tuple[int, ...]] = {}
         # Segments whose rows are written (they reached the minimum): later rows go direct.
         self._promoted: set[str] = set()
         self._prunes: list[int] = []  # page id after which each prune happened
@@ -514,19 +511,17 @@ class ResultsWriter:
             return {}, [], None
         pending = self._pending
         keys = segments.keys()
-        utf8 = dict(zip(keys, map(str.encode, keys), strict=True))  # the pending keys
         # Set operations run in C; each iterates over the smaller side (this page's keys).
         direct = keys & self._promoted
-        known = set(map(dict(zip(utf8.values(), keys, strict=True)).__getitem__,
-                        pending.keys() & utf8.values()))
+        known = keys & pending.keys()
         here = dict(zip(direct, map(segments.__getitem__, direct), strict=True))
         rows: list[tuple[int, str, int]] = []
-        updates: dict[bytes, tuple[int, ...]] = {}
+        updates: dict[str, tuple[int, ...]] = {}
         newly: list[str] = []
         # Most known segments had one earlier posting (an int entry, (page, 1)): they are
         # settled here in whole-list operations; only the others take the loop below.
         known_keys = list(known)
-        entries = list(map(pending.__getitem__, map(utf8.__getitem__, known_keys)))
+        entries = list(map(pending.__getitem__, known_keys))
         single = list(map(is_, map(type, entries), repeat(int)))
         one_keys = list(compress(known_keys, single))
         one_pages = list(compress(entries, single))
@@ -538,7 +533,7 @@ class ResultsWriter:
         here.update(zip(promoted, compress(one_f, up), strict=True))
         stay = list(map(not_, up))
         stay_f = list(compress(one_f, stay))
-        updates.update(zip(map(utf8.__getitem__, compress(one_keys, stay)),
+        updates.update(zip(compress(one_keys, stay),
                            zip(map(add, stay_f, repeat(1)), compress(one_pages, stay),
                                repeat(1), repeat(page), stay_f), strict=True))
         several_before = list(map(not_, single))
@@ -552,7 +547,7 @@ class ResultsWriter:
                 rows.extend(zip(postings, repeat(s), postings))  # (page, s, freq) in C
                 here[s] = f
             else:
-                updates[utf8[s]] = (entry[0] + f, *entry[1:], page, f)
+                updates[s] = (entry[0] + f, *entry[1:], page, f)
         # The page's segments occurring more than once, selected in C from the values (no
         # look-ups); the others new to the run (nearly all of them, on real text) are
         # ``ones``, found by set differences in C.
@@ -569,14 +564,14 @@ class ResultsWriter:
                     newly.append(s)
                     here[s] = f
                 else:
-                    updates[utf8[s]] = (f, page, f)
-        return here, rows, _SegmentPlan(newly, updates, list(map(utf8.__getitem__, ones)))
+                    updates[s] = (f, page, f)
+        return here, rows, _SegmentPlan(newly, updates, ones)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
         """Record a committed page's segments in memory; prune if over the cap."""
         pending = self._pending
         for s in plan.newly:
-            pending.pop(s.encode(), None)
+            pending.pop(s, None)
         self._promoted.update(plan.newly)
         pending.update(plan.updates)
         pending.update(dict.fromkeys(plan.ones, page))  # in C: one posting (page, 1) each
@@ -594,7 +589,7 @@ class ResultsWriter:
         target = self.pending_segment_cap // 2
         before = self._pending
         # Level 1: the single postings are the ints (every tuple has a count >= 2).
-        kept: dict[bytes, Any] = {s: e for s, e in before.items() if type(e) is not int}
+        kept: dict[str, Any] = {s: e for s, e in before.items() if type(e) is not int}
         forgot = len(before) - len(kept)
         level = 1
         while len(kept) > target:
@@ -622,9 +617,8 @@ class ResultsWriter:
         A partition of a run sees only part of the pages: its pending segments may reach
         the run minimum together with other partitions' (daweb/store/partitions.py decides).
         """
-        counts = dict.fromkeys(map(bytes.decode, self._pending), 1)
-        counts.update((s.decode(), e[0]) for s, e in self._pending.items()
-                      if type(e) is not int)
+        counts = dict.fromkeys(self._pending, 1)
+        counts.update((s, e[0]) for s, e in self._pending.items() if type(e) is not int)
         return counts, self._promoted
 
     def write_pending_segments(self, segments: Iterable[str]) -> None:
@@ -633,7 +627,7 @@ class ResultsWriter:
         self._check_open()
         rows: list[tuple[int, str, int]] = []
         for s in segments:
-            rows.extend((page, s, f) for page, f in _postings(self._pending.pop(s.encode())))
+            rows.extend((page, s, f) for page, f in _postings(self._pending.pop(s)))
             self._promoted.add(s)
         try:
             self._conn.execute("BEGIN")
@@ -694,7 +688,7 @@ class ResultsWriter:
                            "(SELECT value FROM json_each(?))", (_to_json(low),))
         for s in low:
             self._promoted.discard(s)
-            self._pending[s.encode()] = _pending_entry(sorted(postings[s]))
+            self._pending[s] = _pending_entry(sorted(postings[s]))
 
     def _forget_postings(self, pages: set[int]) -> None:
         """Drop the pending postings of ``pages`` (entries left empty disappear)."""
@@ -965,8 +959,8 @@ class _SegmentPlan(NamedTuple):
     """Changes to the writer's segment memory once a page has committed."""
 
     newly: list[str]  # segments whose rows are written from this page on
-    updates: dict[bytes, tuple[int, ...]]  # pending entries created or grown (UTF-8 keys)
-    ones: list[bytes]  # new pending segments occurring once on this page (UTF-8)
+    updates: dict[str, tuple[int, ...]]  # pending entries created or grown
+    ones: set[str]  # new pending segments occurring once on this page
 
 
 def _jsonable(value: Any) -> Any:
