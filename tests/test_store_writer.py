@@ -524,6 +524,32 @@ def test_segments_and_page_segments_are_exact_without_pruning(tmp_path, monkeypa
                                   for s, f in segments.items() if s in frequent}
 
 
+def test_accented_segments_wait_and_are_written_exactly(tmp_path):
+    # Segments with accents (and their UTF-8 of several bytes a letter) pending, written,
+    # back-filled, given to a partition's state and written as held back: the same text.
+    path = tmp_path / "r.sqlite"
+    spelled = ("año nuevo", "canción española", "über straße", "ñandú")
+    pages = [{f"{spelled[int(s[1:].split()[0]) % 4]} {s}": f for s, f in segments.items()}
+             for segments in random_pages(3, 40, 200)]
+    freq, count = true_totals(pages)
+    with ResultsWriter(path, min_segment_frequency=3) as writer:
+        for n, segments in enumerate(pages, 1):
+            writer.add_page(meta(f"https://a.es/{n}"),
+                            make_result(f"https://a.es/{n}", ["el"], segments))
+        pending, promoted = writer.segment_state()
+        frequent = {s for s, f in freq.items() if f >= 3}
+        assert 0 < len(frequent) < len(freq)
+        assert promoted == frequent
+        assert pending == {s: f for s, f in freq.items() if f < 3}
+        held = max(pending, key=lambda s: (pending[s], s))  # written as a whole run would
+        writer.write_pending_segments([held])
+        assert held not in writer.segment_state()[0]
+    assert segment_rows(path) == {(n, s, f) for n, segments in enumerate(pages, 1)
+                                  for s, f in segments.items() if s in frequent | {held}}
+    assert rows(path, "SELECT text, frequency, pages FROM segments ORDER BY text") == [
+        (s, freq[s], count[s]) for s in sorted(frequent)]
+
+
 def test_pruning_bounds_memory_and_keeps_what_the_documentation_promises(tmp_path):
     path = tmp_path / "r.sqlite"
     cap, minimum = 60, 3

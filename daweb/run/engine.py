@@ -153,7 +153,7 @@ class Run:
 
     def _execute(self) -> RunFinished:
         started = datetime.now().astimezone()
-        _one_malloc_arena()  # before the run's threads start
+        _tune_malloc()  # before the run's threads start
         self.run_dir = create_run_folder(self.runs_dir, self.project.title, started)
         self._earlier = self.source.earlier_runs(self.runs_dir, self.project.title,
                                                  self.run_dir)
@@ -192,6 +192,7 @@ class Run:
                 self.source.salvage(exc, writer)
                 raise
             self.source.pages_done(context)
+            _give_back_memory()  # before the triage and the final indexes, the run's peak
             tags = self.source.triage(writer, cache, self.run_dir / RESULTS)
             writer.set_triage(tags, formation_readings(tags, cache))
             self._record_new_words(writer)
@@ -432,25 +433,46 @@ class Run:
         return ""
 
 
-#: glibc's mallopt parameter: how many malloc arenas the process may have.
-_M_ARENA_MAX = -8
+#: glibc's mallopt parameters: the free memory at the heap's top kept before it is given
+#: back, the size from which a block is mapped on its own, how many arenas the process may
+#: have.
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD, _M_ARENA_MAX = -1, -3, -8
+
+#: Both thresholds, fixed (bytes): glibc's default, 128 KB, rises with every big block
+#: freed, up to 32 MB mapped and 64 MB kept at the top (docs/benchmarks.md, "Peak memory").
+_MALLOC_THRESHOLD = 256 * 1024
 
 
-def _one_malloc_arena() -> None:
-    """Have every thread of the process allocate from one glibc malloc arena.
+def _tune_malloc() -> None:
+    """Have every thread of the process allocate from one glibc malloc arena, and keep
+    glibc from holding on to what the run frees.
 
     glibc gives a thread that allocates while another does its own arena, and memory freed
     there is seldom given back: the feeder's thread (decoding files, relaying a crawl)
     kept ~15 MB more resident; ``daweb analyze`` of the benchmark corpus peaks at 335
     against 350 MB in one arena (a writer thread, tried, kept 25 MB more in its own). The
     threads take turns on the GIL anyway, so they seldom wait for the arena's lock.
-    Nothing to do without glibc.
+    Fixed thresholds: a big block freed (a page's parse, a dictionary that grew) goes back
+    to the system instead of raising them. Nothing to do without glibc.
     """
     try:
         mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError):
         return
     mallopt(_M_ARENA_MAX, 1)
+    mallopt(_M_MMAP_THRESHOLD, _MALLOC_THRESHOLD)
+    mallopt(_M_TRIM_THRESHOLD, _MALLOC_THRESHOLD)
+
+
+def _give_back_memory() -> None:
+    """Give the system the free memory inside glibc's heap (not only at its top): ~28 MB
+    after the benchmark corpus's last page, which the triage and the index builds then do
+    not add to. Nothing to do without glibc."""
+    try:
+        malloc_trim = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):
+        return
+    malloc_trim(0)
 
 
 def _version(name: str) -> str:

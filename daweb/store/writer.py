@@ -55,6 +55,12 @@ RESULTS_SCHEMA = 4
 #: Incidents are committed at least this often (seconds) even when no page arrives.
 INCIDENT_FLUSH_SECONDS = 1.0
 
+#: SQLite's page cache of the writer's connection, KiB. Pages are appended and the run
+#: tables read the pages just written, so a small cache does: 64 MB for the run and 256 MB
+#: for the final index builds made the benchmark corpus's run peak 16 MB higher, in no
+#: less time (docs/benchmarks.md, "Peak memory").
+CACHE_KIB = 8192
+
 #: Most segments the writer keeps pending in memory (below the run minimum frequency, not
 #: yet written) before it prunes them; ~120 bytes each on real text (docs/results.md).
 PENDING_SEGMENT_CAP = 500_000
@@ -226,7 +232,7 @@ class ResultsWriter:
             # the tests) but not enforced here: the writer hands out every key itself, and
             # enforcement cost ~20% of the time per page.
             self._conn.execute("PRAGMA foreign_keys=OFF")
-            self._conn.execute("PRAGMA cache_size=-65536")  # 64 MB: keep hot B-tree pages
+            self._conn.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
             self._conn.execute("PRAGMA temp_store=MEMORY")
             create_schema(sqlite_utils.Database(self._conn))
             self._conn.execute("BEGIN")
@@ -922,9 +928,6 @@ class ResultsWriter:
         self._check_open()
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
         self.refresh_run_tables()
-        # Index builds sort millions of rows: give the sorter memory instead of temp files.
-        self._conn.execute("PRAGMA cache_size = -262144")
-        self._conn.execute("PRAGMA temp_store = MEMORY")
         try:
             create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
         except sqlite3.Error as exc:
