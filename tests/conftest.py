@@ -40,6 +40,15 @@ def repo_root() -> Path:
 
 
 @pytest.fixture(scope="session")
+def paper_text() -> str:
+    """The DAWeb paper (../shared/reference), real Spanish text nobody here wrote."""
+    path = SHARED / "reference" / "daweb-paper.es.txt"
+    if not path.exists():
+        pytest.skip(f"{path} is not present (it comes with the shared/ folder beside the repo)")
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
 def treebank_path() -> Path:
     """The UD Spanish GSD dev split shipped in ../shared/data (CC BY-SA 4.0)."""
     path = SHARED / "data" / "es_gsd-ud-dev.conllu"

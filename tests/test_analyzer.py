@@ -20,7 +20,6 @@ from analyzers.morphology import MorphCache, Recognizer
 from analyzers.words import lower_preserving, normalize
 
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html/es-ES")
-PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
 
 
 def page(name: str) -> SourceDocument:
@@ -133,11 +132,10 @@ def test_site_template_blocks_are_counted_once(recognizer: Recognizer) -> None:
     assert all("derechos" not in r.words for r in results[1:])
 
 
-def test_plain_text_document_and_abbreviations(recognizer: Recognizer) -> None:
-    if not PAPER.exists():
-        pytest.skip("paper not present")
+def test_plain_text_document_and_abbreviations(recognizer: Recognizer, paper_text: str
+                                               ) -> None:
     result = analyzer(recognizer).analyze(
-        SourceDocument("file://paper.txt", PAPER.read_text(encoding="utf-8"), is_html=False))
+        SourceDocument("file://paper.txt", paper_text, is_html=False))
     assert result.tokens > 5000 and result.words["analizador"] > 5
     doc = SourceDocument("http://e.es", "<p>El Sr. Pérez vive en EE. UU., etc.</p>")
     abbr = analyzer(recognizer).analyze(doc)
@@ -210,13 +208,11 @@ def test_sentence_start_of_occurrences_on_random_text(recognizer: Recognizer, te
         assert truth[occ.offset] == occ.sentence_start, (text, occ)
 
 
-def test_garbage_collector_paused_during_a_page_and_restored(recognizer: Recognizer) -> None:
+def test_garbage_collector_paused_during_a_page_and_restored(recognizer: Recognizer,
+                                                             paper_text: str) -> None:
     # A long page builds ~10^5 tuples, lists and dicts; without the pause the collector ran
     # several times per page (docs/benchmarks-analyzer.md). Its state is restored afterwards.
-    if not PAPER.exists():
-        pytest.skip("paper not present")
-    doc = SourceDocument(url="file://paper.txt", text=PAPER.read_text(encoding="utf-8"),
-                         is_html=False)
+    doc = SourceDocument(url="file://paper.txt", text=paper_text, is_html=False)
     collections: list[int] = []
 
     def record(phase: str, info: dict[str, int]) -> None:

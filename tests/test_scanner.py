@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzers.scanner import raw_and_tokens
 from analyzers.words import _DOTTED, _RAW_RE, lower_preserving, normalize, scan_tokens
-
-PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
 
 # What decides the fast path's cases: Latin letters at the ends of its range (a z ß ö ø ÿ ſ;
 # ÷ is none), a word joined by hyphens and apostrophes, what its lookahead stops at (digits,
@@ -61,8 +58,8 @@ def test_same_matches_on_any_text(text: str) -> None:
     assert scanned(text) == reference(text)
 
 
-def test_same_matches_on_the_paper() -> None:
-    text = lower_preserving(normalize(PAPER.read_text(encoding="utf-8")))
+def test_same_matches_on_the_paper(paper_text: str) -> None:
+    text = lower_preserving(normalize(paper_text))
     raw, tokens, counts = scan_tokens(text)
     assert (raw, tokens, counts) == reference(text)
     assert len(tokens) > 5_000

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -11,8 +10,6 @@ from hypothesis import strategies as st
 
 from analyzers.segments import count_segments
 from analyzers.words import PUNCT, classify, lower_preserving, scan
-
-PAPER = Path(__file__).resolve().parents[2] / "shared" / "reference" / "daweb-paper.es.txt"
 
 
 def segments(text: str, lo: int = 2, hi: int = 5, edges: set[str] | None = None) -> Counter:
@@ -61,10 +58,8 @@ def test_bad_lengths() -> None:
         count_segments(["a"], {"a": "a"}, 3, 2)
 
 
-def test_real_text_counts_match_a_naive_count() -> None:
-    if not PAPER.exists():
-        pytest.skip("paper not present")
-    text = PAPER.read_text(encoding="utf-8")
+def test_real_text_counts_match_a_naive_count(paper_text: str) -> None:
+    text = paper_text
     stream = scan(lower_preserving(text))
     keep = {t: t for t in stream if classify(t) != PUNCT}
     fast = count_segments(stream, keep, 2, 4)
