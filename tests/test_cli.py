@@ -553,20 +553,31 @@ def test_without_a_display_windows_are_refused_and_screenshots_drawn_offscreen(t
     assert (tmp_path / "shots" / "viewer-01-words.png").stat().st_size > 0
 
 
+def analyzed_folder(folder: str, runs: Path) -> tuple[subprocess.CompletedProcess[str],
+                                                      dict[str, dict]]:
+    """``daweb analyze`` of tests/data/FOLDER: the command's result and, by name, the
+    columns the issue-17 pages are checked on (form or key -> value)."""
+    result = daweb("analyze", str(Path(__file__).parent / "data" / folder),
+                   "--runs-dir", str(runs), "--quiet")
+    assert result.returncode == 0, result.stderr
+    [results] = runs.glob("*/results.sqlite")
+    queries = {"kind": "select form, kind from words",
+               "recognized": "select form, recognized from words",
+               "lemmas": "select form, lemmas from words",
+               "analyses": "select form, analyses from words",
+               "triage": "select key, triage from unrecognized",
+               "formation": "select key, formation from unrecognized",
+               "languages": "select language, words from page_languages"}
+    with sqlite3.connect(results) as db:
+        return result, {name: dict(db.execute(query)) for name, query in queries.items()}
+
+
 def test_analyze_a_page_mixing_spanish_english_code_addresses_and_new_words(tmp_path):
     """Issue 17 on one page written for it (tests/data/mixed): every item of the issue."""
-    page = Path(__file__).parent / "data" / "mixed"
-    result = daweb("analyze", str(page), "--runs-dir", str(tmp_path), "--quiet")
-    assert result.returncode == 0, result.stderr
-    [results] = tmp_path.glob("*/results.sqlite")
-    with sqlite3.connect(results) as db:
-        kind = dict(db.execute("select form, kind from words"))
-        recognized = dict(db.execute("select form, recognized from words"))
-        lemmas = dict(db.execute("select form, lemmas from words"))
-        analyses = dict(db.execute("select form, analyses from words"))
-        triage = dict(db.execute("select key, triage from unrecognized"))
-        formation = dict(db.execute("select key, formation from unrecognized"))
-        languages = dict(db.execute("select language, words from page_languages"))
+    result, columns = analyzed_folder("mixed", tmp_path)
+    kind, recognized, lemmas, analyses, triage, formation, languages = (
+        columns[name] for name in ("kind", "recognized", "lemmas", "analyses", "triage",
+                                   "formation", "languages"))
     # 1. The English passage (the blockquote) and the Python code are counted apart.
     assert languages == {"en": 24, "code": 8}
     assert not {"easiest", "installer", "saludar", "nombre_usuario"} & kind.keys()
@@ -604,16 +615,9 @@ def test_analyze_a_page_mixing_spanish_english_code_addresses_and_new_words(tmp_
 def test_analyze_a_tutorial_with_shell_lines_and_coinages(tmp_path):
     """Issue 17 on a second page written for it (tests/data/tutorial): a server's set-up with
     a block of short shell lines, an English quotation and coinages."""
-    page = Path(__file__).parent / "data" / "tutorial"
-    result = daweb("analyze", str(page), "--runs-dir", str(tmp_path), "--quiet")
-    assert result.returncode == 0, result.stderr
-    [results] = tmp_path.glob("*/results.sqlite")
-    with sqlite3.connect(results) as db:
-        kind = dict(db.execute("select form, kind from words"))
-        recognized = dict(db.execute("select form, recognized from words"))
-        triage = dict(db.execute("select key, triage from unrecognized"))
-        formation = dict(db.execute("select key, formation from unrecognized"))
-        languages = dict(db.execute("select language, words from page_languages"))
+    result, columns = analyzed_folder("tutorial", tmp_path)
+    kind, recognized, triage, formation, languages = (
+        columns[name] for name in ("kind", "recognized", "triage", "formation", "languages"))
     assert languages == {"en": 39}  # the quoted paragraph
     # the command of "sudo adduser lectora" is code; the user's name stays a word
     assert kind["sudo"] == "identifier" and recognized["lectora"]
