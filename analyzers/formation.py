@@ -126,6 +126,21 @@ def hybrid_parts(key: str, english: Container[str]) -> tuple[str, str] | None:
     return None
 
 
+def affix_bases(key: str) -> set[str]:
+    """What :func:`formation` would look up as the base of a prefix or a suffix of ``key``
+    (lower case): the rest after each prefix it starts with, the candidate bases before each
+    suffix it ends with. A caller asks a slower source about these few forms only."""
+    bases = set()
+    for prefix in PREFIXES:
+        if key.startswith(prefix):
+            rest = key[len(prefix):]
+            bases.add(rest[1:] if rest.startswith("rr") and prefix[-1] in "aeiou" else rest)
+    for suffix, endings in SUFFIXES.items():
+        if key.endswith(suffix) and len(key) - len(suffix) >= MIN_PART:
+            bases.update(_bases(key[: len(key) - len(suffix)], endings))
+    return {base for base in bases if len(base) >= MIN_PART and base != key}
+
+
 def formations(keys: Iterable[str], known: Container[str],
                analyses: Callable[[str], tuple[Analysis, ...]],
                english: Callable[[str], bool] | None = None,

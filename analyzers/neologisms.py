@@ -67,7 +67,7 @@ from operator import add, sub
 from typing import Protocol
 
 from analyzers.document import IDENTIFIER, OPTION, PATH, Occurrence
-from analyzers.formation import PREFIXES, formations, hybrid_parts
+from analyzers.formation import PREFIXES, affix_bases, formations, hybrid_parts
 from analyzers.lexicon_sources import package_version
 from analyzers.morphology import (
     LANGUAGES,
@@ -492,8 +492,29 @@ def formation_readings(tags: Mapping[str, str], cache: _Cache) -> dict[str, str]
     candidates (plain, guessed lemma) or foreign: key -> ``prefixation: ciber- + acoso
     (acoso NOUN)``."""
     keys = [key for key, tag in tags.items() if tag.partition(":")[0] in (PLAIN, GUESSED, FOREIGN)]
-    return formations(keys, spanish_forms(), functools.partial(_analyses_of, cache=cache),
-                      is_english, english_forms())
+    analyses = functools.partial(_analyses_of, cache=cache)
+    found = formations(keys, spanish_forms(), analyses, is_english, english_forms())
+    # Apertium knows bases simplemma does not (tuit, gamificación): the affix bases of the
+    # forms left without a reading are asked of the recognizer, in one batch
+    left = [key for key in keys if key not in found]
+    recognized = _recognized_many(cache, chain.from_iterable(
+        affix_bases(key.lower()) for key in left))
+    if recognized:
+        found.update(formations(left, _KnownOrRecognized(spanish_forms(), recognized),
+                                analyses, is_english, english_forms()))
+    return found
+
+
+@dataclass(frozen=True)
+class _KnownOrRecognized:
+    """Membership in the known Spanish forms or in a few forms the recognizer knows."""
+
+    known: Container[str]
+    recognized: Container[str]
+
+    def __contains__(self, form: object) -> bool:
+        """Whether either holds ``form``."""
+        return form in self.recognized or form in self.known
 
 
 def _mostly(forms: Sequence[str], test: object) -> bool:

@@ -628,6 +628,7 @@ def test_analyze_a_tutorial_with_shell_lines_and_coinages(tmp_path):
     # a known noun and -era is a coinage, not a slip of tuitea
     assert triage["tuitera"] == triage["hackatón"] == "plain candidate"
     assert formation["hackatón"] == "suffixation: hack (English) + -atón"
+    assert formation["tuitera"] == "suffixation: tuit (tuit NOUN) + -era"  # Apertium's base
     assert triage["typo"] == "likely foreign"
     line = next(x for x in result.stdout.splitlines() if "neologism candidates:" in x)
     assert line.split(": ", 1)[1] == (

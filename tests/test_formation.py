@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from analyzers.formation import formation, formation_type
+from analyzers.formation import affix_bases, formation, formation_type
 from analyzers.morphology import MorphCache, Recognizer
 from analyzers.neologisms import (
     GUESSED,
@@ -64,3 +64,19 @@ def test_readings_are_given_to_candidates_only(recognizer: Recognizer) -> None:
     readings = formation_readings(tags, cache)
     assert set(readings) == {"ciberacoso", "memecito"}
     assert len(cache) == 0  # the run's cache (its statistics) is left as the pages left it
+
+
+def test_a_base_only_apertium_knows_gives_a_reading() -> None:
+    # tuit and gamificación are Apertium's, not simplemma's: the bases are asked of it
+    cache = MorphCache(Recognizer.for_language("es"))
+    readings = formation_readings({"tuitera": PLAIN, "antigamificación": PLAIN}, cache)
+    assert readings == {"tuitera": "suffixation: tuit (tuit NOUN) + -era",
+                        "antigamificación":
+                            "prefixation: anti- + gamificación (gamificación NOUN)"}
+    assert len(cache) == 0
+
+
+def test_affix_bases_are_what_a_reading_looks_up() -> None:
+    assert {"tuit", "gamificación"} <= affix_bases("tuitera") | affix_bases("antigamificación")
+    assert "recorte" in affix_bases("autorrecorte")  # the doubled r undone
+    assert affix_bases("xyz") == set()
