@@ -555,9 +555,9 @@ def tag(forms: Sequence[str], analyze: Callable[[list[str]], Mapping[str, tuple[
     out: list[dict[str, object]] = []
     for form, key, reading in zip(forms, keys, chosen, strict=True):
         if reading is None:
-            pos = "X" if key in kinds else non_word_category(form)
-            if key in kinds and any(map(str.isdigit, key)):
-                pos = "NUM"
+            # word_kinds leaves punctuation and symbols out
+            pos = (non_word_category(form) if key not in kinds
+                   else "NUM" if any(map(str.isdigit, key)) else "X")
             out.append({"form": form, "lemma": form, "pos": pos, "features": ""})
             continue
         row: dict[str, object] = {"form": form, "lemma": "+".join([a.lemma for a in reading]),

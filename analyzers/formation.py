@@ -27,7 +27,7 @@ spanish_forms`); its lemma and category come from the run's recognizer. Semantic
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable
+from collections.abc import Callable, Container, Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:  # analyzers.morphology imports this module (PREFIXES)
@@ -86,6 +86,9 @@ COMBINING_FORMS: Final = (
 )
 #: Parts of a closed compound are this long at least (webserie = web + serie).
 MIN_PART = 3
+#: The affixes, longest first: the longest one a form has gives its reading.
+_LONGEST_PREFIXES: Final = tuple(sorted(PREFIXES, key=len, reverse=True))
+_LONGEST_SUFFIXES: Final = tuple(sorted(SUFFIXES, key=len, reverse=True))
 #: Spelling at a suffix's joint: the stem as written -> the base's own spelling.
 _JOINTS = (("gu", "g"), ("qu", "c"), ("c", "z"), ("z", "z"))
 
@@ -130,15 +133,28 @@ def affix_bases(key: str) -> set[str]:
     """What :func:`formation` would look up as the base of a prefix or a suffix of ``key``
     (lower case): the rest after each prefix it starts with, the candidate bases before each
     suffix it ends with. A caller asks a slower source about these few forms only."""
-    bases = set()
-    for prefix in PREFIXES:
+    bases = {rest for _, rest in _prefix_rests(key)}
+    bases.update(base for _, base in _suffix_bases(key))
+    return {base for base in bases if len(base) >= MIN_PART and base != key}
+
+
+def _prefix_rests(key: str) -> Iterator[tuple[str, str]]:
+    """Each prefix ``key`` starts with, longest first (hiper- before hi-), and the rest of
+    ``key`` after it; a vowel-final prefix before r doubles it: auto + recorte =
+    autorrecorte."""
+    for prefix in _LONGEST_PREFIXES:
         if key.startswith(prefix):
             rest = key[len(prefix):]
-            bases.add(rest[1:] if rest.startswith("rr") and prefix[-1] in "aeiou" else rest)
-    for suffix, endings in SUFFIXES.items():
+            yield prefix, rest[1:] if rest.startswith("rr") and prefix[-1] in "aeiou" else rest
+
+
+def _suffix_bases(key: str) -> Iterator[tuple[str, str]]:
+    """Each suffix ``key`` ends with after :data:`MIN_PART` letters, longest first, and each
+    candidate base before it (:func:`_bases`)."""
+    for suffix in _LONGEST_SUFFIXES:
         if key.endswith(suffix) and len(key) - len(suffix) >= MIN_PART:
-            bases.update(_bases(key[: len(key) - len(suffix)], endings))
-    return {base for base in bases if len(base) >= MIN_PART and base != key}
+            for base in _bases(key[: len(key) - len(suffix)], SUFFIXES[suffix]):
+                yield suffix, base
 
 
 def formations(keys: Iterable[str], known: Container[str],
@@ -183,13 +199,7 @@ def _split_compound(key: str, known: Container[str],
 def _prefixation(key: str, known: Container[str],
                  analyses: Callable[[str], tuple[Analysis, ...]]) -> str:
     """A prefix and a known word; the longest prefix wins (hiper- before hi-)."""
-    for prefix in sorted(PREFIXES, key=len, reverse=True):
-        if not key.startswith(prefix):
-            continue
-        rest = key[len(prefix):]
-        # a vowel-final prefix before r doubles it: auto + recorte = autorrecorte
-        if rest.startswith("rr") and prefix[-1] in "aeiou":
-            rest = rest[1:]
+    for prefix, rest in _prefix_rests(key):
         if len(rest) >= MIN_PART and rest in known:
             return f"{PREFIXATION}: {prefix}- + {_shown(rest, analyses)}"
     return ""
@@ -198,12 +208,9 @@ def _prefixation(key: str, known: Container[str],
 def _suffixation(key: str, known: Container[str],
                  analyses: Callable[[str], tuple[Analysis, ...]]) -> str:
     """A known word and a productive suffix; the longest suffix wins."""
-    for suffix in sorted(SUFFIXES, key=len, reverse=True):
-        if not key.endswith(suffix) or len(key) - len(suffix) < MIN_PART:
-            continue
-        for base in _bases(key[: len(key) - len(suffix)], SUFFIXES[suffix]):
-            if base in known and base != key:
-                return f"{SUFFIXATION}: {_shown(base, analyses)} + -{suffix}"
+    for suffix, base in _suffix_bases(key):
+        if base in known and base != key:
+            return f"{SUFFIXATION}: {_shown(base, analyses)} + -{suffix}"
     return ""
 
 

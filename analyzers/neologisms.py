@@ -658,13 +658,12 @@ def _noun_derived(key: str, cache: _Cache) -> bool:
     """Whether ``key`` is a noun the recognizer knows (Apertium's too: tuit) with a suffix
     of :data:`NOUN_SUFFIXES` (tuit + -era): a coinage rather than a slip of a neighbouring
     form (tuitea). Asked of the few forms tag 8 would call typos only, since it asks the
-    recognizer."""
+    recognizer (one or two stems each)."""
     # the stem itself only: restoring a vowel or a spelling at the joint reads too many
     # slips as derivations (cosidera: cosido + -era; cabaceras: cabaza + -eras)
     bases = [key[: len(key) - len(suffix)] for suffix in NOUN_SUFFIXES if key.endswith(suffix)
              if len(key) - len(suffix) >= MIN_NOUN_BASE]
-    return any(a.pos == "NOUN" for base in _recognized_many(cache, bases)
-               for a in _analyses_of(base, cache))
+    return any(a.pos == "NOUN" for base in bases for a in _analyses_of(base, cache))
 
 
 def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:

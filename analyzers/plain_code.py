@@ -64,7 +64,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence, Set
 from itertools import compress, filterfalse
-from typing import Final
+from typing import Final, NamedTuple
 
 from analyzers.document import (
     ALNUM,
@@ -135,12 +135,12 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
     words inside code markup (``marked``: key -> occurrences there), in a code run or after
     a sign, and Spanish words written only in command lines or in a command's place
     (``lines``: the word keys of each line of several words in code markup; their analyses
-    are dropped). ``stream``
-    holds the page's tokens, ``raw`` their matches over ``text`` (their lengths give each
-    token's place, to read how it is written)."""
+    are dropped). ``stream`` holds the page's tokens, ``raw`` their matches over ``text``
+    (their lengths give each token's place, to read how it is written)."""
     written = _Written(stream, text, raw)
-    commands = _command_words(lines, kinds, analyses)
-    commanded = {key: times for key, times in _command_places(lines, kinds, analyses).items()
+    counted = _counted_lines(lines, kinds, analyses)
+    commands = _command_words(counted)
+    commanded = {key: times for key, times in _command_places(counted).items()
                  if _written_lower(key, stream, written)}
     for key, times in (commands + Counter(commanded)).items():
         if times >= counts[key]:
@@ -194,56 +194,54 @@ class _Written:
         return self._text[end - len(self._stream[i]) : end].islower()
 
 
-def _command_words(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
-                   analyses: Mapping[str, tuple[Analysis, ...]]) -> Counter[str]:
-    """The Spanish words of the ``lines`` of code that are command lines, with how often:
+def _command_words(counted: Sequence[_CodeLine]) -> Counter[str]:
+    """The Spanish words of the lines of code that are command lines, with how often:
     lines most of whose words are no Spanish words (``sudo apt install tmuxinator``:
     *sudo*, a form of *sudar* to the dictionaries, is the command). A line mostly of
     Spanish words is a phrase set as code (``<code>nombre del fichero</code>``); numbers
     and dates count for neither (``date``'s ``mar 26 nov 2026 CET``)."""
     found: Counter[str] = Counter()
-    for words in _counted_lines(lines, kinds):
-        spanish = [w for w in words if _spanish(w, kinds, analyses)]
-        if _mostly_code(spanish, words):
+    for line in counted:
+        if line.mostly_code:
             # a single letter is a variable or an option's value as often as a word
-            found.update(w for w in spanish if len(w) > 1)
+            found.update(w for w in compress(line.words, line.spanish) if len(w) > 1)
     return found
 
 
-def _command_places(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
-                    analyses: Mapping[str, tuple[Analysis, ...]]) -> Counter[str]:
+def _command_places(counted: Sequence[_CodeLine]) -> Counter[str]:
     """The Spanish words that begin a line of code whose other words are half no Spanish
     words at least, in the lines :func:`_command_words` leaves (``sudo adduser lectora``:
     the command's place; not ``ingrese la contraseña de jean``, a program's prompt), with
     how often those lines have them anywhere (``sudo usermod -aG sudo lectora`` counts
     *sudo* twice)."""
-    left = [words for words in _counted_lines(lines, kinds)
-            if not _mostly_code([w for w in words if _spanish(w, kinds, analyses)], words)]
-    first = {words[0] for words in left
-             if len(words[0]) >= MIN_CODE_WORD and _spanish(words[0], kinds, analyses)
-             and len(words) > 1 and sum(not _spanish(w, kinds, analyses)
-                                        for w in words[1:]) * 2 >= len(words) - 1}
-    return Counter(w for words in left for w in words if w in first)
+    left = [line for line in counted if not line.mostly_code]
+    first = {line.words[0] for line in left
+             if len(line.words[0]) >= MIN_CODE_WORD and line.spanish[0]
+             and len(line.words) > 1 and line.spanish[1:].count(False) * 2 >= len(line.words) - 1}
+    return Counter(w for line in left for w in line.words if w in first)
 
 
-def _counted_lines(lines: Sequence[Sequence[str]], kinds: Mapping[str, str]
-                   ) -> list[list[str]]:
-    """The ``lines`` without their neutral words (numbers, dates, addresses), empty ones
-    left out."""
-    counted = ([w for w in line if kinds.get(w) not in _NEUTRAL_KINDS] for line in lines)
-    return [words for words in counted if words]
+class _CodeLine(NamedTuple):
+    """A line of code without its neutral words (numbers, dates, addresses), and which of
+    its words the recognizer knows."""
+
+    words: tuple[str, ...]
+    spanish: tuple[bool, ...]
+
+    @property
+    def mostly_code(self) -> bool:
+        """Whether most of the line's words are no Spanish words, one at least being one."""
+        known = self.spanish.count(True)
+        return known > 0 and known * 2 < len(self.words)
 
 
-def _mostly_code(spanish: Sequence[str], words: Sequence[str]) -> bool:
-    """Whether a line's ``words`` are mostly no Spanish words (``spanish``: those that are),
-    with one Spanish word at least."""
-    return bool(spanish) and len(spanish) * 2 < len(words)
-
-
-def _spanish(key: str, kinds: Mapping[str, str],
-             analyses: Mapping[str, tuple[Analysis, ...]]) -> bool:
-    """Whether ``key`` is a word the recognizer knows."""
-    return kinds.get(key) == ALPHA and bool(analyses.get(key))
+def _counted_lines(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
+                   analyses: Mapping[str, tuple[Analysis, ...]]) -> list[_CodeLine]:
+    """The ``lines`` as :class:`_CodeLine`, empty ones left out."""
+    counted = (tuple(w for w in line if kinds.get(w) not in _NEUTRAL_KINDS) for line in lines)
+    return [_CodeLine(words, tuple(kinds.get(w) == ALPHA and bool(analyses.get(w))
+                                   for w in words))
+            for words in counted if words]
 
 
 def _written_lower(key: str, stream: Sequence[str], written: _Written) -> bool:
