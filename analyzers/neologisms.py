@@ -497,12 +497,20 @@ def formation_readings(tags: Mapping[str, str], cache: _Cache) -> dict[str, str]
     # Apertium knows bases simplemma does not (tuit, gamificación): the affix bases of the
     # forms left without a reading are asked of the recognizer, in one batch
     left = [key for key in keys if key not in found]
-    recognized = _recognized_many(cache, chain.from_iterable(
-        affix_bases(key.lower()) for key in left))
+    recognized = {base for base in _recognized_many(cache, chain.from_iterable(
+        affix_bases(key.lower()) for key in left)) if _word_base(base, cache)}
     if recognized:
         found.update(formations(left, _KnownOrRecognized(spanish_forms(), recognized),
                                 analyses, is_english, english_forms()))
     return found
+
+
+def _word_base(form: str, cache: _Cache) -> bool:
+    """Whether a form only the recognizer knows can be the base of a derivation: a verb
+    (actualizarse), or a noun or adjective that is its own lemma (tuit, gamificación); not
+    a rule's evaluative of something else (mmillas: mm + -illas) nor an adverb (indo)."""
+    return any(a.pos == "VERB" or (a.pos in ("NOUN", "ADJ") and a.lemma == form)
+               for a in _analyses_of(form, cache))
 
 
 @dataclass(frozen=True)

@@ -74,6 +74,8 @@ def test_a_base_only_apertium_knows_gives_a_reading() -> None:
                         "antigamificación":
                             "prefixation: anti- + gamificación (gamificación NOUN)"}
     assert len(cache) == 0
+    # ... but not a rule's evaluative of another word (mmillas: mm + -illas), nor an adverb
+    assert formation_readings({"commillas": PLAIN, "indiza": PLAIN}, cache) == {}
 
 
 def test_affix_bases_are_what_a_reading_looks_up() -> None:
