@@ -26,11 +26,13 @@ import functools
 import logging
 import pickle
 import re
-from array import array
 from collections.abc import Sequence
 from hashlib import blake2b
 from itertools import islice
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from analyzers.language_model import LanguageModel
 
 log = logging.getLogger(__name__)
 
@@ -150,59 +152,72 @@ def _nested_parentheses(text: str) -> bool:
 
 
 @functools.cache
-def _identifier():  # noqa: ANN202  # py3langid has no type hints
+def _identifier() -> LanguageModel | None:
     """py3langid's model restricted to the candidate languages, loaded once; None when it
     cannot be loaded (py3langid unpacks it through a temporary file: a full disk), and then
     every block is taken for the project's language, with one warning.
 
-    The restricted model is kept uncompressed in the derived-tables cache: unpacking the
-    LZMA file of all 97 languages took ~0.6 s of every run's start-up and kept 28 MB of
-    scores for languages never asked; the cached file loads in a few milliseconds.
+    The restricted model is kept in the derived-tables cache, in the compact form of
+    :class:`~analyzers.language_model.LanguageModel` (13 MB): it loads in a few
+    milliseconds and needs neither numpy nor py3langid once made (unpacking the LZMA file
+    of all 97 languages took ~0.6 s of every run's start-up).
     """
-    from py3langid.langid import LanguageIdentifier
-
     try:
-        ptc, pc, classes, nextmove, row, output = _restricted_model()
+        return _restricted_model()
     except OSError as error:
         log.warning("the language identifier cannot be loaded (%s): every block is taken "
                     "for the project's language", error)
         return None
-    # what LanguageIdentifier.from_model_file + set_languages(CANDIDATES) hold
-    return LanguageIdentifier(ptc, pc, classes.tolist(), _unsigned(nextmove), output.tolist(),
-                              norm_probs=True, tk_row=_unsigned(row))
 
 
-def _restricted_model() -> tuple[Any, ...]:
-    """The model's arrays for :data:`CANDIDATES` (ptc, pc, classes, nextmove, row, output),
-    from the cache, or made from py3langid's file and stored there."""
-    import numpy as np
+#: The buffer types of :class:`~analyzers.language_model.LanguageModel`'s tables, in the
+#: order of its arguments after the languages.
+_TABLE_TYPES: Final = ("I", "Q", "I", "I", "H", "i", "f", "f")
 
+
+def _restricted_model() -> LanguageModel:
+    """The model for :data:`CANDIDATES`, from the cache, or made from py3langid's file and
+    stored there."""
+    from analyzers.language_model import LanguageModel
     from analyzers.lexicon_sources import package_version
     from analyzers.morphology import derived_tables_dir, store_derived
 
     path = derived_tables_dir() / (f"langid-{package_version('py3langid')}-"
-                                   f"{'-'.join(CANDIDATES)}.pickle")
+                                   f"{'-'.join(CANDIDATES)}-compact.pickle")
     try:
         with open(path, "rb") as handle:
-            arrays = pickle.load(handle)
-        if isinstance(arrays, tuple) and len(arrays) == 6:
-            return arrays
-    except (OSError, pickle.UnpicklingError, EOFError):
+            languages, *tables = pickle.load(handle)
+        return LanguageModel(languages, *(memoryview(table).cast(kind)
+                                          for table, kind in zip(tables, _TABLE_TYPES,
+                                                                 strict=True)))
+    except (OSError, ValueError, TypeError, pickle.UnpicklingError, EOFError):
         pass  # absent or damaged: made below
     from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
     full = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     full.set_languages(list(CANDIDATES))
-    arrays = (np.asarray(full.nb_ptc), np.asarray(full.nb_pc), np.array(full.nb_classes),
-              np.asarray(full.tk_nextmove), np.asarray(full.tk_row),
-              np.asarray(full.tk_output, dtype=np.int32))
-    store_derived(path, arrays)
-    return arrays
+    languages, *tables = _compact_tables(full)
+    store_derived(path, (languages, *(table.tobytes() for table in tables)))
+    return LanguageModel(languages, *tables)
 
 
-def _unsigned(values: Any) -> array:
-    """A numpy array of unsigned integers as the stdlib array py3langid walks (its loader's
-    conversion: indexing an ``array`` from Python is faster than indexing numpy)."""
-    out = array({2: "H", 4: "I", 8: "L"}[values.dtype.itemsize])
-    out.frombytes(memoryview(values).cast("B"))
-    return out
+def _compact_tables(identifier: Any) -> tuple[Any, ...]:
+    """:class:`~analyzers.language_model.LanguageModel`'s arguments from a restricted
+    py3langid ``LanguageIdentifier``: each row of its automaton kept as the moves that
+    differ from the start state's row, with a bitmap saying which bytes they are for."""
+    import numpy as np
+
+    rows = np.asarray(identifier.tk_row)
+    if rows.max() > np.iinfo(np.uint16).max:
+        raise ValueError("py3langid's automaton has more rows than the compact model holds")
+    moves = np.asarray(identifier.tk_nextmove, dtype=np.uint32).reshape(-1, 256)
+    start_moves = moves[rows[0]]
+    own = moves != start_moves
+    bitmaps = np.packbits(own, axis=1, bitorder="little").view("<u8").astype(np.uint64)
+    first_move = np.concatenate(([0], np.cumsum(own.sum(axis=1))[:-1])).astype(np.uint32)
+    return (tuple(identifier.nb_classes), np.ascontiguousarray(start_moves),
+            np.ascontiguousarray(bitmaps.ravel()), first_move,
+            np.ascontiguousarray(moves[own]), rows.astype(np.uint16),
+            np.asarray(identifier.tk_output, dtype=np.int32),
+            np.ascontiguousarray(identifier.nb_ptc, dtype=np.float32).ravel(),
+            np.asarray(identifier.nb_pc, dtype=np.float32))

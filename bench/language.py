@@ -83,6 +83,11 @@ def identifiers() -> dict[str, Callable[[str], str]]:
         found["py3langid"] = lambda text: ident.classify(text)[0]
     except ImportError:
         pass
+    from analyzers.language import _identifier
+
+    model = _identifier()  # the same model, walked in C (analyzers/language_model.pyx)
+    if model is not None:
+        found["py3langid's model walked in C (DAWeb)"] = lambda text: model.classify(text)[0]
     try:
         import langid
 

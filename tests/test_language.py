@@ -67,8 +67,9 @@ def test_no_spanish_sentence_of_the_treebank_is_called_another_language(
 def test_the_cached_model_classifies_as_py3langids_own(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The restricted model kept in the cache (start-up, issue 21) gives py3langid's own
-    answers, whether made now, read back, or made again over a damaged file."""
+    """The compact model walked in C (issue 21) gives py3langid's own answers, whether made
+    now, read back, or made again over a damaged file: the same language, the same
+    probability but for the last bits (summed in double, not numpy's single precision)."""
     from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
     from analyzers import language
@@ -80,17 +81,53 @@ def test_the_cached_model_classifies_as_py3langids_own(
               "Sortida del programa i fitxers de configuració del sistema operatiu.",
               "O servidor mostra a páxina que pide o navegador.",
               "Der Server zeigt die Seite an, die der Browser anfordert.",
-              "La instalación del sistema es sencilla y rápida.", "zzz", ""]
+              "La instalación del sistema es sencilla y rápida.",
+              "LE SERVEUR AFFICHE LA PAGE DEMANDÉE", "Ça̧ ﬁn \udcff ✓ 漢字", "zzz", ""]
+    if GSD.exists():  # real Spanish sentences, each one walk of the automaton
+        blocks += [line[9:] for line in GSD.read_text(encoding="utf-8").splitlines()
+                   if line.startswith("# text = ")][:500]
     expected = [reference.classify(block) for block in blocks]
-    for damage in (False, False, True):
-        if damage:
+    for damage in (None, None, b"not a pickle", b"\x80\x05N.", b""):
+        if damage is not None:
             for cached in tmp_path.glob("langid-*"):
-                cached.write_bytes(b"not a pickle")
+                cached.write_bytes(damage)
         language._identifier.cache_clear()
         try:
-            identifier = language._identifier()
-            assert [identifier.classify(block) for block in blocks] == expected
-            assert identifier.nb_classes == reference.nb_classes
+            model = language._identifier()
+            assert model is not None and model.languages == tuple(reference.nb_classes)
+            found = [model.classify(block) for block in blocks]
         finally:
             language._identifier.cache_clear()
+        assert [code for code, _ in found] == [code for code, _ in expected]
+        assert [probability for _, probability in found] == pytest.approx(
+            [float(probability) for _, probability in expected], abs=1e-5)
     assert len(list(tmp_path.glob("langid-*.pickle"))) == 1
+
+
+def test_a_model_whose_tables_do_not_agree_is_refused() -> None:
+    """Tables that would send the C walk out of its arrays are refused when loaded."""
+    from analyzers.language import _restricted_model
+    from analyzers.language_model import LanguageModel
+
+    model = _restricted_model()
+    assert model.classify("The server shows the page.")[0] == "en"
+    start = memoryview(bytes(4 * 256)).cast("I")
+    one_row = memoryview(bytes(32)).cast("Q")
+    first = memoryview(bytes(4)).cast("I")
+    no_moves = memoryview(b"").cast("I")
+    rows = memoryview(bytes(2)).cast("H")
+    outputs = memoryview((-1).to_bytes(4, "little", signed=True)).cast("i")
+    weights = memoryview(bytes(4)).cast("f")
+    priors = memoryview(bytes(4)).cast("f")
+    fine = LanguageModel(("es",), start, one_row, first, no_moves, rows, outputs, weights,
+                         priors)
+    assert fine.classify("hola") == ("es", 1.0)
+    bad_start = memoryview((7).to_bytes(4, "little") * 256).cast("I")  # state 7 of 1
+    two_bits = memoryview((3).to_bytes(8, "little") + bytes(24)).cast("Q")  # 2 own moves
+    bad_row = memoryview((1).to_bytes(2, "little")).cast("H")  # row 1 of 1
+    for tables in ((start, one_row, first, no_moves, rows, outputs, weights, priors[:0]),
+                   (bad_start, one_row, first, no_moves, rows, outputs, weights, priors),
+                   (start, two_bits, first, no_moves, rows, outputs, weights, priors),
+                   (start, one_row, first, no_moves, bad_row, outputs, weights, priors)):
+        with pytest.raises(ValueError, match="inconsistent"):
+            LanguageModel(("es",), *tables)
