@@ -25,16 +25,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, BinaryIO
-
-from warcio.archiveiterator import ArchiveIterator
-from warcio.statusandheaders import StatusAndHeaders
-from warcio.warcwriter import WARCWriter
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from daweb import __version__
 from daweb.crawl.charset import HTML_TYPES, decode_body, is_probably_binary
 from daweb.errors import StorageError
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
+
+if TYPE_CHECKING:  # warcio (and the fsspec it imports, ~0.1 s) loads where it is used:
+    # a run that keeps no snapshots and reads no archive never needs it (start-up, issue 21)
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
 
 #: The first snapshot file of a run; later ones are pages-1.warc.gz, pages-2.warc.gz, …
 SNAPSHOT_FILE = "pages.warc.gz"
@@ -112,6 +113,8 @@ class SnapshotWriter:
             self._open_next()
         assert self._file is not None and self._writer is not None
         offset = self._file.tell()
+        from warcio.statusandheaders import StatusAndHeaders
+
         protocol, _, status = (doc.status_line or f"HTTP/1.1 {doc.status}").partition(" ")
         http_headers = StatusAndHeaders(
             status or str(doc.status), stored_headers(doc.headers, len(doc.body)),
@@ -135,6 +138,8 @@ class SnapshotWriter:
 
     def _open_next(self) -> None:
         """Close the current file and start the next one with a warcinfo record."""
+        from warcio.warcwriter import WARCWriter
+
         self.close()
         n = len(self.files)
         name = SNAPSHOT_FILE if n == 0 else SNAPSHOT_FILE.replace(".warc", f"-{n}.warc")
@@ -221,6 +226,8 @@ def scan_archive(path: Path | str, *, with_text: bool = True) -> Iterator[Archiv
     incidents. Raises :class:`ArchiveError` (file and offset) where the data stops making
     sense; what was yielded before stays valid.
     """
+    from warcio.archiveiterator import ArchiveIterator
+
     label = str(path)
     with open_archive(path) as stream:
         records = ArchiveIterator(stream, arc2warc=True)
@@ -263,6 +270,8 @@ def _reason(exc: BaseException) -> str:
 def _record_at(path: Path | str, offset: int) -> Iterator[Any]:
     """The record at ``offset`` of ``path`` (or URL); what goes wrong reading or parsing
     it is an :class:`ArchiveError` naming file and offset (OSError: the file itself)."""
+    from warcio.archiveiterator import ArchiveIterator
+
     try:
         with open_archive(path) as stream:
             stream.seek(offset)
