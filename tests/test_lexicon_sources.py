@@ -133,8 +133,8 @@ import sys, time
 from pathlib import Path
 from analyzers import lexicon_sources as src
 proc = src.ApertiumProcess(Path(sys.argv[1]))
-print("ready", flush=True)
-try:
+try:  # ready inside the try: Ctrl-C may come as soon as the line is out
+    print("ready", flush=True)
     time.sleep(30)
 except KeyboardInterrupt:
     pass

@@ -276,8 +276,8 @@ import os, time
 from daweb.run.cluster import dask_client
 with dask_client(workers=1) as client:
     before = client.run(os.getpid)
-    print("ready", flush=True)
-    try:
+    try:  # ready inside the try: Ctrl-C may come as soon as the line is out
+        print("ready", flush=True)
         time.sleep(60)
     except KeyboardInterrupt:
         pass
