@@ -49,7 +49,7 @@ from analyzers.document import (
     Occurrence,
     SourceDocument,
 )
-from analyzers.duplicates import text_digest, uncounted
+from analyzers.duplicates import uncounted
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES
 from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import WordList, bundled_stopwords
@@ -311,7 +311,7 @@ class Analyzer:
             }
         return CountedPage(doc, extracted.title, text, raw, stream, counts, kinds, analyses,
                            keep, words, tokens, full, unrec, delivered, dropped,
-                           text_digest(extracted.blocks), other, page.note)
+                           page.digest, other, page.note)
 
     def _completed(self, page: CountedPage, counted: bool) -> DocumentResult:
         if counted:
