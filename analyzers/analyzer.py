@@ -17,6 +17,11 @@ The hot path is built from whole-list operations so that per-token work runs in 
    computed only for unrecognized occurrences, column by column, and the ``Occurrence``
    tuples are built from those columns in C (``bench/analyzer.py --stages`` times each step).
 
+A run's steps (daweb/run/steps.py) call the two halves of ``analyze``: :meth:`Analyzer.count`
+(steps 1-3 and the counted words, all that tells an unchanged page or a copy) and
+:meth:`Analyzer.complete` (the rest), so that a copy the run does not count is not analyzed
+in full (issue 21).
+
 The cyclic garbage collector is paused while a page is analyzed (:func:`_gc_paused`): the
 page's temporaries are freed by reference counting, and collections inside a page only
 walked them (docs/benchmarks-analyzer.md).
