@@ -17,6 +17,11 @@ The hot path is built from whole-list operations so that per-token work runs in 
    computed only for unrecognized occurrences, column by column, and the ``Occurrence``
    tuples are built from those columns in C (``bench/analyzer.py --stages`` times each step).
 
+A run's steps (daweb/run/steps.py) call the two halves of ``analyze``: :meth:`Analyzer.count`
+(steps 1-3 and the counted words, all that tells an unchanged page or a copy) and
+:meth:`Analyzer.complete` (the rest), so that a copy the run does not count is not analyzed
+in full (issue 21).
+
 The cyclic garbage collector is paused while a page is analyzed (:func:`_gc_paused`): the
 page's temporaries are freed by reference counting, and collections inside a page only
 walked them (docs/benchmarks-analyzer.md).
@@ -49,7 +54,7 @@ from analyzers.document import (
     Occurrence,
     SourceDocument,
 )
-from analyzers.duplicates import text_digest
+from analyzers.duplicates import uncounted
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES
 from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import WordList, bundled_stopwords
@@ -164,6 +169,37 @@ class AnalysisConfig:
             )
 
 
+@dataclass(frozen=True, slots=True)
+class CountedPage:
+    """A page read and its words counted (:meth:`Analyzer.count`), the rest of its analysis
+    to do (:meth:`Analyzer.complete`).
+
+    It has what a run needs to tell whether the page repeats an earlier one (``words`` and
+    ``text_digest``, as a :class:`DocumentResult` has them: what
+    :meth:`~analyzers.duplicates.DuplicateDetector.fingerprint` reads) or is unchanged since
+    the previous run: a copy the run does not count needs little of the rest.
+    """
+
+    doc: SourceDocument
+    title: str
+    text: str  # the kept blocks, NFC, joined by BREAK: what offsets refer to
+    raw: list[str]  # the word selector's matches, which tile ``text``
+    stream: list[str]  # the page's tokens (after the stop/keyword list)
+    counts: Counter[str]  # token -> occurrences in ``stream``
+    kinds: dict[str, str]
+    analyses: dict[str, tuple[Analysis, ...]]
+    keep: dict[str, str]  # every key that enters the analysis, to itself
+    counted: dict[str, int]  # key -> frequency of every counted key
+    tokens: int
+    full: dict[str, tuple[Analysis, ...]]  # every counted key's analyses, () unrecognized
+    unrec: set[str]  # the counted keys without analyses
+    words: dict[str, int]  # the delivered keys' frequencies (DocumentResult.words)
+    dropped: int  # blocks dropped as site template
+    text_digest: str
+    languages: dict[str, int]  # words of the blocks in other languages, per language
+    note: str  # why main-content extraction fell back to all text
+
+
 class Analyzer:
     """Analyzes the pages of one run with one configuration and one shared cache."""
 
@@ -188,6 +224,7 @@ class Analyzer:
         self.disambiguator = (Disambiguator.for_language(config.language, self.recognizer)
                               if config.disambiguate else None)
         self._narrowed: dict[tuple[str, tuple[Analysis, ...]], tuple[Analysis, ...]] = {}
+        self._cooccurrences_on = config.collocations or config.regimes  # issue 9
         #: The page's extraction and block languages, for a document that comes without
         #: them (its feeder's process did not extract it).
         self.extraction = PageExtraction(ExtractionSettings.of(
@@ -204,9 +241,41 @@ class Analyzer:
     @_gc_paused
     def analyze(self, doc: SourceDocument) -> DocumentResult:
         """Analyze one document."""
-        cfg = self.config
+        return self._completed(self._counted(doc), True)
+
+    @_gc_paused
+    def count(self, doc: SourceDocument) -> CountedPage:
+        """The first part of :meth:`analyze`: the document read and its words counted."""
+        return self._counted(doc)
+
+    @_gc_paused
+    def complete(self, page: CountedPage, counted: bool = True) -> DocumentResult:
+        """The rest of :meth:`analyze` for a page :meth:`count` read: ``analyze(doc)`` is
+        ``complete(count(doc))``.
+
+        ``counted=False``: the page is a copy the run does not count; its result is what
+        :func:`~analyzers.duplicates.uncounted` leaves of it, and of the rest of the
+        analysis only what later pages depend on is done (:meth:`pass_over`).
+        """
+        return self._completed(page, counted)
+
+    @_gc_paused
+    def pass_over(self, page: CountedPage) -> None:
+        """A counted page the run drops (a copy, a page unchanged since the previous run):
+        the analysis that later pages' results depend on is done as for an analyzed page.
+
+        That is the disambiguator's reading: its run table learns each form from the first
+        page the form is on (an unrecognized form is respelled by that page's occurrences)
+        and starts afresh when its memo is full, so which pages it read shapes later
+        readings. Segments, profile and co-occurrences depend on the page alone.
+        """
+        if self.disambiguator is not None and (self.config.recognized
+                                               or self._cooccurrences_on):
+            self._readings(page, self._page_occurrences(page))
+
+    def _counted(self, doc: SourceDocument) -> CountedPage:
         page = self._page_text(doc)
-        extracted, note = page.extracted, page.note
+        extracted = page.extracted
         blocks, dropped = extracted.blocks, 0
         if self.templates is not None:
             # extract() and extract_text_file() collapse the whitespace of their blocks
@@ -230,21 +299,39 @@ class Analyzer:
         tokens = sum(words.values())
         self.pages += 1
         self.tokens += tokens
-        result = self._result(doc, extracted.title, text, raw, stream, words, tokens, kinds,
-                              analyses, keep, dropped, text_digest(extracted.blocks))
-        cooccurrences = cfg.collocations or cfg.regimes  # issue 9
-        if cfg.recognized or cooccurrences:
-            readings = self._readings(stream, words, kinds, analyses, keep,
-                                      result.unrecognized)
-            if cfg.recognized:
-                result = replace(result, readings=readings)
-            if cooccurrences and self.disambiguator is not None:
-                analyses = self._in_context(analyses, readings)
-        if cooccurrences:  # costs nothing when both are off
-            result = self._cooccurrences(result, stream, counts, kinds, analyses, keep)
-        if other:
-            result = replace(result, languages=other)
-        return replace(result, extraction_note=note) if note else result
+        # Every counted key gets its analyses, () for the unrecognized (dict ops run in C).
+        full = dict.fromkeys(words, ())
+        if len(keep) == len(kinds):
+            # Nothing filtered out (keep is a subset of kinds, analyses' keys too): one C update.
+            full.update(analyses)
+        else:
+            full.update((t, a) for t, a in analyses.items() if t in full)
+        unrec = set(compress(full, map(not_, full.values())))
+        cfg = self.config
+        delivered = words
+        if not (cfg.recognized and cfg.unrecognized):
+            delivered = {
+                t: c for t, c in words.items()
+                if (cfg.unrecognized if t in unrec else cfg.recognized)
+            }
+        return CountedPage(doc, extracted.title, text, raw, stream, counts, kinds, analyses,
+                           keep, words, tokens, full, unrec, delivered, dropped,
+                           page.digest, other, page.note)
+
+    def _completed(self, page: CountedPage, counted: bool) -> DocumentResult:
+        if counted:
+            result = self._result(page)
+        else:
+            self.pass_over(page)
+            result = uncounted(DocumentResult(
+                url=page.doc.url, title=page.title, tokens=page.tokens,
+                types=len(page.counted), words=page.words, kinds=page.kinds,
+                analyses=page.full, text_chars=len(page.text),
+                template_blocks=page.dropped, text_digest=page.text_digest,
+                text=page.text))
+        if page.languages:
+            result = replace(result, languages=page.languages)
+        return replace(result, extraction_note=page.note) if page.note else result
 
     def stats(self) -> dict[str, float | int]:
         """Run statistics: pages, tokens, cache entries/hits/misses and hit rates.
@@ -310,9 +397,8 @@ class Analyzer:
                                 tokens) if cfg.regimes else None
         return replace(result, collocations=colloc, regimes=regimes)
 
-    def _readings(self, stream: list[str], words: dict[str, int], kinds: dict[str, str],
-                  analyses: dict[str, tuple[Analysis, ...]], keep: dict[str, str],
-                  unrecognized: Sequence[Occurrence]) -> dict[tuple[str, str, str], int]:
+    def _readings(self, page: CountedPage, unrecognized: Sequence[Occurrence]
+                  ) -> dict[tuple[str, str, str], int]:
         """(key, lemma, category) -> occurrences of the page's counted words proper.
 
         With the disambiguator, each occurrence counts once, for its reading in context (an
@@ -320,12 +406,12 @@ class Analyzer:
         misspelt word from a name); without it, each context-free (lemma, category) of a
         recognized form counts with the form's frequency (paper §2.2.3).
         """
-        keys = _alpha_keys(kinds)
-        alpha = dict(zip(keys, map(analyses.get, keys, repeat(())), strict=True))
+        keys = _alpha_keys(page.kinds)
+        alpha = dict(zip(keys, map(page.analyses.get, keys, repeat(())), strict=True))
         if self.disambiguator is None:
-            return context_free({k: n for k, n in words.items() if k in alpha}, alpha)
+            return context_free({k: n for k, n in page.counted.items() if k in alpha}, alpha)
         # every word gives context; the stop/keyword list decides which ones are counted
-        return self.disambiguator.counts(stream, alpha, words, unrecognized)
+        return self.disambiguator.counts(page.stream, alpha, page.counted, unrecognized)
 
     def _in_context(self, analyses: dict[str, tuple[Analysis, ...]],
                     readings: dict[tuple[str, str, str], int]
@@ -405,38 +491,11 @@ class Analyzer:
             analyses[key] = (Analysis(key, "X", "Multiword=Yes", "list"),)
         return stream, counts, {t: t for t in listed}, extra
 
-    def _result(
-        self,
-        doc: SourceDocument,
-        title: str,
-        text: str,
-        raw: list[str],
-        stream: list[str],
-        words: dict[str, int],
-        tokens: int,
-        kinds: dict[str, str],
-        analyses: dict[str, tuple[Analysis, ...]],
-        keep: dict[str, str],
-        dropped: int,
-        digest: str,
-    ) -> DocumentResult:
+    def _result(self, page: CountedPage) -> DocumentResult:
         """Assemble the DocumentResult with the outputs the configuration asks for."""
         cfg = self.config
-        # Every counted key gets its analyses, () for the unrecognized (dict ops run in C).
-        full = dict.fromkeys(words, ())
-        if len(keep) == len(kinds):
-            # Nothing filtered out (keep is a subset of kinds, analyses' keys too): one C update.
-            full.update(analyses)
-        else:
-            full.update((t, a) for t, a in analyses.items() if t in full)
-        unrec = set(compress(full, map(not_, full.values())))
-        delivered = words
-        if not (cfg.recognized and cfg.unrecognized):
-            delivered = {
-                t: c for t, c in words.items()
-                if (cfg.unrecognized if t in unrec else cfg.recognized)
-            }
-        same_keys = delivered is words and len(kinds) == len(words)
+        stream, kinds, keep, words = page.stream, page.kinds, page.keep, page.counted
+        same_keys = page.words is words and len(kinds) == len(words)
         segments: Counter[str] | dict[str, int] = {}
         if cfg.segments:
             # Segments are sequences of words proper (paper: alphabetic sequences); numbers,
@@ -451,27 +510,44 @@ class Analyzer:
         profile: tuple[tuple[int, int], ...] = ()
         if cfg.profiles:
             profile = page_profile(list(filter(keep.__contains__, stream)), cfg.profile_parts)
-        occurrences: tuple[Occurrence, ...] = ()
-        # URLs, paths, options, numbers… are counted under their kind, never candidates
-        candidates = {t for t in unrec.intersection(keep) if kinds.get(t) not in NON_WORDS}
-        if cfg.unrecognized and candidates:
-            occurrences = self._occurrences(text, raw, stream, candidates, kinds)
-        return DocumentResult(
-            url=doc.url,
-            title=title,
-            tokens=tokens,
+        occurrences = self._page_occurrences(page)
+        full = page.full
+        result = DocumentResult(
+            url=page.doc.url,
+            title=page.title,
+            tokens=page.tokens,
             types=len(words),
-            words=delivered,
-            kinds=kinds if same_keys else {t: kinds[t] for t in delivered},
-            analyses=full if same_keys else {t: full[t] for t in delivered},
+            words=page.words,
+            kinds=kinds if same_keys else {t: kinds[t] for t in page.words},
+            analyses=full if same_keys else {t: full[t] for t in page.words},
             unrecognized=occurrences,
             segments=segments,
             profile=profile,
-            text_chars=len(text),
-            template_blocks=dropped,
-            text_digest=digest,
-            text=text,
+            text_chars=len(page.text),
+            template_blocks=page.dropped,
+            text_digest=page.text_digest,
+            text=page.text,
         )
+        analyses = page.analyses
+        if cfg.recognized or self._cooccurrences_on:
+            readings = self._readings(page, occurrences)
+            if cfg.recognized:
+                result = replace(result, readings=readings)
+            if self._cooccurrences_on and self.disambiguator is not None:
+                analyses = self._in_context(analyses, readings)
+        if self._cooccurrences_on:  # costs nothing when both are off
+            result = self._cooccurrences(result, stream, page.counts, kinds, analyses, keep)
+        return result
+
+    def _page_occurrences(self, page: CountedPage) -> tuple[Occurrence, ...]:
+        """Every occurrence of the page's unrecognized candidates, if delivered."""
+        # URLs, paths, options, numbers… are counted under their kind, never candidates
+        kinds = page.kinds
+        candidates = {t for t in page.unrec.intersection(page.keep)
+                      if kinds.get(t) not in NON_WORDS}
+        if not (self.config.unrecognized and candidates):
+            return ()
+        return self._occurrences(page.text, page.raw, page.stream, candidates, kinds)
 
     def _occurrences(
         self, text: str, raw: list[str], stream: list[str], unrec: set[str], kinds: dict[str, str]

@@ -32,6 +32,7 @@ import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from itertools import pairwise
+from typing import Protocol
 
 from analyzers.document import DocumentResult
 
@@ -123,6 +124,21 @@ class Fingerprint:
     simhash: int | None  # None: no features (nothing to compare by content)
 
 
+class Counted(Protocol):
+    """What a page's fingerprint is made of: a :class:`DocumentResult`, or a page counted
+    before the rest of its analysis (:class:`analyzers.analyzer.CountedPage`)."""
+
+    @property
+    def words(self) -> Mapping[str, int]:
+        """The page's words and their frequencies."""
+        ...
+
+    @property
+    def text_digest(self) -> str:
+        """The checksum of its extracted text (:func:`text_digest`)."""
+        ...
+
+
 class DuplicateDetector:
     """Finds, for each new page, an earlier page of the run it exactly or nearly repeats.
 
@@ -144,11 +160,12 @@ class DuplicateDetector:
         bands = max_distance + 1
         edges = [round(i * BITS / bands) for i in range(bands + 1)]
         self._bands_at = [(lo, (1 << (hi - lo)) - 1) for lo, hi in pairwise(edges)]
+        #: Per band: band value -> the (page, simhash) of the originals that have it.
         self._tables: list[dict[int, list[tuple[int, int]]]] = [{} for _ in range(bands)]
         self._hashes: dict[str, int] = {}
         self.originals = 0
 
-    def fingerprint(self, result: DocumentResult) -> Fingerprint:
+    def fingerprint(self, result: Counted) -> Fingerprint:
         """The page's checksum and simhash over its non-stopword words."""
         stop = self._stopwords
         features = {w: f for w, f in result.words.items() if w not in stop}
@@ -156,21 +173,27 @@ class DuplicateDetector:
                            if features else None)
 
     def find(self, fp: Fingerprint) -> Duplicate | None:
-        """The earlier page ``fp`` duplicates (exact first, then the nearest), or None."""
+        """The earlier page ``fp`` duplicates (exact first, then the nearest; of two
+        equally near, the earlier page), or None."""
         page = self._digests.get(fp.digest) if fp.digest else None
         if page is not None:
             return Duplicate(page, EXACT, 0)
         if fp.simhash is None:
             return None
-        best: Duplicate | None = None
+        # An original shares several bands with a near page: each is compared once, and
+        # the union, the distances and the nearest are taken in C (on a site of similar
+        # pages, a page met ~100 band entries).
+        candidates: dict[int, int] = {}  # page -> its simhash
         for key, table in zip(self._bands(fp.simhash), self._tables, strict=True):
-            for other, other_page in table.get(key, ()):
-                distance = hamming(fp.simhash, other)
-                if distance <= self.max_distance and (best is None or distance < best.distance
-                                                      or (distance == best.distance
-                                                          and other_page < best.of)):
-                    best = Duplicate(other_page, NEAR, distance)
-        return best
+            entries = table.get(key)
+            if entries:
+                candidates.update(entries)
+        if not candidates:
+            return None
+        distance, nearest = min(zip(map(int.bit_count, map(fp.simhash.__xor__,
+                                                           candidates.values())),
+                                    candidates, strict=True))
+        return Duplicate(nearest, NEAR, distance) if distance <= self.max_distance else None
 
     def add(self, page: int, fp: Fingerprint) -> None:
         """Index an original page under its checksum and its simhash bands."""
@@ -179,7 +202,7 @@ class DuplicateDetector:
             self._digests.setdefault(fp.digest, page)
         if fp.simhash is not None:
             for key, table in zip(self._bands(fp.simhash), self._tables, strict=True):
-                table.setdefault(key, []).append((fp.simhash, page))
+                table.setdefault(key, []).append((page, fp.simhash))
 
     def _bands(self, value: int) -> list[int]:
         """The value of each band of a fingerprint."""

@@ -1,5 +1,5 @@
 """The work on a page that depends on the page alone: its text extracted (the blocks, the
-title, the code) and the language of each block (issue 21).
+title, the code), its checksum and the language of each block (issue 21).
 
 :class:`PageExtraction` is that step, the one definition of it. The analyzer calls it for a
 bare document; a feeder in a process of its own (the crawl's, the reading of local files:
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from analyzers.duplicates import text_digest
 from analyzers.extract import Extracted, extract_or_all, extract_text_file
 from analyzers.language import BlockLanguages
 
@@ -38,6 +39,9 @@ class PageText:
 
     settings: ExtractionSettings  # what it was made with (the analyzer checks them)
     extracted: Extracted
+    #: The checksum of ``extracted.blocks`` (:func:`~analyzers.duplicates.text_digest`):
+    #: what tells an unchanged page or an exact copy.
+    digest: str
     note: str = ""  # why main-content extraction fell back to all text, for the incidents
     #: The language of each of ``extracted.blocks``; None when languages are not decided.
     languages: tuple[str, ...] | None = None
@@ -67,4 +71,5 @@ class PageExtraction:
             if self._languages is not None
             else None
         )
-        return PageText(self.settings, extracted, note, languages)
+        return PageText(self.settings, extracted, text_digest(extracted.blocks), note,
+                        languages)

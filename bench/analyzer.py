@@ -102,7 +102,7 @@ STAGES: tuple[tuple[Any, str, str], ...] = (
     (Analyzer, "_occurrences", "unrecognized occurrences (w/o contexts)"),
     (analyzer_module, "contexts", "contexts of the occurrences"),
     (Analyzer, "_readings", "reading in context (disambiguation)"),
-    (analyzer_module, "text_digest", "text digest"),
+    (page_text_module, "text_digest", "text digest"),
     (analyzer_module, "DocumentResult", "DocumentResult"),
 )
 

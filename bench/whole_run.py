@@ -234,18 +234,19 @@ def spacy_model_installed() -> bool:
 
 
 #: ``daweb analyze`` as its command line runs it, reporting the wall-clock moment the first
-#: page's analysis ends (the one-page row also waits for the results to be written and
+#: page's analysis ends (a run's steps count a page's words, then complete its analysis:
+#: ``Analyzer.complete``; the one-page row also waits for the results to be written and
 #: closed, and for the process to exit).
 _FIRST_PAGE = """
 import sys, time
 import analyzers.analyzer as analyzer
-analyze = analyzer.Analyzer.analyze
+complete = analyzer.Analyzer.complete
 def reported(self, *args, **kwargs):
-    result = analyze(self, *args, **kwargs)
+    result = complete(self, *args, **kwargs)
     print(f"first-page {time.time()!r}", file=sys.stderr, flush=True)
-    analyzer.Analyzer.analyze = analyze
+    analyzer.Analyzer.complete = complete
     return result
-analyzer.Analyzer.analyze = reported
+analyzer.Analyzer.complete = reported
 from daweb.cli import main
 sys.exit(main(sys.argv[1:]))
 """
@@ -309,7 +310,9 @@ def _analyzer_loop(label: str, pages: list[tuple[str, bytes]]) -> Timing:
 #: (label, file suffix, function name) whose cumulative time makes each stage.
 STAGES = (
     ("extraction", "analyzers/extract.py", "extract"),
-    ("analysis (incl. extraction)", "analyzers/analyzer.py", "analyze"),
+    # a run's steps: count the page's words (extraction included), then complete it
+    ("analysis: reading and counting", "analyzers/analyzer.py", "count"),
+    ("analysis: the rest", "analyzers/analyzer.py", "complete"),
     ("triage", "daweb/run/triage.py", "triage_unrecognized"),
     ("writing pages", "daweb/store/writer.py", "add_page"),
     ("closing the results", "daweb/store/writer.py", "close"),
@@ -348,7 +351,8 @@ RUN_STAGES = (
     ("distributor (frontier, robots, policies)", "Distributor.run (daweb/crawl/distributor.py"),
     ("extraction", "extract_or_all (analyzers/extract.py"),
     ("segments", "count_segments (analyzers/segments.py"),
-    ("analysis (the rest)", "Analyzer.analyze (analyzers/analyzer.py"),
+    ("analysis (the rest)", "Analyzer.count (analyzers/analyzer.py"),
+    ("analysis (the rest)", "Analyzer.complete (analyzers/analyzer.py"),
     ("writing pages", "ResultsWriter.add_page (daweb/store/writer.py"),
     ("duplicates", "duplicates (daweb/run/steps.py"),
     ("refreshing the run tables", "ResultsWriter.refresh_if_due (daweb/store/writer.py"),

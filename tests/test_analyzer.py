@@ -5,7 +5,9 @@ from __future__ import annotations
 import gc
 import re
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,7 +15,8 @@ from hypothesis import strategies as st
 from word_reference import select_words
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
-from analyzers.document import ALPHA, NON_WORDS, Occurrence, SourceDocument
+from analyzers.document import ALPHA, NON_WORDS, DocumentResult, Occurrence, SourceDocument
+from analyzers.duplicates import uncounted
 from analyzers.extract import BREAK, extract, extract_text_file
 from analyzers.lists import bundled_stopwords, parse_lines
 from analyzers.morphology import MorphCache, Recognizer
@@ -326,3 +329,32 @@ def test_words_a_page_writes_as_code_are_identifiers_unless_spanish(
     result = analyzer(recognizer).analyze(doc)
     assert result.kinds["ixonflag"] == "identifier" and result.words["ixonflag"] == 2
     assert {o.key for o in result.unrecognized} == {"posturitis"}
+
+
+def _comparable(result: DocumentResult) -> DocumentResult:
+    """``result`` with the numpy arrays of its co-occurrences as lists, which == compares,
+    and without the keys' numbers, which each analyzer hands out in its own order."""
+    def plain(counts: Any) -> tuple | None:
+        return None if counts is None else tuple(
+            part.tolist() if hasattr(part, "tolist") else part
+            for part in counts._replace(numbers=None))
+
+    return replace(result, collocations=plain(result.collocations),
+                   regimes=plain(result.regimes))
+
+
+@pytest.mark.parametrize("options", [{}, {"unrecognized": False}, {"collocations": True,
+                                                                 "regimes": True}])
+def test_analyze_is_count_then_complete_and_a_copy_keeps_what_uncounted_leaves(
+        recognizer: Recognizer, options: dict[str, object]) -> None:
+    names = ("apt.html", "sect.apt-get.html", "apt.html")  # the last one twice
+    whole, parts, copies = (analyzer(recognizer, **options) for _ in range(3))
+    for name in names:
+        doc = page(name)
+        expected = whole.analyze(doc)
+        assert _comparable(parts.complete(parts.count(doc))) == _comparable(expected)
+        counted = copies.count(doc)
+        assert counted.words == expected.words
+        assert counted.text_digest == expected.text_digest
+        assert copies.complete(counted, counted=False) == uncounted(expected)
+    assert copies.stats() == whole.stats()

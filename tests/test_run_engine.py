@@ -1,5 +1,6 @@
 """A whole run, in process: the demo site on 127.0.0.1 → distributor → one analyzer → SQLite."""
 
+import gc
 import json
 import multiprocessing
 import os
@@ -571,3 +572,20 @@ def test_site_rules_keep_the_extraction_in_the_run_s_process(tmp_path, monkeypat
     with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
         words = {w for (w,) in db.execute("select form from words")}
     assert "vecino" in words and "lingüistas" not in words  # only the matching paragraph
+
+
+def test_start_up_s_objects_are_frozen_for_the_run_and_thawed_after(tmp_path):
+    """Issue 21: what the run made before its first page is exempt from the collector
+    while the pages go (gc.freeze), and a later run in the same process starts afresh."""
+    frozen: list[int] = []
+
+    def on_event(event: object) -> None:
+        if isinstance(event, DocumentAnalyzed):
+            frozen.append(gc.get_freeze_count())
+
+    corpus = _mixed_corpus(tmp_path / "corpus")
+    finished = Run(new_project("congelado"), runs_dir=tmp_path / "runs",
+                   local_paths=[corpus], on_event=on_event).execute()
+    assert finished.status == "completed", finished.summary
+    assert len(frozen) == 12 and min(frozen) > 10_000  # the lexicon's and model's objects
+    assert gc.get_freeze_count() == 0

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from analyzers.analyzer import Analyzer
+from analyzers.duplicates import uncounted
 from daweb.events import AnalyzingDocument, DocumentAnalyzed, FetchedDocument, Incident
 from daweb.freshness import EarlierRuns, KnownPage
 from daweb.project import new_project
@@ -19,6 +20,7 @@ from daweb.run.steps import (
     StepContext,
     analyze,
     changes,
+    complete,
     duplicate_detector,
     duplicates,
     page_of,
@@ -65,8 +67,8 @@ def _pages(context: StepContext) -> list[tuple]:
 def test_the_document_steps_are_in_the_papers_order():
     names = [step.__name__ for step in DOCUMENT_STEPS]
     assert names.index("snapshot") < names.index("prepare") < names.index("analyze") \
-        < names.index("changes") < names.index("duplicates") < names.index("write") \
-        < names.index("tell_analyzed")
+        < names.index("changes") < names.index("duplicates") < names.index("complete") \
+        < names.index("write") < names.index("tell_analyzed")
 
 
 def test_a_page_is_written_and_told_in_order(context):
@@ -98,7 +100,7 @@ def test_a_step_that_fails_ends_the_page_with_an_incident(context, monkeypatch):
     def broken(source):
         raise ValueError("a page no analyzer can read")
 
-    monkeypatch.setattr(ctx.analyzer, "analyze", broken)
+    monkeypatch.setattr(ctx.analyzer, "count", broken)
     run_steps(DOCUMENT_STEPS, page_of(_doc("http://example.test/a"), {}), ctx)
     [incident] = incidents
     assert incident.cause == "analysis_error"
@@ -110,10 +112,10 @@ def test_a_step_that_fails_ends_the_page_with_an_incident(context, monkeypatch):
 def test_unchanged_text_is_not_analyzed_again_when_only_changes_count(context):
     ctx, _, _ = context
     page = analyze(prepare(page_of(_doc("http://example.test/a"), {}), ctx), ctx)
-    assert page is not None and page.result is not None
+    assert page is not None and page.counted is not None
     earlier = EarlierRuns([Path("earlier")], {
         page.doc.url: KnownPage(page.doc.url, page.doc.url, "http://example.test/", 0,
-                                text_digest=page.result.text_digest)})
+                                text_digest=page.counted.text_digest)})
     project = new_project("pasos")
     project.reruns.only_changed = True
     assert changes(page, replace(ctx, earlier=earlier, project=project)) is None
@@ -127,6 +129,21 @@ def test_steps_return_copies_and_keep_what_they_are_not_about(context):
     prepared = prepare(page, ctx)
     analyzed = analyze(prepared, ctx)
     checked = duplicates(analyzed, ctx)
-    written = write(checked, ctx)
+    written = write(complete(checked, ctx), ctx)
     assert page.source is None and prepared.result is None and analyzed.fingerprint is None
     assert written.page_id == 1 and written.output == "salida"
+
+
+def test_a_copy_not_counted_is_completed_as_uncounted_and_still_read(context):
+    ctx, _, _ = context
+    first, second = (analyze(prepare(page_of(_doc(url), {}), ctx), ctx)
+                     for url in ("http://example.test/a", "http://example.test/b"))
+    original = complete(duplicates(first, ctx), ctx)
+    ctx.duplicates.add(1, original.fingerprint)
+    read = ctx.analyzer.disambiguator.hits + ctx.analyzer.disambiguator.misses
+    copy = complete(duplicates(second, ctx), ctx)
+    assert copy.duplicate is not None and copy.result.tokens == 0
+    assert copy.result == replace(uncounted(original.result), url="http://example.test/b")
+    # The disambiguator read the copy as it reads any page: later pages' readings depend
+    # on the pages it read (its run table of forms, its memo's restarts).
+    assert ctx.analyzer.disambiguator.hits + ctx.analyzer.disambiguator.misses > read

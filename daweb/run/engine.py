@@ -17,6 +17,7 @@ first) and get the crawl events of :mod:`daweb.events` plus ``AnalyzingDocument`
 from __future__ import annotations
 
 import ctypes
+import gc
 import platform
 import queue
 import shutil
@@ -183,6 +184,9 @@ class Run:
             info["lexicon_sources"] = cache.recognizer.sources
             write_json_atomic(self.run_dir / RUN_JSON, info)
             analyzer = Analyzer(self.analysis, cache)
+            # What start-up made (modules, the lexicon's tables, the disambiguator's model)
+            # lives for the run: frozen, the collector does not walk it again and again.
+            gc.freeze()
             context = StepContext(self.project, writer, analyzer, self._earlier, self.bus.send,
                                   self._incidents.put, self._documents.qsize, preparation,
                                   snapshots, duplicates, self.tally)
@@ -205,6 +209,7 @@ class Run:
             if self._feeder_thread is not None:
                 self._feeder_thread.join(timeout=10)  # leave no crawl thread behind
         finally:
+            gc.unfreeze()  # a later run in this process (the desktop app) starts afresh
             try:
                 self._drain_incidents(writer)
             except ResultsError as exc:  # e.g. the disk filled up: say so, keep what is there

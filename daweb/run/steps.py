@@ -7,8 +7,10 @@ document, unchanged since the previous run, failed: then an incident says why). 
 documents analyzed here uses :data:`DOCUMENT_STEPS`:
 
     not modified (304) → announce → snapshot → prepare (content filter, site descriptions)
-    → analyze → changes since the previous run → duplicates → write → remember the
-    original → count → refresh the run's tables now and then → tell the listeners
+    → analyze (read and count the words) → changes since the previous run → duplicates →
+    complete the analysis (little of it for a copy the run does not count) → write →
+    remember the original → count → refresh the run's tables now and then → tell the
+    listeners
 
 A Dask cluster run has pages analyzed and written by its workers, and another list
 (:data:`daweb.run.cluster.NOTE_STEPS`); both end with :func:`tell_analyzed`.
@@ -22,10 +24,10 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from analyzers.analyzer import Analyzer
+from analyzers.analyzer import Analyzer, CountedPage
 from analyzers.content_filter import parse_criterion
 from analyzers.document import DocumentResult, SourceDocument
-from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint, uncounted
+from analyzers.duplicates import Duplicate, DuplicateDetector, Fingerprint
 from analyzers.lists import bundled_stopwords
 from analyzers.normalizer import DocumentSink, PagePreparation, SiteDescriptions
 from daweb.archive import SnapshotWriter, archived, site_of
@@ -59,6 +61,7 @@ class Page:
     note: PageNote | None = None
     source: SourceDocument | None = None  # what the analyzer reads, once prepared
     title: str = ""  # the title a site description gave, if any
+    counted: CountedPage | None = None  # read and counted, the rest of the analysis to do
     result: DocumentResult | None = None
     change: str = ""  # since the project's previous run (daweb/freshness.py)
     fingerprint: Fingerprint | None = None
@@ -151,42 +154,60 @@ def prepare(page: Page, context: StepContext) -> Page | None:
 
 
 def analyze(page: Page, context: StepContext) -> Page | None:
-    """The analyzer's results for the page's text."""
+    """The page's text read and its words counted; the rest of its analysis waits for
+    :func:`complete` (a copy the run does not count needs little of it)."""
     assert page.source is not None
     try:
-        result = context.analyzer.analyze(page.source)
+        counted = context.analyzer.count(page.source)
     except Exception as exc:  # one odd page must not end the run: it becomes an incident
         context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
         return None
-    if page.title:
-        result = replace(result, title=page.title)
-    if result.extraction_note:  # kept, but not as configured: the report says so
-        context.incident(analysis_incident(page.doc, result.extraction_note, Outcome.OBTAINED))
-    return replace(page, result=result)
+    if counted.note:  # kept, but not as configured: the report says so
+        context.incident(analysis_incident(page.doc, counted.note, Outcome.OBTAINED))
+    return replace(page, counted=counted)
 
 
 def changes(page: Page, context: StepContext) -> Page | None:
     """The page's change since the previous run; the same text is not analyzed again when
     the project asks for changed pages only (docs/corpus.md)."""
-    assert page.result is not None
-    change = context.earlier.change_of(page.doc.url, page.result.text_digest)
+    assert page.counted is not None
+    digest = page.counted.text_digest
+    change = context.earlier.change_of(page.doc.url, digest)
     if change == UNCHANGED and context.project.reruns.only_changed:
-        context.writer.add_unchanged(page.doc, page.result.text_digest)
+        try:
+            context.analyzer.pass_over(page.counted)
+        except Exception as exc:  # as for the rest of an analysis (complete)
+            context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
+            return None
+        context.writer.add_unchanged(page.doc, digest)
         return None
     return replace(page, change=change)
 
 
 def duplicates(page: Page, context: StepContext) -> Page:
-    """Whether the page repeats an earlier one of the run; a copy is not counted unless
-    the project counts duplicates."""
-    result = page.result
-    if context.duplicates is None or result is None or not result.tokens:
+    """Whether the page repeats an earlier one of the run (a copy is not counted unless
+    the project counts duplicates: :func:`complete`)."""
+    counted = page.counted
+    if context.duplicates is None or counted is None or not counted.tokens:
         return page  # detection off; empty pages repeat nothing
-    fingerprint = context.duplicates.fingerprint(result)
-    duplicate = context.duplicates.find(fingerprint)
-    if duplicate is not None and not context.project.duplicates.count:
-        result = uncounted(result)
-    return replace(page, result=result, fingerprint=fingerprint, duplicate=duplicate)
+    fingerprint = context.duplicates.fingerprint(counted)
+    return replace(page, fingerprint=fingerprint,
+                   duplicate=context.duplicates.find(fingerprint))
+
+
+def complete(page: Page, context: StepContext) -> Page | None:
+    """The rest of the page's analysis: its results; of a copy the run does not count,
+    only what :func:`~analyzers.duplicates.uncounted` leaves."""
+    assert page.counted is not None
+    counts = page.duplicate is None or context.project.duplicates.count
+    try:
+        result = context.analyzer.complete(page.counted, counts)
+    except Exception as exc:  # one odd page must not end the run: it becomes an incident
+        context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
+        return None
+    if page.title:
+        result = replace(result, title=page.title)
+    return replace(page, result=result)
 
 
 def write(page: Page, context: StepContext) -> Page:
@@ -231,8 +252,8 @@ def tell_analyzed(page: Page, context: StepContext) -> Page:
 
 #: The steps of a page analyzed in the run's own process.
 DOCUMENT_STEPS: tuple[Step, ...] = (not_modified, announce, snapshot, prepare, analyze,
-                                    changes, duplicates, write, remember_original, count,
-                                    refresh_tables, tell_analyzed)
+                                    changes, duplicates, complete, write, remember_original,
+                                    count, refresh_tables, tell_analyzed)
 
 
 # -- what the steps (and a cluster's workers) build on ------------------------------------
