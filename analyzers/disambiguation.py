@@ -6,10 +6,8 @@ is a host word's analysis plus the analyses of the words it carries (``del`` = d
 el/DET, ``dímelo`` = decir/VERB + yo/PRON + él/PRON: the ``:part`` analyses that follow a
 host, see :mod:`analyzers.morphology`). A form with no reading (a neologism candidate) gets a
 *guessed* open category from its context and its ending: an :class:`Analysis` whose source is
-:data:`GUESS` and whose lemma is the form itself, or its singular (and an adjective's
-masculine) by the language's inflection (:func:`guessed_lemma`: ``benzodiazepinas`` NOUN →
-*benzodiazepina*) — unless it is a spelling without its accent of exactly one recognized
-form (``atencion``: atención, the neologism triage's *likely typo*,
+:data:`GUESS` and whose lemma is the form itself — unless it is a spelling without its accent
+of exactly one recognized form (``atencion``: atención, the neologism triage's *likely typo*,
 :func:`analyzers.neologisms.respellings`): then it is read as that form would be, and the
 chosen reading, that form's lemma and category, is a guess the same way (:func:`guessed`).
 It stays unrecognized either way (a neologism candidate).
@@ -51,7 +49,7 @@ from typing import NamedTuple
 from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
 from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
-from analyzers.morphology import LANGUAGES, LEXICON_DIR, Analysis, MorphCache, Recognizer
+from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
 from analyzers.neologisms import Respelling, load_tables, respellings
 from analyzers.words import (
     ends_of,
@@ -78,9 +76,6 @@ MEMO_LIMIT = 2_000_000
 Reading = tuple[Analysis, ...]
 #: A memo key: (what the decision before gave, form, symbol of the next token).
 Window = tuple[str, str, str]
-#: (form ending, lemma ending, categories) rules that give a guessed reading its lemma,
-#: longest ending first (:attr:`analyzers.morphology.LanguageProfile.guessed_inflection`).
-Inflection = tuple[tuple[str, str, str], ...]
 #: Per reading of a form, the features of that reading itself (:func:`marks`).
 Marks = tuple[tuple[str, ...], ...]
 #: Given the unrecognized forms met for the first time with their occurrences, those to read
@@ -144,30 +139,9 @@ def categories(reading: Sequence[Analysis]) -> str:
     return "+".join([a.pos for a in reading])
 
 
-def guesses(form: str, inflection: Inflection = ()) -> tuple[Reading, ...]:
-    """The open-class readings a form without analyses may get, each with its
-    :func:`guessed_lemma`."""
-    return tuple((Analysis(guessed_lemma(form, pos, inflection), pos, "", GUESS),)
-                 for pos in OPEN_CLASSES)
-
-
-def inflection_of(language: str) -> Inflection:
-    """The guessed-lemma rules of ``language``, longest ending first."""
-    return tuple(sorted(LANGUAGES[language].guessed_inflection, key=lambda r: -len(r[0])))
-
-
-def guessed_lemma(form: str, pos: str, inflection: Inflection) -> str:
-    """The lemma of ``form``, which no source knows, read as ``pos``: by the first rule of
-    ``inflection`` (:func:`inflection_of`) for that category whose ending it has
-    (``benzodiazepinas`` NOUN → *benzodiazepina*, ``regiomontanas`` ADJ →
-    *regiomontano*, ``trilitones`` → *trilitón*), the form itself when none has. A rule
-    must leave 3 letters, 4 when it writes an accent (``meses`` is no *més*)."""
-    for old, new, cats in inflection:
-        if form.endswith(old) and pos in cats.split(","):
-            lemma = form[:len(form) - len(old)] + new
-            if len(lemma) >= (3 if new.isascii() else 4):
-                return lemma
-    return form
+def guesses(form: str) -> tuple[Reading, ...]:
+    """The open-class readings a form without analyses may get (lemma = the form)."""
+    return tuple((Analysis(form, pos, "", GUESS),) for pos in OPEN_CLASSES)
 
 
 def guessed(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
@@ -318,15 +292,12 @@ class Disambiguator:
     numbered by its first one.
     """
 
-    def __init__(self, model: Model, respell: Respeller | None = None,
-                 inflection: Inflection = ()) -> None:
+    def __init__(self, model: Model, respell: Respeller | None = None) -> None:
         """Use ``model``; the memo starts empty and grows with the run (like MorphCache).
         ``respell`` tells which unrecognized forms are read as a recognized one (none
-        without it); ``inflection`` gives the other ones' guessed readings their lemmas
-        (:func:`guessed_lemma`; the form itself without it)."""
+        without it)."""
         self.model = model
         self.respell = respell
-        self.inflection = inflection
         self.memo = WindowMemo()
         self._forms: dict[str, _Form] = {}
         self._sides: dict[tuple[str, ...], list[float]] = {}
@@ -346,8 +317,7 @@ class Disambiguator:
         if not path.exists():
             return None
         return cls(_shipped_model(path, path.stat().st_mtime_ns),
-                   None if recognizer is None else recognizer_respeller(recognizer),
-                   inflection_of(language))
+                   None if recognizer is None else recognizer_respeller(recognizer))
 
     def read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
              occurrences: Sequence[Occurrence] = ()) -> list[Reading | None]:
@@ -474,7 +444,7 @@ class Disambiguator:
         for at in new:
             key = keys[at]
             entry = _Form.of(key, values[at], self.model, len(self._choices),
-                             respelled.get(key), self.inflection)
+                             respelled.get(key))
             if entry.single is None:
                 self._choices.extend(entry.choices)
                 self._owners.extend(repeat(key, len(entry.choices)))
@@ -500,16 +470,15 @@ class _Form(NamedTuple):
 
     @classmethod
     def of(cls, key: str, analyses: tuple[Analysis, ...], model: Model, number: int,
-           respelled: Respelling | None = None, inflection: Inflection = ()) -> _Form:
+           respelled: Respelling | None = None) -> _Form:
         """The entry of ``key``, its choices (when it has a choice) numbered from ``number``;
-        an unrecognized ``key`` ``respelled`` is read as that form, its readings guesses;
-        another one's guesses have their lemmas by ``inflection``."""
+        an unrecognized ``key`` ``respelled`` is read as that form, its readings guesses."""
         entry = analyses
         reads_as, known = key, bool(analyses)
         if respelled is not None and not known:
             reads_as, analyses = respelled
             known = True
-        options = readings_of(analyses) if known else guesses(key, inflection)
+        options = readings_of(analyses) if known else guesses(key)
         if reads_as != key:
             options = tuple(map(guessed, options))
         choices = [_choice(reads_as, r, model.vocabulary) for r in options]

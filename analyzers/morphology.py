@@ -128,27 +128,6 @@ class LanguageProfile:
     foreign_function_words_kept: tuple[str, ...] = ()
     # spaCy rule group -> UD UPOS
     spacy_groups: dict[str, str] = field(default_factory=dict)
-    # (form ending, lemma ending, categories): the lemma of a form no source knows, read
-    # as a noun or an adjective in context — its singular, an adjective's masculine; the
-    # longest ending that matches decides (one kept as it is: an invariable word)
-    guessed_inflection: tuple[tuple[str, str, str], ...] = ()
-
-
-#: Spanish plurals and feminines of words no source knows (benzodiazepinas, trilitones,
-#: regiomontanas): a plural in -es drops it after a vowel and l, r, n, d or y (or an
-#: accented vowel and s: países), other plurals drop the -s after an unaccented vowel (a
-#: word in -is, -us or -ís is invariable: análisis, cercocarpus); gender moves only an
-#: adjective's ending (a noun's gender is its own), and -ista, -ícola, -cida adjectives
-#: have one form.
-_SPANISH_GUESSED_INFLECTION = (
-    *[(v + c + "es", v + c, "NOUN,ADJ") for v in "aeiou" for c in "lrdy"],
-    ("ones", "ón", "NOUN,ADJ"), ("ines", "ín", "NOUN,ADJ"), ("anes", "án", "NOUN,ADJ"),
-    ("eses", "és", "NOUN,ADJ"), ("íses", "ís", "NOUN,ADJ"), ("ces", "z", "NOUN,ADJ"),
-    ("as", "a", "NOUN"), ("es", "e", "NOUN,ADJ"), ("os", "o", "NOUN,ADJ"),
-    ("as", "o", "ADJ"), ("a", "o", "ADJ"), ("esas", "és", "ADJ"), ("esa", "és", "ADJ"),
-    ("onas", "ón", "ADJ"), ("ona", "ón", "ADJ"), ("oras", "or", "ADJ"), ("ora", "or", "ADJ"),
-    *[(e + n, e, "ADJ") for e in ("ista", "ícola", "cida") for n in ("", "s")],
-)
 
 
 def _spanish_evaluatives() -> tuple[tuple[str, tuple[str, ...], str, str], ...]:
@@ -236,7 +215,6 @@ LANGUAGES: dict[str, LanguageProfile] = {
         accents={"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"},
         accent_open_endings="ns",
         hiatus_accents="íú",
-        guessed_inflection=_SPANISH_GUESSED_INFLECTION,
         spacy_groups={"verb": "VERB", "noun": "NOUN", "adj": "ADJ"},
         foreign_function_words=("en",),
         # Spanish words too: ten (tener), do (the note), top, per (per cápita)

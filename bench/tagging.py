@@ -79,8 +79,6 @@ VOCABULARY_MINIMUM = 30
 Token = tuple[str, tuple[Analysis, ...] | None, str]
 #: A method reads a block (its tokens) with a model trained on the other blocks.
 Method = Callable[[list[Token], list[list[Token]]], list[dis.Reading | None]]
-#: The guessed-lemma rules of the treebank's language (:func:`dis.guessed_lemma`).
-INFLECTION = dis.inflection_of("es")
 #: The unrecognized forms of the treebank read as their one recognized accent variant
 #: (:func:`analyzers.neologisms.respellings`), found by :func:`tokens_of`.
 RESPELLED: dict[str, Respelling] = {}
@@ -125,16 +123,14 @@ def blocks_of(items: list, count: int) -> list[list]:
 
 def perceptron(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training``, reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=False), respelled,
-                                      INFLECTION), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=False), respelled), block)
 
 
 def perceptron_with_silver(block: list[Token],
                            training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training`` after the silver tags (the teacher's
     conventions learned from ``training``), reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=True), respelled,
-                                      INFLECTION), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=True), respelled), block)
 
 
 def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
@@ -164,7 +160,7 @@ def options_of(form: str, analyses: tuple[Analysis, ...]) -> tuple[tuple[dis.Rea
     them: the recognizer's, its respelling's (:data:`RESPELLED`), or the guessed categories."""
     if not analyses and form in RESPELLED:
         analyses = RESPELLED[form][1]
-    return (dis.readings_of(analyses), True) if analyses else (dis.guesses(form, INFLECTION), False)
+    return (dis.readings_of(analyses), True) if analyses else (dis.guesses(form), False)
 
 
 def each_word(block: list[Token],

@@ -18,8 +18,6 @@ from analyzers.disambiguation import (
     conventions,
     examples,
     frequent_forms,
-    guessed_lemma,
-    inflection_of,
     label,
     marks,
     model_path,
@@ -90,30 +88,9 @@ def test_an_unknown_word_gets_a_guessed_open_category(recognizer, disambiguator)
     analyses = recognizer.analyze_many([w.lower() for w in words])
     assert analyses["blorfos"] == ()
     chosen = disambiguator.read([w.lower() for w in words], analyses)
-    # a plural noun by its context: its lemma is its singular, as a known noun's would be
-    assert (chosen[1][0].source, chosen[1][0].pos, chosen[1][0].lemma) == (
-        GUESS, "NOUN", "blorfo")
+    assert chosen[1][0].source == GUESS and chosen[1][0].lemma == "blorfos"
+    assert chosen[1][0].pos in ("NOUN", "ADJ", "VERB", "ADV")
     assert chosen[0][0].source != GUESS
-    # without the language's inflection (a bare model), the form is its own lemma
-    alone = Disambiguator(disambiguator.model).read([w.lower() for w in words], analyses)
-    assert (alone[1][0].pos, alone[1][0].lemma) == ("NOUN", "blorfos")
-
-
-@pytest.mark.parametrize(("form", "pos", "lemma"), [
-    ("benzodiazepinas", "NOUN", "benzodiazepina"), ("trilitones", "NOUN", "trilitón"),
-    ("trasnceptores", "NOUN", "trasnceptor"), ("bipropelentes", "ADJ", "bipropelente"),
-    ("regiomontanas", "ADJ", "regiomontano"), ("colimorada", "ADJ", "colimorado"),
-    ("ciberleyes", "NOUN", "ciberley"), ("megapaíses", "NOUN", "megapaís"),
-    ("tecnoclases", "NOUN", "tecnoclase"), ("ciberzonas", "NOUN", "ciberzona"),
-    # a noun keeps its gender; -ista adjectives have one; -is, -us are no plurals
-    ("ciberpersona", "NOUN", "ciberpersona"), ("neonacionalistas", "ADJ", "neonacionalista"),
-    ("cercocarpus", "NOUN", "cercocarpus"), ("hiperanálisis", "NOUN", "hiperanálisis"),
-    # too short a lemma with the accent a rule writes: meses is no *més* (mese: no rule
-    # tells mes from *mese*; the form is known anyway)
-    ("meses", "NOUN", "mese"), ("blorfos", "VERB", "blorfos"), ("blorfos", "ADV", "blorfos"),
-])
-def test_a_guessed_noun_or_adjective_has_its_singular_as_lemma(form, pos, lemma):
-    assert guessed_lemma(form, pos, inflection_of("es")) == lemma
 
 
 def test_an_unknown_form_without_its_accent_reads_as_the_accented_word_as_a_guess(recognizer):
