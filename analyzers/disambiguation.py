@@ -124,24 +124,9 @@ def marks(form: str, analyses: Sequence[Analysis]) -> Marks:
     """
     if not analyses:
         return ((),) * len(OPEN_CLASSES)
-    sourced = _sourced(analyses)
-    lemmas: dict[str, set[str]] = {}
-    for reading in sourced:
-        lemmas.setdefault(categories(reading), set()).add(reading[0].lemma.lower())
     return tuple((f"R{min(rank, 3)}", "S" + "|".join(sorted(sources)), f"N{len(sources)}",
-                  f"E{reading[0].lemma.lower() == form}",
-                  *_inflected(reading[0].lemma.lower(), lemmas[categories(reading)]))
-                 for rank, (reading, sources) in enumerate(sourced.items()))
-
-
-def _inflected(lemma: str, same_category: set[str]) -> tuple[str, ...]:
-    """Marks of a lemma that looks inflected beside another of its reading's category: a
-    plural (*vistas* beside *vista*), a feminine (*mala* beside *malo*, *presidenta*
-    beside *presidente*)."""
-    others = same_category - {lemma}
-    plural = lemma.endswith("s") and bool({lemma[:-1], lemma[:-2]} & others)
-    feminine = lemma.endswith("a") and any(lemma[:-1] + e in others for e in ("o", "e", ""))
-    return ("Kplural",) * plural + ("Kfeminine",) * feminine
+                  f"E{reading[0].lemma.lower() == form}")
+                 for rank, (reading, sources) in enumerate(_sourced(analyses).items()))
 
 
 def label(reading: Sequence[Analysis]) -> str:
