@@ -223,6 +223,18 @@ def test_tag_tokens_gives_one_line_per_input_token():
     assert rows[3]["pos"] == "DET" and rows[8]["pos"] == "AUX"
 
 
+def test_tag_tokens_of_a_windows_file_keep_their_forms(tmp_path):
+    """A byte-order mark and CRLF line ends (a file saved by Notepad) are no part of the
+    tokens: the first is read as ``Lo``, and each token still gives one line."""
+    tokens = tmp_path / "tokens.txt"
+    tokens.write_bytes("\ufeffLo\r\nvi\r\n.\r\n\r\nSí\r\n".encode())
+    result = daweb("tag", "--tokens", str(tokens))
+    assert result.returncode == 0, result.stderr
+    rows = [json.loads(line) for line in result.stdout.splitlines() if line]
+    assert [r["form"] for r in rows] == ["Lo", "vi", ".", "Sí"]
+    assert (rows[0]["lemma"], rows[0]["pos"]) == ("él", "PRON")
+
+
 def test_tag_names_a_file_it_cannot_read(tmp_path):
     bad = tmp_path / "latin1.txt"
     bad.write_bytes("canción".encode("latin-1"))

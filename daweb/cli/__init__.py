@@ -435,6 +435,7 @@ def _cmd_tag(args: argparse.Namespace) -> int:
             text = Path(args.file).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise BadInput(f"{args.file}: cannot read it as UTF-8 text: {exc}") from exc
+    text = text.removeprefix("\ufeff")  # a byte-order mark (Notepad) is no part of a token
     try:
         recognizer = Recognizer.for_language(
             args.language, apertium=False if args.no_apertium else None
