@@ -22,7 +22,7 @@ from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
 from analyzers.page_text import ExtractionSettings, PageExtraction
 from daweb.archive import read_page
-from daweb.crawl.distributor import CrawlPlan
+from daweb.crawl.plan import CrawlPlan
 from daweb.crawl.process import (
     CrawlEnded,
     CrawlProcess,
@@ -171,7 +171,7 @@ def test_a_crawl_process_that_dies_is_reported_not_waited_for() -> None:
 KILLED_RUN = """
 import queue, sys
 sys.path[:0] = sys.argv[2:]
-from daweb.crawl.distributor import CrawlPlan
+from daweb.crawl.plan import CrawlPlan
 from daweb.crawl.process import CrawlProcess
 from daweb.crawl.settings import CrawlSettings
 plan = CrawlPlan([sys.argv[1]], [], CrawlSettings(retrievers=2, delay=0.0))

@@ -20,7 +20,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Protocol
 
 from daweb.crawl.feeds import FeedError, alternate_feeds, is_feed_type, media_type, parse_feed
 from daweb.crawl.frontier import (
@@ -30,6 +29,7 @@ from daweb.crawl.frontier import (
     host_key,
     with_attempt,
 )
+from daweb.crawl.plan import CrawlPlan, SiteScope
 from daweb.crawl.policies import (
     CrawlState,
     Cut,
@@ -69,26 +69,6 @@ STOPPED_DOWNLOADS = "stopped-downloads"
 FINISHED_EARLY = "finished-early"
 
 _WAKE = object()  # put on the results queue to wake the distributor after a stop request
-
-
-class SiteScope(Protocol):
-    """What the distributor asks a site description (analyzers/normalizer.py)."""
-
-    def follows(self, start_url: str, depth: int, link: str) -> bool: ...
-
-    def is_index(self, start_url: str) -> bool: ...
-
-
-@dataclass(frozen=True)
-class CrawlPlan:
-    """What a crawl is told once, before it starts (the arguments of :class:`Distributor`
-    besides its queue and listener); picklable, for a crawl in its own process."""
-
-    starts: Sequence[str]
-    cancelled: Sequence[str]
-    settings: CrawlSettings
-    known: Mapping[str, KnownPage] | None = None
-    scope: SiteScope | None = None
 
 
 class DistributorError(DawebError, RuntimeError):

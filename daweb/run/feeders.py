@@ -160,7 +160,7 @@ class CrawlSource(Source):
     def feeder(self, context: FeedContext) -> Feeder:
         """The crawl's distributor, in a process of its own (daweb/crawl/process.py): the
         run's process keeps the analyzer, which then has a core to itself."""
-        from daweb.crawl.distributor import CrawlPlan
+        from daweb.crawl.plan import CrawlPlan
         from daweb.crawl.process import CrawlProcess, SnapshotPlan
 
         project = context.project
