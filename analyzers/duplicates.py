@@ -35,6 +35,7 @@ from itertools import pairwise
 from typing import Protocol
 
 from analyzers.document import DocumentResult
+from analyzers.fingerprints import weighted_bits
 
 #: Fingerprint size in bits (Manku et al.'s and the textbook's 64-bit simhash).
 BITS = 64
@@ -64,15 +65,10 @@ def simhash(features: Mapping[str, int], hashes: dict[str, int] | None = None) -
     """Charikar's simhash of weighted features (textbook §3.7, four steps); 0 when empty.
 
     ``hashes`` is an optional memo of :func:`feature_hash` values, filled in as needed.
-    The per-bit sums run in numpy: one 64-column matrix product instead of 64 Python
-    additions per feature.
+    The per-bit sums run in C (:func:`analyzers.fingerprints.weighted_bits`).
     """
     if not features:
         return 0
-    # Imported here: the analyzer imports this module for text_digest on every command,
-    # and numpy costs ~40 ms of start-up that only a run's duplicate detector needs.
-    import numpy as np
-
     memo = {} if hashes is None else hashes
     values = []
     for feature in features:
@@ -80,13 +76,7 @@ def simhash(features: Mapping[str, int], hashes: dict[str, int] | None = None) -
         if h is None:
             h = memo[feature] = feature_hash(feature)
         values.append(h)
-    n = len(values)
-    raw = np.array(values, dtype="<u8").view(np.uint8).reshape(n, 8)
-    bits = np.unpackbits(raw, axis=1, bitorder="little").astype(np.int64)  # bit i at column i
-    weights = np.fromiter(features.values(), dtype=np.int64, count=n)
-    sums = weights @ (2 * bits - 1)
-    packed = np.packbits(sums > 0, bitorder="little")
-    return int.from_bytes(packed.tobytes(), "little")
+    return weighted_bits(values, list(features.values()))
 
 
 def hamming(a: int, b: int) -> int:
