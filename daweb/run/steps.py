@@ -145,8 +145,7 @@ def prepare(page: Page, context: StepContext) -> Page | None:
     try:
         prepared = prepare_document(context.preparation, page.doc)
     except Exception as exc:  # one odd page must not end the run: it becomes an incident
-        context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
-        return None
+        return _failed(page, context, exc)
     if prepared is None:
         return None
     source, title = prepared
@@ -160,8 +159,7 @@ def analyze(page: Page, context: StepContext) -> Page | None:
     try:
         counted = context.analyzer.count(page.source)
     except Exception as exc:  # one odd page must not end the run: it becomes an incident
-        context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
-        return None
+        return _failed(page, context, exc)
     if counted.note:  # kept, but not as configured: the report says so
         context.incident(analysis_incident(page.doc, counted.note, Outcome.OBTAINED))
     return replace(page, counted=counted)
@@ -177,8 +175,7 @@ def changes(page: Page, context: StepContext) -> Page | None:
         try:
             context.analyzer.pass_over(page.counted)
         except Exception as exc:  # as for the rest of an analysis (complete)
-            context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
-            return None
+            return _failed(page, context, exc)
         context.writer.add_unchanged(page.doc, digest)
         return None
     return replace(page, change=change)
@@ -203,8 +200,7 @@ def complete(page: Page, context: StepContext) -> Page | None:
     try:
         result = context.analyzer.complete(page.counted, counts)
     except Exception as exc:  # one odd page must not end the run: it becomes an incident
-        context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
-        return None
+        return _failed(page, context, exc)
     if page.title:
         result = replace(result, title=page.title)
     return replace(page, result=result)
@@ -257,6 +253,12 @@ DOCUMENT_STEPS: tuple[Step, ...] = (not_modified, announce, snapshot, prepare, a
 
 
 # -- what the steps (and a cluster's workers) build on ------------------------------------
+
+
+def _failed(page: Page, context: StepContext, exc: Exception) -> None:
+    """Report ``exc``, raised by a step's work on ``page``, as the page's incident; the
+    page goes no further (None, a step's answer for a page that stops here)."""
+    context.incident(analysis_incident(page.doc, f"{type(exc).__name__}: {exc}"))
 
 
 def analysis_incident(doc: FetchedDocument, detail: str,
