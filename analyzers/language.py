@@ -158,7 +158,7 @@ def _identifier() -> LanguageModel | None:
     every block is taken for the project's language, with one warning.
 
     The restricted model is kept in the derived-tables cache, in the compact form of
-    :class:`~analyzers.language_model.LanguageModel` (13 MB): it loads in a few
+    :class:`~analyzers.language_model.LanguageModel` (14 MB): it loads in a few
     milliseconds and needs neither numpy nor py3langid once made (unpacking the LZMA file
     of all 97 languages took ~0.6 s of every run's start-up).
     """

@@ -97,12 +97,14 @@ cdef class LanguageModel:
         cdef Py_ssize_t row = self._rows[state]
         cdef Py_ssize_t word = 4 * row + (byte >> 6)
         cdef uint64_t bit = (<uint64_t>1) << (byte & 63)
-        cdef Py_ssize_t place
+        cdef Py_ssize_t place, before
         if not self._own_moves[word] & bit:
             return self._start_moves[byte]
+        # the row's own moves for the bytes before this one: its earlier words, then the
+        # bits below this one in its word
         place = self._first_move[row] + __builtin_popcountll(self._own_moves[word] & (bit - 1))
-        for word in range(4 * row, word):
-            place += __builtin_popcountll(self._own_moves[word])
+        for before in range(4 * row, word):
+            place += __builtin_popcountll(self._own_moves[before])
         return self._moves[place]
 
     def classify(self, str text) -> tuple:
