@@ -1,6 +1,6 @@
 """The compiled part of DAWeb, built by ``pip install`` (everything else is in pyproject.toml).
 
-``analyzers/decisions.pyx``: the reading in context's left-to-right decisions;
+``analyzers/decisions.pyx``: the reading in context's left-to-right decisions and scores;
 ``analyzers/fingerprints.pyx``: a page's simhash summed (near duplicates);
 ``analyzers/language_model.pyx``: a block's language by py3langid's model, walked in C;
 ``analyzers/ngrams.pyx``: a page's word n-grams counted; ``analyzers/scanner.pyx``: the word

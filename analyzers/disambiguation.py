@@ -46,7 +46,7 @@ from operator import attrgetter, is_not, itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
-from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
+from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, add_weights, choose, numbered
 from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
 from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
@@ -228,11 +228,7 @@ class Model:
 
     def add_weights(self, scores: list[float], feats: list[str], keys: Sequence[str]) -> None:
         """Add the weights of ``feats`` for each candidate's key to ``scores``."""
-        rows = list(filter(None, map(self.weights.get, feats)))
-        if rows:
-            # per candidate, the sum over the features runs in C
-            for j, key in enumerate(keys):
-                scores[j] += sum(map(dict.get, rows, repeat(key), repeat(0.0)))
+        add_weights(scores, self.weights, feats, keys)  # compiled (analyzers/decisions.pyx)
 
 
 def _class_of(readings: tuple[Reading, ...]) -> str:
@@ -260,7 +256,7 @@ def _own(form: str, cls: str, known: bool) -> tuple[list[str], list[str]]:
 
 def _context(window: Window, cls: str) -> list[str]:
     """The features of the window around the form (weighed per category)."""
-    return _left(window, cls) + _right(window, cls) + [f"-+{window[0]}|{window[2]}"]
+    return _left(window, cls) + _right(window, cls) + [_pair(window[0], window[2])]
 
 
 def _left(window: Window, cls: str) -> list[str]:
@@ -273,6 +269,11 @@ def _right(window: Window, cls: str) -> list[str]:
     """The context features that look only right of the form."""
     _, form, n1 = window
     return [f"+1{n1}", f"c+{cls}|{n1}", f"w+{form}|{n1}"]
+
+
+def _pair(s1: str, n1: str) -> str:
+    """The context feature of both neighbours of the form."""
+    return f"-+{s1}|{n1}"
 
 
 
@@ -381,13 +382,15 @@ class Disambiguator:
                          strict=True))
         number = self._numbers(chain(symbols.values(), shows.values(), (EDGE,)))
         firsts = dict(zip(keys, map(_FIRST_CHOICE, entries), strict=True))
-        names, model, sides = self._names, self.model, self._sides
+        names, sides, weights = self._names, self._sides, self.model.weights
 
         def miss(i: int, before: int, after: int) -> int:
-            """The choice number of the window never seen at position ``i``."""
+            """The choice number of the window never seen at position ``i``: its form's
+            best option there (:meth:`Model.choose`, the form's part done), compiled."""
             entry = forms[stream[i]]
-            return entry.number + entry.choose((names[before], entry.reads_as, names[after]),
-                                               model, sides)
+            return entry.number + choose((names[before], entry.reads_as, names[after]),
+                                         entry.own, entry.cats, entry.ambiguity, weights,
+                                         sides, _left, _right, _pair)
 
         numbers, where, misses = self.memo.decide(
             ids, array("i", map(firsts.get, distinct, repeat(-1))),
@@ -489,27 +492,6 @@ class _Form(NamedTuple):
                                                  marks(reads_as, analyses))
         return cls(entry, options, model.symbol(reads_as, options if known else ()), single,
                    choices, ambiguity, cats, own, -1 if single else number, reads_as)
-
-    def choose(self, window: Window, model: Model, sides: dict[tuple[str, ...], list[float]]
-               ) -> int:
-        """The index of the best option in ``window`` (:meth:`Model.choose`, the form's
-        part done).
-
-        The scores from each side of the window are memoized in ``sides``: a form meets the
-        same left or right context far more often than the same whole window.
-        """
-        s1, form, n1 = window
-        left = sides.get(("<", form, s1))
-        if left is None:
-            left = sides[("<", form, s1)] = [0.0] * len(self.cats)
-            model.add_weights(left, _left(window, self.ambiguity), self.cats)
-        right = sides.get((">", form, n1))
-        if right is None:
-            right = sides[(">", form, n1)] = [0.0] * len(self.cats)
-            model.add_weights(right, _right(window, self.ambiguity), self.cats)
-        scores = list(map(sum, zip(self.own, left, right, strict=True)))
-        model.add_weights(scores, [f"-+{s1}|{n1}"], self.cats)
-        return max(range(len(scores)), key=scores.__getitem__)
 
 
 #: A chosen reading, what later decisions see of it, and its (lemma, category) name.

@@ -7,7 +7,14 @@ from array import array
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, numbered
+from analyzers.decisions import (
+    SYMBOL_LIMIT,
+    WindowMemo,
+    add_weights,
+    best_choice,
+    choose,
+    numbered,
+)
 
 
 def test_numbered_gives_each_distinct_token_its_first_place() -> None:
@@ -84,3 +91,77 @@ def test_the_table_grows_and_keeps_every_window() -> None:
         assert memo.decide(page[:2], array("i", [0, -1]), array("i", [0, symbol]), after,
                            symbol, array("i", [0]), choice)[2] == 0
     assert len(asked) == 2500
+
+
+# -- the model's scores, compiled -----------------------------------------------------------
+
+#: Weights as a model holds them: feature -> category -> weight (floats of every sign and
+#: size, so that a sum in another order would round differently).
+WEIGHTS = st.dictionaries(
+    st.sampled_from(["b", "cNOUN|VERB", "-1DET", "+1ADP", "w-casa|la", "-+DET|ADP", "x"]),
+    st.dictionaries(st.sampled_from(["NOUN", "VERB", "ADJ", "DET"]),
+                    st.floats(-1e3, 1e3, allow_nan=False, allow_subnormal=False), max_size=4),
+    max_size=7)
+CATS = st.lists(st.sampled_from(["NOUN", "VERB", "ADJ", "DET"]), min_size=1, max_size=4)
+
+
+def reference_weights(scores: list[float], weights: dict, feats: list[str],
+                      keys: list[str]) -> None:
+    """Model.add_weights as it was written in Python, sums and all."""
+    rows = [weights[f] for f in feats if weights.get(f)]
+    if rows:
+        for j, key in enumerate(keys):
+            scores[j] += sum(row.get(key, 0.0) for row in rows)
+
+
+@settings(max_examples=300, deadline=None)
+@given(WEIGHTS, st.lists(st.sampled_from(["b", "x", "-1DET", "none", "+1ADP"]), max_size=5),
+       CATS, st.lists(st.floats(-1e3, 1e3, allow_nan=False), min_size=4, max_size=4))
+def test_add_weights_adds_what_python_adds_to_the_bit(weights, feats, cats, start) -> None:
+    scores, want = start[:len(cats)], start[:len(cats)]
+    add_weights(scores, weights, feats, cats)
+    reference_weights(want, weights, feats, cats)
+    assert scores == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), CATS, st.one_of(st.none(), st.dictionaries(
+    st.sampled_from(["NOUN", "VERB", "ADJ", "DET"]), st.floats(-10, 10, allow_nan=False))))
+def test_best_choice_is_the_first_best_of_the_summed_scores(data, cats, pair) -> None:
+    n = len(cats)
+    # few distinct values, so that equal bests happen
+    own, left, right = (data.draw(st.lists(st.sampled_from([-1.5, 0.0, 0.25, 2.0]),
+                                           min_size=n, max_size=n)) for _ in range(3))
+    scores = [sum(parts) for parts in zip(own, left, right, strict=True)]
+    if pair:
+        reference_weights(scores, {"pair": pair}, ["pair"], cats)
+    assert best_choice(own, left, right, pair, cats) == max(range(n), key=scores.__getitem__)
+
+
+def test_choose_scores_each_side_once_and_chooses_as_the_model() -> None:
+    weights = {"-1DET": {"NOUN": 1.0, "VERB": -1.0}, "+1ADP": {"VERB": 0.5},
+               "-+DET|ADP": {"VERB": 2.0}}
+    asked: list[str] = []
+
+    def left(window: tuple[str, str, str], cls: str) -> list[str]:
+        asked.append(f"left {window[0]} {cls}")
+        return [f"-1{window[0]}"]
+
+    def right(window: tuple[str, str, str], cls: str) -> list[str]:
+        asked.append(f"right {window[2]} {cls}")
+        return [f"+1{window[2]}"]
+
+    def pair(before: str, after: str) -> str:
+        return f"-+{before}|{after}"
+
+    sides: dict = {}
+    cats = ["NOUN", "VERB"]
+    # DET _ ADP: NOUN 0.3 + 1.0, VERB 0.0 - 1.0 + 0.5 + 2.0
+    assert choose(("DET", "canto", "ADP"), [0.3, 0.0], cats, "NOUN|VERB", weights, sides,
+                  left, right, pair) == 1
+    # DET _ PUNCT: the left side is memoized, the pair feature is unknown: NOUN wins
+    assert choose(("DET", "canto", "PUNCT"), [0.3, 0.0], cats, "NOUN|VERB", weights, sides,
+                  left, right, pair) == 0
+    assert asked == ["left DET NOUN|VERB", "right ADP NOUN|VERB", "right PUNCT NOUN|VERB"]
+    assert sides[("<", "canto", "DET")] == [1.0, -1.0]
+    assert sides[(">", "canto", "ADP")] == [0.0, 0.5]
