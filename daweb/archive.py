@@ -41,6 +41,8 @@ if TYPE_CHECKING:  # warcio (and the fsspec it imports, ~0.1 s) loads where it i
 SNAPSHOT_FILE = "pages.warc.gz"
 #: A snapshot file is closed and the next one started once it reaches this size.
 ROTATE_BYTES = 1024**3
+#: The WARC version of the run's snapshots (ISO 28500:2017).
+WARC_VERSION = "1.1"
 #: File name endings read as web archives by ``daweb analyze``.
 ARCHIVE_SUFFIXES = (".warc", ".warc.gz", ".arc", ".arc.gz")
 #: Largest payload read from an archive record, as the crawler's own cap (bigger: skipped).
@@ -144,10 +146,13 @@ class SnapshotWriter:
         n = len(self.files)
         name = SNAPSHOT_FILE if n == 0 else SNAPSHOT_FILE.replace(".warc", f"-{n}.warc")
         self._file = open(self.run_dir / name, "xb")  # noqa: SIM115 - kept open across pages
-        self._writer = WARCWriter(self._file, gzip=True)
+        # warcio writes WARC/1.0 unless told: the records must be of the version the
+        # warcinfo record below declares.
+        self._writer = WARCWriter(self._file, gzip=True, warc_version=WARC_VERSION)
         self.files.append(name)
         info = self._writer.create_warcinfo_record(
-            name, {"software": f"DAWeb {__version__}", "format": "WARC File Format 1.1"}
+            name, {"software": f"DAWeb {__version__}",
+                   "format": f"WARC File Format {WARC_VERSION}"}
         )
         self._writer.write_record(info)
 

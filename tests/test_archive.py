@@ -69,6 +69,21 @@ def test_one_response_record_per_page_at_the_recorded_offsets(crawled):
         assert title.encode("utf-8")[:10] in payload or title.encode("cp1252")[:10] in payload
 
 
+def test_every_record_is_of_the_warc_version_its_warcinfo_declares(crawled):
+    run_dir, _ = crawled
+    for path in run_dir.glob("pages*.warc.gz"):
+        versions, blocks = set(), []
+        with open(path, "rb") as stream:
+            for record in ArchiveIterator(stream, check_digests=True):
+                versions.add(record.rec_headers.protocol)
+                blocks.append((record.rec_type, record.content_stream().read()))
+                assert record.digest_checker.passed is not False, record.digest_checker.problems
+        kind, info = blocks[0]
+        assert kind == "warcinfo"
+        assert b"format: WARC File Format 1.1" in info.splitlines()
+        assert versions == {"WARC/1.1"}
+
+
 def test_rotated_files_stay_near_the_limit(crawled):
     run_dir, _ = crawled
     files = sorted(run_dir.glob("pages*.warc.gz"), key=lambda f: f.stat().st_mtime)
