@@ -28,8 +28,8 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, is_dataclass
 from enum import Enum
-from itertools import compress, filterfalse, repeat
-from operator import add, ge, gt, is_, itemgetter, not_
+from itertools import compress, filterfalse
+from operator import itemgetter, not_
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -39,6 +39,7 @@ import sqlite_utils
 from analyzers.document import DocumentResult
 from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
+from daweb.store.pending_segments import segment_rows
 from daweb.store.reading import ResultsError, summary
 from daweb.store.run_tables import (
     LEMMAS_EVERY_SECONDS,
@@ -509,62 +510,9 @@ class ResultsWriter:
             return segments, [], None
         if not segments:
             return {}, [], None
-        pending = self._pending
-        keys = segments.keys()
-        # Set operations run in C; each iterates over the smaller side (this page's keys).
-        direct = keys & self._promoted
-        known = keys & pending.keys()
-        here = dict(zip(direct, map(segments.__getitem__, direct), strict=True))
-        rows: list[tuple[int, str, int]] = []
-        updates: dict[str, tuple[int, ...]] = {}
-        newly: list[str] = []
-        # Most known segments had one earlier posting (an int entry, (page, 1)): they are
-        # settled here in whole-list operations; only the others take the loop below.
-        known_keys = list(known)
-        entries = list(map(pending.__getitem__, known_keys))
-        single = list(map(is_, map(type, entries), repeat(int)))
-        one_keys = list(compress(known_keys, single))
-        one_pages = list(compress(entries, single))
-        one_f = list(map(segments.__getitem__, one_keys))
-        up = list(map(ge, one_f, repeat(minimum - 1)))  # f + 1 >= minimum
-        promoted = list(compress(one_keys, up))
-        newly.extend(promoted)
-        rows.extend(zip(compress(one_pages, up), promoted, repeat(1)))
-        here.update(zip(promoted, compress(one_f, up), strict=True))
-        stay = list(map(not_, up))
-        stay_f = list(compress(one_f, stay))
-        updates.update(zip(compress(one_keys, stay),
-                           zip(map(add, stay_f, repeat(1)), compress(one_pages, stay),
-                               repeat(1), repeat(page), stay_f), strict=True))
-        several_before = list(map(not_, single))
-        for s, entry in zip(compress(known_keys, several_before),
-                            compress(entries, several_before), strict=True):
-            f = segments[s]
-            if entry[0] + f >= minimum:
-                newly.append(s)
-                postings = iter(entry)
-                next(postings)  # the count
-                rows.extend(zip(postings, repeat(s), postings))  # (page, s, freq) in C
-                here[s] = f
-            else:
-                updates[s] = (entry[0] + f, *entry[1:], page, f)
-        # The page's segments occurring more than once, selected in C from the values (no
-        # look-ups); the others new to the run (nearly all of them, on real text) are
-        # ``ones``, found by set differences in C.
-        several = set(compress(keys, map(gt, segments.values(), repeat(1))))
-        ones = keys - direct
-        ones -= known
-        ones -= several
-        if several:
-            several -= direct
-            several -= known
-            for s in several:
-                f = segments[s]
-                if f >= minimum:
-                    newly.append(s)
-                    here[s] = f
-                else:
-                    updates[s] = (f, page, f)
+        # One pass over the page's segments, compiled (daweb/store/pending_segments.pyx).
+        here, rows, newly, updates, ones = segment_rows(page, segments, self._pending,
+                                                        self._promoted, minimum)
         return here, rows, _SegmentPlan(newly, updates, ones)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
@@ -960,7 +908,7 @@ class _SegmentPlan(NamedTuple):
 
     newly: list[str]  # segments whose rows are written from this page on
     updates: dict[str, tuple[int, ...]]  # pending entries created or grown
-    ones: set[str]  # new pending segments occurring once on this page
+    ones: list[str]  # new pending segments occurring once on this page
 
 
 def _jsonable(value: Any) -> Any:
