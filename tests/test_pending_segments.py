@@ -57,11 +57,13 @@ def test_a_page_is_sorted_as_the_writers_rule_says(data, minimum) -> None:
     held = data.draw(st.lists(st.sampled_from([s for s in SEGMENTS if s not in promoted]),
                               max_size=6, unique=True))
     pending = {s: data.draw(st.composite(entries)()) for s in held}
+    before = dict(pending)
     page = Counter(data.draw(st.lists(st.sampled_from(SEGMENTS), max_size=30)))
     here, rows, newly, updates, ones = segment_rows(60, page, pending, promoted, minimum)
     assert (here, sorted(rows), set(newly), updates, set(ones)) == reference(
-        60, dict(page), pending, promoted, minimum)
+        60, dict(page), before, promoted, minimum)
     assert len(newly) == len(set(newly)) and len(ones) == len(set(ones))
+    assert pending == {**before, **dict.fromkeys(ones, 60)}
 
 
 def test_a_segment_reaching_the_minimum_brings_its_held_postings() -> None:
@@ -73,7 +75,8 @@ def test_a_segment_reaching_the_minimum_brings_its_held_postings() -> None:
     assert sorted(newly) == ["el río", "en el"]
     assert updates == {"de la": (3, 3, 1, 9, 2)}
     assert ones == ["la casa"]
-    assert pending == {"de la": 3, "en el": (3, 4, 2, 7, 1)}  # nothing is changed here
+    # only the segment new to the run that occurs once here is added (the page id)
+    assert pending == {"de la": 3, "en el": (3, 4, 2, 7, 1), "la casa": 9}
 
 
 def test_segments_must_be_a_mapping_of_the_page() -> None:

@@ -598,6 +598,26 @@ def test_a_failed_page_leaves_no_pending_segment_behind(tmp_path):
     writer.close()
 
 
+def test_a_page_failing_after_its_segments_leaves_none_of_them_pending(tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=2)
+    writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["el"], {"a b": 1}))
+    # A real failure of the page's transaction after its segments were sorted: the
+    # vocabulary row is written after them.
+    writer._conn.execute("CREATE TEMP TRIGGER refuse BEFORE INSERT ON vocabulary "
+                         "BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    with pytest.raises(ResultsError, match="refused"):
+        writer.add_page(meta("https://a.es/x"),
+                        make_result("https://a.es/x", ["el"], {"a b": 1, "c d": 1}))
+    writer._conn.execute("DROP TRIGGER refuse")
+    # Page 2 reuses the failed page's id: "c d" must not count twice there.
+    writer.add_page(meta("https://a.es/2"), make_result("https://a.es/2", ["el"], {"c d": 1}))
+    assert segment_rows(path) == set()
+    writer.add_page(meta("https://a.es/3"), make_result("https://a.es/3", ["el"], {"c d": 1}))
+    assert segment_rows(path) == {(2, "c d", 1), (3, "c d", 1)}
+    writer.close()
+
+
 def test_set_triage_tags_every_occurrence_and_can_be_called_again(tmp_path):
     path = tmp_path / "r.sqlite"
     writer = ResultsWriter(path)

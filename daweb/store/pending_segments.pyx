@@ -7,19 +7,24 @@ for one posting of frequency 1, else ``(count, page, frequency, page, frequency,
 (``_postings`` and ``_pending_entry`` there read and make these entries). A page of
 ~750 words has ~3,000 segments, nearly all of them new and never written; sorting them
 into written, pending and new took five passes of set operations and lists, ~1.1 ms of
-an original bench-site page. Here one pass looks each segment up once or twice.
+an original bench-site page. Here one pass looks each segment up once, and a segment new
+to the run that occurs once on the page is stored at once, while its place in the table is
+still in the processor's cache (in a later pass, each of ~2,500 such insertions a page
+missed the cache again).
 """
 
 
 def segment_rows(long page, object segments, dict pending, set promoted, long minimum):
     """Sort ``segments`` (segment -> frequency on ``page``, a dict or a Counter) by the
     writer's memory: ``pending`` entries and the ``promoted`` segments (rows written),
-    ``minimum`` (> 1) the run minimum. Nothing is changed.
+    ``minimum`` (> 1) the run minimum. The segments new to the run that occur once here
+    are added to ``pending`` (their entry is the page id); nothing else is changed.
 
     Returns ``(here, rows, newly, updates, ones)``: the page's rows (segment -> frequency),
     the back-filled ``(page, segment, frequency)`` rows of earlier pages, the segments
-    written from this page on, the pending entries created or grown, and the segments new
-    to the run that occur once here (their entry is the page id).
+    written from this page on, the pending entries to create or grow once the page has
+    committed, and the segments added to ``pending`` (the caller takes them out again if
+    the page fails).
     """
     if not isinstance(segments, dict):
         raise TypeError(f"segments must be a dict, not {type(segments).__name__}")
@@ -31,6 +36,7 @@ def segment_rows(long page, object segments, dict pending, set promoted, long mi
     cdef long f, count
     cdef tuple entry_postings
     cdef Py_ssize_t k, n
+    cdef object page_id = page  # one int object for every entry of the page
     for s, frequency in (<dict>segments).items():
         if s in promoted:
             here[s] = frequency
@@ -39,6 +45,7 @@ def segment_rows(long page, object segments, dict pending, set promoted, long mi
         entry = pending.get(s)
         if entry is None:
             if f <= 1:
+                pending[s] = page_id
                 ones.append(s)
             elif f >= minimum:
                 newly.append(s)

@@ -185,6 +185,8 @@ class ResultsWriter:
         # no object of its own; otherwise (run count, page, freq, page, freq, …). Tuples of
         # ints, not lists: the garbage collector untracks them instead of walking them all.
         self._pending: dict[str, int | tuple[int, ...]] = {}
+        #: The segments the page being written added to ``_pending`` (see _rollback).
+        self._added_pending: list[str] = []
         # Segments whose rows are written (they reached the minimum): later rows go direct.
         self._promoted: set[str] = set()
         self._prunes: list[int] = []  # page id after which each prune happened
@@ -297,6 +299,7 @@ class ResultsWriter:
             self._write_incidents()
             conn.execute("COMMIT")
             self._unflushed = []
+            self._added_pending = []
             if prune_info:
                 self._prune_info_due = False
         except (sqlite3.Error, OSError) as exc:
@@ -501,9 +504,11 @@ class ResultsWriter:
         minimum: that page's transaction also writes its postings held in memory until then
         (back-fill), and every later occurrence is written directly. A segment that never
         reaches the minimum is never written: on real text most n-grams occur once, and
-        writing them was most of the cost of a page. Nothing is changed here — the writer's
-        memory is updated by :meth:`_apply_segments` only once the page has committed, so a
-        failed page leaves no posting pointing at a page id that the next page will reuse.
+        writing them was most of the cost of a page. Only the segments new to the run that
+        occur once on the page enter the memory here (the most of them, added while their
+        place is in cache); everything else changes by :meth:`_apply_segments` once the
+        page has committed, and :meth:`_rollback` takes those out again: a failed page
+        leaves no posting pointing at a page id that the next page will reuse.
         """
         minimum = self.min_segment_frequency
         if minimum <= 1:  # every segment is listed: write everything, keep nothing
@@ -513,7 +518,8 @@ class ResultsWriter:
         # One pass over the page's segments, compiled (daweb/store/pending_segments.pyx).
         here, rows, newly, updates, ones = segment_rows(page, segments, self._pending,
                                                         self._promoted, minimum)
-        return here, rows, _SegmentPlan(newly, updates, ones)
+        self._added_pending = ones  # taken out again by _rollback if the page fails
+        return here, rows, _SegmentPlan(newly, updates)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
         """Record a committed page's segments in memory; prune if over the cap."""
@@ -522,7 +528,6 @@ class ResultsWriter:
             pending.pop(s, None)
         self._promoted.update(plan.newly)
         pending.update(plan.updates)
-        pending.update(dict.fromkeys(plan.ones, page))  # in C: one posting (page, 1) each
         if len(pending) > self.pending_segment_cap:
             self._prune(page)
 
@@ -690,6 +695,9 @@ class ResultsWriter:
         for key in new_forms:
             self._codes.pop(key, None)
             self._orphans.discard(key)
+        for segment in self._added_pending:  # new to the run: absent before this page
+            self._pending.pop(segment, None)
+        self._added_pending = []
         self._pending_incidents[:0] = self._unflushed
         self._unflushed = []
         try:
@@ -908,7 +916,6 @@ class _SegmentPlan(NamedTuple):
 
     newly: list[str]  # segments whose rows are written from this page on
     updates: dict[str, tuple[int, ...]]  # pending entries created or grown
-    ones: list[str]  # new pending segments occurring once on this page
 
 
 def _jsonable(value: Any) -> Any:
