@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from daweb.crawl.urls import (
     DEFAULT_TRACKING,
+    NORMALIZED_MEMO,
     Exclusions,
     InvalidPattern,
     InvalidURL,
@@ -23,6 +24,7 @@ from daweb.crawl.urls import (
     site_host,
     trap_reason,
 )
+from daweb.crawl.urls import _normalized as _normalized
 
 # ----------------------------------------------------------------- duplicates collapse
 
@@ -160,6 +162,25 @@ def test_invalid_addresses_raise_invalid_url_with_explanation(
 
 def test_invalid_url_is_a_value_error() -> None:
     assert issubclass(InvalidURL, ValueError)
+
+
+def test_each_address_of_a_bad_host_is_named_in_its_own_message() -> None:
+    # the hosts are remembered once normalized; a bad one is not, and says which address
+    for path in ("/a", "/b", "/a"):
+        with pytest.raises(InvalidURL, match=f"'http://a b{path}'"):
+            normalize_url(f"http://a b{path}")
+
+
+def test_an_address_normalized_again_comes_from_memory_and_is_the_same() -> None:
+    url = "HTTP://Ejemplo.ES:80/a/./b/../c?utm_source=x&id=7#frag"
+    first = normalize_url(url)
+    hits = _normalized.cache_info().hits
+    assert normalize_url(url) == first == "http://ejemplo.es/a/c?id=7"
+    assert _normalized.cache_info().hits == hits + 1
+    assert _normalized.cache_info().maxsize == NORMALIZED_MEMO  # bounded
+    # another tracking list or base is another question
+    assert normalize_url(url, tracking_params=()) == "http://ejemplo.es/a/c?utm_source=x&id=7"
+    assert normalize_url("c?id=7", "http://ejemplo.es/a/b") == "http://ejemplo.es/a/c?id=7"
 
 
 # ----------------------------------------------------------------- properties

@@ -121,6 +121,19 @@ def normalize_url(
     """
     if not isinstance(url, str):
         raise InvalidURL(f"{url!r}: an address must be text, not {type(url).__name__}")
+    return _normalized(url, base, tracking_params)
+
+
+#: Addresses normalized, remembered per process: a site's pages repeat their links (menus,
+#: the same article linked from many pages), ~30 a page, each ~10 µs to normalize (issue 21).
+NORMALIZED_MEMO = 16_384
+
+
+@lru_cache(maxsize=NORMALIZED_MEMO)
+def _normalized(url: str, base: str | None,
+                tracking_params: frozenset[str] | tuple[str, ...]) -> str:
+    """:func:`normalize_url` of a text ``url`` (an invalid one raises each time: errors
+    are not remembered)."""
     raw = _backslashes_to_slashes(url.strip())
     if not raw:
         raise InvalidURL("empty address: give a full address such as https://example.com/")
@@ -133,7 +146,10 @@ def normalize_url(
     scheme = parts.scheme.lower()
     if scheme not in _SCHEMES:
         raise InvalidURL(_scheme_message(url, scheme))
-    netloc = _normalize_netloc(parts.netloc, scheme, url)
+    try:
+        netloc = _canonical_netloc(parts.netloc, scheme)
+    except InvalidURL:  # said again, naming the address
+        netloc = _normalize_netloc(parts.netloc, scheme, url)
     path = _remove_dot_segments(_normalize_percent(_drop_path_sessions(parts.path),
                                                    _PATH_ESCAPE)) or "/"
     query = _normalize_query(parts.query, tracking_params)
@@ -189,6 +205,13 @@ def _scheme_message(url: str, scheme: str) -> str:
     text = url.strip()
     suggestion = "https:" + text if text.startswith("//") else "https://" + text
     return f"{url!r}: no scheme: write the full address, e.g. {suggestion!r}"
+
+
+@lru_cache(maxsize=1024)
+def _canonical_netloc(netloc: str, scheme: str) -> str:
+    """:func:`_normalize_netloc` remembered: a crawl's addresses have few hosts, and the
+    host's checks (IPv4 spellings, IDNA, labels) cost more than the rest of an address."""
+    return _normalize_netloc(netloc, scheme, netloc)
 
 
 def _normalize_netloc(netloc: str, scheme: str, url: str) -> str:
