@@ -21,6 +21,7 @@ _LINK_NOT_PAGES = frozenset({"stylesheet", "icon"})
 _ROBOTS_META_NAMES = frozenset({"robots", "daweb"})
 # ASCII tab and newlines inside an address are dropped by browsers ("java\nscript:").
 _INVISIBLE = str.maketrans("", "", "\t\n\r")
+_NO_REL: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +65,8 @@ def _reference(node: LexborNode, honour_nofollow: bool) -> str | None:
     if tag in ("frame", "iframe"):
         value = attrs.get("src")
     else:
-        rel = set((attrs.get("rel") or "").lower().split())
+        rel_text = attrs.get("rel")  # absent on most links: no set made for them
+        rel = set(rel_text.lower().split()) if rel_text else _NO_REL
         if tag == "link" and (not rel & _LINK_RELS or rel & _LINK_NOT_PAGES):
             return None
         if honour_nofollow and "nofollow" in rel and tag != "link":
@@ -72,7 +74,9 @@ def _reference(node: LexborNode, honour_nofollow: bool) -> str | None:
         value = attrs.get("href")
     if value is None:
         return None
-    value = value.strip().translate(_INVISIBLE)
+    value = value.strip()
+    if not value.isprintable():  # tab and newlines are not; most addresses are
+        value = value.translate(_INVISIBLE)
     if not value or value.startswith("#") or value.lower().startswith(_SKIPPED_SCHEMES):
         return None
     return value
