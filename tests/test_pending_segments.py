@@ -59,7 +59,8 @@ def test_a_page_is_sorted_as_the_writers_rule_says(data, minimum) -> None:
     pending = {s: data.draw(st.composite(entries)()) for s in held}
     before = dict(pending)
     page = Counter(data.draw(st.lists(st.sampled_from(SEGMENTS), max_size=30)))
-    here, rows, newly, updates, ones = segment_rows(60, page, pending, promoted, minimum)
+    ones: list[str] = []
+    here, rows, newly, updates = segment_rows(60, page, pending, promoted, minimum, ones)
     assert (here, sorted(rows), set(newly), updates, set(ones)) == reference(
         60, dict(page), before, promoted, minimum)
     assert len(newly) == len(set(newly)) and len(ones) == len(set(ones))
@@ -68,8 +69,9 @@ def test_a_page_is_sorted_as_the_writers_rule_says(data, minimum) -> None:
 
 def test_a_segment_reaching_the_minimum_brings_its_held_postings() -> None:
     pending = {"de la": 3, "en el": (3, 4, 2, 7, 1)}
-    here, rows, newly, updates, ones = segment_rows(
-        9, {"de la": 2, "en el": 1, "la casa": 1, "el río": 4}, pending, {"por la"}, 4)
+    ones: list[str] = []
+    here, rows, newly, updates = segment_rows(
+        9, {"de la": 2, "en el": 1, "la casa": 1, "el río": 4}, pending, {"por la"}, 4, ones)
     assert here == {"en el": 1, "el río": 4}
     assert sorted(rows) == [(4, "en el", 2), (7, "en el", 1)]
     assert sorted(newly) == ["el río", "en el"]
@@ -81,4 +83,4 @@ def test_a_segment_reaching_the_minimum_brings_its_held_postings() -> None:
 
 def test_segments_must_be_a_mapping_of_the_page() -> None:
     with pytest.raises(TypeError, match="segments must be a dict, not list"):
-        segment_rows(1, [("de la", 2)], {}, set(), 3)
+        segment_rows(1, [("de la", 2)], {}, set(), 3, [])

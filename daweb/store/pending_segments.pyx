@@ -14,17 +14,19 @@ missed the cache again).
 """
 
 
-def segment_rows(long page, object segments, dict pending, set promoted, long minimum):
+def segment_rows(long page, object segments, dict pending, set promoted, long minimum,
+                 list added):
     """Sort ``segments`` (segment -> frequency on ``page``, a dict or a Counter) by the
     writer's memory: ``pending`` entries and the ``promoted`` segments (rows written),
     ``minimum`` (> 1) the run minimum. The segments new to the run that occur once here
-    are added to ``pending`` (their entry is the page id); nothing else is changed.
+    are added to ``pending`` (their entry is the page id) and appended to ``added`` as they
+    are, so that the caller can take them out again if the page fails, even halfway
+    through; nothing else is changed.
 
-    Returns ``(here, rows, newly, updates, ones)``: the page's rows (segment -> frequency),
-    the back-filled ``(page, segment, frequency)`` rows of earlier pages, the segments
-    written from this page on, the pending entries to create or grow once the page has
-    committed, and the segments added to ``pending`` (the caller takes them out again if
-    the page fails).
+    Returns ``(here, rows, newly, updates)``: the page's rows (segment -> frequency), the
+    back-filled ``(page, segment, frequency)`` rows of earlier pages, the segments written
+    from this page on, and the pending entries to create or grow once the page has
+    committed.
     """
     if not isinstance(segments, dict):
         raise TypeError(f"segments must be a dict, not {type(segments).__name__}")
@@ -32,7 +34,6 @@ def segment_rows(long page, object segments, dict pending, set promoted, long mi
     cdef list rows = []
     cdef list newly = []
     cdef dict updates = {}
-    cdef list ones = []
     cdef long f, count
     cdef tuple entry_postings
     cdef Py_ssize_t k, n
@@ -45,8 +46,8 @@ def segment_rows(long page, object segments, dict pending, set promoted, long mi
         entry = pending.get(s)
         if entry is None:
             if f <= 1:
+                added.append(s)
                 pending[s] = page_id
-                ones.append(s)
             elif f >= minimum:
                 newly.append(s)
                 here[s] = frequency
@@ -72,4 +73,4 @@ def segment_rows(long page, object segments, dict pending, set promoted, long mi
                 here[s] = frequency
             else:
                 updates[s] = (count + f,) + entry_postings[1:] + (page, f)
-    return here, rows, newly, updates, ones
+    return here, rows, newly, updates

@@ -299,7 +299,7 @@ class ResultsWriter:
             self._write_incidents()
             conn.execute("COMMIT")
             self._unflushed = []
-            self._added_pending = []
+            self._added_pending.clear()
             if prune_info:
                 self._prune_info_due = False
         except (sqlite3.Error, OSError) as exc:
@@ -516,9 +516,10 @@ class ResultsWriter:
         if not segments:
             return {}, [], None
         # One pass over the page's segments, compiled (daweb/store/pending_segments.pyx).
-        here, rows, newly, updates, ones = segment_rows(page, segments, self._pending,
-                                                        self._promoted, minimum)
-        self._added_pending = ones  # taken out again by _rollback if the page fails
+        # The segments it adds to the memory are taken out again by _rollback if the page
+        # fails.
+        here, rows, newly, updates = segment_rows(page, segments, self._pending,
+                                                  self._promoted, minimum, self._added_pending)
         return here, rows, _SegmentPlan(newly, updates)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
@@ -697,7 +698,7 @@ class ResultsWriter:
             self._orphans.discard(key)
         for segment in self._added_pending:  # new to the run: absent before this page
             self._pending.pop(segment, None)
-        self._added_pending = []
+        self._added_pending.clear()
         self._pending_incidents[:0] = self._unflushed
         self._unflushed = []
         try:
