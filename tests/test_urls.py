@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from daweb.crawl.urls import (
     DEFAULT_TRACKING,
+    MEMO_ADDRESS_CHARS,
     NORMALIZED_MEMO,
     Exclusions,
     InvalidPattern,
@@ -178,6 +179,11 @@ def test_an_address_normalized_again_comes_from_memory_and_is_the_same() -> None
     assert normalize_url(url) == first == "http://ejemplo.es/a/c?id=7"
     assert _normalized.cache_info().hits == hits + 1
     assert _normalized.cache_info().maxsize == NORMALIZED_MEMO  # bounded
+    # a very long address is normalized alike but not kept (the memo stays small)
+    long_url = "http://ejemplo.es/" + "a" * MEMO_ADDRESS_CHARS
+    misses = _normalized.cache_info().misses
+    assert normalize_url(long_url) == normalize_url(long_url) == long_url
+    assert _normalized.cache_info().misses == misses
     # another tracking list or base is another question
     assert normalize_url(url, tracking_params=()) == "http://ejemplo.es/a/c?utm_source=x&id=7"
     assert normalize_url("c?id=7", "http://ejemplo.es/a/b") == "http://ejemplo.es/a/c?id=7"

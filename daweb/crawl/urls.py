@@ -121,12 +121,17 @@ def normalize_url(
     """
     if not isinstance(url, str):
         raise InvalidURL(f"{url!r}: an address must be text, not {type(url).__name__}")
+    if len(url) + len(base or "") > MEMO_ADDRESS_CHARS:  # a hostile page's: not kept
+        return _normalized.__wrapped__(url, base, tracking_params)
     return _normalized(url, base, tracking_params)
 
 
 #: Addresses normalized, remembered per process: a site's pages repeat their links (menus,
 #: the same article linked from many pages), ~30 a page, each ~10 µs to normalize (issue 21).
 NORMALIZED_MEMO = 16_384
+#: Longer addresses are normalized without being remembered, so that the memo stays under
+#: ~20 MB whatever a site links to (an ordinary address has well under 200 characters).
+MEMO_ADDRESS_CHARS = 512
 
 
 @lru_cache(maxsize=NORMALIZED_MEMO)
@@ -146,10 +151,7 @@ def _normalized(url: str, base: str | None,
     scheme = parts.scheme.lower()
     if scheme not in _SCHEMES:
         raise InvalidURL(_scheme_message(url, scheme))
-    try:
-        netloc = _canonical_netloc(parts.netloc, scheme)
-    except InvalidURL:  # said again, naming the address
-        netloc = _normalize_netloc(parts.netloc, scheme, url)
+    netloc = _remembered_netloc(parts.netloc, scheme, url)
     path = _remove_dot_segments(_normalize_percent(_drop_path_sessions(parts.path),
                                                    _PATH_ESCAPE)) or "/"
     query = _normalize_query(parts.query, tracking_params)
@@ -205,6 +207,17 @@ def _scheme_message(url: str, scheme: str) -> str:
     text = url.strip()
     suggestion = "https:" + text if text.startswith("//") else "https://" + text
     return f"{url!r}: no scheme: write the full address, e.g. {suggestion!r}"
+
+
+def _remembered_netloc(netloc: str, scheme: str, url: str) -> str:
+    """:func:`_normalize_netloc` of ``url``'s ``netloc``, remembered unless it is long; an
+    invalid one is said again, naming the address."""
+    if len(netloc) > MEMO_ADDRESS_CHARS // 2:
+        return _normalize_netloc(netloc, scheme, url)
+    try:
+        return _canonical_netloc(netloc, scheme)
+    except InvalidURL:
+        return _normalize_netloc(netloc, scheme, url)
 
 
 @lru_cache(maxsize=1024)
