@@ -97,6 +97,10 @@ class Timing:
         return self.pages / self.seconds if self.seconds else 0.0
 
 
+#: The kinds :func:`_kind_of` recognizes by command line (the others are process names).
+_OWN_KINDS = frozenset({"multiprocessing's resource tracker", "crawl's process"})
+
+
 def _kind_of(process: psutil.Process) -> str:
     """What a process started by a DAWeb command is, for the processor time per process."""
     command = " ".join(process.cmdline())
@@ -117,7 +121,10 @@ def _sample_tree(process: psutil.Process, cpu: dict[int, tuple[str, float]]) -> 
                 total += member.memory_info().rss
                 if member.pid != process.pid:
                     times = member.cpu_times()
-                    kind = cpu[member.pid][0] if member.pid in cpu else _kind_of(member)
+                    # A child sampled before its exec shows the parent's command line:
+                    # its kind is asked again until it is one of DAWeb's own.
+                    known = cpu.get(member.pid)
+                    kind = known[0] if known and known[0] in _OWN_KINDS else _kind_of(member)
                     cpu[member.pid] = (kind, times.user + times.system)
             except psutil.Error:
                 continue
