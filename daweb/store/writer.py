@@ -523,7 +523,9 @@ class ResultsWriter:
         return here, rows, _SegmentPlan(newly, updates)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
-        """Record a committed page's segments in memory; prune if over the cap."""
+        """Record a committed page's promoted and grown segments in memory (its segments
+        new to the run that occur once are there already, see :meth:`_segment_rows`);
+        prune if over the cap."""
         pending = self._pending
         for s in plan.newly:
             pending.pop(s, None)
