@@ -376,12 +376,15 @@ class Analyzer:
             # a block's language depends on its text alone: look the kept ones up by text
             of_block = dict(zip(extracted, languages, strict=True))
             languages = list(map(of_block.__getitem__, blocks))
-        other: Counter[str] = Counter()
+        other: dict[str, int] = {}
         if self.config.other_languages == "count":
+            by_language: dict[str, list[str]] = {}
             for block, lang in zip(blocks, languages, strict=True):
                 if lang != own:
-                    other[lang] += word_count(normalize(block))
-        return [b for b, lang in zip(blocks, languages, strict=True) if lang == own], dict(other)
+                    by_language.setdefault(lang, []).append(block)
+            other = {lang: word_count(map(normalize, found))
+                     for lang, found in by_language.items()}
+        return [b for b, lang in zip(blocks, languages, strict=True) if lang == own], other
 
     def _cooccurrences(self, result: DocumentResult, stream: list[str], counts: Counter[str],
                        kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],

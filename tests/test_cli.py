@@ -170,6 +170,31 @@ def test_analyze_lists_the_input_folders_once(tmp_path, monkeypatch, capsys):
     assert not (tmp_path / "none").exists()  # refused before any run folder is made
 
 
+def test_a_run_collects_garbage_less_often_and_restores_the_thresholds(tmp_path, monkeypatch):
+    """A command's run raises the collector's thresholds (RUN_GC_THRESHOLDS) while its pages
+    are analyzed, and gives the process its own back when the run ends."""
+    import gc
+
+    from analyzers.analyzer import Analyzer
+    from daweb.cli import RUN_GC_THRESHOLDS, main
+
+    page = tmp_path / "a.txt"
+    page.write_text("El niño cantó en la plaza mayor.", encoding="utf-8")
+    seen = []
+    count = Analyzer.count
+
+    def counting(self, doc):
+        seen.append(gc.get_threshold())
+        return count(self, doc)
+
+    monkeypatch.setattr(Analyzer, "count", counting)
+    before = gc.get_threshold()
+    assert before != RUN_GC_THRESHOLDS
+    assert main(["analyze", str(page), "--runs-dir", str(tmp_path / "runs"), "--quiet"]) == 0
+    assert seen == [RUN_GC_THRESHOLDS]
+    assert gc.get_threshold() == before
+
+
 def test_analyze_missing_path_is_an_error(tmp_path):
     result = daweb("analyze", str(tmp_path / "missing"))
     assert result.returncode == 2 and "missing: no such file or folder" in result.stderr
