@@ -1,5 +1,5 @@
 """``python -m daweb`` is the same as the ``daweb`` command."""
 
-from daweb.cli import main
+from daweb.cli import command
 
-raise SystemExit(main())
+raise SystemExit(command())

@@ -195,6 +195,29 @@ def test_a_run_collects_garbage_less_often_and_restores_the_thresholds(tmp_path,
     assert gc.get_threshold() == before
 
 
+def test_the_program_freezes_what_is_left_before_the_process_exits(tmp_path, monkeypatch):
+    """``daweb`` (command) is main() with the objects left frozen: the interpreter's exit
+    then does not walk them; main() itself leaves the collector alone."""
+    import gc
+
+    from daweb.cli import command, main
+
+    page = tmp_path / "a.txt"
+    page.write_text("El niño cantó.", encoding="utf-8")
+    def argv(runs: str) -> list[str]:
+        return ["analyze", str(page), "--runs-dir", str(tmp_path / runs), "--quiet"]
+
+    gc.unfreeze()
+    try:
+        assert main(argv("runs")) == 0
+        assert gc.get_freeze_count() == 0
+        monkeypatch.setattr(sys, "argv", ["daweb", *argv("again")])
+        assert command() == 0
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+
+
 def test_analyze_missing_path_is_an_error(tmp_path):
     result = daweb("analyze", str(tmp_path / "missing"))
     assert result.returncode == 2 and "missing: no such file or folder" in result.stderr
