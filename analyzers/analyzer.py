@@ -76,7 +76,6 @@ from analyzers.words import (
     normalize,
     scan_tokens,
     sentence_start_at,
-    word_count,
     word_kinds,
 )
 
@@ -283,7 +282,7 @@ class Analyzer:
                                                     collapsed=True)
         other: dict[str, int] = {}
         if page.languages is not None:
-            blocks, other = self._own_language(blocks, extracted.blocks, page.languages)
+            blocks, other = self._own_language(blocks, page)
         text = normalize(BREAK.join(blocks))
         low = lower_preserving(text)
         raw, stream, counted = scan_tokens(low)
@@ -363,28 +362,32 @@ class Analyzer:
             page = self.extraction(doc.text, doc.is_html)
         return page
 
-    def _own_language(self, blocks: Sequence[str], extracted: Sequence[str],
-                      languages: Sequence[str]) -> tuple[Sequence[str], dict[str, int]]:
+    def _own_language(self, blocks: Sequence[str], page: PageText
+                      ) -> tuple[Sequence[str], dict[str, int]]:
         """The blocks in the project's language, and the words of the others per language
-        (counted only when ``other_languages = "count"``); ``languages`` are those of the
-        page's ``extracted`` blocks, of which ``blocks`` are the ones the site-template
-        filter kept."""
+        (:attr:`~analyzers.page_text.PageText.other_words`, counted only when
+        ``other_languages = "count"``); ``blocks`` are those of the page's extracted blocks
+        that the site-template filter kept."""
         own = self.config.language
+        languages = page.languages
+        assert languages is not None  # the caller asks only when languages were decided
         if all(lang == own for lang in languages):
             return blocks, {}
-        if len(blocks) != len(extracted):
-            # a block's language depends on its text alone: look the kept ones up by text
-            of_block = dict(zip(extracted, languages, strict=True))
-            languages = list(map(of_block.__getitem__, blocks))
+        counted = page.other_words
+        words = counted if counted is not None else (0,) * len(languages)
+        extracted = page.extracted.blocks
+        if len(blocks) == len(extracted):
+            kept = list(zip(languages, words, strict=True))
+        else:
+            # a block's language and words depend on its text alone: look the kept ones up
+            of_block = dict(zip(extracted, zip(languages, words, strict=True), strict=True))
+            kept = list(map(of_block.__getitem__, blocks))
         other: dict[str, int] = {}
-        if self.config.other_languages == "count":
-            by_language: dict[str, list[str]] = {}
-            for block, lang in zip(blocks, languages, strict=True):
+        if counted is not None:
+            for lang, n in kept:
                 if lang != own:
-                    by_language.setdefault(lang, []).append(block)
-            other = {lang: word_count(map(normalize, found))
-                     for lang, found in by_language.items()}
-        return [b for b, lang in zip(blocks, languages, strict=True) if lang == own], other
+                    other[lang] = other.get(lang, 0) + n
+        return [b for b, (lang, _) in zip(blocks, kept, strict=True) if lang == own], other
 
     def _cooccurrences(self, result: DocumentResult, stream: list[str], counts: Counter[str],
                        kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],

@@ -16,21 +16,25 @@ from dataclasses import dataclass
 from analyzers.duplicates import text_digest
 from analyzers.extract import Extracted, extract_or_all, extract_text_file
 from analyzers.language import BlockLanguages
+from analyzers.words import normalize, word_count
 
 
 @dataclass(frozen=True, slots=True)
 class ExtractionSettings:
     """What a page's extraction depends on: the extraction mode and the project language,
-    None when blocks in other languages are analyzed as the project's (none is decided)."""
+    None when blocks in other languages are analyzed as the project's (none is decided);
+    whether the words of those blocks are counted."""
 
     mode: str
     language: str | None
+    count_other: bool = False
 
     @classmethod
     def of(cls, mode: str, language: str, other_languages: str) -> ExtractionSettings:
         """The settings for an analysis in ``mode`` of a project in ``language`` that
         treats other languages' blocks as ``other_languages`` says (analyzers/language.py)."""
-        return cls(mode, language if other_languages != "analyze" else None)
+        return cls(mode, language if other_languages != "analyze" else None,
+                   other_languages == "count")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +49,9 @@ class PageText:
     note: str = ""  # why main-content extraction fell back to all text, for the incidents
     #: The language of each of ``extracted.blocks``; None when languages are not decided.
     languages: tuple[str, ...] | None = None
+    #: The words of each of ``extracted.blocks`` in another language than the project's,
+    #: 0 for the project's; None when they are not counted (``count_other``).
+    other_words: tuple[int, ...] | None = None
 
 
 class PageExtraction:
@@ -72,4 +79,15 @@ class PageExtraction:
             else None
         )
         return PageText(self.settings, extracted, text_digest(extracted.blocks), note,
-                        languages)
+                        languages, self._other_words(extracted.blocks, languages))
+
+    def _other_words(self, blocks: list[str], languages: tuple[str, ...] | None
+                     ) -> tuple[int, ...] | None:
+        """Each block's words if it is in another language, else 0 (:attr:`PageText.other_words`):
+        counted here, beside the language identification, so that a feeder's process counts
+        them instead of the analyzer's."""
+        own = self.settings.language
+        if not self.settings.count_other or languages is None:
+            return None
+        return tuple(0 if lang == own else word_count(normalize(block))
+                     for block, lang in zip(blocks, languages, strict=True))

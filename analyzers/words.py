@@ -380,19 +380,10 @@ def ends_of(raw: list[str]) -> list[int]:
     return list(accumulate(map(len, raw)))
 
 
-#: Between blocks counted together by :func:`word_count`: with one break mark, an
-#: abbreviation written with a blank (``p. ej.``) could run from one block into the next.
-_APART: Final = BREAK * 2
-
-
-def word_count(blocks: Iterable[str]) -> int:
-    """Number of sequences (words, numbers, addresses…) in the NFC ``blocks``, each counted
-    on its own; punctuation and break marks are not counted.
-
-    The blocks are scanned as one text, kept apart by :data:`_APART`: a page's blocks in
-    other languages are hundreds of short ones, and one scan costs less than one per block.
-    """
-    _, _, counts = scan_tokens(lower_preserving(_APART.join(blocks)))
+def word_count(text: str) -> int:
+    """Number of sequences (words, numbers, addresses…) in NFC ``text``; punctuation and
+    break marks are not counted."""
+    _, _, counts = scan_tokens(lower_preserving(text))
     # word_kinds leaves punctuation and breaks out; one kind look-up per distinct token
     return sum(map(counts.__getitem__, word_kinds(counts)))
 
