@@ -1,5 +1,6 @@
 """The work on a page that depends on the page alone: its text extracted (the blocks, the
-title, the code), its checksum and the language of each block (issue 21).
+title, the code), its checksum, the language of each block and the words of those in
+another language than the project's (issue 21).
 
 :class:`PageExtraction` is that step, the one definition of it. The analyzer calls it for a
 bare document; a feeder in a process of its own (the crawl's, the reading of local files:
