@@ -48,8 +48,6 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from croniter import croniter
-
 from daweb.errors import BadInput, Busy
 from daweb.store.atomic import atomic_write
 
@@ -208,6 +206,8 @@ def normalize_when(kind: str, value: str) -> str:
         every_delta(value)
         return value.strip().lower().replace(" ", "")
     if kind == "cron":
+        from croniter import croniter  # ~15 ms, not for the commands that only parse options
+
         expression = " ".join(value.split())
         if len(expression.split()) != 5 or not croniter.is_valid(expression):
             raise ScheduleError(f"{value!r} is not a valid cron expression "
@@ -262,6 +262,8 @@ class Entry:
         # Start a little before `after` in wall time: around a DST change the wall→UTC map
         # is not monotonic, so candidates are checked one by one in UTC.
         start = (after - timedelta(hours=3)).astimezone(zone).replace(tzinfo=None)
+        from croniter import croniter
+
         iterator = croniter(expression, start)
         for _ in range(100_000):
             candidate = to_utc(iterator.get_next(datetime), zone)
