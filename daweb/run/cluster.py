@@ -84,7 +84,7 @@ from daweb.run.steps import (
     page_preparation,
     tell_analyzed,
 )
-from daweb.run.triage import code_of, triage_occurrences
+from daweb.run.triage import Triage, code_of, triage_occurrences
 from daweb.store.partitions import (
     SegmentChecksums,
     candidate_state,
@@ -821,8 +821,7 @@ class ClusterSource(Source):
         self.cluster.join()
         merge_caches(context.analyzer.cache, self.cluster.worker_caches)
 
-    def triage(self, writer: ResultsWriter, cache: MorphCache, results: Path
-               ) -> dict[str, str]:
+    def triage(self, writer: ResultsWriter, cache: MorphCache, results: Path) -> Triage:
         """With partition files: merge them into the run file and build its indexes in a
         thread (SQLite, without Python's lock) while the unrecognized forms are triaged
         from the partitions here; then delete them. Otherwise as any run."""
@@ -834,12 +833,13 @@ class ClusterSource(Source):
                 merging = pool.submit(merge, writer, cluster)
                 began = time.perf_counter()
                 files = cluster.partition_files
-                tags = triage_occurrences(occurrences(files), cache, code=code_of(files))
+                found = Triage.of(triage_occurrences(occurrences(files), cache,
+                                                     code=code_of(files)), cache)
                 cluster.seconds["triage"] = round(time.perf_counter() - began, 2)
                 merging.result()  # the merge's errors are raised here, in the run's thread
         finally:
             cluster.remove_partitions()
-        return tags
+        return found
 
     def close(self, writer: ResultsWriter, info: dict[str, Any]) -> None:
         """run.json gets each worker's analyzer statistics and memory, and their sums as

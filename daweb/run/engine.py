@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 
 from analyzers.analyzer import Analyzer
 from analyzers.morphology import MorphCache, Recognizer
-from analyzers.neologisms import formation_readings
 from daweb import __version__
 from daweb.archive import ROTATE_BYTES, SnapshotWriter
 from daweb.configuration import analysis_config, cooccurrence_options
@@ -197,8 +196,8 @@ class Run:
                 raise
             self.source.pages_done(context)
             _give_back_memory()  # before the triage and the final indexes, the run's peak
-            tags = self.source.triage(writer, cache, self.run_dir / RESULTS)
-            writer.set_triage(tags, formation_readings(tags, cache))
+            found = self.source.triage(writer, cache, self.run_dir / RESULTS)
+            writer.set_triage(found.tags, found.formations)
             self._record_new_words(writer)
             status = self._status()
             info["analysis"] = analyzer.stats()

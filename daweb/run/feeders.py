@@ -36,7 +36,7 @@ from daweb.events import CrawlFinished, FetchedDocument
 from daweb.freshness import EarlierRuns, earlier_runs
 from daweb.project import Project
 from daweb.run.steps import DOCUMENT_STEPS, Step, StepContext
-from daweb.run.triage import triage_unrecognized
+from daweb.run.triage import Triage, triage_unrecognized
 from daweb.store.writer import ResultsWriter
 
 if TYPE_CHECKING:
@@ -132,8 +132,7 @@ class Source(ABC):
         """The feed failed with ``error``: keep what can be kept before the run crashes."""
         return None  # every page analyzed here is written already
 
-    def triage(self, writer: ResultsWriter, cache: MorphCache, results: Path
-               ) -> dict[str, str]:
+    def triage(self, writer: ResultsWriter, cache: MorphCache, results: Path) -> Triage:
         """Triage the unrecognized forms while the writer finishes its tables and indexes.
 
         The triage is Python and the index builds are SQLite sorting without the GIL, so
@@ -143,9 +142,9 @@ class Source(ABC):
         """
         with ThreadPoolExecutor(1, thread_name_prefix="daweb-index") as pool:
             finishing = pool.submit(writer.finish_tables)
-            tags = triage_unrecognized(results, cache)
+            found = Triage.of(triage_unrecognized(results, cache), cache)
             finishing.result()  # the writer's errors are raised here, in the run's thread
-        return tags
+        return found
 
     def close(self, writer: ResultsWriter, info: dict[str, object]) -> None:
         """Last words before the results file is closed and ``run.json`` written."""

@@ -7,13 +7,29 @@ Kept as it was in ``daweb/run.py``: the triage itself belongs to
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from analyzers.document import Occurrence
 from analyzers.morphology import MorphCache
-from analyzers.neologisms import CODE_KINDS, code_parts, triage_run
+from analyzers.neologisms import CODE_KINDS, code_parts, formation_readings, triage_run
 from daweb.store.connection import open_readonly
+
+
+@dataclass(frozen=True, slots=True)
+class Triage:
+    """What the end of a run gives its unrecognized forms: a triage tag each, and the
+    word-formation reading the tags imply (analyzers/formation.py)."""
+
+    tags: dict[str, str]
+    formations: dict[str, str]
+
+    @classmethod
+    def of(cls, tags: dict[str, str], cache: MorphCache) -> Triage:
+        """The triage of ``tags``: the formations are read at once, while the writer still
+        builds the run's indexes in its thread (the run's thread would wait for it)."""
+        return cls(tags, formation_readings(tags, cache))
 
 
 def triage_unrecognized(db_path: Path, cache: MorphCache, per_form: int = 50) -> dict[str, str]:
