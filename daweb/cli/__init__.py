@@ -217,8 +217,10 @@ def command() -> int:
     # What a run leaves in memory (the lexicon's tables, the memos: ~2 million objects)
     # would be walked once more by the collector as the interpreter exits, 0.1 s of a
     # 5 s `daweb analyze`; frozen, it is only freed. Not in main(): callers in a process
-    # that goes on (the tests) keep their collector as it was.
-    gc.freeze()
+    # that goes on (the tests) keep their collector as it was. Not after a window (the
+    # app, the viewer): Qt objects caught in cycles must still be collected and destroyed.
+    if "PySide6.QtCore" not in sys.modules:
+        gc.freeze()
     return code
 
 
