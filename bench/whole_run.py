@@ -97,17 +97,21 @@ class Timing:
         return self.pages / self.seconds if self.seconds else 0.0
 
 
+#: The processes of a DAWeb command, as the tables name them.
+RUN_PROCESS = "the run's process"
+CRAWL_PROCESS = "crawl's process"
+RESOURCE_TRACKER = "multiprocessing's resource tracker"
 #: The kinds :func:`_kind_of` recognizes by command line (the others are process names).
-_OWN_KINDS = frozenset({"multiprocessing's resource tracker", "crawl's process"})
+_OWN_KINDS = frozenset({RESOURCE_TRACKER, CRAWL_PROCESS})
 
 
 def _kind_of(process: psutil.Process) -> str:
     """What a process started by a DAWeb command is, for the processor time per process."""
     command = " ".join(process.cmdline())
     if "resource_tracker" in command:
-        return "multiprocessing's resource tracker"
+        return RESOURCE_TRACKER
     if "spawn_main" in command:
-        return "crawl's process"
+        return CRAWL_PROCESS
     return process.name()
 
 
@@ -381,9 +385,9 @@ WAITING = ("Condition.wait (", "Event.wait (", "Thread.join (", "_wait_for_tstat
 
 def process_cpu(timing: Timing) -> dict[str, float]:
     """Processor seconds of a ``daweb run`` row's two processes."""
-    crawl = dict(timing.children_cpu).get("crawl's process", 0.0)
+    crawl = dict(timing.children_cpu).get(CRAWL_PROCESS, 0.0)
     own = timing.cpu - sum(seconds for _kind, seconds in timing.children_cpu)
-    return {"the run's process": own, "crawl's process": crawl}
+    return {RUN_PROCESS: own, CRAWL_PROCESS: crawl}
 
 
 def profile_run(project: Path, runs: Path, measured: Timing) -> None:
@@ -402,7 +406,7 @@ def profile_run(project: Path, runs: Path, measured: Timing) -> None:
     for line in raw.read_text(encoding="utf-8").splitlines():
         stack, _, count = line.rpartition(" ")
         # The crawl's process is started as `python -c "from multiprocessing.spawn ..."`.
-        process = "crawl's process" if "spawn_main" in stack[:400] else "the run's process"
+        process = CRAWL_PROCESS if "spawn_main" in stack[:400] else RUN_PROCESS
         frames = stack.split(";")
         if any(frames[-1].startswith(wait) for wait in WAITING):
             continue
@@ -646,7 +650,7 @@ def crawl_ratios(best: dict[str, Timing]) -> None:
             print(f"{label}: {timing.pages} pages, {timing.pages_per_s:.0f} pages/s, "
                   f"{timing.cpu / pages * 1000:.1f} ms CPU a page; / Scrapy: "
                   f"{timing.pages_per_s / scrapy.pages_per_s:.2f}x (target >= 2x)")
-            parts = [("the run's process", process_cpu(timing)["the run's process"]),
+            parts = [(RUN_PROCESS, process_cpu(timing)[RUN_PROCESS]),
                      *timing.children_cpu]
             print("  CPU by process: " + "; ".join(
                 f"{kind} {seconds:.1f} s ({seconds / pages * 1000:.1f} ms a page)"
