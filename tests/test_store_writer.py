@@ -774,3 +774,69 @@ def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("SELECT COUNT(*) FROM page_languages").fetchone()[0] == 3
     assert summary(path)["other_languages"] == [("en", 17), ("ca", 3)]
+
+
+def _contents(path: Path) -> dict[str, list[tuple]]:
+    """Every table's rows, without the columns that record when (``*_at``)."""
+    with closing(sqlite3.connect(path)) as conn:
+        tables = [t for (t,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        out = {}
+        for table in tables:
+            columns = [c[1] for c in conn.execute(f"PRAGMA table_info({table})")
+                       if not c[1].endswith("_at")]
+            out[table] = sorted(conn.execute(
+                f"SELECT {', '.join(columns)} FROM {table} WHERE "
+                + ("key NOT LIKE '%_at'" if table == "run_info" else "1")).fetchall(),
+                key=repr)
+    return out
+
+
+def test_a_writer_that_commits_in_the_background_writes_the_same_file(tmp_path):
+    files = {}
+    for background in (False, True):
+        path = files[background] = tmp_path / f"{background}.sqlite"
+        writer = ResultsWriter(path, outputs={"https://a.es/": "", "https://b.es/": "otros"},
+                               min_segment_frequency=2, background=background)
+        for n, (url, tokens, segments) in enumerate(PAGES * 3):
+            writer.add_incident({"url": f"{url}#{n}", "outcome": "not_obtained",
+                                 "cause": "timeout"})
+            writer.add_page(meta(f"{url}?{n}", "https://b.es/" if "b.es" in url
+                                 else "https://a.es/"), make_result(url, tokens, segments))
+        assert writer.pages_written == 9
+        writer.set_triage({"webcómic": "candidate"})
+        writer.close()
+    background = _contents(files[True])
+    assert background["pages"] and background["page_segments"] and background["incidents"]
+    assert background == _contents(files[False])
+
+
+def test_a_page_that_fails_in_the_background_is_taken_back_and_named_by_the_next_call(
+        tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=2, background=True)
+    writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["el"], {"a b": 1}))
+    writer.add_incident({"url": "https://a.es/lost", "outcome": "not_obtained",
+                         "cause": "timeout"})
+    writer.settle()  # page 1 is in the file
+    with closing(sqlite3.connect(path)) as conn:  # the committer's connection sees it too
+        conn.execute("CREATE TRIGGER refuse BEFORE INSERT ON vocabulary "
+                     "BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    failed = make_result("https://a.es/x", ["el", "nuevo"], {"a b": 1, "c d": 1})
+    assert writer.add_page(meta("https://a.es/x"), failed) == 2  # returns before its commit
+    with pytest.raises(ResultsError, match=r"r\.sqlite: cannot write the results of "
+                                           r"https://a\.es/x: refused"):
+        writer.add_page(meta("https://a.es/2"), make_result("https://a.es/2", ["el"]))
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("DROP TRIGGER refuse")
+    # Page 2 reuses the failed page's id: nothing of the failed page may count.
+    assert writer.add_page(meta("https://a.es/2"),
+                           make_result("https://a.es/2", ["el"], {"c d": 1})) == 2
+    writer.add_page(meta("https://a.es/3"),
+                    make_result("https://a.es/3", ["el", "otro"], {"a b": 1, "c d": 1}))
+    writer.close()
+    assert segment_rows(path) == {(1, "a b", 1), (3, "a b", 1), (2, "c d", 1), (3, "c d", 1)}
+    assert rows(path, "SELECT code, form FROM words ORDER BY code") == [
+        (1, "el"), (2, "otro")]  # "nuevo"'s code was given back
+    # the incident the failed page took is written with the next one, once
+    assert rows(path, "SELECT url FROM incidents") == [("https://a.es/lost",)]

@@ -165,6 +165,7 @@ class Run:
             outputs=self.project.outputs_by_start(),
             min_segment_frequency=self.project.segments.min_freq,
             cooccurrence=cooccurrence_options(self.project),
+            background=True,  # a page commits while the analyzer reads the next one
         )
         status, error = "crashed", ""
         cache: MorphCache | None = None
@@ -194,6 +195,7 @@ class Run:
             except Exception as exc:
                 self.source.salvage(exc, writer)
                 raise
+            writer.settle()  # the last page is in the file before the triage reads it
             self.source.pages_done(context)
             _give_back_memory()  # before the triage and the final indexes, the run's peak
             found = self.source.triage(writer, cache, self.run_dir / RESULTS)

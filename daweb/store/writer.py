@@ -14,8 +14,10 @@ frequent in the run): ``page_segments`` gets the rows of a segment only once its
 reaches the run minimum; until then its postings wait in bounded memory (docs/results.md
 says exactly what survives pruning and a crash).
 
-Schema creation uses sqlite-utils; the per-page hot path uses plain ``sqlite3`` with
-``executemany`` (see docs/results.md, "Writing speed", and bench/results.py).
+Schema creation uses sqlite-utils; the per-page hot path uses plain ``sqlite3``: a page's
+statements are recorded (:class:`~daweb.store.committer.Statements`) and committed in one
+transaction, here or, during a run, by :mod:`daweb.store.committer`'s process (see
+docs/results.md, "Writing speed", and bench/results.py).
 """
 
 from __future__ import annotations
@@ -26,12 +28,12 @@ import os
 import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, is_dataclass
+from dataclasses import asdict, dataclass, is_dataclass
 from enum import Enum
 from itertools import compress, filterfalse
 from operator import itemgetter, not_
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 import orjson
 import sqlite_utils
@@ -39,6 +41,13 @@ import sqlite_utils
 from analyzers.document import DocumentResult
 from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
+from daweb.store.committer import (
+    Committer,
+    CommitterError,
+    Statements,
+    roll_back,
+    transaction,
+)
 from daweb.store.pending_segments import segment_rows
 from daweb.store.reading import ResultsError, summary
 from daweb.store.run_tables import (
@@ -88,6 +97,20 @@ def _explain(path: Path, exc: BaseException, doing: str) -> ResultsError:
 
 
 
+def _pragmas(durable: bool) -> list[str]:
+    """The settings of a connection that writes a results file."""
+    if durable:
+        # NORMAL in WAL: a process crash (kill -9) loses no committed transaction.
+        journal = ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"]
+    else:  # a cluster worker's partition file: a crash ends its run anyway
+        journal = ["PRAGMA journal_mode=MEMORY", "PRAGMA synchronous=OFF"]  # rollback works
+    # Foreign keys are declared (documented, checked by PRAGMA foreign_key_check in the
+    # tests) but not enforced here: the writer hands out every key itself, and enforcement
+    # cost ~20% of the time per page.
+    return [*journal, "PRAGMA foreign_keys=OFF", f"PRAGMA cache_size=-{CACHE_KIB}",
+            "PRAGMA temp_store=MEMORY"]
+
+
 def _get(meta: Any, name: str, default: Any = None) -> Any:
     """``meta[name]`` for a dict, ``meta.name`` for a FetchedDocument-like object."""
     if meta is None:
@@ -120,7 +143,7 @@ def _insert_sql(table_columns: str, fixed: int, width: int) -> str:
     return f"INSERT INTO {table_columns} SELECT {', '.join(values)} FROM json_each(?)"
 
 
-def _insert_rows(conn: sqlite3.Connection, table_columns: str, rows: Sequence[Sequence[Any]],
+def _insert_rows(out: Statements, table_columns: str, rows: Sequence[Sequence[Any]],
                  *fixed: Any) -> None:
     """Insert ``rows`` (non-empty, of equal length) into ``table_columns`` ("table(a, b,
     …)"), each after the ``fixed`` leading values, in their order and in ONE statement:
@@ -131,8 +154,13 @@ def _insert_rows(conn: sqlite3.Connection, table_columns: str, rows: Sequence[Se
     take, up to the switch interval, 5 ms (docs/benchmarks.md, issue 21). One statement
     takes it back once, and SQLite parses the array in C.
     """
-    conn.execute(_insert_sql(table_columns, len(fixed), len(rows[0])),
-                 (*fixed, _to_json(rows)))
+    out.execute(_insert_sql(table_columns, len(fixed), len(rows[0])),
+                (*fixed, _to_json(rows)))
+
+
+#: An incident-report line as the ``incidents`` table stores it.
+_INSERT_INCIDENTS = ("INSERT INTO incidents(url, start_url, outcome, cause, status, attempts, "
+                     "bytes, elapsed, detail, recorded_at) VALUES (?,?,?,?,?,?,?,?,?,?)")
 
 
 #: An unrecognized occurrence's key (Occurrence is a NamedTuple: form, key, kind, …).
@@ -168,12 +196,19 @@ class ResultsWriter:
     :meth:`_segment_rows`); the run-level ``segments`` table lists the segments reaching it.
     ``durable=False`` trades the crash safety of WAL for ~7 % of the writing time: for the
     partition files of cluster workers (daweb/store/partitions.py), which a crash discards.
+
+    ``background=True``: a page's transaction is committed by a child process
+    (:class:`~daweb.store.committer.Committer`) while the caller goes on: the run's analyzer
+    reads the next page, on the other core. The next call to the writer waits for that
+    commit first (:meth:`settle`); a page that failed to commit raises its error there, its
+    memory taken back as if :meth:`add_page` had raised it.
     """
 
     def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
                  min_segment_frequency: int = 1, *,
                  pending_segment_cap: int = PENDING_SEGMENT_CAP,
-                 cooccurrence: CooccurrenceOptions | None = None, durable: bool = True) -> None:
+                 cooccurrence: CooccurrenceOptions | None = None, durable: bool = True,
+                 background: bool = False) -> None:
         if pending_segment_cap < 2:
             raise ValueError("pending_segment_cap must be at least 2")
         self.path = Path(path)
@@ -185,8 +220,6 @@ class ResultsWriter:
         # no object of its own; otherwise (run count, page, freq, page, freq, …). Tuples of
         # ints, not lists: the garbage collector untracks them instead of walking them all.
         self._pending: dict[str, int | tuple[int, ...]] = {}
-        #: The segments the page being written added to ``_pending`` (see _rollback).
-        self._added_pending: list[str] = []
         # Segments whose rows are written (they reached the minimum): later rows go direct.
         self._promoted: set[str] = set()
         self._prunes: list[int] = []  # page id after which each prune happened
@@ -195,7 +228,6 @@ class ResultsWriter:
         self._prune_info_due = False  # prune figures not yet stored in run_info
         self._codes: dict[str, int] = {}
         self._pending_incidents: list[tuple] = []
-        self._unflushed: list[tuple] = []  # incidents inside the open transaction
         self._last_incident_flush = time.monotonic()
         self._tokens = 0  # cumulative tokens and types, for the vocabulary growth rows
         self._types = 0
@@ -204,6 +236,10 @@ class ResultsWriter:
         self._orphans: set[str] = set()
         self._held_elsewhere = 0  # segments held back by merged partitions, not written
         self._pages = 0
+        self._last_page = 0  # the largest page id written
+        #: The page whose transaction the committer runs (``background=True``).
+        self._in_flight: _Written | None = None
+        self._committer: Committer | None = None
         self._mark = (0, 0)  # last page id and page_segments rowid the run tables include
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # monotonic time of the last lemmas rebuild
         self._lemmas_page = -1  # last page id the lemmas table includes
@@ -224,19 +260,9 @@ class ResultsWriter:
         try:
             self._conn = sqlite3.connect(self.path, isolation_level=None,
                                          check_same_thread=False)
-            if durable:
-                self._conn.execute("PRAGMA journal_mode=WAL")
-                # NORMAL in WAL: a process crash (kill -9) loses no committed transaction.
-                self._conn.execute("PRAGMA synchronous=NORMAL")
-            else:  # a cluster worker's partition file: a crash ends its run anyway
-                self._conn.execute("PRAGMA journal_mode=MEMORY")  # rollback still works
-                self._conn.execute("PRAGMA synchronous=OFF")
-            # Foreign keys are declared (documented, checked by PRAGMA foreign_key_check in
-            # the tests) but not enforced here: the writer hands out every key itself, and
-            # enforcement cost ~20% of the time per page.
-            self._conn.execute("PRAGMA foreign_keys=OFF")
-            self._conn.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
-            self._conn.execute("PRAGMA temp_store=MEMORY")
+            pragmas = _pragmas(durable)
+            for pragma in pragmas:
+                self._conn.execute(pragma)
             create_schema(sqlite_utils.Database(self._conn))
             self._conn.execute("BEGIN")
             self._conn.executemany(
@@ -250,6 +276,8 @@ class ResultsWriter:
             self._conn.execute("COMMIT")
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "create the results database") from None
+        if background:
+            self._committer = Committer(self.path, pragmas)
 
     # -- context manager --------------------------------------------------------------------
 
@@ -278,56 +306,102 @@ class ResultsWriter:
         segments, profile and languages, its corpus rows, the vocabulary curve; then the
         writer's memory is updated once the transaction has committed.
         """
-        self._check_open()
+        self._ready()
+        page = self._last_page + 1 if page_id is None else page_id
         new_forms: list[str] = []
-        conn = self._conn
+        added_pending: list[str] = []
+        incidents: list[tuple] = []
+        out = Statements()
         try:
-            conn.execute("BEGIN")
-            page = self._insert_page(doc_meta, result, output, page_id)
-            types = self._types + self._code_forms(result, new_forms)
-            self._write_words(page, result)
-            seg_plan = self._write_parts(page, result)
-            self._write_corpus_rows(page, doc_meta, _get(doc_meta, "url", "") or result.url,
+            self._insert_page(out, page, doc_meta, result, output)
+            types = self._types + self._code_forms(out, result, new_forms)
+            self._write_words(out, page, result)
+            seg_plan = self._write_parts(out, page, result, added_pending)
+            self._write_corpus_rows(out, page, doc_meta,
+                                    _get(doc_meta, "url", "") or result.url,
                                     result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
-            conn.execute("INSERT INTO vocabulary(page, tokens, types) VALUES (?,?,?)",
-                         (page, tokens, types))
+            out.execute("INSERT INTO vocabulary(page, tokens, types) VALUES (?,?,?)",
+                        (page, tokens, types))
             prune_info = self._prune_info_due
             if prune_info:
-                conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
-                                 self._prune_info())
-            self._write_incidents()
-            conn.execute("COMMIT")
-            self._unflushed = []
-            self._added_pending.clear()
-            if prune_info:
-                self._prune_info_due = False
-        except (sqlite3.Error, OSError) as exc:
-            self._rollback(new_forms)
-            raise _explain(self.path, exc, f"write the results of {result.url}") from None
+                out.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
+                                self._prune_info())
+            incidents = self._take_incidents(out)
         except BaseException:
-            self._rollback(new_forms)
+            self._take_back(new_forms, added_pending, incidents)
             raise
-        self._tokens, self._types = tokens, types
-        self._pages += 1
-        if seg_plan is not None:
-            self._apply_segments(page, seg_plan)
-        if result.collocations is not None or result.regimes is not None:
-            self.cooccurrences.add(result)
+        written = _Written(result.url, page, result, new_forms, added_pending, incidents,
+                           tokens, types, seg_plan, prune_info)
+        if self._committer is not None:
+            try:
+                self._committer.submit(out)
+            except BaseException as exc:
+                self._failed(written, exc)
+            self._in_flight = written
+            return page
+        try:
+            transaction(self._conn, out)
+        except BaseException as exc:
+            self._failed(written, exc)
+        self._committed(written)
         return page
 
-    def _insert_page(self, doc_meta: Any, result: DocumentResult, output: str | None,
-                     page_id: int | None) -> int:
-        """The page's ``pages`` row (caller's transaction); returns its id."""
+    def _committed(self, written: _Written) -> None:
+        """Take a committed page into the writer's memory."""
+        if written.prune_info:
+            self._prune_info_due = False
+        self._tokens, self._types = written.tokens, written.types
+        self._pages += 1
+        self._last_page = max(self._last_page, written.page)
+        if written.segments is not None:
+            self._apply_segments(written.page, written.segments)
+        result = written.result
+        if result.collocations is not None or result.regimes is not None:
+            self.cooccurrences.add(result)
+
+    def _failed(self, written: _Written, exc: BaseException) -> NoReturn:
+        """Give back what a page that failed to commit took, and raise its error."""
+        self._take_back(written.new_forms, written.added_pending, written.incidents)
+        if isinstance(exc, sqlite3.Error | OSError | CommitterError):
+            raise _explain(self.path, exc, f"write the results of {written.url}") from None
+        raise exc
+
+    def _take_back(self, new_forms: list[str], added_pending: list[str],
+                   incidents: list[tuple]) -> None:
+        """Undo the memory changes of a page that failed: the codes it handed out, the
+        segments it added to the pending memory, the incidents it took to write."""
+        for key in new_forms:
+            self._codes.pop(key, None)
+            self._orphans.discard(key)
+        for segment in added_pending:  # new to the run: absent before this page
+            self._pending.pop(segment, None)
+        self._pending_incidents[:0] = incidents
+
+    def settle(self) -> None:
+        """Wait until the page committed in the background (if any) is in the file; raise
+        its error if it failed (``background=True``; the other calls do it themselves)."""
+        written, self._in_flight = self._in_flight, None
+        if written is None or self._committer is None:
+            return
+        try:
+            self._committer.wait()
+        except BaseException as exc:
+            self._failed(written, exc)
+        self._committed(written)
+
+    def _insert_page(self, out: Statements, page: int, doc_meta: Any,
+                     result: DocumentResult, output: str | None) -> None:
+        """The page's ``pages`` row, with id ``page``."""
         start_url = _get(doc_meta, "start_url", "") or ""
         if output is None:
             output = _get(doc_meta, "output") or self.outputs.get(start_url, "")
-        cur = self._conn.execute(
+        out.execute(
             "INSERT INTO pages(id, start_url, url, final_url, title, status, charset, "
             "content_type, bytes, fetched_at, elapsed, depth, tokens, types, text_chars, "
             "output, analyzed_at, warc_file, warc_offset) "
             "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (page_id, start_url, _get(doc_meta, "url", result.url) or result.url,
+            (page, start_url, _get(doc_meta, "url", result.url) or result.url,
              _get(doc_meta, "final_url", result.url) or result.url, result.title,
              _get(doc_meta, "status"), _get(doc_meta, "charset"),
              _get(doc_meta, "content_type"), _get(doc_meta, "bytes"),
@@ -335,14 +409,14 @@ class ResultsWriter:
              _get(doc_meta, "depth"), result.tokens, result.types, result.text_chars,
              output, _now(), _get(doc_meta, "warc_file") or None,
              _get(doc_meta, "warc_offset")))
-        return cur.lastrowid
 
-    def _code_forms(self, result: DocumentResult, new_forms: list[str]) -> int:
+    def _code_forms(self, out: Statements, result: DocumentResult, new_forms: list[str]
+                    ) -> int:
         """Give the page's forms new to the run their codes and write their ``words`` and
         ``word_lemmas`` rows; returns how many types the page adds to the run.
 
         The codes handed out are appended to ``new_forms`` as they are, so that a failed
-        page takes back exactly those (:meth:`_rollback`).
+        page takes back exactly those (:meth:`_take_back`).
         """
         codes = self._codes
         words = result.words
@@ -378,83 +452,82 @@ class ResultsWriter:
                              _analyses_json(analyses), 1 if analyses else 0))
             lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
         if new_rows:
-            _insert_rows(self._conn, "words(code, form, kind, lemmas, categories, analyses, "
+            _insert_rows(out, "words(code, form, kind, lemmas, categories, analyses, "
                          "recognized)", new_rows)
         if lemma_rows:
-            _insert_rows(self._conn, "word_lemmas(word, lemma, pos)", lemma_rows)
+            _insert_rows(out, "word_lemmas(word, lemma, pos)", lemma_rows)
         return added
 
-    def _write_words(self, page: int, result: DocumentResult) -> None:
+    def _write_words(self, out: Statements, page: int, result: DocumentResult) -> None:
         """The page's ``page_words``, ``page_readings`` and ``unrecognized`` rows."""
-        conn = self._conn
         codes = self._codes
         words = result.words
         # Sorted by code: appends to the (page, word) B-tree instead of inserting inside it.
         # One statement, as for the segments below: {"code": frequency, …} in code order
         # (the INTEGER column turns the JSON keys back into integers).
-        conn.execute("INSERT INTO page_words(page, word, frequency) "
-                     "SELECT ?, key, value FROM json_each(?)",
-                     (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
-                                                        words.values(), strict=True))))))
+        out.execute("INSERT INTO page_words(page, word, frequency) "
+                    "SELECT ?, key, value FROM json_each(?)",
+                    (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
+                                                       words.values(), strict=True))))))
         if result.readings:
-            conn.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
-                         "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
-                         "FROM json_each(?) ORDER BY 2, 3, 4",
-                         (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
-                                          in result.readings.items()])))
+            out.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
+                        "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
+                        "FROM json_each(?) ORDER BY 2, 3, 4",
+                        (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
+                                         in result.readings.items()])))
         if result.unrecognized:
             # (code,) + the Occurrence (form, key, kind, offset, left, right,
             # sentence_start): the columns' order; a bool is stored as the integer 0/1
             # (JSON true/false read by ->>). Plain tuples: orjson refuses NamedTuples.
-            _insert_rows(conn, "unrecognized(page, word, form, key, kind, offset, "
+            _insert_rows(out, "unrecognized(page, word, form, key, kind, offset, "
                          "left_context, right_context, sentence_start)",
                          list(map(tuple.__add__, zip(map(codes.__getitem__, map(
                              _occurrence_key, result.unrecognized))), result.unrecognized)),
                          page)
 
-    def _write_parts(self, page: int, result: DocumentResult) -> _SegmentPlan | None:
+    def _write_parts(self, out: Statements, page: int, result: DocumentResult,
+                     added_pending: list[str]) -> _SegmentPlan | None:
         """The page's ``page_segments``, ``profiles``, ``page_languages`` and ``page_texts``
-        rows; returns the change to make to the pending segments once the page has committed."""
-        conn = self._conn
-        seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments)
+        rows; returns the change to make to the pending segments once the page has committed
+        (the segments it adds to the pending memory now are appended to ``added_pending``)."""
+        seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments, added_pending)
         if seg_page:
             # One statement, parsed and sorted in C: executemany binding each of some
             # 2,400 rows of a page cost ~40% more (bench/results.py). Sorted, the rows
             # append to the (page, segment) B-tree.
-            conn.execute("INSERT INTO page_segments(page, segment, frequency) "
-                         "SELECT ?, key, value FROM json_each(?) ORDER BY key",
-                         (page, _to_json(seg_page)))
+            out.execute("INSERT INTO page_segments(page, segment, frequency) "
+                        "SELECT ?, key, value FROM json_each(?) ORDER BY key",
+                        (page, _to_json(seg_page)))
         if seg_back:
-            _insert_rows(conn, "page_segments(page, segment, frequency)", sorted(seg_back))
+            _insert_rows(out, "page_segments(page, segment, frequency)", sorted(seg_back))
         if result.profile:
-            _insert_rows(conn, "profiles(page, part, new_words, total_words)",
+            _insert_rows(out, "profiles(page, part, new_words, total_words)",
                          [(i, new, total) for i, (new, total) in enumerate(result.profile, 1)],
                          page)
         if result.languages:
-            _insert_rows(conn, "page_languages(page, language, words)",
+            _insert_rows(out, "page_languages(page, language, words)",
                          sorted(result.languages.items()), page)
         if result.text:  # for the concordance of any word (daweb/concordance.py)
-            conn.execute("INSERT INTO page_texts(page, text) VALUES (?, ?)",
-                         (page, deflate(result.text)))
+            out.execute("INSERT INTO page_texts(page, text) VALUES (?, ?)",
+                        (page, deflate(result.text)))
         return seg_plan
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
 
-    def _write_corpus_rows(self, page: int | None, doc_meta: Any, url: str, digest: str,
-                           duplicate: Duplicate | None, change: str) -> None:
-        """A page's ``duplicates``, ``page_feeds`` and ``page_versions`` rows (caller's
-        transaction); ``page`` is None for a page not analyzed again (unchanged)."""
-        conn = self._conn
+    def _write_corpus_rows(self, out: Statements, page: int | None, doc_meta: Any, url: str,
+                           digest: str, duplicate: Duplicate | None, change: str) -> None:
+        """A page's ``duplicates``, ``page_feeds`` and ``page_versions`` rows; ``page`` is
+        None for a page not analyzed again (unchanged)."""
         if duplicate is not None:
-            conn.execute("INSERT INTO duplicates(page, duplicate_of, kind, distance, similarity)"
-                         " VALUES (?,?,?,?,?)", (page, duplicate.of, duplicate.kind,
-                                                 duplicate.distance, duplicate.similarity))
+            out.execute("INSERT INTO duplicates(page, duplicate_of, kind, distance, similarity)"
+                        " VALUES (?,?,?,?,?)", (page, duplicate.of, duplicate.kind,
+                                                duplicate.distance, duplicate.similarity))
         feed = _get(doc_meta, "feed", "")
         if feed and page is not None:
-            conn.execute("INSERT INTO page_feeds(page, feed, published) VALUES (?,?,?)",
-                         (page, feed, _get(doc_meta, "published", "")))
+            out.execute("INSERT INTO page_feeds(page, feed, published) VALUES (?,?,?)",
+                        (page, feed, _get(doc_meta, "published", "")))
         headers = {k.lower(): v for k, v in _get(doc_meta, "headers", ()) or ()}
-        conn.execute(
+        out.execute(
             "INSERT OR REPLACE INTO page_versions(url, final_url, start_url, depth, etag, "
             "last_modified, text_digest, change, page) VALUES (?,?,?,?,?,?,?,?,?)",
             (url, _get(doc_meta, "final_url", url) or url, _get(doc_meta, "start_url", ""),
@@ -465,34 +538,27 @@ class ResultsWriter:
         """Record a page not analyzed again because it has not changed since the previous
         run (a 304, or the same text): one ``page_versions`` row, so the next run can still
         ask for it conditionally. ``doc_meta`` carries its validators in ``headers``."""
-        self._check_open()
+        self._ready()
         url = _get(doc_meta, "url", "")
-        try:
-            self._conn.execute("BEGIN")
-            self._write_corpus_rows(None, doc_meta, url, text_digest, None, "unchanged")
-            self._write_incidents()
-            self._conn.execute("COMMIT")
-            self._unflushed = []
-        except sqlite3.Error as exc:
-            self._rollback([])
-            raise _explain(self.path, exc, f"record {url} as unchanged") from None
+        out = Statements()
+        self._write_corpus_rows(out, None, doc_meta, url, text_digest, None, "unchanged")
+        self._commit_with_incidents(out, f"record {url} as unchanged")
 
     def add_new_words(self, rows: Iterable[tuple[int, str, int, int]]) -> None:
         """Store the words never seen in an earlier run: (code, form, frequency, pages)."""
-        self._check_open()
+        self._ready()
+        out = Statements()
+        out.execute("DELETE FROM new_words")
+        out.executemany("INSERT INTO new_words(word, form, frequency, pages) VALUES (?,?,?,?)",
+                        rows)
         try:
-            self._conn.execute("BEGIN")
-            self._conn.execute("DELETE FROM new_words")
-            self._conn.executemany(
-                "INSERT INTO new_words(word, form, frequency, pages) VALUES (?,?,?,?)", rows)
-            self._conn.execute("COMMIT")
+            transaction(self._conn, out)
         except sqlite3.Error as exc:
-            self._rollback([])
             raise _explain(self.path, exc, "store the new words") from None
 
     # -- segments: pending in memory until they reach the run minimum ---------------------
 
-    def _segment_rows(self, page: int, segments: Mapping[str, int]
+    def _segment_rows(self, page: int, segments: Mapping[str, int], added_pending: list[str]
                       ) -> tuple[Mapping[str, int], list[tuple[int, str, int]],
                                  _SegmentPlan | None]:
         """The ``page_segments`` rows to write with ``page`` and the memory changes to make.
@@ -507,7 +573,8 @@ class ResultsWriter:
         writing them was most of the cost of a page. Only the segments new to the run that
         occur once on the page enter the memory here (the most of them, added while their
         place is in cache); everything else changes by :meth:`_apply_segments` once the
-        page has committed, and :meth:`_rollback` takes those out again: a failed page
+        page has committed, and :meth:`_take_back` takes those (``added_pending``) out
+        again: a failed page
         leaves no posting pointing at a page id that the next page will reuse.
         """
         minimum = self.min_segment_frequency
@@ -516,10 +583,8 @@ class ResultsWriter:
         if not segments:
             return {}, [], None
         # One pass over the page's segments, compiled (daweb/store/pending_segments.pyx).
-        # The segments it adds to the memory are taken out again by _rollback if the page
-        # fails.
         here, rows, newly, updates = segment_rows(page, segments, self._pending,
-                                                  self._promoted, minimum, self._added_pending)
+                                                  self._promoted, minimum, added_pending)
         return here, rows, _SegmentPlan(newly, updates)
 
     def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
@@ -573,6 +638,7 @@ class ResultsWriter:
         A partition of a run sees only part of the pages: its pending segments may reach
         the run minimum together with other partitions' (daweb/store/partitions.py decides).
         """
+        self._ready()
         counts = dict.fromkeys(self._pending, 1)
         counts.update((s, e[0]) for s, e in self._pending.items() if type(e) is not int)
         return counts, self._promoted
@@ -580,19 +646,17 @@ class ResultsWriter:
     def write_pending_segments(self, segments: Iterable[str]) -> None:
         """Write the held-back postings of ``segments`` (one transaction); they are no
         longer pending: the run as a whole reached the minimum for them."""
-        self._check_open()
+        self._ready()
         rows: list[tuple[int, str, int]] = []
         for s in segments:
             rows.extend((page, s, f) for page, f in _postings(self._pending.pop(s)))
             self._promoted.add(s)
+        out = Statements()
+        out.executemany("INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
+                        sorted(rows))
         try:
-            self._conn.execute("BEGIN")
-            self._conn.executemany(
-                "INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                sorted(rows))
-            self._conn.execute("COMMIT")
+            transaction(self._conn, out)
         except sqlite3.Error as exc:
-            self._rollback([])
             raise _explain(self.path, exc, "write the segments the run kept") from None
 
     def record_duplicates(self, found: Sequence[tuple[int, Duplicate]], uncount: bool) -> None:
@@ -602,7 +666,7 @@ class ResultsWriter:
         write them. Their words, occurrences, segment postings and profile go; segments
         written only thanks to them fall back below the minimum and wait again (one
         transaction)."""
-        self._check_open()
+        self._ready()
         conn = self._conn
         pages = [page for page, _ in found]
         try:
@@ -626,7 +690,7 @@ class ResultsWriter:
                 self._forget_postings(set(pages))
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
-            self._rollback([])
+            roll_back(conn)
             raise _explain(self.path, exc, "record the duplicate pages") from None
 
     def _unwrite_segments(self, segments: set[str]) -> None:
@@ -661,6 +725,7 @@ class ResultsWriter:
 
     def prune_info(self) -> dict[str, Any]:
         """The prunes of the pending segments so far (``run_info``'s ``segment_*`` keys)."""
+        self._ready()
         return {"prunes": self._prunes, "occurrences": self._pruned_occurrences,
                 "max_count": self._pruned_max}
 
@@ -672,10 +737,11 @@ class ResultsWriter:
         ``segments_never_written``)."""
         from daweb.store.partitions import merge_into  # that module builds on this one
 
-        self._check_open()
+        self._ready()
         try:
             merge_into(self._conn, files)
-            self._pages = self._conn.execute("SELECT COUNT(*) FROM pages").fetchone()[0]
+            self._pages, self._last_page = self._conn.execute(
+                "SELECT COUNT(*), COALESCE(MAX(id), 0) FROM pages").fetchone()
             self._held_elsewhere = never_written
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "merge the workers' partition files") from None
@@ -690,23 +756,16 @@ class ResultsWriter:
             self.flush()
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
-            self._closed = True
-            self._conn.close()
+            self._end()
 
-    def _rollback(self, new_forms: list[str]) -> None:
-        """Undo a failed page: the database transaction and the codes it handed out."""
-        for key in new_forms:
-            self._codes.pop(key, None)
-            self._orphans.discard(key)
-        for segment in self._added_pending:  # new to the run: absent before this page
-            self._pending.pop(segment, None)
-        self._added_pending.clear()
-        self._pending_incidents[:0] = self._unflushed
-        self._unflushed = []
+    def _end(self) -> None:
+        """Close the file, after the background commit if one is still running."""
+        self._closed = True
         try:
-            self._conn.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass  # no transaction open (BEGIN itself failed)
+            if self._committer is not None:
+                self._committer.close()
+        finally:
+            self._conn.close()
 
     # -- incidents -----------------------------------------------------------------------------
 
@@ -736,30 +795,29 @@ class ResultsWriter:
         for incident in incidents:
             self.add_incident(incident)
 
-    def _write_incidents(self) -> None:
-        """Insert queued incidents inside the caller's transaction."""
-        self._unflushed = self._pending_incidents
-        self._pending_incidents = []
-        if self._unflushed:
-            self._conn.executemany(
-                "INSERT INTO incidents(url, start_url, outcome, cause, status, attempts, "
-                "bytes, elapsed, detail, recorded_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                self._unflushed)
+    def _take_incidents(self, out: Statements) -> list[tuple]:
+        """Add the queued incidents to ``out``; returns them (a transaction that fails gives
+        them back to the queue)."""
+        taken, self._pending_incidents = self._pending_incidents, []
+        if taken:
+            out.executemany(_INSERT_INCIDENTS, taken)
         self._last_incident_flush = time.monotonic()
+        return taken
+
+    def _commit_with_incidents(self, out: Statements, doing: str) -> None:
+        """Execute ``out`` and the queued incidents in one transaction."""
+        taken = self._take_incidents(out)
+        try:
+            transaction(self._conn, out)
+        except sqlite3.Error as exc:
+            self._pending_incidents[:0] = taken
+            raise _explain(self.path, exc, doing) from None
 
     def flush(self) -> None:
         """Commit queued incidents now."""
-        self._check_open()
-        if not self._pending_incidents:
-            return
-        try:
-            self._conn.execute("BEGIN")
-            self._write_incidents()
-            self._conn.execute("COMMIT")
-        except sqlite3.Error as exc:
-            self._rollback([])
-            raise _explain(self.path, exc, "write the incident report") from None
-        self._unflushed = []
+        self._ready()
+        if self._pending_incidents:
+            self._commit_with_incidents(Statements(), "write the incident report")
 
     # -- run-level tables ----------------------------------------------------------------------
 
@@ -784,7 +842,7 @@ class ResultsWriter:
         (but the word and segment totals with ``totals=False``, see
         :func:`~daweb.store.run_tables.refresh`).
         """
-        self._check_open()
+        self._ready()
         self.flush()
         began = time.monotonic()
         lemmas = full or began - self._lemmas_at >= LEMMAS_EVERY_SECONDS
@@ -806,7 +864,7 @@ class ResultsWriter:
 
     def set_info(self, key: str, value: Any) -> None:
         """Store one ``run_info`` entry; non-text values are stored as JSON."""
-        self._check_open()
+        self._ready()
         text = value if isinstance(value, str) else json.dumps(_jsonable(value),
                                                                ensure_ascii=False)
         try:
@@ -819,7 +877,7 @@ class ResultsWriter:
                    formations: Mapping[str, str] | None = None) -> None:
         """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage),
         and their word-formation readings ``{key: reading}`` (analyzers/formation.py)."""
-        self._check_open()
+        self._ready()
         conn = self._conn
         try:
             conn.execute("BEGIN")
@@ -843,18 +901,19 @@ class ResultsWriter:
                 conn.execute("DELETE FROM triage_tags")
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
-            self._rollback([])
+            roll_back(conn)
             raise _explain(self.path, exc, "store the triage of unrecognized forms") from None
 
     def summary(self, top: int = 10) -> dict[str, Any]:
         """:func:`summary` of this writer's file (queued incidents are committed first)."""
-        self._check_open()
+        self._ready()
         self.flush()
         return summary(self._conn, top)
 
     @property
     def pages_written(self) -> int:
         """Documents written by this writer."""
+        self._ready()
         return self._pages
 
     def close(self) -> None:
@@ -872,8 +931,7 @@ class ResultsWriter:
             self.set_info("closed_at", _now())
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
-            self._closed = True
-            self._conn.close()
+            self._end()
 
     def finish_tables(self) -> None:
         """Bring the run tables up to date, lemmas included, and build the final indexes.
@@ -884,7 +942,7 @@ class ResultsWriter:
         on two cores both proceed at once. Pages written afterwards keep the indexes
         up to date (slower per page, still correct).
         """
-        self._check_open()
+        self._ready()
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
         self.refresh_run_tables()
         try:
@@ -896,6 +954,12 @@ class ResultsWriter:
         """Refuse to write through a closed writer, with a message naming the file."""
         if self._closed:
             raise ResultsError(f"{self.path}: the results writer is already closed")
+
+    def _ready(self) -> None:
+        """:meth:`_check_open`, then :meth:`settle`: every call that reads or writes the
+        file or the memory a page changes starts here."""
+        self._check_open()
+        self.settle()
 
 
 def _postings(entry: int | tuple[int, ...]) -> list[tuple[int, int]]:
@@ -919,6 +983,24 @@ class _SegmentPlan(NamedTuple):
 
     newly: list[str]  # segments whose rows are written from this page on
     updates: dict[str, tuple[int, ...]]  # pending entries created or grown
+
+
+@dataclass(frozen=True, slots=True)
+class _Written:
+    """A page whose transaction is made: what the writer's memory takes in once it has
+    committed (:meth:`ResultsWriter._committed`), or gives back if it failed
+    (:meth:`ResultsWriter._take_back`)."""
+
+    url: str
+    page: int
+    result: DocumentResult
+    new_forms: list[str]  # the forms it coded
+    added_pending: list[str]  # the segments new to the run it put in the pending memory
+    incidents: list[tuple]  # the queued incidents its transaction writes
+    tokens: int  # the run's tokens and types with it
+    types: int
+    segments: _SegmentPlan | None
+    prune_info: bool  # whether its transaction writes the prune figures
 
 
 def _jsonable(value: Any) -> Any:

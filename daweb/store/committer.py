@@ -1,0 +1,169 @@
+"""A run's pages committed by a process of their own, while the analyzer reads the next
+page (issue 21).
+
+:class:`~daweb.store.writer.ResultsWriter` makes a page's statements in the run's process
+(the codes of new forms, the pending segments: the run's memory stays there) and records
+them (:class:`Statements`); :func:`transaction` executes them. In the run's process that
+took ~1.8 ms of the ~10 of a page of the benchmark corpus, on the analyzer's core. A thread
+did not help: after each of the page's dozen statements the thread waited for Python's
+lock, which the analyzer holds, and a page then took it 4 ms (docs/benchmarks.md).
+:class:`Committer` sends the statements to a child process instead, which executes them
+on a connection of its own, on the other core; the writer waits for its answer only before
+it touches the file or that memory again (:meth:`~daweb.store.writer.ResultsWriter.settle`),
+by when the child is long done.
+
+Only the statements and the answers cross: plain text, numbers and bytes, which pickle as
+fast as they copy. The child imports nothing of DAWeb but this module, and ignores Ctrl-C,
+which belongs to the run's process (as the crawl's does, daweb/crawl/process.py).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+import sqlite3
+import traceback
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from daweb.errors import StorageError
+
+
+class Statements(list[tuple[str, Any, bool]]):
+    """A transaction's statements, recorded in order: ``(sql, parameters, many)``."""
+
+    def execute(self, sql: str, parameters: Sequence[Any] = ()) -> None:
+        """Record one statement."""
+        self.append((sql, parameters, False))
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """Record one statement run once per row."""
+        self.append((sql, list(rows), True))
+
+
+def transaction(conn: sqlite3.Connection, statements: Statements) -> None:
+    """Execute ``statements`` in one transaction; rolled back if one fails."""
+    conn.execute("BEGIN")
+    try:
+        for sql, parameters, many in statements:
+            if many:
+                conn.executemany(sql, parameters)
+            else:
+                conn.execute(sql, parameters)
+        conn.execute("COMMIT")
+    except BaseException:
+        roll_back(conn)
+        raise
+
+
+def roll_back(conn: sqlite3.Connection) -> None:
+    """Roll back the open transaction, if one is open (BEGIN itself may have failed)."""
+    try:
+        conn.execute("ROLLBACK")
+    except sqlite3.Error:
+        pass
+
+
+class CommitterError(StorageError):
+    """The committing process is gone, or failed other than through SQLite or the file
+    system."""
+
+
+class Committer:
+    """A child process that executes transactions on the results file at ``path``, one at
+    a time: :meth:`submit` one, :meth:`wait` for it before the next."""
+
+    def __init__(self, path: Path, pragmas: Sequence[str]) -> None:
+        """Start the child; its connection runs ``pragmas`` first (the writer's own)."""
+        context = multiprocessing.get_context("spawn")
+        self._pipe, child_end = context.Pipe()
+        self._process = context.Process(target=_serve, args=(str(path), list(pragmas),
+                                                             child_end),
+                                        name="daweb-results", daemon=True)
+        self._process.start()
+        child_end.close()
+        self._busy = False
+
+    def submit(self, statements: Statements) -> None:
+        """Have ``statements`` committed; the caller goes on."""
+        assert not self._busy, "wait() for the transaction submitted before"
+        try:
+            self._pipe.send(statements)
+        except OSError:
+            raise self._ended() from None
+        self._busy = True
+
+    def wait(self) -> None:
+        """Wait for the transaction submitted last; raise what made it fail: the child's
+        :class:`sqlite3.Error` or :class:`OSError` as such (message and error number kept),
+        anything else as :class:`CommitterError`."""
+        if not self._busy:
+            return
+        self._busy = False
+        try:
+            answer = self._pipe.recv()
+        except (EOFError, OSError):
+            raise self._ended() from None
+        if answer is not None:
+            raise _rebuilt(*answer)
+
+    def _ended(self) -> CommitterError:
+        """The error of a child that is gone."""
+        self._process.join(timeout=1)
+        return CommitterError(f"the results' process ended unexpectedly (exit code "
+                              f"{self._process.exitcode})")
+
+    def close(self) -> None:
+        """Wait for the last transaction, then end the child (idempotent)."""
+        if self._pipe.closed:
+            return
+        try:
+            self.wait()
+        finally:
+            try:
+                self._pipe.send(None)
+            except OSError:
+                pass  # the child is gone already
+            self._pipe.close()
+            self._process.join(timeout=10)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join()
+
+
+def _rebuilt(kind: str, name: str, message: str, errno: int | None) -> BaseException:
+    """The child's exception, as :meth:`Committer.wait` raises it."""
+    if kind == "sqlite":
+        error = getattr(sqlite3, name, sqlite3.Error)(message)
+        if errno is not None:
+            error.sqlite_errorcode = errno
+        return error
+    if kind == "os":
+        return OSError(errno, message)
+    return CommitterError(f"the results' process failed: {message}")
+
+
+def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
+    """The child: execute each transaction received, answer None or its error."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    conn = sqlite3.connect(path, isolation_level=None)
+    for pragma in pragmas:
+        conn.execute(pragma)
+    try:
+        while (statements := pipe.recv()) is not None:
+            try:
+                transaction(conn, statements)
+            except sqlite3.Error as exc:
+                pipe.send(("sqlite", type(exc).__name__, str(exc),
+                           getattr(exc, "sqlite_errorcode", None)))
+            except OSError as exc:
+                pipe.send(("os", type(exc).__name__, exc.strerror or str(exc), exc.errno))
+            except Exception:
+                pipe.send(("other", "", traceback.format_exc(), None))
+            else:
+                pipe.send(None)
+    except EOFError:
+        pass  # the run's process is gone: nothing more to commit
+    finally:
+        conn.close()

@@ -1,0 +1,108 @@
+"""Tests for daweb.store.committer: transactions committed by a real child process on a
+real SQLite file, and what its failures look like in the run's process."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from daweb.store.committer import Committer, CommitterError, Statements, transaction
+
+PRAGMAS = ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"]
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    path = tmp_path / "r.sqlite"
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("CREATE TABLE t(id INTEGER PRIMARY KEY, word TEXT)")
+    return path
+
+
+def rows(path: Path) -> list[tuple]:
+    with closing(sqlite3.connect(path)) as conn:
+        return conn.execute("SELECT id, word FROM t ORDER BY id").fetchall()
+
+
+def insert(*rows: tuple[int, str]) -> Statements:
+    out = Statements()
+    out.executemany("INSERT INTO t(id, word) VALUES (?, ?)", rows)
+    return out
+
+
+def test_statements_are_recorded_in_order():
+    out = Statements()
+    out.execute("INSERT INTO t(id) VALUES (?)", (1,))
+    out.executemany("INSERT INTO t(id) VALUES (?)", iter([(2,), (3,)]))
+    assert out == [("INSERT INTO t(id) VALUES (?)", (1,), False),
+                   ("INSERT INTO t(id) VALUES (?)", [(2,), (3,)], True)]
+
+
+def test_a_failing_statement_rolls_the_whole_transaction_back(database):
+    with closing(sqlite3.connect(database, isolation_level=None)) as conn:
+        transaction(conn, insert((1, "uno")))
+        with pytest.raises(sqlite3.IntegrityError):
+            transaction(conn, insert((2, "dos"), (1, "otra vez")))
+        assert not conn.in_transaction
+    assert rows(database) == [(1, "uno")]
+
+
+def test_the_child_commits_each_transaction_in_another_process(database):
+    committer = Committer(database, PRAGMAS)
+    try:
+        committer.submit(insert((1, "canto"), (2, "casa")))
+        committer.wait()
+        assert rows(database) == [(1, "canto"), (2, "casa")]  # committed: another reader sees it
+        assert committer._process.is_alive() and committer._process.pid != os.getpid()
+        committer.submit(insert((3, "ñandú")))
+    finally:
+        committer.close()  # waits for the last one
+    assert rows(database)[-1] == (3, "ñandú")
+    assert not committer._process.is_alive()
+    committer.close()  # idempotent
+
+
+def test_a_failed_transaction_raises_its_sqlite_error_and_the_child_goes_on(database):
+    committer = Committer(database, PRAGMAS)
+    try:
+        committer.submit(insert((1, "uno")))
+        committer.wait()
+        committer.submit(insert((2, "dos"), (1, "repetido")))
+        with pytest.raises(sqlite3.IntegrityError, match="UNIQUE constraint failed: t.id"):
+            committer.wait()
+        assert rows(database) == [(1, "uno")]  # nothing of the failed one
+        committer.submit(insert((2, "dos")))
+        committer.wait()
+    finally:
+        committer.close()
+    assert rows(database) == [(1, "uno"), (2, "dos")]
+
+
+def test_a_child_that_died_is_named_in_the_error(database):
+    committer = Committer(database, PRAGMAS)
+    try:
+        committer._process.kill()
+        committer._process.join()
+        with pytest.raises(CommitterError, match="ended unexpectedly"):
+            committer.submit(insert((1, "uno")))
+            committer.wait()
+    finally:
+        committer.close()
+    assert rows(database) == []
+
+
+def test_a_missing_table_is_an_operational_error_with_its_message(database):
+    committer = Committer(database, PRAGMAS)
+    try:
+        out = Statements()
+        out.execute("INSERT INTO nowhere VALUES (1)")
+        committer.submit(out)
+        with pytest.raises(sqlite3.OperationalError, match="no such table: nowhere"):
+            committer.wait()
+    finally:
+        committer.close()
