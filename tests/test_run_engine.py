@@ -7,6 +7,7 @@ import os
 import signal
 import sqlite3
 import threading
+from contextlib import closing
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -589,3 +590,45 @@ def test_start_up_s_objects_are_frozen_for_the_run_and_thawed_after(tmp_path):
     assert finished.status == "completed", finished.summary
     assert len(frozen) == 12 and min(frozen) > 10_000  # the lexicon's and model's objects
     assert gc.get_freeze_count() == 0
+
+
+def test_files_commit_in_the_background_and_a_crawl_in_its_process_alike(tmp_path,
+                                                                           monkeypatch):
+    """Issue 21: the pages of local files are committed by the writer's own process (the
+    reading process leaves the second core free), a crawl's by the run's process (the
+    crawl's keeps that core busy); either way the results are the same."""
+    from daweb.run import engine
+    from daweb.store.writer import ResultsWriter
+
+    made: list[bool] = []
+
+    class Recorded(ResultsWriter):
+        def __init__(self, *args, background: bool = False, **kwargs) -> None:
+            made.append(background)
+            super().__init__(*args, background=background, **kwargs)
+
+    monkeypatch.setattr(engine, "ResultsWriter", Recorded)
+    corpus = write_html_corpus(tmp_path / "corpus", 40, lambda i: (
+        f"La página {i} del corpus habla del canto {i % 7} y de la casa {i % 3}; "
+        f"el webcómic número {i} nos criptoahorra."))
+    tables = ("SELECT url, tokens, types FROM pages ORDER BY id",
+              "SELECT code, form, frequency, pages FROM words ORDER BY code",
+              "SELECT page, word, frequency FROM page_words ORDER BY 1, 2",
+              "SELECT page, segment, frequency FROM page_segments ORDER BY 1, 2",
+              "SELECT page, word, form, left_context, triage FROM unrecognized ORDER BY id")
+    found = []
+    for background in (True, False):
+        monkeypatch.setattr(LocalSource, "commits_in_background", background)
+        finished = Run(new_project("corpus"), runs_dir=tmp_path / f"runs-{background}",
+                       local_paths=[corpus]).execute()
+        assert finished.status == "completed", finished.summary
+        with closing(sqlite3.connect(_folder(finished) / "results.sqlite")) as db:
+            found.append([db.execute(sql).fetchall() for sql in tables])
+    assert made == [True, False]
+    assert found[0][0] and found[0][3] and found[0] == found[1]
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        path.write_text(demo_project_text(server.base_url), encoding="utf-8")
+        assert Run(load_project(path), runs_dir=tmp_path / "crawl").execute().status \
+            == "completed"
+    assert made == [True, False, False]

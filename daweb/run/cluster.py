@@ -756,6 +756,7 @@ class ClusterSource(Source):
 
     thread_name = "daweb-cluster"
     steps = NOTE_STEPS
+    commits_in_background = False  # the workers write the pages; the run merges them
 
     def __init__(self, archives: Sequence[Path | str], locations: Sequence[str], *,
                  workers: int = 0, scheduler: str = "") -> None:

@@ -165,7 +165,7 @@ class Run:
             outputs=self.project.outputs_by_start(),
             min_segment_frequency=self.project.segments.min_freq,
             cooccurrence=cooccurrence_options(self.project),
-            background=True,  # a page commits while the analyzer reads the next one
+            background=self.source.commits_in_background,
         )
         status, error = "crashed", ""
         cache: MorphCache | None = None

@@ -99,6 +99,10 @@ class Source(ABC):
     steps: tuple[Step, ...] = DOCUMENT_STEPS
     #: Whether the run may use the lemma cache persisted between runs (``persist_cache``).
     keeps_cache = True
+    #: Whether the run's pages are committed by a process of their own while the analyzer
+    #: reads the next one (``ResultsWriter(background=True)``): worth it when the second
+    #: core has room, as beside the reading of files (its process waits ~65 % of a run).
+    commits_in_background = True
 
     def keeps_snapshots(self, project: Project) -> bool:
         """Whether the run stores the pages it fetches in WARC snapshots."""
@@ -155,6 +159,9 @@ class CrawlSource(Source):
     """A crawl of the project's start addresses and site descriptions."""
 
     thread_name = "daweb-distributor"
+    #: The crawl's process keeps the second core ~80 % busy: a third process there slowed
+    #: the crawl down more than it saved the analyzer (docs/benchmarks.md, issue 21).
+    commits_in_background = False
 
     def feeder(self, context: FeedContext) -> Feeder:
         """The crawl's distributor, in a process of its own (daweb/crawl/process.py): the
