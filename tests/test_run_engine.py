@@ -632,3 +632,35 @@ def test_files_commit_in_the_background_and_a_crawl_in_its_process_alike(tmp_pat
         assert Run(load_project(path), runs_dir=tmp_path / "crawl").execute().status \
             == "completed"
     assert made == [True, False, False]
+
+
+def test_the_neology_database_gets_the_status_the_run_ends_with(tmp_path, monkeypatch):
+    """The run adds itself to its project's neology database while the results' indexes
+    build, before its run.json says how it ended: the database still gets that status,
+    and the one a failure at the very end turns it into."""
+    from daweb.neology.database import database_path
+    from daweb.store.reading import ResultsError
+    from daweb.store.writer import ResultsWriter
+
+    corpus = write_html_corpus(tmp_path / "corpus", 5, lambda i: (
+        f"Los vecinos del barrio {i} hablan de la tuitertulia y del criptoahorro."))
+    project = new_project("Observatorio")
+    close = ResultsWriter.close
+
+    def failing(writer: ResultsWriter) -> None:
+        close(writer)
+        raise ResultsError("the disk is full")
+
+    statuses = []
+    for fails in (False, True):
+        if fails:
+            monkeypatch.setattr(ResultsWriter, "close", failing)
+        finished = Run(project, runs_dir=tmp_path / "runs", local_paths=[corpus]).execute()
+        assert "neology_error" not in finished.summary
+        statuses.append(finished.status)
+    assert statuses == ["completed", "crashed"]
+    with closing(sqlite3.connect(database_path(tmp_path / "runs", project.title))) as db:
+        assert [s for (s,) in db.execute("SELECT status FROM runs ORDER BY started_at, run")
+                ] == statuses
+        assert db.execute("SELECT COUNT(DISTINCT run) FROM frequencies WHERE form = "
+                          "'tuitertulia'").fetchone()[0] == 2

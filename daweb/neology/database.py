@@ -117,13 +117,18 @@ def connect(path: Path) -> Iterator[sqlite3.Connection]:
 # =============================================================================================
 
 
-def project_runs(runs_dir: Path, title: str) -> list[RunRef]:
+def project_runs(runs_dir: Path, title: str, ending: tuple[Path, str] | None = None
+                 ) -> list[RunRef]:
     """The runs of ``title`` to follow, oldest first: one per original run (its latest
-    re-analysis standing in for it); runs still going are left out."""
+    re-analysis standing in for it); runs still going are left out, but ``ending``: the
+    folder of a run that is ending and the status it ends with (its run.json still says
+    it is running)."""
     chosen: dict[str, RunRef] = {}
     for folder in earlier_runs(Path(runs_dir), title).folders:
         info = read_run_json(folder)
         status = run_status(info)
+        if ending is not None and folder.resolve() == Path(ending[0]).resolve():
+            status = ending[1]
         if status == "running":
             continue  # another run still writing: it is added when it ends
         source = Path(info[DERIVED_FROM]) if info.get(DERIVED_FROM) else None
@@ -150,13 +155,17 @@ def _utc(stamp: str) -> str:
 # =============================================================================================
 
 
-def record_run(runs_dir: Path, title: str, run_dir: Path, language: str = "es") -> int:
+def record_run(runs_dir: Path, title: str, run_dir: Path, language: str = "es",
+               status: str | None = None) -> int:
     """Add a finished run (or a re-analysis) to its project's neology database.
 
-    Called where a run ends (daweb/run.py); ``language`` is the project's (its stopwords
-    bound multiword candidates). Returns the number of candidates the run has.
+    Called where a run ends (daweb/run/engine.py); ``language`` is the project's (its
+    stopwords bound multiword candidates); ``status``: the status the run ends with, for a
+    run that records itself before its run.json says so (recording it again replaces it).
+    Returns the number of candidates the run has.
     """
-    refs = {ref.folder.resolve(): ref for ref in project_runs(runs_dir, title)}
+    ending = (Path(run_dir), status) if status is not None else None
+    refs = {ref.folder.resolve(): ref for ref in project_runs(runs_dir, title, ending)}
     ref = refs.get(Path(run_dir).resolve())
     if ref is None:
         return 0  # a run of another title, or one with no results to read

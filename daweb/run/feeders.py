@@ -137,15 +137,15 @@ class Source(ABC):
         return None  # every page analyzed here is written already
 
     def triage(self, writer: ResultsWriter, cache: MorphCache, results: Path) -> Triage:
-        """Triage the unrecognized forms while the writer finishes its tables and indexes.
+        """Triage the unrecognized forms while the writer brings its run tables up to date
+        (:meth:`~daweb.store.writer.ResultsWriter.final_refresh`).
 
-        The triage is Python and the index builds are SQLite sorting without the GIL, so
-        on two cores they overlap (a second or two of a million-word run; docs/scale.md).
-        The triage reads through its own connection, which WAL lets read while the writer
-        writes.
+        The triage is Python and the refresh is SQLite, without the GIL, so on two cores
+        they overlap (a second or two of a million-word run; docs/scale.md). The triage
+        reads through its own connection, which WAL lets read while the writer writes.
         """
-        with ThreadPoolExecutor(1, thread_name_prefix="daweb-index") as pool:
-            finishing = pool.submit(writer.finish_tables)
+        with ThreadPoolExecutor(1, thread_name_prefix="daweb-refresh") as pool:
+            finishing = pool.submit(writer.final_refresh)
             found = Triage.of(triage_unrecognized(results, cache), cache)
             finishing.result()  # the writer's errors are raised here, in the run's thread
         return found

@@ -934,17 +934,28 @@ class ResultsWriter:
             self._end()
 
     def finish_tables(self) -> None:
-        """Bring the run tables up to date, lemmas included, and build the final indexes.
+        """:meth:`final_refresh`, then :meth:`build_indexes`. :meth:`close` does it (what
+        is already done is not done again)."""
+        self.final_refresh()
+        self.build_indexes()
 
-        :meth:`close` does it (what is already done is not done again); a run that has
-        written its last page may call it earlier, e.g. in a thread while it triages the
-        unrecognized forms: SQLite sorts for the indexes without holding Python's GIL, so
-        on two cores both proceed at once. Pages written afterwards keep the indexes
-        up to date (slower per page, still correct).
-        """
+    def final_refresh(self) -> None:
+        """Bring the run tables up to date, lemmas included.
+
+        A run that has written its last page may call it in a thread while it triages the
+        unrecognized forms: SQLite works without holding Python's GIL, so on two cores both
+        proceed at once."""
         self._ready()
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
         self.refresh_run_tables()
+
+    def build_indexes(self) -> None:
+        """Build the indexes a finished run's readers use (docs/results.md).
+
+        In a thread too, while the run adds itself to its project's neology database (which
+        reads the file as it stands). Pages written afterwards keep the indexes up to date
+        (slower per page, still correct)."""
+        self._ready()
         try:
             create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
         except sqlite3.Error as exc:
