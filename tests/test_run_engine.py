@@ -594,10 +594,11 @@ def test_start_up_s_objects_are_frozen_for_the_run_and_thawed_after(tmp_path):
 
 def test_files_commit_in_the_background_and_a_crawl_in_its_process_alike(tmp_path,
                                                                            monkeypatch):
-    """Issue 21: the pages of local files are committed by the writer's own process (the
-    reading process leaves the second core free), a crawl's by the run's process (the
-    crawl's keeps that core busy); either way the results are the same."""
-    from daweb.run import engine
+    """Issue 21: the pages of a corpus big enough to be read in a process of its own are
+    committed by the writer's own process (the reading leaves the second core free); a
+    small corpus's and a crawl's by the run's process (the crawl keeps that core busy);
+    either way the results are the same."""
+    from daweb.run import engine, feeders
     from daweb.store.writer import ResultsWriter
 
     made: list[bool] = []
@@ -618,7 +619,8 @@ def test_files_commit_in_the_background_and_a_crawl_in_its_process_alike(tmp_pat
               "SELECT page, word, form, left_context, triage FROM unrecognized ORDER BY id")
     found = []
     for background in (True, False):
-        monkeypatch.setattr(LocalSource, "commits_in_background", background)
+        # a corpus of that size or more is read in a process, and committed in another
+        monkeypatch.setattr(feeders, "READING_PROCESS_BYTES", 0 if background else 10**9)
         finished = Run(new_project("corpus"), runs_dir=tmp_path / f"runs-{background}",
                        local_paths=[corpus]).execute()
         assert finished.status == "completed", finished.summary

@@ -756,7 +756,6 @@ class ClusterSource(Source):
 
     thread_name = "daweb-cluster"
     steps = NOTE_STEPS
-    commits_in_background = False  # the workers write the pages; the run merges them
 
     def __init__(self, archives: Sequence[Path | str], locations: Sequence[str], *,
                  workers: int = 0, scheduler: str = "") -> None:
@@ -771,6 +770,10 @@ class ClusterSource(Source):
         self.client: Any = None
         #: The run's feeder, once made.
         self.cluster: ClusterFeeder | None = None
+
+    def commits_in_background(self) -> bool:
+        """No: the workers write the pages; the run merges their files."""
+        return False
 
     def keeps_snapshots(self, project: Project) -> bool:
         """An archive's pages keep their own record: no snapshots."""

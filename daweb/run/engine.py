@@ -166,7 +166,7 @@ class Run:
             outputs=self.project.outputs_by_start(),
             min_segment_frequency=self.project.segments.min_freq,
             cooccurrence=cooccurrence_options(self.project),
-            background=self.source.commits_in_background,
+            background=self.source.commits_in_background(),
         )
         status, error = "crashed", ""
         followed: tuple[str, str] | None = None  # the status the neology database has, error

@@ -99,14 +99,17 @@ class Source(ABC):
     steps: tuple[Step, ...] = DOCUMENT_STEPS
     #: Whether the run may use the lemma cache persisted between runs (``persist_cache``).
     keeps_cache = True
-    #: Whether the run's pages are committed by a process of their own while the analyzer
-    #: reads the next one (``ResultsWriter(background=True)``): worth it when the second
-    #: core has room, as beside the reading of files (its process waits ~65 % of a run).
-    commits_in_background = True
 
     def keeps_snapshots(self, project: Project) -> bool:
         """Whether the run stores the pages it fetches in WARC snapshots."""
         return project.crawl.snapshots
+
+    def commits_in_background(self) -> bool:
+        """Whether the run's pages are committed by a process of their own while the
+        analyzer reads the next one (``ResultsWriter(background=True)``): worth it when the
+        second core has room, as beside the reading of files (its process waits ~65 % of a
+        run) or a re-analysis."""
+        return True
 
     def session(self) -> AbstractContextManager[object]:
         """What must stay open while the run lasts (a Dask client); nothing by default."""
@@ -159,9 +162,11 @@ class CrawlSource(Source):
     """A crawl of the project's start addresses and site descriptions."""
 
     thread_name = "daweb-distributor"
-    #: The crawl's process keeps the second core ~80 % busy: a third process there slowed
-    #: the crawl down more than it saved the analyzer (docs/benchmarks.md, issue 21).
-    commits_in_background = False
+
+    def commits_in_background(self) -> bool:
+        """No: the crawl's process keeps the second core ~80 % busy, and a third process
+        there slowed the crawl down more than it saved the analyzer (docs/benchmarks.md)."""
+        return False
 
     def feeder(self, context: FeedContext) -> Feeder:
         """The crawl's distributor, in a process of its own (daweb/crawl/process.py): the
@@ -193,6 +198,18 @@ class LocalSource(Source):
     def __init__(self, files: Sequence[tuple[Path, Path]]) -> None:
         """``files``: the ``(root given, file)`` pairs of :func:`daweb.localfiles.find_files`."""
         self.files = list(files)
+        self._bytes: int | None = None
+
+    def _size(self) -> int:
+        """The corpus's bytes (its files' sizes, read once)."""
+        if self._bytes is None:
+            self._bytes = _total_bytes(self.files)
+        return self._bytes
+
+    def commits_in_background(self) -> bool:
+        """For a corpus of :data:`READING_PROCESS_BYTES` or more, as its reading: a smaller
+        one is written in less time than the committing process takes to start (~45 ms)."""
+        return self._size() >= READING_PROCESS_BYTES
 
     def keeps_snapshots(self, project: Project) -> bool:
         """Local files are not fetched: nothing to snapshot."""
@@ -203,7 +220,7 @@ class LocalSource(Source):
         a process of its own (daweb/crawl/process.py) that reads, decodes and extracts the
         files while the analyzer works; a smaller one in the run's process, which reads
         and extracts it in less time than the process takes to start."""
-        if _total_bytes(self.files) < READING_PROCESS_BYTES:
+        if self._size() < READING_PROCESS_BYTES:
             from daweb.localfiles import LocalFiles
 
             return LocalFiles(self.files, context.documents, context.send)
