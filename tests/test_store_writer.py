@@ -840,3 +840,15 @@ def test_a_page_that_fails_in_the_background_is_taken_back_and_named_by_the_next
         (1, "el"), (2, "otro")]  # "nuevo"'s code was given back
     # the incident the failed page took is written with the next one, once
     assert rows(path, "SELECT url FROM incidents") == [("https://a.es/lost",)]
+
+
+def test_a_writer_without_a_process_to_spare_commits_in_its_own(tmp_path, monkeypatch):
+    def refused(*args, **kwargs):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(results_module, "Committer", refused)
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, background=True)
+    writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["el", "canto"]))
+    assert rows(path, "SELECT COUNT(*) FROM pages") == [(1,)]  # committed before it returned
+    writer.close()

@@ -277,7 +277,10 @@ class ResultsWriter:
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "create the results database") from None
         if background:
-            self._committer = Committer(self.path, pragmas)
+            try:
+                self._committer = Committer(self.path, pragmas)
+            except OSError:
+                pass  # no process to spare (a limit on processes): commit here, as before
 
     # -- context manager --------------------------------------------------------------------
 
