@@ -27,8 +27,9 @@ class Triage:
 
     @classmethod
     def of(cls, tags: dict[str, str], cache: MorphCache) -> Triage:
-        """The triage of ``tags``: the formations are read at once, while the writer still
-        builds the run's indexes in its thread (the run's thread would wait for it)."""
+        """The triage of ``tags``: the formations are read at once, while the writer is still
+        busy in its thread (the final refresh, or a cluster's merge; the run's thread would
+        wait for it)."""
         return cls(tags, formation_readings(tags, cache))
 
 

@@ -554,10 +554,7 @@ class ResultsWriter:
         out.execute("DELETE FROM new_words")
         out.executemany("INSERT INTO new_words(word, form, frequency, pages) VALUES (?,?,?,?)",
                         rows)
-        try:
-            transaction(self._conn, out)
-        except sqlite3.Error as exc:
-            raise _explain(self.path, exc, "store the new words") from None
+        self._commit(out, "store the new words")
 
     # -- segments: pending in memory until they reach the run minimum ---------------------
 
@@ -577,8 +574,8 @@ class ResultsWriter:
         occur once on the page enter the memory here (the most of them, added while their
         place is in cache); everything else changes by :meth:`_apply_segments` once the
         page has committed, and :meth:`_take_back` takes those (``added_pending``) out
-        again: a failed page
-        leaves no posting pointing at a page id that the next page will reuse.
+        again: a failed page leaves no posting pointing at a page id that the next page
+        will reuse.
         """
         minimum = self.min_segment_frequency
         if minimum <= 1:  # every segment is listed: write everything, keep nothing
@@ -657,10 +654,7 @@ class ResultsWriter:
         out = Statements()
         out.executemany("INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
                         sorted(rows))
-        try:
-            transaction(self._conn, out)
-        except sqlite3.Error as exc:
-            raise _explain(self.path, exc, "write the segments the run kept") from None
+        self._commit(out, "write the segments the run kept")
 
     def record_duplicates(self, found: Sequence[tuple[int, Duplicate]], uncount: bool) -> None:
         """A partition's pages that repeat earlier pages of the run (the run decides, in
@@ -807,14 +801,22 @@ class ResultsWriter:
         self._last_incident_flush = time.monotonic()
         return taken
 
-    def _commit_with_incidents(self, out: Statements, doing: str) -> None:
-        """Execute ``out`` and the queued incidents in one transaction."""
-        taken = self._take_incidents(out)
+    def _commit(self, out: Statements, doing: str) -> None:
+        """Execute ``out`` in one transaction here; a failure is a :class:`ResultsError`
+        that says what the writer was ``doing``."""
         try:
             transaction(self._conn, out)
         except sqlite3.Error as exc:
-            self._pending_incidents[:0] = taken
             raise _explain(self.path, exc, doing) from None
+
+    def _commit_with_incidents(self, out: Statements, doing: str) -> None:
+        """:meth:`_commit` ``out`` and the queued incidents in one transaction."""
+        taken = self._take_incidents(out)
+        try:
+            self._commit(out, doing)
+        except ResultsError:
+            self._pending_incidents[:0] = taken
+            raise
 
     def flush(self) -> None:
         """Commit queued incidents now."""
