@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from daweb.runfolder import RESULTS, read_run_json, slugify
-from daweb.store.connection import open_readonly
+from daweb.store.connection import open_readonly, readonly_uri
 
 #: The start time and same-second suffix ending a run folder's name (daweb/runfolder.py).
 _STAMP = re.compile(r"_(\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d)(?:-(\d+))?$")
@@ -88,15 +88,6 @@ class EarlierRuns:
         by_address.update((p.url, p) for p in self.pages.values() if p.url == p.final_url)
         return by_address
 
-    def vocabulary(self) -> set[str]:
-        """Every word form any earlier run counted (read from each run's ``words``)."""
-        forms: set[str] = set()
-        for folder in self.folders:
-            forms.update(_read(folder / RESULTS,
-                               "SELECT form FROM words WHERE frequency > 0", lambda r: r[0]))
-        return forms
-
-
 def earlier_runs(runs_dir: Path, title: str, current: Path | None = None) -> EarlierRuns:
     """The runs of the project ``title`` in ``runs_dir`` started before ``current``.
 
@@ -122,11 +113,43 @@ def earlier_runs(runs_dir: Path, title: str, current: Path | None = None) -> Ear
     return runs
 
 
-def new_word_rows(results: Path, known: set[str]) -> list[tuple[int, str, int, int]]:
-    """(code, form, frequency, pages) of this run's words that are not in ``known``."""
-    rows = _read(results, "SELECT code, form, frequency, pages FROM words WHERE frequency > 0 "
-                 "ORDER BY frequency DESC, form", tuple)
-    return [row for row in rows if row[1] not in known]
+def new_word_rows(results: Path, earlier: Sequence[Path]) -> list[tuple[int, str, int, int]]:
+    """(code, form, frequency, pages) of the words of ``results`` that no ``earlier`` run
+    (a project's run folders, oldest first) counted, most frequent first.
+
+    Done in SQLite, newest run first: the run's words are looked up in each earlier run's
+    ``words`` (by its unique index on ``form``) and those found dropped, so each older run
+    is asked only about the words still unseen. A project run daily for a year asks its
+    365 files about a few thousand words each, not a year of vocabularies read into memory.
+    An earlier run whose results cannot be read (one that crashed early) is passed over.
+    """
+    with closing(open_readonly(results)) as db:
+        db.isolation_level = None  # no implicit transaction: ATTACH is refused inside one
+        db.execute("CREATE TEMP TABLE unseen AS SELECT code, form, frequency, pages "
+                   "FROM main.words WHERE frequency > 0")
+        for folder in reversed(earlier):
+            if db.execute("SELECT 1 FROM temp.unseen LIMIT 1").fetchone() is None:
+                break
+            _drop_counted(db, folder / RESULTS)
+        return db.execute("SELECT code, form, frequency, pages FROM temp.unseen "
+                          "ORDER BY frequency DESC, form").fetchall()
+
+
+def _drop_counted(db: sqlite3.Connection, earlier: Path) -> None:
+    """Delete from ``temp.unseen`` the forms the results file ``earlier`` counted."""
+    try:
+        db.execute("ATTACH DATABASE ? AS earlier", (readonly_uri(earlier),))
+    except sqlite3.Error:
+        return
+    try:
+        # A join, not a correlated subquery: a file without the form index (a run that
+        # crashed before its final indexes) gets an automatic one, not a scan per word.
+        db.execute("DELETE FROM temp.unseen WHERE code IN (SELECT u.code FROM temp.unseen u "
+                   "JOIN earlier.words w ON w.form = u.form WHERE w.frequency > 0)")
+    except sqlite3.Error:
+        pass  # no readable words table: it counted nothing we can know
+    finally:
+        db.execute("DETACH DATABASE earlier")
 
 
 def _run_order(folder: Path) -> tuple[str, int]:

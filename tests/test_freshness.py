@@ -3,11 +3,12 @@ unchanged pages skipped, and the words never seen in an earlier run — two real
 
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from sites import CorpusSite
 
-from daweb.freshness import earlier_runs
+from daweb.freshness import earlier_runs, new_word_rows
 from daweb.project import parse_project
 from daweb.run import Run
 
@@ -128,3 +129,36 @@ def test_earlier_runs_belong_to_the_same_project_only(tmp_path):
                                                "observatorio_2026-01-01_10-00-00-2"]
     assert found.pages == {}  # unreadable results: no known pages, no crash
     assert earlier_runs(runs, "Otro").folders == []
+
+
+def _words_file(path: Path, rows: list[tuple[int, str, int, int]], indexed: bool = True) -> Path:
+    path.mkdir(parents=True)
+    with closing(sqlite3.connect(path / "results.sqlite")) as db, db:
+        db.execute("CREATE TABLE words (code INTEGER PRIMARY KEY, form TEXT, frequency INT, "
+                   "pages INT)")
+        if indexed:
+            db.execute("CREATE UNIQUE INDEX words_form ON words(form)")
+        db.executemany("INSERT INTO words VALUES (?, ?, ?, ?)", rows)
+    return path
+
+
+def test_new_words_are_those_no_earlier_run_counted_however_old(tmp_path):
+    oldest = _words_file(tmp_path / "r1", [(1, "tranvía", 2, 1), (2, "obras", 1, 1)])
+    # a run that crashed before its final indexes: read all the same
+    middle = _words_file(tmp_path / "r2", [(7, "mercado", 3, 2)], indexed=False)
+    broken = tmp_path / "r3"
+    broken.mkdir()
+    (broken / "results.sqlite").write_bytes(b"not a database, a crashed run's leftovers")
+    previous = _words_file(tmp_path / "r4", [(1, "obras", 4, 2), (2, "bicicarril", 0, 0)])
+    current = _words_file(tmp_path / "r5", [
+        (1, "obras", 5, 2), (2, "mercado", 1, 1), (3, "tranvía", 1, 1),
+        (4, "bicicarril", 2, 1), (5, "patinete", 3, 2), (6, "nada", 0, 0)])
+    earlier = [oldest, middle, broken, tmp_path / "gone", previous]
+    # a form the previous run had at frequency 0 was not counted by it: new
+    assert new_word_rows(current / "results.sqlite", earlier) == [
+        (5, "patinete", 3, 2), (4, "bicicarril", 2, 1)]
+    assert new_word_rows(current / "results.sqlite", [previous]) == [
+        (5, "patinete", 3, 2), (4, "bicicarril", 2, 1), (2, "mercado", 1, 1),
+        (3, "tranvía", 1, 1)]
+    assert [row[1] for row in new_word_rows(current / "results.sqlite", [])] == [
+        "obras", "patinete", "bicicarril", "mercado", "tranvía"]

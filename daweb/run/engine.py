@@ -318,7 +318,7 @@ class Run:
         assert self.run_dir is not None
         writer.refresh_run_tables()
         writer.set_info("previous_run", str(self._earlier.previous))
-        writer.add_new_words(new_word_rows(self.run_dir / RESULTS, self._earlier.vocabulary()))
+        writer.add_new_words(new_word_rows(self.run_dir / RESULTS, self._earlier.folders))
 
     def _drain_incidents(self, writer: ResultsWriter) -> None:
         batch = []
