@@ -63,6 +63,7 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence, Set
+from html.entities import html5
 from itertools import compress, filterfalse
 from typing import Final, NamedTuple
 
@@ -112,6 +113,8 @@ _PLACED_KINDS: Final = frozenset({URL, EMAIL, PATH, IDENTIFIER, OPTION})
 _RUN_ENDS: Final = frozenset(".!?;:…")
 #: Signs a format directive, a shell variable or an escape starts with.
 _SIGILS: Final = frozenset("%$\\")
+#: The names of HTML5's character entities, lower-cased (``rarr``, ``nbsp``, ``aacute``).
+_ENTITY_NAMES: Final = frozenset(name.rstrip(";").lower() for name in html5)
 #: A date or time format written as letters, each repeated (``aaaammddhhmmss``,
 #: ``yyyymmdd``): no Spanish word is made only of doubled letters (three groups at least:
 #: ``EEUU`` is an abbreviation).
@@ -155,6 +158,7 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
     letters = _run_letters(counts.keys(), kinds, alpha, unknown)
     places = code_runs(stream, letters, kinds, unknown, marked, written)
     places.update(_after_sigils(stream, raw, where))
+    places.update(_entity_names(stream, raw, where))
     places.update(i for i in _calls(stream, raw, where) if written.lower(i))
     in_plain = Counter(map(stream.__getitem__, places))
     mostly: set[str] = set()
@@ -438,6 +442,16 @@ def _after_sigils(stream: Sequence[str], raw: Sequence[str], where: Sequence[int
     :data:`_SIGILS`."""
     return {i for i in where
             if i and raw[i] == stream[i] and stream[i - 1][-1:] in _SIGILS}
+
+
+def _entity_names(stream: Sequence[str], raw: Sequence[str], where: Sequence[int]) -> set[int]:
+    """The places of HTML entities shown as text, a page's markup escaped twice
+    (``Sistema &amp;rarr; Configuración`` displays ``&rarr;``): the name of an entity of
+    HTML5 glued between ``&`` and ``;``."""
+    last = len(stream) - 1
+    return {i for i in where
+            if 0 < i < last and stream[i - 1][-1:] == "&" and raw[i] == stream[i]
+            and raw[i + 1][:1] == ";" and stream[i] in _ENTITY_NAMES}
 
 
 def _looks_like_code(words: Sequence[str], kinds: Mapping[str, str], unknown: set[str],

@@ -110,6 +110,20 @@ def test_words_glued_to_a_directive_s_sign_and_format_masks_are_code(
     assert result.kinds["eeuu"] != IDENTIFIER  # two doubled letters: an abbreviation
 
 
+def test_an_entity_escaped_twice_is_markup_not_a_word(recognizer: Recognizer) -> None:
+    # Debian's FreedomBox manual writes menus as "Sistema &amp;rarr; Configuración"
+    html = ("<p>Añádelo en la página Sistema &amp;rarr; Configuración, o ve al menú "
+            "&amp;rarr; Nuevo.</p>")
+    result = analyzed(recognizer, "https://a.es/", html)
+    assert result.kinds["rarr"] == IDENTIFIER and "rarr" not in candidates(result)
+    # as often in prose (not between & and ;): the word stays a candidate
+    html = "<p>Sistema &amp;rarr; Configuración. El rarr de la sierra suena.</p>"
+    assert "rarr" in candidates(analyzed(recognizer, "https://a.es/", html))
+    # a word glued to "&" and ";" that names no entity is prose
+    html = "<p>Los perros &amp;frinchos; del barrio.</p>"
+    assert analyzed(recognizer, "https://a.es/", html).kinds["frinchos"] == ALPHA
+
+
 def test_a_spanish_form_only_in_command_lines_is_code_and_a_phrase_set_as_code_is_spanish(
         recognizer: Recognizer) -> None:
     html = ("<p>Ejecute <code>sudo apt install tmuxinator</code> y luego "
