@@ -12,7 +12,10 @@ each form). One tag per form, the first that applies in this order:
    then ``likely typo: versión`` for UTF-8 text read as Windows-1252 (``versiÃ³n``);
 2. ``acronym`` — written in capitals (≥ 2 letters) in most occurrences (``ONU``, ``HTML``);
 3. ``proper-noun candidate`` — capitalized in most occurrences that are *not* at a sentence
-   start (sentence-initial capitals prove nothing);
+   start (sentence-initial capitals prove nothing); or written in most occurrences with a
+   capital after a lower-case letter (``iOS``, ``domU``, ``microSD``: a name or an
+   identifier, whose one-edit neighbours are no typos), unless English contexts make it
+   ``likely foreign`` first (below);
 4. ``likely typo: <suggestion>`` — one accent or ñ/ü away from a recognized word, or with
    its accent on the wrong vowel (``sarten`` → ``sartén``, ``díficil`` → ``difícil``, ``tí``
    → ``ti``; checked with the recognizer itself); for a form tag 5 would call English, only
@@ -62,7 +65,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import chain, filterfalse, repeat
+from itertools import chain, filterfalse, pairwise, repeat
 from operator import add, sub
 from typing import Protocol
 
@@ -313,6 +316,8 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
         return PROPER
     if _english(form.lower(), occurrences) and _in_english(occurrences):
         return FOREIGN
+    if _mostly(written, _mixed_case):
+        return PROPER  # a brand or a name glued from words: iOS, PureOS, DoudouLinux
     return None
 
 
@@ -331,6 +336,13 @@ def _english(key: str, occurrences: Sequence[Occurrence]) -> bool:
     """:func:`is_english`, with compounds only for forms not mostly capitalized: a name
     may split into English words (Fried-rich) and names are tags 3 and 6."""
     return is_english(key, not _mostly([o.form for o in occurrences], _capitalized))
+
+
+def _mixed_case(written: str) -> bool:
+    """Whether a capital follows a lower-case letter inside the form (``domU``, ``iCloud``,
+    ``SteamOS``): no Spanish word is written so, names and identifiers are, and their
+    one-edit neighbours are no typos (``SteamOS`` is not *seamos*)."""
+    return any(a.islower() and b.isupper() for a, b in pairwise(written))
 
 
 def _capitalized(written: str) -> bool:

@@ -424,3 +424,13 @@ def test_negated_options_and_names_made_of_english_or_code_words_are_foreign(
     # starting with no- that are no English after it stay candidates
     for form in ("cambio-de-id-de-usuario", "nombre-gruponoticias", "nomofobia"):
         assert triage(form, occurrences(f"Vimos {form} ayer", form), cache) != FOREIGN
+
+
+def test_a_capital_inside_a_form_makes_a_name_not_a_typo_nor_a_coinage(
+        cache: MorphCache) -> None:
+    # Debian's manuals: brands and systems, whose one-edit neighbours are Spanish words
+    text = "Instala SteamOS o PureOS. SteamOS arranca; el microSD y el domU van con iCloud"
+    for key in ("steamos", "pureos", "microsd", "domu", "icloud"):
+        assert tag_in(cache, text, key) == PROPER, key
+    # mostly written in lower case: the capital once is no proof
+    assert tag_in(cache, "un steamos, otro steamos y un SteamOS", "steamos") != PROPER
