@@ -290,12 +290,24 @@ def test_tag_tokens_of_a_windows_file_keep_their_forms(tmp_path):
     assert (rows[0]["lemma"], rows[0]["pos"]) == ("él", "PRON")
 
 
-def test_tag_names_a_file_it_cannot_read(tmp_path):
-    bad = tmp_path / "latin1.txt"
-    bad.write_bytes("canción".encode("latin-1"))
-    result = daweb("tag", str(bad))
-    assert result.returncode == 2
-    assert str(bad) in result.stderr and "UTF-8" in result.stderr
+def test_tag_reads_latin1_as_analyze_does_and_names_what_it_cannot_read(tmp_path):
+    old = tmp_path / "latin1.txt"
+    old.write_bytes("La canción del café.".encode("latin-1"))
+    result = daweb("tag", str(old))
+    assert result.returncode == 0, result.stderr
+    assert [json.loads(line)["form"] for line in result.stdout.splitlines()] == [
+        "La", "canción", "del", "café", "."]
+    assert f"{old}: not UTF-8, read as windows-1252" in result.stderr
+    piped = subprocess.run([sys.executable, "-m", "daweb", "tag", "-"],
+                           input="café".encode("latin-1"), capture_output=True, timeout=120)
+    assert json.loads(piped.stdout)["form"] == "café"
+    assert "standard input: not UTF-8" in piped.stderr.decode()
+    binary = tmp_path / "image.txt"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)))
+    result = daweb("tag", str(binary))
+    assert result.returncode == 2 and f"{binary}: binary content" in result.stderr
+    result = daweb("tag", str(tmp_path / "missing.txt"))
+    assert result.returncode == 2 and "missing.txt: cannot read it" in result.stderr
 
 
 def test_extract_prints_blocks(tmp_path):

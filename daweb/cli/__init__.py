@@ -447,6 +447,26 @@ def _cmd_morph(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _read_text(file: str) -> str:
+    """The text of ``file`` (``-``: standard input) decoded as ``daweb analyze`` decodes a
+    text file (daweb/crawl/charset.py: a byte-order mark, UTF-8, else Windows-1252, the
+    superset of Latin-1 that old Spanish corpora are saved in); a note on standard error
+    says when it was not UTF-8."""
+    from daweb.crawl.charset import decode_body, is_probably_binary
+
+    name = "standard input" if file == "-" else file
+    try:
+        body = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
+    except OSError as exc:
+        raise BadInput(f"{name}: cannot read it ({exc.strerror or exc})") from exc
+    if is_probably_binary(body):
+        raise BadInput(f"{name}: binary content, not text: give a plain text file")
+    text, charset = decode_body(body, None)
+    if charset != "utf-8":
+        print(f"daweb: {name}: not UTF-8, read as {charset}", file=sys.stderr)
+    return text.removeprefix("\ufeff")  # a byte-order mark (Notepad) is no part of a token
+
+
 def _cmd_tag(args: argparse.Namespace) -> int:
     import re
     import unicodedata
@@ -457,14 +477,7 @@ def _cmd_tag(args: argparse.Namespace) -> int:
     disambiguator = Disambiguator.for_language(args.language)
     if disambiguator is None:
         raise BadInput(f"--language {args.language}: no disambiguation model for it")
-    try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            text = Path(args.file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadInput(f"{args.file}: cannot read it as UTF-8 text: {exc}") from exc
-    text = text.removeprefix("\ufeff")  # a byte-order mark (Notepad) is no part of a token
+    text = _read_text(args.file)
     try:
         recognizer = Recognizer.for_language(
             args.language, apertium=False if args.no_apertium else None
