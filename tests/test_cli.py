@@ -245,6 +245,18 @@ def test_morph_prints_json_lines():
         assert {g["lemma"] for g in memecito["guesses"]} & {"meme", "memo"}
 
 
+def test_morph_reads_latin1_words_from_a_pipe_and_from_arguments():
+    piped = subprocess.run([sys.executable, "-m", "daweb", "morph"],
+                           input="café\r\nniño\n".encode("latin-1"), capture_output=True,
+                           timeout=120)
+    assert piped.returncode == 0, piped.stderr.decode()
+    rows = [json.loads(line) for line in piped.stdout.splitlines()]
+    assert [(r["form"], r["recognized"]) for r in rows] == [("café", True), ("niño", True)]
+    given = subprocess.run([sys.executable, "-m", "daweb", "morph", os.fsdecode(
+        "canción".encode("latin-1"))], capture_output=True, timeout=120)
+    assert json.loads(given.stdout)["form"] == "canción"
+
+
 def test_tag_prints_one_reading_per_token(tmp_path):
     text = tmp_path / "t.txt"
     text.write_text("El canto del gallo, 25 veces.\nBlorfos nuevos.", encoding="utf-8")

@@ -436,8 +436,12 @@ def _cmd_morph(args: argparse.Namespace) -> int:
         raise BadInput(f"--language {args.language}: {exc}") from exc
     if not args.forms and sys.stdin.isatty():  # otherwise it would wait without a word
         print("Type one word form per line; Ctrl-D ends.", file=sys.stderr)
-    forms = args.forms or (line.strip() for line in sys.stdin)
-    for form in forms:
+    from daweb.crawl.charset import decode_body
+
+    # bytes, decoded as a text file is (a Latin-1 pipe or argument is read as Windows-1252)
+    given = map(os.fsencode, args.forms) if args.forms else sys.stdin.buffer
+    for raw in given:
+        form = decode_body(raw, None)[0].removeprefix("\ufeff").strip()
         if form:
             form = unicodedata.normalize("NFC", form)
             print(
