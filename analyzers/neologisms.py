@@ -10,7 +10,8 @@ each form). One tag per form, the first that applies in this order:
 
 1. ``contains digits`` — the form has a digit (``COVID19``, ``mp3``, ``1.500,25``);
    then ``likely typo: versión`` for UTF-8 text read as Windows-1252 (``versiÃ³n``);
-2. ``acronym`` — written in capitals (≥ 2 letters) in most occurrences (``ONU``, ``HTML``);
+2. ``acronym`` — written in capitals (≥ 2 letters) in most occurrences (``ONU``, ``HTML``),
+   also with a plural's ``s`` (``URLs``, ``VPNs``);
 3. ``proper-noun candidate`` — capitalized in most occurrences that are *not* at a sentence
    start (sentence-initial capitals prove nothing); or written in most occurrences with a
    capital after a lower-case letter (``iOS``, ``domU``, ``microSD``: a name or an
@@ -544,7 +545,10 @@ def _mostly(forms: Sequence[str], test: object) -> bool:
 
 
 def _is_acronym(written: str) -> bool:
-    """All letters are capitals and there are at least two of them."""
+    """All letters are capitals and there are at least two of them; or so but a plural's
+    final ``s`` (``URLs``, ``VPNs``, ``ONGs``)."""
+    if written.endswith("s") and len(written) > 2 and written[:-1].isupper():
+        written = written[:-1]
     if not written.isupper():  # a lower-case letter, or no cased one: most forms end here
         return False
     letters = [c for c in written if c.isalpha()]

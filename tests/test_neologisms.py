@@ -434,3 +434,10 @@ def test_a_capital_inside_a_form_makes_a_name_not_a_typo_nor_a_coinage(
         assert tag_in(cache, text, key) == PROPER, key
     # mostly written in lower case: the capital once is no proof
     assert tag_in(cache, "un steamos, otro steamos y un SteamOS", "steamos") != PROPER
+
+
+def test_an_acronym_s_plural_is_an_acronym(cache: MorphCache) -> None:
+    text = "Las URLs y las VPNs. APIs nuevas para los ISPs; los IDs van aparte"
+    for key in ("urls", "vpns", "apis", "isps", "ids"):
+        assert tag_in(cache, text, key) == ACRONYM, key
+    assert tag_in(cache, "Vimos a Is y a Is otra vez", "is") != ACRONYM  # one capital
