@@ -10,7 +10,10 @@ host, see :mod:`analyzers.morphology`). A form with no reading (a neologism cand
 of exactly one recognized form (``atencion``: atención, the neologism triage's *likely typo*,
 :func:`analyzers.neologisms.respellings`): then it is read as that form would be, and the
 chosen reading, that form's lemma and category, is a guess the same way (:func:`guessed`).
-It stays unrecognized either way (a neologism candidate).
+A form written as a name (``Debian``, ``URLs``: what the triage calls a proper-noun
+candidate or an acronym, judged on its page's occurrences) gets one guess, a proper noun
+(``PROPN``) with itself as lemma, not an open category its ending suggests (*debian* as
+a verb). It stays unrecognized either way (a neologism candidate).
 
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep
 it small: it only separates what the recognizer leaves open), the mean of several trained in
@@ -482,7 +485,7 @@ class _Form(NamedTuple):
             reads_as, analyses = respelled
             known = True
         options = readings_of(analyses) if known else guesses(key)
-        if reads_as != key:
+        if respelled is not None and analyses is respelled[1]:  # its readings are guesses
             options = tuple(map(guessed, options))
         choices = [_choice(reads_as, r, model.vocabulary) for r in options]
         single = choices[0] if len(options) == 1 else None

@@ -110,6 +110,23 @@ def test_an_unknown_form_without_its_accent_reads_as_the_accented_word_as_a_gues
                       )[1][0].lemma == "atencion"
 
 
+def test_an_unknown_form_written_as_a_name_is_a_proper_noun_whatever_its_ending(recognizer):
+    tagger = Disambiguator.for_language("es", recognizer)
+    assert tagger is not None and recognizer.analyze("debian") == ()
+    rows = [r for block in text_tokens("Ayer instalé Debian en dos PCs; con Debian, los "
+                                       "blorfos nuevos funcionan.")
+            for r in tag(block, recognizer.analyze_many, tagger)]
+    names = {(r["form"], r["lemma"], r["pos"], r.get("guess")) for r in rows
+             if r["form"] in ("Debian", "PCs")}
+    # debian ends as a verb form (debían, temían); capitals inside sentences make it a name
+    assert names == {("Debian", "debian", "PROPN", True), ("PCs", "pcs", "PROPN", True)}
+    (blorfos,) = [r for r in rows if r["form"] == "blorfos"]  # lower case: an open class
+    assert blorfos["pos"] in ("NOUN", "ADJ", "VERB", "ADV") and blorfos["guess"] is True
+    (xiv,) = [r for block in text_tokens("En el siglo XIV y en el XIV.")
+              for r in tag(block, recognizer.analyze_many, tagger) if r["form"] == "XIV"][:1]
+    assert xiv["pos"] != "PROPN"  # a Roman numeral, though written in capitals
+
+
 def test_a_form_with_two_known_accent_variants_keeps_its_own_guessed_lemma(recognizer):
     # sonrío and sonrió: no one form to read it as (the triage suggests one of them)
     assert recognizer.analyze("sonrio") == ()
