@@ -10,10 +10,10 @@ host, see :mod:`analyzers.morphology`). A form with no reading (a neologism cand
 of exactly one recognized form (``atencion``: atención, the neologism triage's *likely typo*,
 :func:`analyzers.neologisms.respellings`): then it is read as that form would be, and the
 chosen reading, that form's lemma and category, is a guess the same way (:func:`guessed`).
-A form written as a name (``Debian``, ``URLs``: what the triage calls a proper-noun
-candidate or an acronym, judged on its page's occurrences) gets one guess, a proper noun
-(``PROPN``) with itself as lemma, not an open category its ending suggests (*debian* as
-a verb). It stays unrecognized either way (a neologism candidate).
+A form written as a name on a page (``Debian``, ``URLs``: what the triage calls a
+proper-noun candidate or an acronym, judged on that page's occurrences) gets one guess
+there, a proper noun (``PROPN``) with itself as lemma, not an open category its ending
+suggests (*debian* as a verb). It stays unrecognized either way (a neologism candidate).
 
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep
 it small: it only separates what the recognizer leaves open), the mean of several trained in
@@ -53,7 +53,7 @@ from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, add_weights, choose, n
 from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
 from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
-from analyzers.neologisms import Respelling, load_tables, respellings
+from analyzers.neologisms import Respelling, load_tables, respellings, written_as_names
 from analyzers.words import (
     ends_of,
     lower_preserving,
@@ -85,6 +85,9 @@ Marks = tuple[tuple[str, ...], ...]
 #: as a recognized form: form -> (that form, its analyses)
 #: (:func:`analyzers.neologisms.respellings`).
 Respeller = Callable[[Mapping[str, Sequence[Occurrence]]], Mapping[str, Respelling]]
+#: Which unrecognized forms, given their occurrences on a page, are written as names there
+#: (:func:`analyzers.neologisms.written_as_names`).
+NameJudge = Callable[[Mapping[str, Sequence[Occurrence]]], set[str]]
 
 
 def model_path(language: str) -> Path:
@@ -296,12 +299,16 @@ class Disambiguator:
     numbered by its first one.
     """
 
-    def __init__(self, model: Model, respell: Respeller | None = None) -> None:
+    def __init__(self, model: Model, respell: Respeller | None = None,
+                 names: NameJudge | None = written_as_names) -> None:
         """Use ``model``; the memo starts empty and grows with the run (like MorphCache).
         ``respell`` tells which unrecognized forms are read as a recognized one (none
-        without it)."""
+        without it); ``names``, which are written as names on a page (read as proper
+        nouns there; none without it)."""
         self.model = model
         self.respell = respell
+        self.names = names
+        self._named: dict[str, _Form] = {}  # key -> its entry as a proper noun
         self.memo = WindowMemo()
         self._forms: dict[str, _Form] = {}
         self._sides: dict[tuple[str, ...], list[float]] = {}
@@ -370,6 +377,8 @@ class Disambiguator:
                 or len(self._names) > SYMBOL_LIMIT // 2):  # a long run: start afresh
             self._restart()
         keys, entries = self._forms_of(analyses, occurrences)
+        if self.names is not None and occurrences:
+            self._as_names(keys, entries, occurrences)
         forms = dict(zip(keys, entries, strict=True))
         ids, distinct = numbered(stream if isinstance(stream, list) else list(stream))
         # What a token shows the decision before it: its symbol. What it shows the decision
@@ -424,11 +433,38 @@ class Disambiguator:
                 wanted[occurrence.key].append(occurrence)
         return self.respell(wanted)
 
+    def _as_names(self, keys: list[str], entries: list[_Form],
+                  occurrences: Sequence[Occurrence]) -> None:
+        """Give the unrecognized forms written as names on this page (:attr:`names`) their
+        proper-noun entry, itself as ``PROPN`` (a guess). Judged page by page, not once per
+        run as the other entries are: a page reads the same whatever pages came before it,
+        so a run split among processes reads as one (daweb/run/cluster.py)."""
+        wanted: dict[str, list[Occurrence]] = {
+            key: [] for key, entry in zip(keys, entries, strict=True)
+            if not entry.analyses and entry.reads_as == key}
+        if not wanted:
+            return
+        for occurrence in occurrences:
+            if occurrence.key in wanted:
+                wanted[occurrence.key].append(occurrence)
+        assert self.names is not None
+        named = self.names(wanted)
+        if not named:
+            return
+        for at, key in enumerate(keys):
+            if key in named:
+                entry = self._named.get(key)
+                if entry is None:
+                    entry = self._named[key] = _Form.of(
+                        key, (), self.model, -1, (key, (Analysis(key, "PROPN", "", GUESS),)))
+                entries[at] = entry
+
     def _restart(self) -> None:
         """Forget the memo, the side scores and the numbering (a long run's memo is full)."""
         self.memo.clear()
         self._sides.clear()
         self._forms.clear()
+        self._named.clear()
         self._symbols.clear()
         self._names.clear()
         self._choices.clear()

@@ -418,9 +418,7 @@ def _suggestable(accented: Sequence[str], guessed: Mapping[str, str],
 
 #: An unrecognized form read as its one accent variant: (that variant, its analyses).
 Respelling = tuple[str, tuple[Analysis, ...]]
-#: The source of the proper-noun reading of a form written as a name (:func:`respellings`).
-NAME_SHAPE = "shape"
-#: The triage tags that say a form is written as a name.
+#: The triage tags that say a form is written as a name (:func:`written_as_names`).
 _NAME_SHAPES = frozenset({ACRONYM, PROPER})
 #: A Roman numeral (Juan Pablo II, siglo XIV): written in capitals, but no name.
 _ROMAN = re.compile("[ivxlcdm]+")
@@ -440,24 +438,19 @@ def respellings(occurrences_by_form: Mapping[str, Sequence[Occurrence]],
     tag 4 would call a typo of exactly one recognized accent variant (``atencion``:
     atención), with that variant and its analyses; a form with two (``sonrio``: sonrío,
     sonrió) or none is left out, and so is one tags 1-3 or 5's English judgement take
-    first (``version`` in English passages) and one without occurrences. A form that tags
-    2-3 call an acronym or a proper-noun candidate (``Debian``: no *debían*; ``URLs``) is
-    read as itself, a proper noun (``PROPN``, source :data:`NAME_SHAPE`): a name is no verb
-    because it ends as one (*debian*), whatever its neighbours; not a Roman numeral (II).
+    first (a name, ``Debian``: no *debían*, :func:`written_as_names`; ``version`` in
+    English passages) and one without occurrences.
 
     The rule is the triage's, on the occurrences given (a page's; the triage sees the
     run's). What the disambiguator reads such a form as (analyzers/disambiguation.py);
     ``cache`` should be one of its own (a :class:`~analyzers.morphology.MorphCache` of the
     run's recognizer), so that the run's cache statistics stay those of its pages.
     """
-    shapes = {key: _shape_tag(key, occs) for key, occs in occurrences_by_form.items() if occs}
-    asked = {key: _asked_variants(key, _judged_english(key, occurrences_by_form[key], cache))
-             for key, shape in shapes.items() if shape is None}
+    asked = {key: _asked_variants(key, _judged_english(key, occs, cache))
+             for key, occs in occurrences_by_form.items()
+             if occs and _shape_tag(key, occs) is None}
     found = cache.get_many(chain.from_iterable(asked.values()))
-    # A name or an acronym by its writing (tags 2-3) is read as itself, a proper noun.
-    out: dict[str, Respelling] = {key: (key, (Analysis(key, "PROPN", "", NAME_SHAPE),))
-                                  for key, shape in shapes.items()
-                                  if shape in _NAME_SHAPES and not _ROMAN.fullmatch(key)}
+    out: dict[str, Respelling] = {}
     for key, variants in asked.items():
         known = [v for v in variants if found[v]]
         if known:
@@ -465,6 +458,16 @@ def respellings(occurrences_by_form: Mapping[str, Sequence[Occurrence]],
         if len(known) == 1:
             out[key] = (known[0], found[known[0]])
     return out
+
+
+def written_as_names(occurrences_by_form: Mapping[str, Sequence[Occurrence]]) -> set[str]:
+    """The unrecognized forms (key -> occurrences) that tags 2-3 call an acronym or a
+    proper-noun candidate, on the occurrences given (``Debian`` inside sentences, ``URLs``,
+    ``iOS``); not a Roman numeral (``II``, ``XIV``). The disambiguator reads them as proper
+    nouns (analyzers/disambiguation.py): a name is no verb because it ends as one
+    (*debian*, as *debían*)."""
+    return {key for key, occs in occurrences_by_form.items()
+            if occs and not _ROMAN.fullmatch(key) and _shape_tag(key, occs) in _NAME_SHAPES}
 
 
 def _code_compound(key: str, cache: _Cache) -> bool:

@@ -66,7 +66,7 @@ from analyzers.morphology import (  # noqa: E402
     MorphCache,
     Recognizer,
 )
-from analyzers.neologisms import Respelling, respellings  # noqa: E402
+from analyzers.neologisms import Respelling, respellings, written_as_names  # noqa: E402
 from analyzers.words import classify  # noqa: E402
 
 #: spaCy's small Spanish pipeline: measured beside our methods, and the teacher of the
@@ -82,6 +82,9 @@ Method = Callable[[list[Token], list[list[Token]]], list[dis.Reading | None]]
 #: The unrecognized forms of the treebank read as their one recognized accent variant
 #: (:func:`analyzers.neologisms.respellings`), found by :func:`tokens_of`.
 RESPELLED: dict[str, Respelling] = {}
+#: The unrecognized forms of the treebank written as names (read as proper nouns,
+#: :func:`analyzers.neologisms.written_as_names`, judged on all their occurrences in it).
+NAMES: set[str] = set()
 
 
 def gold_label(surface: Surface) -> str:
@@ -102,6 +105,7 @@ def tokens_of(sentences: list[list[Surface]], recognizer: Recognizer) -> list[li
             if occurrence.key in unknown:
                 unknown[occurrence.key].append(occurrence)
     RESPELLED.update(respellings(unknown, MorphCache(recognizer)))
+    NAMES.update(written_as_names(unknown))
     return [[(s.form.lower(), analyses.get(s.form.lower()), gold_label(s)) for s in sentence]
             for sentence in sentences]
 
@@ -123,14 +127,16 @@ def blocks_of(items: list, count: int) -> list[list]:
 
 def perceptron(block: list[Token], training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training``, reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=False), respelled), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=False), respelled, named),
+                     block)
 
 
 def perceptron_with_silver(block: list[Token],
                            training: list[list[Token]]) -> list[dis.Reading | None]:
     """Our averaged perceptron trained on ``training`` after the silver tags (the teacher's
     conventions learned from ``training``), reading ``block``."""
-    return read_with(dis.Disambiguator(train_model(training, silver=True), respelled), block)
+    return read_with(dis.Disambiguator(train_model(training, silver=True), respelled, named),
+                     block)
 
 
 def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
@@ -153,6 +159,12 @@ def respelled(occurrences: Mapping[str, object]) -> dict[str, Respelling]:
     """The :data:`dis.Respeller` of the treebank's forms (:data:`RESPELLED`, judged on
     all their occurrences in it)."""
     return {k: RESPELLED[k] for k in occurrences if k in RESPELLED}
+
+
+def named(occurrences: Mapping[str, object]) -> set[str]:
+    """The :data:`dis.NameJudge` of the treebank's forms (:data:`NAMES`, judged on all
+    their occurrences in it: the blocks' occurrences are lower-cased)."""
+    return NAMES.intersection(occurrences)
 
 
 def options_of(form: str, analyses: tuple[Analysis, ...]) -> tuple[tuple[dis.Reading, ...], bool]:

@@ -88,6 +88,7 @@ class EarlierRuns:
         by_address.update((p.url, p) for p in self.pages.values() if p.url == p.final_url)
         return by_address
 
+
 def earlier_runs(runs_dir: Path, title: str, current: Path | None = None) -> EarlierRuns:
     """The runs of the project ``title`` in ``runs_dir`` started before ``current``.
 

@@ -23,6 +23,7 @@ from analyzers.neologisms import (
     respellings,
     triage,
     triage_run,
+    written_as_names,
 )
 
 
@@ -233,11 +234,13 @@ def test_respellings_are_the_one_accent_typos_with_one_suggestion(cache: MorphCa
             "Click navigate to open the version. Los blorfos.")
     forms = ("atencion", "aqui", "debian", "sonrio", "navigate", "version", "blorfos")
     found = respellings({key: occurrences(text, key) for key in forms}, cache)
-    # Debian is a name (capitals inside sentences: no debían), read as itself, a proper
-    # noun; version an English word in an English passage, sonrio has two suggestions
-    assert {k: v for k, (v, _) in found.items()} == {"atencion": "atención", "aqui": "aquí",
-                                                     "debian": "debian"}
-    assert [(a.lemma, a.pos) for a in found["debian"][1]] == [("debian", "PROPN")]
+    # Debian is a name (capitals inside sentences: no debían), version an English word in
+    # an English passage, sonrio has two suggestions
+    assert {k: v for k, (v, _) in found.items()} == {"atencion": "atención", "aqui": "aquí"}
+    assert written_as_names({key: occurrences(text, key) for key in forms}) == {"debian"}
+    text = "Del siglo XIV. Las URLs de iOS. Irene dijo que sí."
+    assert written_as_names({k: occurrences(text, k) for k in ("xiv", "urls", "ios", "irene")}
+                            ) == {"urls", "ios"}  # a Roman numeral, a sentence's start
     assert respellings({"atencion": []}, cache) == {}  # judged on occurrences only
     assert found["atencion"][1] == cache.get("atención")
     assert tag_in(cache, "Gracias por la atencion", "atencion") == f"{TYPO}: atención"
