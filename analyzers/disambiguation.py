@@ -52,7 +52,7 @@ from typing import NamedTuple
 from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, add_weights, choose, numbered
 from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
-from analyzers.morphology import LEXICON_DIR, Analysis, MorphCache, Recognizer
+from analyzers.morphology import COMPOUND_PART, LEXICON_DIR, Analysis, MorphCache, Recognizer
 from analyzers.neologisms import Respelling, load_tables, respellings, written_as_names
 from analyzers.words import (
     ends_of,
@@ -108,6 +108,8 @@ def _sourced(analyses: Iterable[Analysis]) -> dict[Reading, set[str]]:
     """Each reading of :func:`readings_of`, in order, with the sources that give it."""
     groups: list[list[Analysis]] = []
     for a in analyses:
+        if a.source == COMPOUND_PART:
+            continue  # a compound's parts are what it is made of, no words it carries
         if groups and a.source.endswith(":part"):
             groups[-1].append(a)
         else:

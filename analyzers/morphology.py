@@ -230,6 +230,9 @@ EVALUATIVE = "~"
 #: Sources whose readings may be guesses (a rule's or a paradigm's lemma).
 GUESSING_SOURCES = frozenset({"spacy", "simplemma", "rules"})
 CLOSED_POS = frozenset({"ADP", "DET", "PRON", "CCONJ", "SCONJ"})
+#: Source of the analyses of a compound's parts (``y/o``: *y*, *o*), listed after its own:
+#: what it is made of, not words it carries as a verb carries its clitics.
+COMPOUND_PART = "compound" + src.PART
 
 # --------------------------------------------------------------------------- Apertium tags
 
@@ -691,7 +694,7 @@ class Recognizer:
             before, after = [], parts[1:]
         compound = [Analysis(separator.join([*before, a.lemma, *after]), a.pos, a.features,
                              "compound") for a in head]
-        compound.extend(Analysis(a.lemma, a.pos, a.features, "compound" + src.PART)
+        compound.extend(Analysis(a.lemma, a.pos, a.features, COMPOUND_PART)
                         for h in hosts for a in h)
         return _dedupe(compound)
 

@@ -83,6 +83,15 @@ def test_context_decides_between_readings(recognizer, disambiguator):
     assert ("es", "ser", "AUX") in got and ("he", "haber", "AUX") in got
 
 
+def test_a_compound_does_not_carry_its_parts_as_words(recognizer):
+    # y/o and cd/dvd are made of their parts; del carries el
+    assert [[(a.lemma, a.pos) for a in r] for r in readings_of(recognizer.analyze("y/o"))] == [
+        [("y/o", "CCONJ")]]
+    assert [len(r) for r in readings_of(recognizer.analyze("cd/dvd"))] == [1]
+    assert [[(a.lemma, a.pos) for a in r] for r in readings_of(recognizer.analyze("del"))] == [
+        [("de", "ADP"), ("el", "DET")]]
+
+
 def test_an_unknown_word_gets_a_guessed_open_category(recognizer, disambiguator):
     words = ["Los", "blorfos", "nuevos", "llegaron"]
     analyses = recognizer.analyze_many([w.lower() for w in words])
