@@ -429,11 +429,7 @@ class Disambiguator:
         ``occurrences`` among the page's."""
         if self.respell is None or not unknown or not occurrences:
             return {}
-        wanted: dict[str, list[Occurrence]] = {key: [] for key in unknown}
-        for occurrence in occurrences:
-            if occurrence.key in wanted:
-                wanted[occurrence.key].append(occurrence)
-        return self.respell(wanted)
+        return self.respell(_occurrences_of(unknown, occurrences))
 
     def _as_names(self, keys: list[str], entries: list[_Form],
                   occurrences: Sequence[Occurrence]) -> None:
@@ -441,16 +437,12 @@ class Disambiguator:
         proper-noun entry, itself as ``PROPN`` (a guess). Judged page by page, not once per
         run as the other entries are: a page reads the same whatever pages came before it,
         so a run split among processes reads as one (daweb/run/cluster.py)."""
-        wanted: dict[str, list[Occurrence]] = {
-            key: [] for key, entry in zip(keys, entries, strict=True)
-            if not entry.analyses and entry.reads_as == key}
-        if not wanted:
+        unknown = [key for key, entry in zip(keys, entries, strict=True)
+                   if not entry.analyses and entry.reads_as == key]
+        if not unknown:
             return
-        for occurrence in occurrences:
-            if occurrence.key in wanted:
-                wanted[occurrence.key].append(occurrence)
         assert self.names is not None
-        named = self.names(wanted)
+        named = self.names(_occurrences_of(unknown, occurrences))
         if not named:
             return
         for at, key in enumerate(keys):
@@ -498,6 +490,17 @@ class Disambiguator:
         return keys, known
 
 
+def _occurrences_of(keys: Iterable[str], occurrences: Sequence[Occurrence]
+                    ) -> dict[str, list[Occurrence]]:
+    """The ``occurrences`` of each of ``keys``, in their order (what the :data:`Respeller`
+    and the :data:`NameJudge` are asked about)."""
+    wanted: dict[str, list[Occurrence]] = {key: [] for key in keys}
+    for occurrence in occurrences:
+        if occurrence.key in wanted:
+            wanted[occurrence.key].append(occurrence)
+    return wanted
+
+
 class _Form(NamedTuple):
     """A word's readings for the disambiguator, computed once per run."""
 
@@ -523,7 +526,7 @@ class _Form(NamedTuple):
             reads_as, analyses = respelled
             known = True
         options = readings_of(analyses) if known else guesses(key)
-        if respelled is not None and analyses is respelled[1]:  # its readings are guesses
+        if reads_as != key:
             options = tuple(map(guessed, options))
         choices = [_choice(reads_as, r, model.vocabulary) for r in options]
         single = choices[0] if len(options) == 1 else None
