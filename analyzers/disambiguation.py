@@ -52,7 +52,14 @@ from typing import NamedTuple
 from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, add_weights, choose, numbered
 from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
-from analyzers.morphology import COMPOUND_PART, LEXICON_DIR, Analysis, MorphCache, Recognizer
+from analyzers.morphology import (
+    COMPOUND_PART,
+    LEXICON_DIR,
+    Analysis,
+    MorphCache,
+    Recognizer,
+    reading_groups,
+)
 from analyzers.neologisms import Respelling, load_tables, respellings, written_as_names
 from analyzers.words import (
     ends_of,
@@ -106,14 +113,8 @@ def readings_of(analyses: Iterable[Analysis]) -> tuple[Reading, ...]:
 
 def _sourced(analyses: Iterable[Analysis]) -> dict[Reading, set[str]]:
     """Each reading of :func:`readings_of`, in order, with the sources that give it."""
-    groups: list[list[Analysis]] = []
-    for a in analyses:
-        if a.source == COMPOUND_PART:
-            continue  # a compound's parts are what it is made of, no words it carries
-        if groups and a.source.endswith(":part"):
-            groups[-1].append(a)
-        else:
-            groups.append([a])
+    # a compound's parts are what it is made of, no words it carries
+    groups = reading_groups(a for a in analyses if a.source != COMPOUND_PART)
     first: dict[str, Reading] = {}
     sources: dict[Reading, set[str]] = {}
     for group in groups:

@@ -50,7 +50,7 @@ import sqlite3
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import compress, repeat
+from itertools import compress, product, repeat
 from operator import is_
 from pathlib import Path
 
@@ -76,6 +76,9 @@ class Analysis:
 LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
 #: Bump when the derivation of the cached tables changes (8: the forms as a trie).
 DERIVED_VERSION = 8
+#: Bump when the analyses the recognizer gives a form change: a lemma cache saved with
+#: another version is stale and is not loaded (2: each verb reading carries its clitics).
+ANALYSES_VERSION = 2
 
 # --------------------------------------------------------------------------- language data
 
@@ -284,24 +287,50 @@ def _feats_of_tags(tags: tuple[str, ...]) -> str:
 # --------------------------------------------------------------------------- helpers
 
 
+def reading_groups(analyses: Iterable[Analysis]) -> list[tuple[Analysis, ...]]:
+    """A form's analyses as readings: each word's analysis with the parts listed after it
+    (``usarla``: *usar* + *la*; ``del``: *de* + *el*)."""
+    groups: list[list[Analysis]] = []
+    for a in analyses:
+        if groups and a.source.endswith(src.PART):
+            groups[-1].append(a)
+        else:
+            groups.append([a])
+    return [tuple(group) for group in groups]
+
+
 def _dedupe(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
-    """Drop duplicates and featureless copies of a (lemma, pos, part) that has features."""
+    """Drop repeated readings (a word with the parts it carries, whatever their sources)
+    and featureless copies of a reading whose first word has features."""
     items = analyses if isinstance(analyses, (list, tuple)) else list(analyses)
     if len(items) < 2:
         return tuple(items)  # nothing to compare (most new forms: none or one analysis)
-    items = list(dict.fromkeys(items))
-    featured = {(a.lemma, a.pos, a.source.endswith(src.PART)) for a in items if a.features}
-    seen: set[tuple[str, str, str, bool]] = set()
-    out = []
-    for a in items:
-        part = a.source.endswith(src.PART)
-        if not a.features and (a.lemma, a.pos, part) in featured:
+    groups: Sequence[tuple[Analysis, ...]]
+    shapes: list[tuple]
+    if any(map(_is_part, items)):
+        groups = reading_groups(items)
+        shapes = [tuple([(a.lemma, a.pos) for a in group]) for group in groups]
+        keys = [(shape, *[a.features for a in group])
+                for shape, group in zip(shapes, groups, strict=True)]
+    else:  # most forms carry no parts: each analysis is a reading (a third faster so)
+        groups = [(a,) for a in items]
+        shapes = [(a.lemma, a.pos) for a in items]
+        keys = [(a.lemma, a.pos, a.features) for a in items]
+    featured = {shape for shape, group in zip(shapes, groups, strict=True) if group[0].features}
+    seen: set[tuple] = set()
+    out: list[Analysis] = []
+    for shape, key, group in zip(shapes, keys, groups, strict=True):
+        if not group[0].features and shape in featured:
             continue
-        key = (a.lemma, a.pos, a.features, part)
         if key not in seen:
             seen.add(key)
-            out.append(a)
+            out.extend(group)
     return tuple(out)
+
+
+def _is_part(analysis: Analysis) -> bool:
+    """Whether ``analysis`` is of a word another carries (a clitic, a contraction's article)."""
+    return analysis.source.endswith(src.PART)
 
 
 def derived_tables_dir() -> Path:
@@ -692,11 +721,10 @@ class Recognizer:
             # a noun heads hombre-rana and fin-de-archivo, not the verb finir
             head = [a for a in hosts[0] if a.pos in NOMINAL] or hosts[0]
             before, after = [], parts[1:]
-        compound = [Analysis(separator.join([*before, a.lemma, *after]), a.pos, a.features,
-                             "compound") for a in head]
-        compound.extend(Analysis(a.lemma, a.pos, a.features, COMPOUND_PART)
-                        for h in hosts for a in h)
-        return _dedupe(compound)
+        compound = _dedupe(Analysis(separator.join([*before, a.lemma, *after]), a.pos,
+                                    a.features, "compound") for a in head)
+        return compound + tuple(dict.fromkeys(Analysis(a.lemma, a.pos, a.features, COMPOUND_PART)
+                                              for h in hosts for a in h))
 
     def _known_bases(self, own: dict[str, list[Analysis]], readings: dict[str, list]
                      ) -> set[str]:
@@ -1013,13 +1041,20 @@ class Recognizer:
             if old_spelling and not (host[-1] in self._accented_vowels and self._is_listed(host)):
                 continue
             hosts = self._host_analyses(form, host, clitics)
-            if not hosts:
-                continue
-            found.extend(hosts)
-            for clitic in clitics:
-                found.extend(Analysis(a.lemma, a.pos, a.features, "rules" + src.PART)
-                             for a in self._closed.get(clitic, ()) if a.pos == "PRON")
+            for parts in self._clitic_parts(clitics, "rules") if hosts else ():
+                for a in hosts:
+                    found.append(a)
+                    found.extend(parts)
         return found
+
+    def _clitic_parts(self, clitics: Sequence[str], source: str
+                      ) -> list[tuple[Analysis, ...]]:
+        """The pronouns a verb carries (``me``, ``lo``), one tuple per way to read them: a
+        clitic the closed lexicon gives two lemmas (``nos``: *nosotros*, *yo*) makes two."""
+        part = source + src.PART
+        choices = [[Analysis(a.lemma, a.pos, a.features, part)
+                    for a in self._closed.get(clitic, ()) if a.pos == "PRON"] for clitic in clitics]
+        return list(product(*[c for c in choices if c]))
 
     def _clitic_splits(self, rest: str, clitics: list[str]) -> list[tuple[str, list[str]]]:
         """Every way to peel up to max_enclitics pronouns off the end of ``rest``."""
@@ -1075,28 +1110,32 @@ class Recognizer:
 
     def _from_apertium(self, form: str, readings: list) -> list[Analysis]:
         """Map Apertium readings to UD analyses; closed-class lemmas follow our lexicon."""
-        found = []
+        found: list[Analysis] = []
         closed_form = form in self._closed
         for reading in readings:
+            words = []
             for i, (lemma, tags) in enumerate(reading):
                 pos = APERTIUM_UPOS.get(tags[0], "X") if tags else "X"
-                if (pos == "PRON" and "enc" in tags) or (i and pos in CLOSED_POS):
-                    found.extend(Analysis(a.lemma, a.pos, a.features, "apertium" + src.PART)
-                                 for a in self._closed.get(lemma.lower(), ()) if a.pos == pos)
-                    continue
                 if i == 0 and closed_form and pos in CLOSED_POS:
-                    continue  # our closed-class lexicon follows UD lemmas (su, él, este)
-                source = "apertium" + (src.PART if i else "")
-                found.append(Analysis(lemma, pos, _apertium_feats(tags[1:]), source))
+                    break  # our closed-class lexicon follows UD lemmas (su, él, este; del)
+                if i and pos in CLOSED_POS:  # a clitic (lo, se), the article of del
+                    words.append([Analysis(a.lemma, a.pos, a.features, "apertium" + src.PART)
+                                  for a in self._closed.get(lemma.lower(), ()) if a.pos == pos])
+                else:
+                    source = "apertium" + (src.PART if i else "")
+                    words.append([Analysis(lemma, pos, _apertium_feats(tags[1:]), source)])
+            else:
+                for group in product(*[w for w in words if w]):
+                    found.extend(group)
         return found
 
     def _with_aux(self, analyses: tuple[Analysis, ...]) -> tuple[Analysis, ...]:
         """Give auxiliary verbs both VERB and AUX, as UD tags them by use."""
-        extra = []
-        for a in analyses:
-            if a.lemma in self.profile.aux_lemmas and a.pos in ("VERB", "AUX"):
-                other = "AUX" if a.pos == "VERB" else "VERB"
-                extra.append(Analysis(a.lemma, other, a.features, a.source))
+        extra: list[Analysis] = []
+        for verb, *parts in reading_groups(analyses):  # haberlo: haber AUX + lo as well
+            if verb.lemma in self.profile.aux_lemmas and verb.pos in ("VERB", "AUX"):
+                other = "AUX" if verb.pos == "VERB" else "VERB"
+                extra.extend((Analysis(verb.lemma, other, verb.features, verb.source), *parts))
         return _dedupe(analyses + tuple(extra)) if extra else analyses
 
 
@@ -1286,7 +1325,8 @@ class MorphCache:
         if path.suffix in (".sqlite", ".db"):
             self._save_sqlite(path, rows)
             return
-        atomic_write(path, json.dumps({"format": "daweb-morph-cache-1", "forms": rows},
+        atomic_write(path, json.dumps({"format": "daweb-morph-cache-1",
+                                       "analyses": ANALYSES_VERSION, "forms": rows},
                                       ensure_ascii=False))
 
     @staticmethod
@@ -1294,24 +1334,38 @@ class MorphCache:
         """SQLite persistence: one row per form, analyses as a JSON array."""
         with sqlite3.connect(path) as db:
             db.execute(MORPH_CACHE_DDL)
+            db.execute(f"PRAGMA user_version = {ANALYSES_VERSION}")
             db.executemany("INSERT OR REPLACE INTO morph VALUES (?, ?)",
                            [(f, json.dumps(a, ensure_ascii=False)) for f, a in rows.items()])
         # sqlite3's context manager commits but does not close
         db.close()
 
     def load(self, path: Path) -> int:
-        """Merge a saved cache into this one; return the number of forms read."""
+        """Merge a saved cache into this one; return the number of forms read: 0 for a
+        cache saved by a recognizer whose analyses differ (:data:`ANALYSES_VERSION`).
+
+        Raises ValueError naming the file when it is no DAWeb morphology cache.
+        """
         path = Path(path)
         if path.suffix in (".sqlite", ".db"):
             db = sqlite3.connect(path)
             try:
+                if db.execute("PRAGMA user_version").fetchone()[0] != ANALYSES_VERSION:
+                    return 0
                 rows = {f: json.loads(a) for f, a in db.execute("SELECT form, analyses FROM morph")}
+            except sqlite3.DatabaseError as e:
+                raise ValueError(f"{path}: not a DAWeb morphology cache ({e})") from e
             finally:
                 db.close()
         else:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("format") != "daweb-morph-cache-1":
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as e:
+                raise ValueError(f"{path}: not a DAWeb morphology cache ({e})") from e
+            if not isinstance(data, dict) or data.get("format") != "daweb-morph-cache-1":
                 raise ValueError(f"{path}: not a DAWeb morphology cache")
+            if data.get("analyses") != ANALYSES_VERSION:
+                return 0
             rows = data["forms"]
         for form, items in rows.items():
             self._table[form] = tuple(Analysis(*item) for item in items)

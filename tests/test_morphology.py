@@ -21,6 +21,7 @@ from analyzers.morphology import (
     Recognizer,
     load_derived,
     merged_dicts,
+    reading_groups,
 )
 
 HAS_APERTIUM = shutil.which("lt-proc") is not None and Path(LANGUAGES["es"].apertium).exists()
@@ -241,6 +242,29 @@ def test_cache_load_rejects_foreign_json(rec: Recognizer, tmp_path: Path):
         MorphCache(rec).load(path)
 
 
+def test_cache_load_names_a_file_that_is_no_cache(rec: Recognizer, tmp_path: Path):
+    text, sqlite = tmp_path / "cut.json", tmp_path / "text.sqlite"
+    text.write_text('{"format": "daweb-morph-cache-1", "for', encoding="utf-8")
+    sqlite.write_text("not a database, written over by mistake\n" * 100, encoding="utf-8")
+    for path in (text, sqlite):
+        with pytest.raises(ValueError, match=path.name):
+            MorphCache(rec).load(path)
+
+
+@pytest.mark.parametrize("name", ["cache.json", "cache.sqlite"])
+def test_cache_of_another_analyses_version_is_not_loaded(rec: Recognizer, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch,
+                                                         name: str):
+    cache = MorphCache(rec)
+    cache.get_many(["dímelo", "del"])
+    path = tmp_path / name
+    monkeypatch.setattr(morphology, "ANALYSES_VERSION", morphology.ANALYSES_VERSION - 1)
+    cache.save(path)  # as an older DAWeb saved it
+    monkeypatch.undo()
+    again = MorphCache(rec)
+    assert again.load(path) == 0 and len(again) == 0
+
+
 # --------------------------------------------------------------------------- user lexicon
 
 
@@ -339,6 +363,38 @@ def test_apertium_analyses_are_ud(full: Recognizer):
     # our closed-class lexicon keeps UD lemmas: su, not Apertium's suyo
     assert pairs(full.analyze("su")) == {("su", "DET")}
     assert any(s["name"] == "apertium" for s in full.sources)
+
+
+def shapes(found: tuple[Analysis, ...]) -> set[tuple[tuple[str, str], ...]]:
+    """Each reading of ``found`` as its (lemma, category) sequence."""
+    return {tuple((a.lemma, a.pos) for a in group) for group in reading_groups(found)}
+
+
+@needs_apertium
+@pytest.mark.parametrize(("form", "verb", "pronouns"), [
+    # Apertium and the rules both give usar + la: one pronoun, whichever is listed first
+    ("usarla", ("usar", "VERB"), [("él", "PRON")]),
+    # decir, dar (dí) and the rest: each host carries both its clitics
+    ("dímelo", ("decir", "VERB"), [("yo", "PRON"), ("él", "PRON")]),
+    ("dáselo", ("dar", "VERB"), [("él", "PRON"), ("él", "PRON")]),
+    # the AUX copy of haber carries lo as the VERB reading does
+    ("haberlo", ("haber", "AUX"), [("él", "PRON")]),
+    ("haberlo", ("haber", "VERB"), [("él", "PRON")]),
+])
+def test_each_verb_reading_carries_its_own_clitics(full: Recognizer, form: str,
+                                                   verb: tuple[str, str],
+                                                   pronouns: list[tuple[str, str]]):
+    found = shapes(full.analyze(form))
+    assert (verb, *pronouns) in found, found
+    # no reading carries a pronoun twice over (usar + él + él)
+    assert all(len(shape) <= len(pronouns) + 1 for shape in found), found
+
+
+@needs_apertium
+def test_a_clitic_of_two_lemmas_makes_two_readings(full: Recognizer):
+    # nos is nosotros or yo: ir + nosotros, ir + yo, not ir + nosotros + yo
+    found = shapes(full.analyze("vámonos"))
+    assert found == {(("ir", "VERB"), ("nosotros", "PRON")), (("ir", "VERB"), ("yo", "PRON"))}
 
 
 @needs_apertium

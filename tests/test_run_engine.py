@@ -259,6 +259,23 @@ def test_lemma_cache_persists_between_runs_of_a_project(tmp_path):
     assert hits[1]["cache_misses"] < hits[0]["cache_misses"] / 10
 
 
+def test_a_damaged_lemma_cache_costs_time_not_the_run(tmp_path):
+    with DemoServer() as server:
+        path = tmp_path / "demo.toml"
+        path.write_text(demo_project_text(server.base_url, {"analysis": "persist_cache = true"}),
+                        encoding="utf-8")
+        first = Run(load_project(path), runs_dir=tmp_path / "runs").execute()
+        (cache,) = (tmp_path / "runs").glob(".lemma-cache.es.*")
+        cache.write_bytes(cache.read_bytes()[:100])  # cut short, as by a full disk
+        second = Run(load_project(path), runs_dir=tmp_path / "runs").execute()
+    runs = [json.loads((_folder(f) / "run.json").read_text(encoding="utf-8"))
+            for f in (first, second)]
+    assert runs[1]["status"] == runs[0]["status"] == "completed"
+    # nothing loaded: the second run analyzes every form again, and saves a good cache
+    assert runs[1]["analysis"]["cache_misses"] == runs[0]["analysis"]["cache_misses"]
+    assert json.loads(cache.read_text(encoding="utf-8"))["forms"]
+
+
 # A run of a local corpus under a file-size limit, which stands in for a full disk (CI runs
 # as root, so chmod cannot): the results file refuses a page mid-way and the run crashes.
 FULL_DISK_RUN = """

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ctypes
 import gc
+import logging
 import platform
 import queue
 import shutil
@@ -63,6 +64,7 @@ from daweb.store.writer import ResultsWriter
 if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
 
+log = logging.getLogger(__name__)
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
 QUEUE_SIZE = 64
 #: Packages whose versions go into run.json, so a run can be reproduced.
@@ -375,7 +377,12 @@ class Run:
         # A lexicon changed since the cache was saved may know words it lists as unknown.
         if path is not None and path.exists() and all(
                 lexicon.stat().st_mtime < path.stat().st_mtime for lexicon in lexicons):
-            cache.load(path)
+            try:
+                cache.load(path)
+            except (OSError, ValueError) as e:
+                # an optimization lost, no results: the run starts with an empty cache and
+                # writes a good one over the bad file at its end
+                log.warning("lemma cache not loaded, the run starts without it: %s", e)
         return cache
 
     def _cache_path(self) -> Path | None:
