@@ -77,8 +77,9 @@ LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
 #: Bump when the derivation of the cached tables changes (8: the forms as a trie).
 DERIVED_VERSION = 8
 #: Bump when the analyses the recognizer gives a form change: a lemma cache saved with
-#: another version is stale and is not loaded (2: each verb reading carries its clitics).
-ANALYSES_VERSION = 2
+#: another version is stale and is not loaded (2: each verb reading carries its clitics;
+#: 3: Apertium's reading of a verb with enclitics instead of the rules' splits).
+ANALYSES_VERSION = 3
 
 # --------------------------------------------------------------------------- language data
 
@@ -236,6 +237,9 @@ CLOSED_POS = frozenset({"ADP", "DET", "PRON", "CCONJ", "SCONJ"})
 #: Source of the analyses of a compound's parts (``y/o``: *y*, *o*), listed after its own:
 #: what it is made of, not words it carries as a verb carries its clitics.
 COMPOUND_PART = "compound" + src.PART
+#: Sources of the pronouns a verb carries, as our rules and as Apertium read them.
+_RULES_PART = "rules" + src.PART
+_APERTIUM_PART = "apertium" + src.PART
 
 # --------------------------------------------------------------------------- Apertium tags
 
@@ -326,6 +330,32 @@ def _dedupe(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
             seen.add(key)
             out.extend(group)
     return tuple(out)
+
+
+def _as_told(features: str, told: str) -> str:
+    """The closed lexicon's ``features`` of a word Apertium names by its lemma, with the
+    feminine gender and the number Apertium's tags ``told`` (``la`` is Apertium's *lo*
+    feminine singular: the features of ``lo`` made feminine)."""
+    kept = [pair for pair in told.split("|") if pair in _TOLD]
+    if not kept:
+        return features
+    merged = dict(pair.split("=") for pair in features.split("|") if pair)
+    merged.update(pair.split("=") for pair in kept)
+    return "|".join(f"{k}={v}" for k, v in sorted(merged.items()))
+
+
+#: The features Apertium's tags of a clitic tell that its lemma's entry does not.
+_TOLD = frozenset({"Gender=Fem", "Number=Sing", "Number=Plur"})
+
+
+def _without_clitic_splits(analyses: list[Analysis]) -> list[Analysis]:
+    """``analyses`` without the readings our rules made by peeling enclitics off the form
+    (:meth:`Recognizer._enclitics`), for a form Apertium's dictionary reads as a verb with
+    enclitics: its reading is the verb's, where the rules also try every listed host
+    (``dímelo``: *decir* + *me* + *lo*, not *dimir* + *lo* from ``dime`` nor *dar* +
+    *me* + *lo* from ``di``; ``dárselo``: not *darse* + *lo*)."""
+    return [a for group in reading_groups(analyses)
+            if not (len(group) > 1 and group[1].source == _RULES_PART) for a in group]
 
 
 def _is_part(analysis: Analysis) -> bool:
@@ -751,6 +781,8 @@ class Recognizer:
                    a.lemma in known_bases or self._apertium is None) else a for a in own]
         found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(EVALUATIVE))
                  if a.source.endswith(EVALUATIVE) else a for a in own]
+        if any(a.source == _APERTIUM_PART and a.pos == "PRON" for a in apertium):
+            found = _without_clitic_splits(found)
         found = self._with_aux(_dedupe(found + apertium))
         if not found:
             self._guesses[form] = ()  # unrecognized, and no guess: guesses() need not ask
@@ -1119,7 +1151,9 @@ class Recognizer:
                 if i == 0 and closed_form and pos in CLOSED_POS:
                     break  # our closed-class lexicon follows UD lemmas (su, él, este; del)
                 if i and pos in CLOSED_POS:  # a clitic (lo, se), the article of del
-                    words.append([Analysis(a.lemma, a.pos, a.features, "apertium" + src.PART)
+                    told = _apertium_feats(tags[1:])
+                    words.append([Analysis(a.lemma, a.pos, _as_told(a.features, told),
+                                           _APERTIUM_PART)
                                   for a in self._closed.get(lemma.lower(), ()) if a.pos == pos])
                 else:
                     source = "apertium" + (src.PART if i else "")

@@ -391,6 +391,27 @@ def test_each_verb_reading_carries_its_own_clitics(full: Recognizer, form: str,
 
 
 @needs_apertium
+def test_apertium_reads_a_verb_with_enclitics_instead_of_the_rules_splits(full: Recognizer,
+                                                                         rec: Recognizer):
+    # the rules also try dime (dimir, in two word lists) and di (dar) as hosts
+    assert shapes(full.analyze("dímelo")) == {
+        (("decir", "VERB"), ("yo", "PRON"), ("él", "PRON"))}
+    assert all(shape[0] == ("dar", "VERB") for shape in shapes(full.analyze("dárselo")))
+    # without Apertium the rules' readings stay
+    assert any(shape[0] == ("decir", "VERB") for shape in shapes(rec.analyze("dímelo")))
+
+
+@needs_apertium
+def test_a_clitic_apertium_names_by_its_lemma_keeps_its_gender_and_number(full: Recognizer):
+    # Apertium's lemma of la, las, los is lo; the closed lexicon's lo is masculine singular
+    for form, features in (("usarla", "Gender=Fem|Number=Sing"),
+                           ("usarlas", "Gender=Fem|Number=Plur"),
+                           ("usarlos", "Gender=Masc|Number=Plur")):
+        (pronoun,) = [a for a in full.analyze(form) if a.source.endswith(src.PART)]
+        assert features in pronoun.features, (form, pronoun)
+
+
+@needs_apertium
 def test_a_clitic_of_two_lemmas_makes_two_readings(full: Recognizer):
     # nos is nosotros or yo: ir + nosotros, ir + yo, not ir + nosotros + yo
     found = shapes(full.analyze("vámonos"))
