@@ -1073,18 +1073,16 @@ class Recognizer:
             if old_spelling and not (host[-1] in self._accented_vowels and self._is_listed(host)):
                 continue
             hosts = self._host_analyses(form, host, clitics)
-            for parts in self._clitic_parts(clitics, "rules") if hosts else ():
+            for parts in self._clitic_parts(clitics) if hosts else ():
                 for a in hosts:
                     found.append(a)
                     found.extend(parts)
         return found
 
-    def _clitic_parts(self, clitics: Sequence[str], source: str
-                      ) -> list[tuple[Analysis, ...]]:
+    def _clitic_parts(self, clitics: Sequence[str]) -> list[tuple[Analysis, ...]]:
         """The pronouns a verb carries (``me``, ``lo``), one tuple per way to read them: a
         clitic the closed lexicon gives two lemmas (``nos``: *nosotros*, *yo*) makes two."""
-        part = source + src.PART
-        choices = [[Analysis(a.lemma, a.pos, a.features, part)
+        choices = [[Analysis(a.lemma, a.pos, a.features, _RULES_PART)
                     for a in self._closed.get(clitic, ()) if a.pos == "PRON"] for clitic in clitics]
         return list(product(*[c for c in choices if c]))
 
@@ -1156,8 +1154,8 @@ class Recognizer:
                                            _APERTIUM_PART)
                                   for a in self._closed.get(lemma.lower(), ()) if a.pos == pos])
                 else:
-                    source = "apertium" + (src.PART if i else "")
-                    words.append([Analysis(lemma, pos, _apertium_feats(tags[1:]), source)])
+                    words.append([Analysis(lemma, pos, _apertium_feats(tags[1:]),
+                                           _APERTIUM_PART if i else "apertium")])
             else:
                 for group in product(*[w for w in words if w]):
                     found.extend(group)
