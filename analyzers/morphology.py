@@ -57,6 +57,7 @@ from pathlib import Path
 from analyzers import lexicon_sources as src
 from analyzers.formation import PREFIXES
 from analyzers.lexicon_table import LexiconTable
+from analyzers.prepared_analyses import PreparedAnalyses, open_prepared, table_key, table_path
 from daweb.store.atomic import atomic_file, atomic_write
 from daweb.store.schema import MORPH_CACHE_DDL
 
@@ -475,7 +476,7 @@ def merged_dicts(
     return forms, lemma_pos, {"simplemma": len(simp), "spacy": len(lookup)}
 
 
-def _derived_key(profile: LanguageProfile) -> str:
+def derived_key(profile: LanguageProfile) -> str:
     """Cache file name: changes whenever a source or the derivation changes."""
     versions = "-".join(src.package_version(p) for p in ("simplemma", "spacy-lookups-data"))
     return f"morph-{profile.code}-{versions}-d{DERIVED_VERSION}.pickle"
@@ -489,7 +490,7 @@ _loaded: list[tuple[Path, DerivedTables]] = []
 def load_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> DerivedTables:
     """Derived tables from the disk cache, building and saving them on a miss; the tables
     of the last file loaded are kept and given again (one copy of ~800 k forms)."""
-    path = derived_tables_dir() / _derived_key(profile)
+    path = derived_tables_dir() / derived_key(profile)
     kept = _kept(path)
     if kept is not None:
         return kept
@@ -517,7 +518,7 @@ def dictionary_forms(lang: str) -> Collection[str]:
     spaCy's lookup table): the recognizer's own table when it is loaded, for membership
     queries (no copy) or iteration."""
     profile = LANGUAGES[lang]
-    kept = _kept(derived_tables_dir() / _derived_key(profile))
+    kept = _kept(derived_tables_dir() / derived_key(profile))
     if kept is not None:  # no need for spaCy's tables: they serve a build only
         return kept.forms.key_set
     return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms.key_set
@@ -544,10 +545,16 @@ class Recognizer:
         self, profile: LanguageProfile, *, closed: dict[str, tuple[Analysis, ...]],
         user: dict[str, tuple[Analysis, ...]], spacy: src.SpacyTables | None,
         derived: DerivedTables, apertium: src.ApertiumProcess | None,
-        user_path: Path | None = None,
+        user_path: Path | None = None, prepared: PreparedAnalyses | None = None,
     ) -> None:
-        """Assemble a recognizer from loaded sources; use :meth:`for_language` instead."""
+        """Assemble a recognizer from loaded sources; use :meth:`for_language` instead.
+        ``prepared``: the analyses :mod:`analyzers.prepared_analyses` computed with these
+        very sources, looked up before anything is computed."""
         self.profile = profile
+        self.prepared = prepared
+        #: where ``daweb prepare`` writes the prepared analyses of these sources (None
+        #: for a recognizer with extra lexicons: nothing is prepared for it)
+        self.prepared_path: Path | None = None
         self._closed = closed
         self._user = user
         self._user_path = user_path
@@ -575,7 +582,7 @@ class Recognizer:
     @classmethod
     def for_language(
         cls, lang: str = "es", *, apertium: bool | None = None, user_lexicon: Path | None = None,
-        extra_lexicons: Sequence[Path] = (),
+        extra_lexicons: Sequence[Path] = (), prepared: bool = True,
     ) -> Recognizer:
         """Load the recognizer for ``lang``.
 
@@ -583,7 +590,9 @@ class Recognizer:
         it (FileNotFoundError otherwise), False never starts it. ``user_lexicon``: a TSV file
         of additions; by default ``lexicons/user.<lang>.tsv``. ``extra_lexicons``: more TSV
         files read as user additions (a project's and the user's lexicons, docs/neology.md);
-        missing ones are skipped.
+        missing ones are skipped. ``prepared``: look forms up in the prepared analyses of
+        these sources when ``daweb prepare`` wrote them (:mod:`analyzers.prepared_analyses`;
+        never with entries from ``extra_lexicons``, which they do not know).
         """
         if lang not in LANGUAGES:
             raise ValueError(f"no morphology data for language {lang!r}; "
@@ -592,6 +601,7 @@ class Recognizer:
         # started first: lt-proc loads its transducer (~0.2 s) on the other core while
         # the tables below load in this process
         process = cls._start_apertium(profile, apertium)
+        shipped = True
         try:
             closed = src.load_tsv_lexicon(LEXICON_DIR / profile.closed_lexicon, "closed")
             user_path = user_lexicon or LEXICON_DIR / profile.user_lexicon
@@ -599,14 +609,22 @@ class Recognizer:
             for extra in (path for path in extra_lexicons if path.is_file()):
                 for form, analyses in src.load_tsv_lexicon(extra, "user").items():
                     user[form] = tuple(dict.fromkeys(user.get(form, ()) + analyses))
+                    shipped = False  # words nothing was prepared with
             spacy = src.load_spacy_tables(profile.spacy, lookup=False)
             derived = load_derived(profile, spacy)
+            lexicons = [LEXICON_DIR / profile.closed_lexicon,
+                        *([user_path] if user_path.exists() else [])]
+            prepared_file = table_path(derived_tables_dir(), profile,
+                                       table_key(profile, lexicons, process is not None))
+            table = open_prepared(prepared_file) if prepared and shipped else None
         except BaseException:
             if process is not None:
                 process.close()  # a bad lexicon file refuses the run: no lt-proc left behind
             raise
-        return cls(profile, closed=closed, user=user, spacy=spacy, derived=derived,
-                   apertium=process, user_path=user_path)
+        recognizer = cls(profile, closed=closed, user=user, spacy=spacy, derived=derived,
+                         apertium=process, user_path=user_path, prepared=table)
+        recognizer.prepared_path = prepared_file if shipped else None
+        return recognizer
 
     @staticmethod
     def _start_apertium(profile: LanguageProfile,
@@ -636,10 +654,13 @@ class Recognizer:
         return rules
 
     def close(self) -> None:
-        """Stop the Apertium subprocess, if any."""
+        """Stop the Apertium subprocess, if any, and close the prepared analyses."""
         if self._apertium is not None:
             self._apertium.close()
             self._apertium = None
+        if self.prepared is not None:
+            self.prepared.close()
+            self.prepared = None
 
     # ---------------------------------------------------------------- description
 
@@ -688,6 +709,19 @@ class Recognizer:
         originals = list(dict.fromkeys(forms))
         lowered = {f: f.lower() for f in originals}
         distinct = list(dict.fromkeys(lowered.values()))
+        done: dict[str, tuple[Analysis, ...]] = {}
+        if self.prepared is not None:
+            done = self.prepared.get_many(distinct)
+            if done:
+                distinct = [f for f in distinct if f not in done]
+        if distinct:
+            self._analyze_distinct(distinct, done)
+        return {form: done[low] for form, low in lowered.items()}
+
+    def _analyze_distinct(self, distinct: list[str], done: dict[str, tuple[Analysis, ...]]
+                          ) -> None:
+        """Analyze ``distinct`` lower-cased forms into ``done`` (the work of
+        :meth:`analyze_many` for the forms nothing prepared)."""
         own: dict[str, list[Analysis]] = {}
 
         def own_sources() -> None:
@@ -697,18 +731,10 @@ class Recognizer:
         if len(own) != len(distinct):  # no Apertium, or it failed before calling us
             own_sources()
         bases = self._known_bases(own, readings)
-        result = {}
-        done: dict[str, tuple[Analysis, ...]] = {}
-        for form, low in lowered.items():
-            found = done.get(low)
-            if found is None:
-                found = done[low] = self._supported(low, own[low], self._from_apertium(
-                    low, readings.get(low, [])), bases)
-            result[form] = found
+        for low in distinct:
+            done[low] = self._supported(low, own[low], self._from_apertium(
+                low, readings.get(low, [])), bases)
         self._add_compounds(done)
-        if any(done[low] is not result[form] for form, low in lowered.items()):
-            result = {form: done[low] for form, low in lowered.items()}
-        return result
 
     def _add_compounds(self, done: dict[str, tuple[Analysis, ...]]) -> None:
         """Read the unrecognized forms written with hyphens or slashes by their parts (one

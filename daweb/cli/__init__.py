@@ -120,6 +120,12 @@ def _parser() -> argparse.ArgumentParser:
         "--no-apertium", action="store_true", help="do not use Apertium even if installed"
     )
 
+    p = sub.add_parser("prepare", help="compute the analyses of every dictionary form once, "
+                                       "for faster runs (~30 s; .ci/setup.sh runs it)")
+    p.add_argument("--language", default="es", help="language of the lexicon (default: es)")
+    p.add_argument("--force", action="store_true", help="write them again even if present")
+    p.add_argument("--quiet", action="store_true", help="no progress line")
+
     p = sub.add_parser("tag", help="one reading per token, in context (JSON lines)")
     p.add_argument("file", nargs="?", default="-",
                    help="a UTF-8 text file, or - for standard input (the default)")
@@ -513,6 +519,12 @@ def _cmd_extract(args: argparse.Namespace) -> int:
     return run_extract_command(args)
 
 
+def _cmd_prepare(args: argparse.Namespace) -> int:
+    from daweb.cli.prepare import run_prepare_command
+
+    return run_prepare_command(args)
+
+
 def _cmd_demo(args: argparse.Namespace) -> int:
     from daweb.console import run_demo
 
@@ -594,6 +606,7 @@ _HANDLERS = {
     "morph": _cmd_morph,
     "tag": _cmd_tag,
     "extract": _cmd_extract,
+    "prepare": _cmd_prepare,
     "demo": _cmd_demo,
     "view": _cmd_view,
     "schedule": _cmd_schedule,

@@ -459,6 +459,15 @@ def kwic_ddl(word_columns: list[str]) -> str:
 #: The morphological analyzer's saved cache (analyzers/morphology.py ``MorphCache.save``).
 MORPH_CACHE_DDL = "CREATE TABLE IF NOT EXISTS morph (form TEXT PRIMARY KEY, analyses TEXT)"
 
+#: The recognizer's prepared analyses (analyzers/prepared_analyses.py, ``daweb prepare``):
+#: one row per recognized dictionary form, ``analyses`` one line per analysis (lemma,
+#: category, features, source, tab-separated); ``prepared_info`` says how many forms and
+#: how long preparing took.
+PREPARED_ANALYSES_DDL = """
+CREATE TABLE morph (form TEXT PRIMARY KEY, analyses TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE prepared_info (forms INTEGER NOT NULL, seconds REAL NOT NULL);
+"""
+
 #: Bump when the layout of the neology database changes; stored in its ``info`` table.
 NEOLOGY_SCHEMA = 1
 

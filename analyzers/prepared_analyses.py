@@ -1,0 +1,188 @@
+"""Prepared analyses: the recognizer's answer for every form the dictionaries list, computed
+once and looked up during runs (issue 21, docs/benchmarks.md).
+
+A run asks the recognizer about every form the run's lemma cache has not seen: ~20,000
+forms for the 320 pages of the benchmark corpus, half of them dictionary forms, each one
+the suffix rules, the enclitic splits and Apertium's process answer in ~40 µs. Those
+answers depend on the form and the recognizer's sources alone, so ``daweb prepare``
+(run by ``.ci/setup.sh``) computes them for the ~820,000 forms of the merged dictionaries
+into one SQLite file of the derived-tables dir, and a run looks its forms up there first
+(a page's new forms in one query, ~4 µs a form); the others (unrecognized forms, clitic
+forms, coinages) are analyzed as before.
+
+The file's name carries a key of everything the answers depend on (:func:`table_key`):
+the recognizer's code, its lexicon files, the dictionaries' versions, Apertium's analyser
+and ``lt-proc``. A recognizer finds no file with its key (a source changed, Apertium was
+installed or removed since) and works as it always did; so does one given extra lexicons
+(a project's or the user's words, docs/neology.md), whose entries the file knows nothing of.
+A missing or damaged file costs time, never analyses.
+
+Schema: :data:`daweb.store.schema.PREPARED_ANALYSES_DDL` — one row per recognized form
+(``form``, lower case), ``analyses`` one line per analysis: lemma, category, features and
+source separated by tabs, in the recognizer's order. A form the recognizer leaves
+unrecognized is not stored (its guesses are asked live, for the triage).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import shutil
+import sqlite3
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from daweb.store.atomic import NEW_FILE_MODE
+from daweb.store.schema import PREPARED_ANALYSES_DDL
+
+if TYPE_CHECKING:
+    from analyzers.morphology import Analysis, LanguageProfile
+
+log = logging.getLogger(__name__)
+
+_HERE = Path(__file__).resolve().parent
+#: The code the recognizer's answers come from: a change here makes another key.
+RECOGNIZER_CODE = tuple(_HERE / name for name in (
+    "morphology.py", "lexicon_sources.py", "formation.py", "lexicon_table.py"))
+#: Forms per recognizer batch while preparing (one Apertium round trip each).
+BATCH = 1000
+#: SQLite's default limit on a statement's parameters is 32,766; a page asks far fewer.
+_MAX_QUERY = 30_000
+
+
+class PreparedError(ValueError):
+    """A prepared-analyses file that cannot be read; the message names the file."""
+
+
+def table_key(profile: LanguageProfile, lexicons: Sequence[Path], apertium: bool) -> str:
+    """The key of the prepared analyses of a recognizer for ``profile`` reading the lexicon
+    files ``lexicons`` (closed class, user additions), with Apertium or not: a digest of
+    :data:`RECOGNIZER_CODE`, the lexicons' bytes, :data:`~analyzers.morphology.ANALYSES_VERSION`,
+    the derived tables' key (the dictionaries' versions) and Apertium's analyser and
+    ``lt-proc`` (size and modification time: a package upgrade changes them)."""
+    from analyzers.morphology import ANALYSES_VERSION, derived_key
+
+    digest = hashlib.sha256(f"{ANALYSES_VERSION}\0{derived_key(profile)}\0".encode())
+    for path in (*RECOGNIZER_CODE, *lexicons):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    if apertium:
+        for path in (Path(profile.apertium), Path(shutil.which("lt-proc") or "lt-proc")):
+            info = path.stat()
+            digest.update(f"{path}\0{info.st_size}\0{info.st_mtime_ns}\0".encode())
+    return digest.hexdigest()[:16]
+
+
+def table_path(directory: Path, profile: LanguageProfile, key: str) -> Path:
+    """Where the prepared analyses of ``key`` live in ``directory``."""
+    return directory / f"analyses-{profile.code}-{key}.sqlite"
+
+
+class PreparedAnalyses:
+    """A prepared-analyses file open for look-ups (read only)."""
+
+    def __init__(self, path: Path) -> None:
+        """Open ``path``; raises :class:`PreparedError` naming it when it is no such file."""
+        from analyzers.morphology import Analysis
+
+        self.path = path
+        self._analysis = Analysis
+        self.hits = 0
+        try:
+            # one recognizer's thread at a time asks; the flag lets a run's analyzer thread
+            # use the recognizer its starting thread loaded
+            self._db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True,
+                                       check_same_thread=False)
+            self.forms = self._db.execute("SELECT forms FROM prepared_info").fetchone()[0]
+        except sqlite3.Error as exc:
+            raise PreparedError(f"{path}: not a file of prepared analyses ({exc}); "
+                                f"run `daweb prepare` to write it again") from exc
+
+    def get_many(self, forms: Sequence[str]) -> dict[str, tuple[Analysis, ...]]:
+        """The prepared analyses of those of ``forms`` (lower case) the file has."""
+        found: dict[str, tuple[Analysis, ...]] = {}
+        make = self._analysis
+        for start in range(0, len(forms), _MAX_QUERY):
+            chunk = forms[start:start + _MAX_QUERY]
+            rows = self._db.execute(
+                f"SELECT form, analyses FROM morph WHERE form IN ({','.join('?' * len(chunk))})",
+                chunk)
+            for form, lines in rows:
+                found[form] = tuple(make(*line.split("\t")) for line in lines.split("\n"))
+        self.hits += len(found)
+        return found
+
+    def close(self) -> None:
+        """Close the file."""
+        self._db.close()
+
+
+def open_prepared(path: Path) -> PreparedAnalyses | None:
+    """The prepared analyses at ``path``, None when there are none; a damaged file is
+    named in a warning and left unused (the analyses are then computed as without it)."""
+    if not path.is_file():
+        return None
+    try:
+        return PreparedAnalyses(path)
+    except PreparedError as exc:
+        log.warning("%s", exc)
+        return None
+
+
+def encode(analyses: Iterable[Analysis]) -> str | None:
+    """The ``analyses`` column of a form's analyses; None when a field holds a tab or a
+    line break (such a form is not prepared: it is analyzed live)."""
+    fields = [(a.lemma, a.pos, a.features, a.source) for a in analyses]
+    if any("\t" in f or "\n" in f for row in fields for f in row):
+        return None
+    return "\n".join("\t".join(row) for row in fields)
+
+
+def prepare(analyze_many: Callable[[list[str]], dict[str, tuple[Analysis, ...]]],
+            forms: Sequence[str], path: Path,
+            progress: Callable[[int, int], None] | None = None) -> int:
+    """Write the analyses ``analyze_many`` gives each of ``forms`` (lower case) to ``path``,
+    atomically, in batches of :data:`BATCH`; returns the number of forms stored (those
+    recognized). ``progress(done, total)`` is called after each batch."""
+    stored = 0
+    started = time.perf_counter()
+    # built under a private name and renamed: a run never opens a half-written file
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    temporary = Path(name)
+    try:
+        db = sqlite3.connect(temporary)
+        try:
+            db.executescript(PREPARED_ANALYSES_DDL)
+            for start in range(0, len(forms), BATCH):
+                found = analyze_many(list(forms[start:start + BATCH]))
+                rows = [(form, line) for form, analyses in found.items()
+                        if analyses and (line := encode(analyses)) is not None]
+                db.executemany("INSERT INTO morph VALUES (?, ?)", rows)
+                stored += len(rows)
+                if progress is not None:
+                    progress(min(start + BATCH, len(forms)), len(forms))
+            db.execute("INSERT INTO prepared_info VALUES (?, ?)",
+                       (stored, round(time.perf_counter() - started, 1)))
+            db.commit()
+        finally:
+            db.close()
+        os.chmod(temporary, NEW_FILE_MODE)
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return stored
+
+
+def remove_others(path: Path) -> list[Path]:
+    """Delete the other prepared-analyses files of ``path``'s language in its directory
+    (kept for a recognizer that no longer exists); returns them."""
+    language = path.name.split("-")[1]
+    gone = [p for p in path.parent.glob(f"analyses-{language}-*.sqlite") if p != path]
+    for other in gone:
+        other.unlink(missing_ok=True)
+    return gone

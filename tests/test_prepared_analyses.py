@@ -1,0 +1,159 @@
+"""Prepared analyses (analyzers/prepared_analyses.py): written by ``daweb prepare``, looked up
+by the recognizer, the same analyses as computed."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from analyzers import morphology
+from analyzers.morphology import LANGUAGES, Analysis, Recognizer, dictionary_forms
+from analyzers.prepared_analyses import (
+    PreparedAnalyses,
+    PreparedError,
+    encode,
+    open_prepared,
+    prepare,
+    table_key,
+)
+from daweb.cli import main
+
+#: Forms the rules, the clitic splits, Apertium and the compounds answer, and some no source
+#: knows (their guesses are asked live).
+ASKED = ["casas", "dímelo", "dárselo", "cuéntanos", "haberlo", "y/o", "político-económico",
+         "fue", "del", "canto", "selfie", "memecito", "zzqxnoword", "freedombox", "the"]
+
+
+@pytest.fixture(scope="module")
+def live() -> Recognizer:
+    """The recognizer as installed, computing every analysis."""
+    recognizer = Recognizer.for_language("es", prepared=False)
+    yield recognizer
+    recognizer.close()
+
+
+@pytest.fixture(scope="module")
+def sample() -> list[str]:
+    """~600 dictionary forms spread over the alphabet, and :data:`ASKED`."""
+    forms = sorted(dictionary_forms("es"))
+    return forms[::1400] + ASKED
+
+
+@pytest.fixture(scope="module")
+def table(live: Recognizer, sample: list[str], tmp_path_factory: pytest.TempPathFactory
+          ) -> Path:
+    path = tmp_path_factory.mktemp("prepared") / "analyses-es-test.sqlite"
+    stored = prepare(live.analyze_many, sample, path)
+    recognized = sum(1 for found in live.analyze_many(sample).values() if found)
+    assert stored == recognized < len(sample)  # the unrecognized are not stored
+    return path
+
+
+def _with_table(path: Path) -> Recognizer:
+    recognizer = Recognizer.for_language("es", prepared=False)
+    recognizer.prepared = PreparedAnalyses(path)
+    return recognizer
+
+
+def test_prepared_analyses_are_the_computed_ones(live: Recognizer, table: Path,
+                                                 sample: list[str]):
+    prepared = _with_table(table)
+    try:
+        # asked in mixed batches: prepared forms, computed ones, capitals and repeats
+        batch = [*sample[:50], "Casas", "DÍMELO", "zzqxnoword", "casas", "nuevísimamente"]
+        assert prepared.analyze_many(batch) == live.analyze_many(batch)
+        for form in ASKED:
+            assert prepared.analyze(form) == live.analyze(form), form
+        assert prepared.prepared is not None and prepared.prepared.hits > 40
+        # an unrecognized form keeps its guesses for the triage (selfie: selfiar)
+        assert prepared.guesses("selfie") == live.guesses("selfie")
+    finally:
+        prepared.close()
+    assert prepared.prepared is None  # closed with the recognizer
+
+
+def test_the_file_is_plain_sqlite_with_one_line_per_analysis(table: Path, live: Recognizer):
+    with sqlite3.connect(table) as db:
+        (lines,) = db.execute("SELECT analyses FROM morph WHERE form = 'dímelo'").fetchone()
+        forms = db.execute("SELECT forms FROM prepared_info").fetchone()[0]
+    db.close()
+    assert [tuple(line.split("\t")) for line in lines.split("\n")] == [
+        (a.lemma, a.pos, a.features, a.source) for a in live.analyze("dímelo")]
+    assert PreparedAnalyses(table).forms == forms
+
+
+def test_a_field_with_a_tab_is_not_prepared():
+    assert encode([Analysis("a\tb", "NOUN", "", "user")]) is None
+    assert encode([Analysis("casa", "NOUN", "Number=Sing", "simplemma")]) == \
+        "casa\tNOUN\tNumber=Sing\tsimplemma"
+
+
+def test_a_damaged_file_is_named_and_left_unused(tmp_path: Path,
+                                                  caplog: pytest.LogCaptureFixture):
+    damaged = tmp_path / "analyses-es-x.sqlite"
+    damaged.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(PreparedError, match="analyses-es-x.sqlite.*daweb prepare"):
+        PreparedAnalyses(damaged)
+    with caplog.at_level(logging.WARNING):
+        assert open_prepared(damaged) is None
+    assert str(damaged) in caplog.text
+    assert open_prepared(tmp_path / "absent.sqlite") is None
+
+
+def test_the_key_follows_every_source(tmp_path: Path):
+    profile = LANGUAGES["es"]
+    lexicon = tmp_path / "user.es.tsv"
+    lexicon.write_text("guay\tguay\tADJ\n", encoding="utf-8")
+    key = table_key(profile, [lexicon], apertium=False)
+    assert table_key(profile, [lexicon], apertium=False) == key
+    lexicon.write_text("guay\tguay\tADJ\nmola\tmolar\tVERB\n", encoding="utf-8")
+    changed = table_key(profile, [lexicon], apertium=False)
+    assert changed != key
+    assert table_key(profile, [], apertium=False) not in (key, changed)
+
+
+def test_the_recognizer_opens_the_file_of_its_sources(monkeypatch: pytest.MonkeyPatch,
+                                                      table: Path, tmp_path: Path):
+    asked: list[str] = []
+
+    def path_of(directory: Path, profile: object, key: str) -> Path:
+        asked.append(key)
+        return table
+
+    monkeypatch.setattr(morphology, "table_path", path_of)
+    found = Recognizer.for_language("es")
+    try:
+        assert found.prepared is not None and found.prepared_path == table
+    finally:
+        found.close()
+    # a project's own lexicon: analyses nothing was prepared with, so none are looked up
+    extra = tmp_path / "project.tsv"
+    extra.write_text("casas\tcasa\tPROPN\n", encoding="utf-8")
+    own = Recognizer.for_language("es", extra_lexicons=[extra])
+    try:
+        assert own.prepared is None and own.prepared_path is None
+        assert ("casa", "PROPN") in {(a.lemma, a.pos) for a in own.analyze("casas")}
+    finally:
+        own.close()
+    assert len(set(asked)) == 1  # the same sources, the same key
+
+
+def test_daweb_prepare_writes_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                   capsys: pytest.CaptureFixture[str]):
+    path = tmp_path / "analyses-es-new.sqlite"
+    older = tmp_path / "analyses-es-old.sqlite"
+    older.write_bytes(b"")
+    monkeypatch.setattr(morphology, "table_path", lambda directory, profile, key: path)
+    monkeypatch.setattr("daweb.cli.prepare.dictionary_forms",
+                        lambda language: ["casas", "canto", "zzqxnoword"])
+    assert main(["prepare", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert f"prepared: {path} (2 recognized forms" in out
+    assert not older.exists() and "removed an older file" in out
+    assert main(["prepare"]) == 0
+    assert f"already prepared: {path} (2 forms)" in capsys.readouterr().out
+    assert main(["prepare", "--force", "--quiet"]) == 0
+    assert "prepared:" in capsys.readouterr().out
