@@ -718,17 +718,16 @@ def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:
 
 def one_edit(word: str) -> set[str]:
     """All strings one delete, transpose, replace or insert away (Norvig's generator)."""
-    return _edits(word, lambda wanted, typed, rest: True)
+    return _edits(word, lambda typed, rest: _ALPHABET)
 
 
-def _edits(word: str, may_strike: Callable[[str, str, str], bool]) -> set[str]:
-    """The strings one delete, transpose or insert away from ``word``, and those one letter
-    replaced where ``may_strike(wanted, typed, rest of the word)`` allows it."""
+def _edits(word: str, wanted_for: Callable[[str, str], str]) -> set[str]:
+    """The strings one delete, transpose or insert away from ``word``, and those with one
+    letter replaced by each of ``wanted_for(the letter, the rest of the word)``."""
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     deletes = [a + b[1:] for a, b in splits if b]
     transposes = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
-    replaces = [a + c + b[1:] for a, b in splits if b for c in _ALPHABET
-                if may_strike(c, b[0], a + b[1:])]
+    replaces = [a + c + b[1:] for a, b in splits if b for c in wanted_for(b[0], a + b[1:])]
     inserts = [a + c + b for a, b in splits for c in _ALPHABET]
     edits = set(deletes + transposes + replaces + inserts)
     edits.discard(word)
@@ -776,7 +775,20 @@ def typing_slips(word: str) -> set[str]:
     — a key beside it, a vowel for a vowel, a letter that sounds the same or one the word
     has elsewhere (*caractares*), not any letter for any: *frikis* is no slip of *friáis*,
     nor *feroés* of *ferrés*."""
-    return _edits(word, _struck_for)
+    return _edits(word, _wanted_for)
+
+
+def _wanted_for(typed: str, rest: str) -> str:
+    """The letters a typist may have wanted where ``typed`` was struck, ``rest`` being the
+    rest of the word (:func:`_struck_for`): any, when the word has the letter elsewhere."""
+    return _ALPHABET if _bare(typed) in rest else _strikable(typed)
+
+
+@functools.cache
+def _strikable(typed: str) -> str:
+    """The letters :func:`_struck_for` allows for ``typed`` whatever the rest of the word
+    (asked once per letter: the triage asks ~300 per unrecognized form)."""
+    return "".join(c for c in _ALPHABET if _struck_for(c, typed, ""))
 
 
 def _edit_suggestion(key: str, cache: _Cache) -> str | None:

@@ -36,7 +36,9 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from daweb.errors import BadInput
 from daweb.store.atomic import NEW_FILE_MODE
+from daweb.store.connection import open_readonly
 from daweb.store.schema import PREPARED_ANALYSES_DDL
 
 if TYPE_CHECKING:
@@ -54,7 +56,7 @@ BATCH = 1000
 _MAX_QUERY = 30_000
 
 
-class PreparedError(ValueError):
+class PreparedError(BadInput, ValueError):
     """A prepared-analyses file that cannot be read; the message names the file."""
 
 
@@ -94,8 +96,7 @@ class PreparedAnalyses:
         try:
             # one recognizer's thread at a time asks; the flag lets a run's analyzer thread
             # use the recognizer its starting thread loaded
-            self._db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True,
-                                       check_same_thread=False)
+            self._db = open_readonly(path, check_same_thread=False)
             self.forms = self._db.execute("SELECT forms FROM prepared_info").fetchone()[0]
         except sqlite3.Error as exc:
             raise PreparedError(f"{path}: not a file of prepared analyses ({exc}); "
