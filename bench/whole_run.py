@@ -316,6 +316,20 @@ def _analyzer_loop(label: str, pages: list[tuple[str, bytes]]) -> Timing:
     return Timing(label, seconds, time.process_time() - cpu0, 0.0, words)
 
 
+def _prepared_state() -> str:
+    """Whether the commands found the recognizer's prepared analyses (``daweb prepare``)."""
+    from analyzers.morphology import Recognizer
+
+    recognizer = Recognizer.for_language("es")
+    try:
+        table = recognizer.prepared
+        return (f"prepared analyses: {table.forms:,} forms ({table.path.name})"
+                if table is not None else
+                "no prepared analyses (`daweb prepare` not run): every form analyzed anew")
+    finally:
+        recognizer.close()
+
+
 # ---------------------------------------------------------------- where the time goes
 
 #: (label, file suffix, function name) whose cumulative time makes each stage.
@@ -589,7 +603,7 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
     best = {label: min(items, key=lambda t: t.seconds) for label, items in rows.items()}
     print(f"\nMachine: {machine()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print(f"Corpus: {len(files)} Debian manual pages, {size:.1f} MB; best of "
-          f"{len(next(iter(rows.values())))} rounds\n")
+          f"{len(next(iter(rows.values())))} rounds; {_prepared_state()}\n")
     print(f"| {'command':52s} | wall s | CPU s | peak MB | words/s |")
     print(f"|{'-' * 54}|-------:|------:|--------:|--------:|")
     for timing in best.values():

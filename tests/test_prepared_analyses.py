@@ -141,6 +141,12 @@ def test_the_recognizer_opens_the_file_of_its_sources(monkeypatch: pytest.Monkey
     assert len(set(asked)) == 1  # the same sources, the same key
 
 
+def test_the_lexicons_forms_are_prepared_too(live: Recognizer):
+    listed = live.lexicon_forms()
+    assert {"tan", "antes", "del"} <= listed  # closed class: no dictionary lists them all
+    assert not {"tan", "del"} <= set(dictionary_forms("es"))
+
+
 def test_daweb_prepare_writes_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                    capsys: pytest.CaptureFixture[str]):
     path = tmp_path / "analyses-es-new.sqlite"
@@ -149,11 +155,13 @@ def test_daweb_prepare_writes_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
     monkeypatch.setattr(morphology, "table_path", lambda directory, profile, key: path)
     monkeypatch.setattr("daweb.cli.prepare.dictionary_forms",
                         lambda language: ["casas", "canto", "zzqxnoword"])
+    monkeypatch.setattr(Recognizer, "lexicon_forms", lambda self: {"tan", "casas"})
     assert main(["prepare", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert f"prepared: {path} (2 recognized forms" in out
+    assert "analyses of 4 listed forms" in out
+    assert f"prepared: {path} (3 recognized forms" in out
     assert not older.exists() and "removed an older file" in out
     assert main(["prepare"]) == 0
-    assert f"already prepared: {path} (2 forms)" in capsys.readouterr().out
+    assert f"already prepared: {path} (3 forms)" in capsys.readouterr().out
     assert main(["prepare", "--force", "--quiet"]) == 0
     assert "prepared:" in capsys.readouterr().out

@@ -120,7 +120,7 @@ def _parser() -> argparse.ArgumentParser:
         "--no-apertium", action="store_true", help="do not use Apertium even if installed"
     )
 
-    p = sub.add_parser("prepare", help="compute the analyses of every dictionary form once, "
+    p = sub.add_parser("prepare", help="compute the analyses of every listed word form once, "
                                        "for faster runs (~30 s; .ci/setup.sh runs it)")
     p.add_argument("--language", default="es", help="language of the lexicon (default: es)")
     p.add_argument("--force", action="store_true", help="write them again even if present")

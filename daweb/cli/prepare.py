@@ -1,4 +1,4 @@
-"""``daweb prepare``: compute the recognizer's analyses of every dictionary form once, so
+"""``daweb prepare``: compute the recognizer's analyses of every listed word form once, so
 that runs look them up instead of analyzing them (:mod:`analyzers.prepared_analyses`).
 
 ``.ci/setup.sh`` runs it; a machine where it never ran analyzes every form as it comes
@@ -32,9 +32,9 @@ def run_prepare_command(args: argparse.Namespace) -> int:
             print(f"already prepared: {path} ({table.forms:,} forms)")
             table.close()
             return 0
-        forms = sorted(dictionary_forms(args.language))
+        forms = sorted(recognizer.lexicon_forms().union(dictionary_forms(args.language)))
         apertium = "with Apertium" if recognizer.uses_apertium else "without Apertium"
-        print(f"preparing the analyses of {len(forms):,} dictionary forms "
+        print(f"preparing the analyses of {len(forms):,} listed forms "
               f"({args.language}, {apertium}); ~30 s", flush=True)
         started = time.perf_counter()
         path.parent.mkdir(parents=True, exist_ok=True)
