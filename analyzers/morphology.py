@@ -37,6 +37,10 @@ later loads take ~0.03 s instead of 0.5 s with a dict of forms, and ~100 MB less
 With Apertium, prefer :meth:`Recognizer.analyze_many` / :meth:`MorphCache.get_many` with a
 document's forms: the misses then reach lt-proc as one batch instead of one round trip each,
 and the other sources are consulted while lt-proc analyzes that batch (in its own process).
+
+``daweb prepare`` computes the analyses of every listed form once
+(:mod:`analyzers.prepared_analyses`); a recognizer of the same sources looks forms up there
+before it analyzes anything.
 """
 
 from __future__ import annotations
