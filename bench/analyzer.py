@@ -295,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
         against(args.against, args, pages)
         return 0
     recognizer = Recognizer.for_language("es", apertium=False if args.no_apertium else None)
-    print(f"recognizer: apertium={'on' if recognizer.uses_apertium else 'off'}; "
+    print(f"recognizer: apertium={'on' if recognizer.uses_apertium else 'off'}, prepared "
+          f"analyses={'on' if recognizer.prepared is not None else 'off (daweb prepare)'}; "
           f"peak RSS after loading it and the corpus: {rss_mb():.0f} MB")
     config = AnalysisConfig(mode=args.mode)
     cache = MorphCache(recognizer)
