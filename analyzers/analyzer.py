@@ -220,7 +220,7 @@ class Analyzer:
         if templates is None and config.template_share is not None:
             self.templates = TemplateDetector(config.template_share, config.template_min_pages)
         #: Issue 18: None when disabled or when the language has no model.
-        self.disambiguator = (Disambiguator.for_language(config.language, self.recognizer)
+        self.disambiguator = (Disambiguator.for_language(config.language, cache)
                               if config.disambiguate else None)
         self._narrowed: dict[tuple[str, tuple[Analysis, ...]], tuple[Analysis, ...]] = {}
         self._cooccurrences_on = config.collocations or config.regimes  # issue 9

@@ -57,7 +57,6 @@ from analyzers.morphology import (
     LEXICON_DIR,
     Analysis,
     MorphCache,
-    Recognizer,
     reading_groups,
 )
 from analyzers.neologisms import Respelling, load_tables, respellings, written_as_names
@@ -161,12 +160,13 @@ def guessed(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
                  for a in analyses)
 
 
-def recognizer_respeller(recognizer: Recognizer) -> Respeller:
-    """The :data:`Respeller` of a run: :func:`analyzers.neologisms.respellings` with a
-    cache of its own per call (the run's cache statistics stay those of its pages, and a
-    form's variants are asked once: its entry is kept for the run)."""
+def run_respeller(cache: MorphCache) -> Respeller:
+    """The :data:`Respeller` of a run: :func:`analyzers.neologisms.respellings` asking the
+    run's ``cache`` aside (its statistics stay those of the pages; the triage finds the
+    variants analyzed there). A form's variants are asked once: its entry is kept for the
+    run."""
     load_tables()
-    return lambda occurrences: respellings(occurrences, MorphCache(recognizer))
+    return lambda occurrences: respellings(occurrences, cache)
 
 
 def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
@@ -324,14 +324,14 @@ class Disambiguator:
 
     @classmethod
     def for_language(cls, language: str,
-                     recognizer: Recognizer | None = None) -> Disambiguator | None:
-        """The shipped model's disambiguator, or None when ``language`` has none; with
-        ``recognizer``, unrecognized forms are respelled (:func:`recognizer_respeller`)."""
+                     cache: MorphCache | None = None) -> Disambiguator | None:
+        """The shipped model's disambiguator, or None when ``language`` has none; with the
+        run's ``cache``, unrecognized forms are respelled (:func:`run_respeller`)."""
         path = model_path(language)
         if not path.exists():
             return None
         return cls(_shipped_model(path, path.stat().st_mtime_ns),
-                   None if recognizer is None else recognizer_respeller(recognizer))
+                   None if cache is None else run_respeller(cache))
 
     def read(self, stream: Sequence[str], analyses: Mapping[str, tuple[Analysis, ...]],
              occurrences: Sequence[Occurrence] = ()) -> list[Reading | None]:

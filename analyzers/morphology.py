@@ -1339,6 +1339,8 @@ class MorphCache:
         """Wrap ``recognizer``; the cache starts empty."""
         self.recognizer = recognizer
         self._table: dict[str, tuple[Analysis, ...]] = {}
+        #: forms looked at aside (:meth:`peek_many`): kept for the run, not the run's forms
+        self._aside: dict[str, tuple[Analysis, ...]] = {}
         self.hits = 0
         self.misses = 0
 
@@ -1377,6 +1379,25 @@ class MorphCache:
         self.misses += len(missing)
         self.hits += len(keys) - len(missing)
         return dict(zip(forms, found, strict=True))
+
+    def peek_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]:
+        """Analyses of ``forms`` (any case; keyed as given) looked at aside: neither counted
+        nor made the run's forms (``in`` and the statistics stay those of the pages), but
+        kept, so that a form the reading in context asked about (an accent variant of an
+        unrecognized word) is not analyzed again by the triage. The misses go to the
+        recognizer in one batch."""
+        forms = list(dict.fromkeys(forms))
+        table, aside = self._table, self._aside
+        unseen = [f for f in dict.fromkeys(map(str.lower, forms))
+                  if f not in table and f not in aside]
+        if unseen:
+            aside.update(self.recognizer.analyze_many(unseen))
+        return {f: table[low] if low in table else aside[low]
+                for f, low in zip(forms, map(str.lower, forms), strict=True)}
+
+    def peek(self, form: str) -> tuple[Analysis, ...]:
+        """:meth:`peek_many` of one form."""
+        return self.peek_many([form])[form]
 
     def stats(self) -> dict[str, int]:
         """Counts for run.json: entries, hits, misses."""

@@ -161,6 +161,10 @@ class _Cache(Protocol):
 
     def get_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]: ...
 
+    def peek_many(self, forms: Iterable[str]) -> dict[str, tuple[Analysis, ...]]: ...
+
+    def peek(self, form: str) -> tuple[Analysis, ...]: ...
+
 
 # --------------------------------------------------------------------------- contexts
 
@@ -442,14 +446,14 @@ def respellings(occurrences_by_form: Mapping[str, Sequence[Occurrence]],
     English passages) and one without occurrences.
 
     The rule is the triage's, on the occurrences given (a page's; the triage sees the
-    run's). What the disambiguator reads such a form as (analyzers/disambiguation.py);
-    ``cache`` should be one of its own (a :class:`~analyzers.morphology.MorphCache` of the
-    run's recognizer), so that the run's cache statistics stay those of its pages.
+    run's). What the disambiguator reads such a form as (analyzers/disambiguation.py).
+    ``cache`` (the run's :class:`~analyzers.morphology.MorphCache`) is asked aside: its
+    statistics stay those of the pages, and the triage finds the variants analyzed there.
     """
     asked = {key: _asked_variants(key, _judged_english(key, occs, cache))
              for key, occs in occurrences_by_form.items()
              if occs and _shape_tag(key, occs) is None}
-    found = cache.get_many(chain.from_iterable(asked.values()))
+    found = cache.peek_many(chain.from_iterable(asked.values()))
     out: dict[str, Respelling] = {}
     for key, variants in asked.items():
         known = [v for v in variants if found[v]]
@@ -509,9 +513,9 @@ def _lemmas(form: str, cache: _Cache) -> set[str]:
 
 
 def _analyses_of(form: str, cache: _Cache) -> tuple[Analysis, ...]:
-    """The recognizer's analyses of ``form``: the run's cache answers first, without
-    growing (the run's statistics stay those of its pages)."""
-    return cache.get(form) if form in cache else cache.recognizer.analyze(form)  # type: ignore[attr-defined]
+    """The recognizer's analyses of ``form``, looked at aside: the run's statistics stay
+    those of its pages (:meth:`~analyzers.morphology.MorphCache.peek_many`)."""
+    return cache.peek(form)
 
 
 def formation_readings(tags: Mapping[str, str], cache: _Cache) -> dict[str, str]:
@@ -705,15 +709,9 @@ def _noun_derived(key: str, cache: _Cache) -> bool:
 
 
 def _recognized_many(cache: _Cache, forms: Iterable[str]) -> set[str]:
-    """Those of ``forms`` the recognizer knows; the run's cache answers first, without growing,
-    and the rest go to the recognizer in one batch."""
-    forms = set(forms)
-    known = {f for f in forms if f in cache and cache.get(f)}
-    unseen = [f for f in forms if f not in cache]
-    analyze_many = getattr(cache.recognizer, "analyze_many", None)
-    if unseen and analyze_many is not None:
-        known.update(f for f, analyses in analyze_many(unseen).items() if analyses)
-    return known
+    """Those of ``forms`` the recognizer knows, looked at aside (the misses in one batch:
+    with Apertium, one round trip per 400 forms)."""
+    return {f for f, found in cache.peek_many(forms).items() if found}
 
 
 def one_edit(word: str) -> set[str]:

@@ -103,7 +103,7 @@ def test_an_unknown_word_gets_a_guessed_open_category(recognizer, disambiguator)
 
 
 def test_an_unknown_form_without_its_accent_reads_as_the_accented_word_as_a_guess(recognizer):
-    tagger = Disambiguator.for_language("es", recognizer)
+    tagger = Disambiguator.for_language("es", MorphCache(recognizer))
     assert tagger is not None and recognizer.analyze("atencion") == ()
     rows = {r["form"]: r for block in text_tokens(
         "Le prestamos mucha atencion a su opinion sobre el telefono nuevo.")
@@ -120,7 +120,7 @@ def test_an_unknown_form_without_its_accent_reads_as_the_accented_word_as_a_gues
 
 
 def test_an_unknown_form_written_as_a_name_is_a_proper_noun_whatever_its_ending(recognizer):
-    tagger = Disambiguator.for_language("es", recognizer)
+    tagger = Disambiguator.for_language("es", MorphCache(recognizer))
     assert tagger is not None and recognizer.analyze("debian") == ()
     rows = [r for block in text_tokens("Ayer instalé Debian en dos PCs; con Debian, los "
                                        "blorfos nuevos funcionan.")
@@ -140,7 +140,7 @@ def test_a_form_with_two_known_accent_variants_keeps_its_own_guessed_lemma(recog
     # sonrío and sonrió: no one form to read it as (the triage suggests one of them)
     assert recognizer.analyze("sonrio") == ()
     assert recognizer.analyze("sonrío") and recognizer.analyze("sonrió")
-    tagger = Disambiguator.for_language("es", recognizer)
+    tagger = Disambiguator.for_language("es", MorphCache(recognizer))
     assert tagger is not None
     (row,) = [r for r in tag(["Ella", "me", "sonrio", "."], recognizer.analyze_many, tagger)
               if r["form"] == "sonrio"]

@@ -481,8 +481,8 @@ def _cmd_tag(args: argparse.Namespace) -> int:
     import re
     import unicodedata
 
-    from analyzers.disambiguation import Disambiguator, recognizer_respeller, tag, text_tokens
-    from analyzers.morphology import Recognizer
+    from analyzers.disambiguation import Disambiguator, run_respeller, tag, text_tokens
+    from analyzers.morphology import MorphCache, Recognizer
 
     disambiguator = Disambiguator.for_language(args.language)
     if disambiguator is None:
@@ -494,7 +494,7 @@ def _cmd_tag(args: argparse.Namespace) -> int:
         )
     except ValueError as exc:
         raise BadInput(f"--language {args.language}: {exc}") from exc
-    disambiguator.respell = recognizer_respeller(recognizer)  # atencion: atención, a guess
+    disambiguator.respell = run_respeller(MorphCache(recognizer))  # atencion: atención
     if args.tokens:
         # one token per line, sentences apart; every line is a token, even one with blanks
         text = text.replace("\r\n", "\n").strip("\n")
