@@ -203,6 +203,31 @@ def test_cache_get_many_keeps_the_given_forms_and_batches_the_misses(rec: Recogn
     assert (cache.hits, cache.misses, len(cache)) == (0 + 3, 1 + 2, 3)
 
 
+def test_cache_peek_many_looks_aside_and_keeps_what_it_asked(
+        rec: Recognizer, monkeypatch: pytest.MonkeyPatch):
+    cache = MorphCache(rec)
+    cache.get("casas")
+    asked: list[list[str]] = []
+    analyze_many = rec.analyze_many
+
+    def counting(forms):
+        forms = list(forms)
+        asked.append(forms)
+        return analyze_many(forms)
+
+    monkeypatch.setattr(rec, "analyze_many", counting)
+    found = cache.peek_many(["Atención", "CASAS", "atención", "zzqxw"])
+    assert list(found) == ["Atención", "CASAS", "atención", "zzqxw"]
+    assert found["Atención"] == found["atención"] == analyze_many(["atención"])["atención"]
+    assert found["CASAS"] == cache.get("casas") and found["zzqxw"] == ()
+    assert asked == [["atención", "zzqxw"]]  # one batch, the run's forms not asked again
+    # neither counted nor made the run's forms (the triage ranks those seen in the run)
+    assert "atención" not in cache and len(cache) == 1
+    assert (cache.hits, cache.misses) == (1, 1)  # the get above, not the peeks
+    assert cache.peek("zzqxw") == () and cache.peek("ATENCIÓN") == found["atención"]
+    assert len(asked) == 1  # kept aside for the run
+
+
 def _rule_sizes_by_scanning(rec: Recognizer, form: str) -> list[int]:
     """Suffix lengths of ``form`` that have rules, longest first: every length tried."""
     return [size for size in range(len(form), -1, -1)

@@ -223,6 +223,28 @@ def test_names_seen_only_at_sentence_starts(cache: MorphCache) -> None:
                   "friedrich") == PLAIN  # seen in lower case as well
 
 
+def test_the_triage_does_not_ask_again_what_the_reading_asked(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    run_cache = MorphCache(Recognizer.for_language("es"))
+    text = "Gracias por la atencion, la informacion y la opinion."
+    found = {key: occurrences(text, key) for key in ("atencion", "informacion", "opinion")}
+    assert set(respellings(found, run_cache)) == set(found)  # the pages' reading
+    asked: list[str] = []
+    analyze_many = run_cache.recognizer.analyze_many
+
+    def counting(forms):
+        forms = list(forms)
+        asked.extend(forms)
+        return analyze_many(forms)
+
+    monkeypatch.setattr(run_cache.recognizer, "analyze_many", counting)
+    tags = triage_run(found, run_cache)  # the run's end
+    assert tags == {"atencion": f"{TYPO}: atención", "informacion": f"{TYPO}: información",
+                    "opinion": f"{TYPO}: opinión"}
+    assert not {"atención", "información", "opinión"} & set(asked)
+    assert len(run_cache) == 0  # asked aside: the run's forms are its pages'
+
+
 def test_accent_typos_moved_accents_and_short_forms(cache: MorphCache) -> None:
     assert tag_in(cache, "Es un problema díficil de resolver", "díficil") == f"{TYPO}: difícil"
     assert tag_in(cache, "Esto es para tí y para mí", "tí") == f"{TYPO}: ti"
