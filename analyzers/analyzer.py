@@ -336,7 +336,9 @@ class Analyzer:
         """Run statistics: pages, tokens, cache entries/hits/misses and hit rates.
 
         ``hit_rate`` is per lookup (one lookup per distinct form per page); ``token_hit_rate``
-        is the share of tokens that did not need the recognizer (paper §2.2.4's measure).
+        is the share of tokens that did not need the recognizer (paper §2.2.4's measure);
+        ``prepared_hits`` the forms the recognizer found in the prepared analyses
+        (analyzers/prepared_analyses.py) instead of analyzing them.
         """
         hits, misses = self.cache.hits, self.cache.misses
         lookups = hits + misses
@@ -350,6 +352,7 @@ class Analyzer:
             "hit_rate": hits / lookups if lookups else 0.0,
             "recognizer_calls": calls,
             "token_hit_rate": 1 - calls / self.tokens if self.tokens else 0.0,
+            "prepared_hits": prepared.hits if (prepared := self.recognizer.prepared) else 0,
         }
 
     # ---------------------------------------------------------------- steps

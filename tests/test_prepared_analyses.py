@@ -75,6 +75,23 @@ def test_prepared_analyses_are_the_computed_ones(live: Recognizer, table: Path,
     assert prepared.prepared is None  # closed with the recognizer
 
 
+def test_a_runs_statistics_count_the_prepared_forms(table: Path, sample: list[str]):
+    from analyzers.analyzer import Analyzer
+    from analyzers.document import SourceDocument
+    from analyzers.morphology import MorphCache
+
+    prepared = _with_table(table)
+    try:
+        text = "<p>" + " ".join(sample[:200]) + " casas zzqxnoword</p>"
+        analyzer = Analyzer(cache=MorphCache(prepared))
+        analyzer.analyze(SourceDocument("http://ejemplo.es/a", text))
+        found = analyzer.stats()["prepared_hits"]
+        assert found == prepared.prepared.hits > 100  # zzqxnoword is not among them
+    finally:
+        prepared.close()
+    assert Analyzer(cache=MorphCache(prepared)).stats()["prepared_hits"] == 0  # closed: none
+
+
 def test_the_file_is_plain_sqlite_with_one_line_per_analysis(table: Path, live: Recognizer):
     with sqlite3.connect(table) as db:
         (lines,) = db.execute("SELECT analyses FROM morph WHERE form = 'dímelo'").fetchone()

@@ -854,7 +854,7 @@ class ClusterSource(Source):
             info["worker_analysis"] = stats
             info["analysis"] = {key: sum(s[key] for s in stats) for key in
                                 ("pages", "tokens", "cache_hits", "cache_misses",
-                                 "recognizer_calls")}
+                                 "recognizer_calls", "prepared_hits")}
             info["cluster"]["seconds"] = self.cluster.seconds
 
 
