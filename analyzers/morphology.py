@@ -1386,14 +1386,13 @@ class MorphCache:
         kept, so that a form the reading in context asked about (an accent variant of an
         unrecognized word) is not analyzed again by the triage. The misses go to the
         recognizer in one batch."""
-        forms = list(dict.fromkeys(forms))
+        lowered = {f: f.lower() for f in forms}
         table, aside = self._table, self._aside
-        unseen = [f for f in dict.fromkeys(map(str.lower, forms))
-                  if f not in table and f not in aside]
+        unseen = [low for low in dict.fromkeys(lowered.values())
+                  if low not in table and low not in aside]
         if unseen:
             aside.update(self.recognizer.analyze_many(unseen))
-        return {f: table[low] if low in table else aside[low]
-                for f, low in zip(forms, map(str.lower, forms), strict=True)}
+        return {f: table[low] if low in table else aside[low] for f, low in lowered.items()}
 
     def peek(self, form: str) -> tuple[Analysis, ...]:
         """:meth:`peek_many` of one form."""
