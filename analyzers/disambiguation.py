@@ -297,7 +297,7 @@ def _shipped_model(path: Path, mtime_ns: int) -> Model:
     by its runs (read only when choosing).
 
     Its JSON takes ~0.1 s to decode, on every command's start; a pickled copy in the
-    derived-tables dir, named by the file's digest, loads in ~0.03 s (issue 21).
+    derived-tables dir, named by the file's digest, loads in ~0.02 s (issue 21).
     """
     data = path.read_bytes()
     stored = derived_tables_dir() / (f"{path.name.partition('.json')[0]}-"
@@ -308,6 +308,7 @@ def _shipped_model(path: Path, mtime_ns: int) -> Model:
     model = Model.load(path)
     store_derived(stored, (model.weights, model.vocabulary))
     return model
+
 
 class Disambiguator:
     """Chooses one reading per occurrence with a :class:`Model`; memoized per window.

@@ -383,17 +383,20 @@ def _settled_guesses(own: list[Analysis], apertium: list[Analysis]) -> list[Anal
     (*autofinanciados*: UD tags participles ADJ or VERB by use).
     """
     told = {a.pos for a in apertium if a.source == "apertium"}
-    if not told:
-        return [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
-                if a.source.endswith(GUESS) else a for a in own]
     allowed = set(told)
     if told & {"ADJ", "VERB"}:
         allowed.add("NOUN")
     if any("VerbForm=Part" in a.features for a in apertium):
         allowed.add("ADJ")
-    return [Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS))
-            if a.source.endswith(GUESS) else a for a in own
-            if a.pos in allowed or not a.source.endswith(GUESS)]
+    settled = []
+    for a in own:
+        if a.source.endswith(GUESS):
+            if told and a.pos not in allowed:
+                continue  # Apertium knows the form, and not as this
+            settled.append(Analysis(a.lemma, a.pos, a.features, a.source.removesuffix(GUESS)))
+        else:
+            settled.append(a)
+    return settled
 
 
 def _is_part(analysis: Analysis) -> bool:

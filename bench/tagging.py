@@ -295,7 +295,7 @@ CHECK_FORTUNES = ("refranes", "vida", "sentimientos", "amistad")
 def silver_text() -> list[list[str]]:
     """The silver text, per text block: the tokens as written of Debian's Spanish manuals
     (the pages of bench/analyzer.py, main content, ~567,000 tokens), then the quotations
-    and sayings of ``fortunes-es`` but :data:`CHECK_FORTUNES` (~72,000 words: the second
+    and sayings of ``fortunes-es`` but :data:`CHECK_FORTUNES` (~67,000 words: the second
     person, imperatives and verbs first that manuals lack). Text nobody here wrote, and
     not the treebank."""
     blocks: list[list[str]] = []
