@@ -27,17 +27,15 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 import shutil
 import sqlite3
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from daweb.errors import BadInput
-from daweb.store.atomic import NEW_FILE_MODE
+from daweb.store.atomic import atomic_path
 from daweb.store.connection import open_readonly
 from daweb.store.schema import PREPARED_ANALYSES_DDL
 
@@ -151,10 +149,7 @@ def prepare(analyze_many: Callable[[list[str]], dict[str, tuple[Analysis, ...]]]
     stored = 0
     started = time.perf_counter()
     # built under a private name and renamed: a run never opens a half-written file
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    temporary = Path(name)
-    try:
+    with atomic_path(path) as temporary:
         db = sqlite3.connect(temporary)
         try:
             db.executescript(PREPARED_ANALYSES_DDL)
@@ -171,11 +166,6 @@ def prepare(analyze_many: Callable[[list[str]], dict[str, tuple[Analysis, ...]]]
             db.commit()
         finally:
             db.close()
-        os.chmod(temporary, NEW_FILE_MODE)
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
     return stored
 
 

@@ -1,11 +1,12 @@
 """Tests for daweb.store.atomic: all of a file or none of it, with the user's permissions."""
 
 import os
+import sqlite3
 import stat
 
 import pytest
 
-from daweb.store.atomic import NEW_FILE_MODE, atomic_file, atomic_write
+from daweb.store.atomic import NEW_FILE_MODE, atomic_file, atomic_path, atomic_write
 
 
 def test_text_and_bytes_replace_the_whole_file(tmp_path):
@@ -43,3 +44,22 @@ def test_a_byte_order_mark_when_asked(tmp_path):
     assert path.read_bytes() == b"\xef\xbb\xbf\xc3\xb1\n"
 
 
+
+
+def test_a_file_written_by_name_replaces_the_target_whole(tmp_path):
+    # SQLite opens files by name: the prepared analyses are built this way
+    path = tmp_path / "analyses.sqlite"
+    with atomic_path(path) as temporary:
+        assert temporary.parent == tmp_path and temporary != path
+        db = sqlite3.connect(temporary)
+        db.execute("CREATE TABLE t (x)")
+        db.commit()
+        db.close()
+        assert not path.exists()  # not there before the block ends
+    assert sqlite3.connect(path).execute("SELECT count(*) FROM t").fetchone() == (0,)
+    assert stat.S_IMODE(path.stat().st_mode) == NEW_FILE_MODE
+    with pytest.raises(RuntimeError), atomic_path(path) as temporary:
+        temporary.write_bytes(b"half")
+        raise RuntimeError("interrupted")
+    assert os.listdir(tmp_path) == ["analyses.sqlite"]
+    assert sqlite3.connect(path).execute("SELECT count(*) FROM t").fetchone() == (0,)
