@@ -182,3 +182,7 @@ def test_daweb_prepare_writes_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
     assert f"already prepared: {path} (3 forms)" in capsys.readouterr().out
     assert main(["prepare", "--force", "--quiet"]) == 0
     assert "prepared:" in capsys.readouterr().out
+    path.write_bytes(b"not a database at all" * 100)  # damaged: named, and written again
+    assert main(["prepare", "--quiet"]) == 0
+    assert f"prepared: {path} (3 recognized forms" in capsys.readouterr().out
+    assert PreparedAnalyses(path).forms == 3

@@ -12,14 +12,15 @@ import sys
 import time
 
 from analyzers.morphology import Recognizer, dictionary_forms
-from analyzers.prepared_analyses import PreparedAnalyses, prepare, remove_others
+from analyzers.prepared_analyses import open_prepared, prepare, remove_others
 from daweb.errors import BadInput
 
 
 def run_prepare_command(args: argparse.Namespace) -> int:
     """``daweb prepare [--language es] [--force] [--quiet]``: write the prepared analyses of
     the recognizer as installed (with Apertium when it is), unless they are there already
-    (``--force`` writes them again); older files of the language are removed."""
+    (``--force`` writes them again, as a damaged file is: a warning names it); older files
+    of the language are removed."""
     try:
         recognizer = Recognizer.for_language(args.language, prepared=False)
     except ValueError as exc:  # a language without data: the message lists those there are
@@ -27,8 +28,8 @@ def run_prepare_command(args: argparse.Namespace) -> int:
     try:
         path = recognizer.prepared_path
         assert path is not None  # no extra lexicons were given
-        if path.is_file() and not args.force:
-            table = PreparedAnalyses(path)
+        table = None if args.force else open_prepared(path)
+        if table is not None:
             print(f"already prepared: {path} ({table.forms:,} forms)")
             table.close()
             return 0
