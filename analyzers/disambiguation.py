@@ -14,6 +14,9 @@ A form written as a name on a page (``Debian``, ``URLs``: what the triage calls 
 proper-noun candidate or an acronym, judged on that page's occurrences) gets one guess
 there, a proper noun (``PROPN``) with itself as lemma, not an open category its ending
 suggests (*debian* as a verb). It stays unrecognized either way (a neologism candidate).
+A recognized form that may be a slip for a common accented word has that word's readings
+among its own (``esta``: *estar*, source :data:`~analyzers.morphology.SLIP`): chosen where
+the context says so (``el libro esta en la mesa``), left out of the paper's context-free counts.
 
 The model is an averaged perceptron over the readings of each form (ambiguity classes keep
 it small: it only separates what the recognizer leaves open), the mean of several trained in
@@ -57,6 +60,7 @@ from analyzers.extract import BREAK
 from analyzers.morphology import (
     COMPOUND_PART,
     LEXICON_DIR,
+    SLIP,
     Analysis,
     MorphCache,
     derived_tables_dir,
@@ -177,8 +181,12 @@ def run_respeller(cache: MorphCache) -> Respeller:
 def context_free(words: Mapping[str, int], analyses: Mapping[str, Sequence[Analysis]]
                  ) -> dict[tuple[str, str, str], int]:
     """The paper's context-free counts: each (lemma, category) a form can have, with the
-    form's frequency — ``(key, lemma, pos) -> count`` as :attr:`DocumentResult.readings`."""
-    return {(k, a.lemma, a.pos): n for k, n in words.items() for a in analyses.get(k, ())}
+    form's frequency — ``(key, lemma, pos) -> count`` as :attr:`DocumentResult.readings`.
+    The readings of an accent slip (:data:`~analyzers.morphology.SLIP`) are not the form's
+    own: left out."""
+    return {(k, a.lemma, a.pos): n for k, n in words.items()
+            for group in reading_groups(analyses.get(k, ())) if group[0].source != SLIP
+            for a in group}
 
 
 class Model:

@@ -15,6 +15,14 @@ One :class:`Recognizer` per language merges several maintained sources behind on
 5. ``apertium``: Apertium's analyser through one long-lived ``lt-proc -z`` process;
 6. ``user``: the user's additions (``lexicons/user.<lang>.tsv`` or a given file).
 
+A recognized form may also be an accent slip (``esta`` for *está*, ``mas`` for *más*,
+``tambien`` for *también*): its accented variant's readings follow its own, the first word
+of each with the source :data:`SLIP`, when that variant is listed and about as frequent in
+general use as the form itself (:func:`accent_slips`, wordfreq's figures: not ``el`` for
+*él*, which is rare beside it). They are candidates for the reading in context
+(analyzers/disambiguation.py), not the form's own: the paper's context-free counts leave
+them out. A form nothing recognizes is respelled by the triage instead.
+
 Multiword tokens (``del`` = de + el, ``dímelo`` = di + me + lo): every word of the token is
 returned as its own analysis; the words after the first carry the source suffixed with
 ``:part`` (``closed:part``, ``rules:part``, ``apertium:part``), so ``del`` gives
@@ -28,7 +36,8 @@ forms is a verb; ``-mente`` is an adverb; a lemma with an ``-o``/``-a`` alternat
 or an adjective; anything else a noun). Everything language-specific is data in
 :data:`LANGUAGES`; adding English is adding a profile and its lexicon files.
 
-The derived tables (merged form map and lemma categories) take 6-9 s to build, so they are
+The derived tables (merged form map, lemma categories, accent slips) take 8-11 s to build
+(the slips ~1.7 s: wordfreq's list and a pass over the forms), so they are
 pickled under the user's cache dir (platformdirs; ``DAWEB_CACHE_DIR`` overrides it) keyed by
 the source versions, the forms as a trie (:class:`analyzers.lexicon_table.LexiconTable`):
 later loads take ~0.03 s instead of 0.5 s with a dict of forms, and ~100 MB less memory
@@ -53,7 +62,7 @@ import shutil
 import sqlite3
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import compress, product, repeat
 from operator import is_
 from pathlib import Path
@@ -82,14 +91,15 @@ class Analysis:
 LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
 #: What :func:`load_stored` reads back.
 _Stored = TypeVar("_Stored")
-#: Bump when the derivation of the cached tables changes (8: the forms as a trie).
-DERIVED_VERSION = 8
+#: Bump when the derivation of the cached tables changes (8: the forms as a trie; 9: the
+#: accent slips).
+DERIVED_VERSION = 9
 #: Bump when the analyses the recognizer gives a form change: a lemma cache saved with
 #: another version is stale and is not loaded (2: each verb reading carries its clitics;
 #: 3: Apertium's reading of a verb with enclitics instead of the rules' splits; 4: no verb
 #: whose lemma is no infinitive, no guessed category Apertium contradicts, no singular host
-#: carrying os).
-ANALYSES_VERSION = 4
+#: carrying os; 5: the readings of a form's accent slips).
+ANALYSES_VERSION = 5
 
 # --------------------------------------------------------------------------- language data
 
@@ -144,6 +154,8 @@ class LanguageProfile:
     foreign_function_words_kept: tuple[str, ...] = ()
     # spaCy rule group -> UD UPOS
     spacy_groups: dict[str, str] = field(default_factory=dict)
+    # wordfreq's language code (accent slips, :func:`accent_slips`); "" = no slips
+    wordfreq: str = ""
 
 
 def _spanish_evaluatives() -> tuple[tuple[str, tuple[str, ...], str, str], ...]:
@@ -233,6 +245,7 @@ LANGUAGES: dict[str, LanguageProfile] = {
         accent_open_endings="ns",
         hiatus_accents="íú",
         spacy_groups={"verb": "VERB", "noun": "NOUN", "adj": "ADJ"},
+        wordfreq="es",
         foreign_function_words=("en",),
         # Spanish words too: ten (tener), do (the note), top, per (per cápita)
         foreign_function_words_kept=("ten", "do", "top", "per"),
@@ -247,9 +260,18 @@ EVALUATIVE = "~"
 #: Sources whose readings may be guesses (a rule's or a paradigm's lemma).
 GUESSING_SOURCES = frozenset({"spacy", "simplemma", "rules"})
 CLOSED_POS = frozenset({"ADP", "DET", "PRON", "CCONJ", "SCONJ"})
+#: Categories of words that do not inflect: a form a dictionary reads as one of them is
+#: a spelling of it (despues: *después*), whatever else its shape suggests.
+INVARIABLE = frozenset({"ADV", "ADP", "CCONJ", "SCONJ", "INTJ"})
 #: Source of the analyses of a compound's parts (``y/o``: *y*, *o*), listed after its own:
 #: what it is made of, not words it carries as a verb carries its clitics.
 COMPOUND_PART = "compound" + src.PART
+#: Source of a reading of a form's accent slip: its accented variant's (esta: *está*).
+SLIP = "slip"
+#: How much rarer (Zipf scale, log10) than the form as written its accented variant may be
+#: and still be read as what was meant: 0.25 keeps esta/está (6.36/6.22), solo/sólo
+#: (6.00/5.79); not este/esté (6.37/5.02), como/cómo (6.73/5.79), el/él (7.45/5.76).
+SLIP_MARGIN = 0.25
 #: Sources of the pronouns a verb carries, as our rules and as Apertium read them.
 _RULES_PART = "rules" + src.PART
 _APERTIUM_PART = "apertium" + src.PART
@@ -314,6 +336,11 @@ def reading_groups(analyses: Iterable[Analysis]) -> list[tuple[Analysis, ...]]:
         else:
             groups.append([a])
     return [tuple(group) for group in groups]
+
+
+def _label(group: Sequence[Analysis]) -> tuple[tuple[str, str], ...]:
+    """A reading's lemmas (lower-cased) and categories: what tells two readings apart."""
+    return tuple((a.lemma.lower(), a.pos) for a in group)
 
 
 def _dedupe(analyses: Iterable[Analysis]) -> tuple[Analysis, ...]:
@@ -424,6 +451,7 @@ class DerivedTables:
     forms: LexiconTable  # lower form -> "s:lemma\tp:lemma" (s simplemma, p spaCy, S name)
     lemma_pos: dict[str, str]  # lemma -> "NOUN,ADJ"; "NOUN?" = guessed from the shape
     sizes: dict[str, int]
+    slips: dict[str, tuple[str, ...]]  # form -> the listed variants it may be a slip for
 
 
 def _merge_forms(simp: dict[str, str], lookup: dict[str, str]) -> dict[str, str]:
@@ -493,7 +521,36 @@ def build_derived(profile: LanguageProfile, spacy: src.SpacyTables | None) -> De
     # several times per unknown form, where a dict answers 2-3x as fast as the trie.
     shared: dict[str, str] = {}  # "NOUN,ADJ?": a few dozen values, each pickled once
     lemma_pos = {lemma: shared.setdefault(cats, cats) for lemma, cats in lemma_pos.items()}
-    return DerivedTables(LexiconTable(forms), lemma_pos, sizes)
+    slips = accent_slips(profile, set(forms).union(lemma_pos))
+    return DerivedTables(LexiconTable(forms), lemma_pos, sizes, slips)
+
+
+def accent_slips(profile: LanguageProfile, listed: Collection[str]
+                 ) -> dict[str, tuple[str, ...]]:
+    """Each ``listed`` form without a written accent -> the ``listed`` forms it is with one
+    acute accent more (``esta`` -> *está*), those at most :data:`SLIP_MARGIN` rarer than it
+    in wordfreq's figures for ``profile`` and known to them: what writing without accents
+    may have meant. ``{}`` without wordfreq data for the language.
+
+    Made with the derived tables (wordfreq's list takes ~0.4 s to load).
+    """
+    if not profile.wordfreq:
+        return {}
+    from wordfreq import zipf_frequency
+
+    bare = str.maketrans(profile.accents)
+    accented = frozenset(profile.accents)
+    found: dict[str, list[str]] = {}
+    for variant in listed:
+        if sum(map(variant.count, accented)) != 1:
+            continue
+        form = variant.translate(bare)
+        if form not in listed:
+            continue
+        meant = zipf_frequency(variant, profile.wordfreq)
+        if meant > 0 and meant >= zipf_frequency(form, profile.wordfreq) - SLIP_MARGIN:
+            found.setdefault(form, []).append(variant)
+    return {form: tuple(sorted(variants)) for form, variants in found.items()}
 
 
 def merged_dicts(
@@ -518,7 +575,8 @@ def merged_dicts(
 
 def derived_key(profile: LanguageProfile) -> str:
     """Cache file name: changes whenever a source or the derivation changes."""
-    versions = "-".join(src.package_version(p) for p in ("simplemma", "spacy-lookups-data"))
+    versions = "-".join(src.package_version(p)
+                        for p in ("simplemma", "spacy-lookups-data", "wordfreq"))
     return f"morph-{profile.code}-{versions}-d{DERIVED_VERSION}.pickle"
 
 
@@ -792,6 +850,25 @@ class Recognizer:
             done[low] = self._supported(low, _settled_guesses(own[low], apertium), apertium,
                                         bases)
         self._add_compounds(done)
+        self._add_slips(done)
+
+    def _add_slips(self, done: dict[str, tuple[Analysis, ...]]) -> None:
+        """Give the recognized forms of ``done`` that may be accent slips their variants'
+        readings they lack, the first word of each with the source :data:`SLIP` (one more
+        batch for all the variants; see the module doc)."""
+        slips = self._derived.slips
+        meant = {low: slips[low] for low, found in done.items() if found and low in slips}
+        if not meant:
+            return
+        known = self.analyze_many({v for variants in meant.values() for v in variants})
+        for low, variants in meant.items():
+            labels = {_label(group) for group in reading_groups(done[low])}
+            extra: list[Analysis] = []
+            for group in (g for v in variants for g in reading_groups(known[v])):
+                if group[0].source != SLIP and _label(group) not in labels:
+                    labels.add(_label(group))
+                    extra += [replace(group[0], source=SLIP), *group[1:]]
+            done[low] += tuple(extra)
 
     def _add_compounds(self, done: dict[str, tuple[Analysis, ...]]) -> None:
         """Read the unrecognized forms written with hyphens or slashes by their parts (one
@@ -994,6 +1071,13 @@ class Recognizer:
             parsed = self._parsed_categories(lemma)
             if parsed is None:
                 continue
+            invariable = self._invariable(lemma) if not parsed.confident else ()
+            if invariable and form not in self._closed:
+                # a lemma only guessed from its shape that our closed-class lexicon lists as
+                # a word that does not inflect (despues, ademas, asi: después, además, así):
+                # the form is a spelling of it; the lexicon's own forms have theirs
+                found.extend(Analysis(lemma, pos, "", source) for pos in invariable)
+                continue
             kinds = parsed.kinds
             for pos, guessed in parsed.pairs:
                 if code == "i" and guessed:
@@ -1002,6 +1086,13 @@ class Recognizer:
                 if feats is not None:
                     found.append(Analysis(lemma, pos, feats, source + (GUESS if guessed else "")))
         return found
+
+    def _invariable(self, lemma: str) -> tuple[str, ...]:
+        """The categories our closed-class lexicon gives ``lemma`` itself when all are of
+        words that do not inflect (:data:`INVARIABLE`: *después* ADV), else ()."""
+        cats = tuple(dict.fromkeys(a.pos for a in self._closed.get(lemma, ())
+                                   if a.lemma == lemma and not a.source.endswith(src.PART)))
+        return cats if cats and INVARIABLE.issuperset(cats) else ()
 
     def _feats_for(self, form: str, lemma: str, pos: str, kinds: frozenset[str]) -> str | None:
         """Features of ``form`` as ``pos`` of ``lemma`` (whose categories are ``kinds``).

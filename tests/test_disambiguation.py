@@ -15,6 +15,7 @@ from analyzers.disambiguation import (
     Model,
     _shipped_model,
     categories,
+    context_free,
     conventions,
     examples,
     frequent_forms,
@@ -29,7 +30,7 @@ from analyzers.disambiguation import (
     train,
 )
 from analyzers.document import SourceDocument
-from analyzers.morphology import Analysis, MorphCache, Recognizer
+from analyzers.morphology import SLIP, Analysis, MorphCache, Recognizer
 from analyzers.neologisms import TYPO, triage
 
 
@@ -135,6 +136,26 @@ def test_an_unknown_form_without_its_accent_reads_as_the_accented_word_as_a_gues
     alone = Disambiguator(tagger.model)
     assert alone.read(["mucha", "atencion"], recognizer.analyze_many(["mucha", "atencion"])
                       )[1][0].lemma == "atencion"
+
+
+def test_a_known_form_written_without_its_accent_is_read_as_meant_in_context(recognizer,
+                                                                             disambiguator):
+    # esta is a determiner and, written without its accent, está (the treebank has both)
+    got = read("Esta semana esta lloviendo. El libro esta en la mesa. Mas tarde lo veremos "
+               "tambien.", recognizer, disambiguator)
+    estas = [(lemma, pos) for form, lemma, pos in got if form == "esta"]
+    assert estas[0] == ("este", "DET") and [lemma for lemma, _ in estas[1:]] == ["estar"] * 2
+    assert ("mas", "más", "ADV") in got and ("tambien", "también", "ADV") in got
+    assert ("libro", "libro", "NOUN") in got and ("el", "el", "DET") in got
+
+
+def test_the_context_free_counts_leave_a_slips_readings_out(recognizer):
+    analyses = {"esta": recognizer.analyze("esta")}
+    assert any(a.source == SLIP for a in analyses["esta"])
+    counts = context_free({"esta": 3}, analyses)
+    assert counts[("esta", "este", "DET")] == 3
+    assert {lemma for _, lemma, _ in counts} == {a.lemma for a in analyses["esta"]
+                                                  if a.source != SLIP}
 
 
 def test_an_unknown_form_written_as_a_name_is_a_proper_noun_whatever_its_ending(recognizer):

@@ -16,9 +16,11 @@ from analyzers import lexicon_table, morphology
 from analyzers.morphology import (
     DERIVED_VERSION,
     LANGUAGES,
+    SLIP,
     Analysis,
     MorphCache,
     Recognizer,
+    accent_slips,
     load_derived,
     merged_dicts,
     reading_groups,
@@ -631,6 +633,40 @@ def test_true_second_persons_keep_person_2(rec: Recognizer, form: str, lemma: st
 
 def test_a_verb_form_is_no_noun_only_spacys_index_lists(rec: Recognizer):
     assert {a.pos for a in rec.analyze("está")} <= {"VERB", "AUX"}
+
+
+def test_accent_slips_are_variants_about_as_frequent_as_the_form():
+    listed = {"esta", "está", "mas", "más", "el", "él", "como", "cómo", "taller", "táller",
+              "número", "tambien", "también"}
+    # él and cómo are far rarer than el and como; táller is no word wordfreq knows;
+    # numero is not listed
+    assert accent_slips(LANGUAGES["es"], listed) == {
+        "esta": ("está",), "mas": ("más",), "tambien": ("también",)}
+
+
+def test_a_slip_adds_its_variants_readings_after_the_forms_own(rec: Recognizer):
+    esta = rec.analyze("esta")
+    own = [a for a in esta if a.source != SLIP]
+    assert ("este", "DET") in pairs(own) and esta[:len(own)] == tuple(own)
+    assert {(a.lemma, a.pos) for a in esta if a.source == SLIP} >= {("estar", "AUX"),
+                                                                    ("estar", "VERB")}
+    assert ("también", "ADV") in {(a.lemma, a.pos) for a in rec.analyze("tambien")
+                                  if a.source == SLIP}
+    # no reading twice (sólo ADV is solo's own), none for a rare variant (él)
+    assert ("sólo", "ADV") not in {(a.lemma, a.pos) for a in rec.analyze("solo")
+                                   if a.source == SLIP}
+    assert not [a for a in rec.analyze("el") if a.source == SLIP]
+    assert not [a for a in rec.analyze("está") if a.source == SLIP]
+
+
+def test_a_guessed_lemma_our_closed_lexicon_lists_has_its_categories(rec: Recognizer):
+    # simplemma gives despues -> después, ademas -> además with no category; the shape of
+    # the lemma alone said NOUN
+    assert pairs(rec.analyze("despues")) == {("después", "ADV")}
+    assert ("además", "ADV") in pairs(rec.analyze("ademas"))
+    assert ("además", "NOUN") not in pairs(rec.analyze("ademas"))
+    # a lemma with categories of its own keeps them (solo is an adjective too)
+    assert {("solo", "ADJ"), ("solo", "NOUN")} <= pairs(rec.analyze("solos"))
 
 
 def test_a_hiatus_host_needs_its_accent(rec: Recognizer):
