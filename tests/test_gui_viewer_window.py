@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 import sqlite3
+import subprocess
+import sys
 import zipfile
 from collections import Counter
 from datetime import UTC, datetime
@@ -20,7 +22,7 @@ from gui.main_window import ResultsSection
 from gui.viewer import ensure_translator
 from gui.viewer.compare import compare_runs, in_run_order, run_date
 from gui.viewer.sample import PAGES, write_sample_run
-from gui.viewer.window import ViewerWindow, main_view, word_detail
+from gui.viewer.window import ViewerWindow, WordDetailDialog, main_view, word_detail
 
 EXPECTED = Counter(w.lower() for _, text in PAGES for w in text.split())
 
@@ -159,6 +161,28 @@ def test_word_detail_lists_analyses_pages_and_occurrences(qtbot, viewer: ViewerW
     dialog = viewer.show_word("canto")
     qtbot.addWidget(dialog)
     assert "cantar  VERB" in dialog.text.toPlainText()
+
+
+def test_word_detail_marks_the_readings_of_a_form_written_without_its_accent(
+        qtbot, tmp_path: Path) -> None:
+    # a real run of the real recognizer: esta is este and, written without its accent, está
+    (tmp_path / "text.txt").write_text("El libro esta en la mesa. Esta mesa es nueva.\n",
+                                       encoding="utf-8")
+    runs = tmp_path / "runs"
+    subprocess.run([sys.executable, "-m", "daweb", "analyze", str(tmp_path / "text.txt"),
+                    "--runs-dir", str(runs), "--quiet"], check=True, timeout=120)
+    [folder] = [p for p in runs.iterdir() if p.is_dir()]
+    conn = open_results(folder / "results.sqlite")
+    detail = word_detail(conn, "esta")
+    conn.close()
+    assert {(lemma, pos) for lemma, pos, _, _ in detail["readings"]} >= {
+        ("estar", "VERB"), ("este", "DET")}
+    dialog = WordDetailDialog(detail)
+    qtbot.addWidget(dialog)
+    lines = dialog.text.toPlainText().splitlines()
+    marked = [line for line in lines if line.endswith("(if written without its accent)")]
+    assert marked and all(" estar " in line for line in marked)
+    assert any(line.startswith("  este  DET") and "accent" not in line for line in lines)
 
 
 def test_word_detail_shows_the_share_of_each_reading_in_the_run(qtbot, viewer: ViewerWindow,

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from analyzers.morphology import SLIP
 from daweb.store.reading import ResultsError, open_results
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
@@ -712,7 +713,9 @@ class WordDetailDialog(QDialog):
         lines = [self.tr("Frequency: {0}, pages: {1}").format(
             detail.get("frequency", 0), detail.get("page_count", 0)), "",
             self.tr("Analyses:")]
+        slip = "  " + self.tr("(if written without its accent)")
         lines += [f"  {a.get('lemma', '')}  {a.get('pos', '')}  {a.get('features', '')}"
+                  + (slip if a.get("source") == SLIP else "")
                   for a in detail["analyses"]] or ["  " + self.tr("(none: unrecognized)")]
         if detail.get("readings"):
             lines += ["", self.tr("Readings in this run:")]

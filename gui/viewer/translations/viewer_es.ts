@@ -62,42 +62,42 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../window.py" line="735"/>
+        <location filename="../window.py" line="746"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../window.py" line="739"/>
+        <location filename="../window.py" line="750"/>
         <source>Words (tokens): {0} before, {1} after. Per million = frequency × 1,000,000 / the run&apos;s words. Log-likelihood (Rayson &amp; Garside): above {2} the difference is significant at p &lt; {3}; above {4}, p &lt; {5}; above {6}, p &lt; {7}.</source>
         <translation>Palabras (ocurrencias): {0} antes, {1} después. Por millón = frecuencia × 1.000.000 / palabras de la ejecución. Log-verosimilitud (Rayson y Garside): por encima de {2} la diferencia es significativa con p &lt; {3}; por encima de {4}, p &lt; {5}; por encima de {6}, p &lt; {7}.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="748"/>
+        <location filename="../window.py" line="759"/>
         <source>Words gained</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="749"/>
+        <location filename="../window.py" line="760"/>
         <source>Words lost</source>
         <translation>Palabras perdidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="750"/>
+        <location filename="../window.py" line="761"/>
         <source>Candidates gained</source>
         <translation>Candidatos nuevos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="751"/>
+        <location filename="../window.py" line="762"/>
         <source>Candidates lost</source>
         <translation>Candidatos perdidos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="752"/>
+        <location filename="../window.py" line="763"/>
         <source>Frequency changes</source>
         <translation>Cambios de frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="753"/>
+        <location filename="../window.py" line="764"/>
         <source>All words</source>
         <translation>Todas las palabras</translation>
     </message>
@@ -105,92 +105,92 @@
 <context>
     <name>ConcordanceTab</name>
     <message>
-        <location filename="../concordance.py" line="131"/>
+        <location filename="../concordance.py" line="127"/>
         <source>Concordance</source>
         <translation>Concordancia</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="133"/>
+        <location filename="../concordance.py" line="129"/>
         <source>A form, lemma, category (NOUN…), pattern or list file; Enter</source>
         <translation>Una forma, lema, categoría (NOUN…), patrón o fichero de lista; Intro</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="136"/>
+        <location filename="../concordance.py" line="132"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="137"/>
+        <location filename="../concordance.py" line="133"/>
         <source>Lemma</source>
         <translation>Lema</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="138"/>
+        <location filename="../concordance.py" line="134"/>
         <source>Category</source>
         <translation>Categoría</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="139"/>
+        <location filename="../concordance.py" line="135"/>
         <source>Regular expression</source>
         <translation>Expresión regular</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="140"/>
+        <location filename="../concordance.py" line="136"/>
         <source>List file</source>
         <translation>Fichero de lista</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="147"/>
+        <location filename="../concordance.py" line="143"/>
         <source>List…</source>
         <translation>Lista…</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="148"/>
+        <location filename="../concordance.py" line="144"/>
         <source>Context:</source>
         <translation>Contexto:</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="149"/>
+        <location filename="../concordance.py" line="145"/>
         <source> characters</source>
         <translation> caracteres</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="150"/>
+        <location filename="../concordance.py" line="146"/>
         <source>Sort by:</source>
         <translation>Ordenar por:</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="155"/>
+        <location filename="../concordance.py" line="151"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="157"/>
+        <location filename="../concordance.py" line="153"/>
         <source>Node</source>
         <translation>Nodo</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="160"/>
+        <location filename="../concordance.py" line="156"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="196"/>
+        <location filename="../concordance.py" line="192"/>
         <source>{0} occurrences of “{1}”.</source>
         <translation>{0} apariciones de «{1}».</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="199"/>
+        <location filename="../concordance.py" line="195"/>
         <source>{0} occurrences of “{1}”; the first {2} are shown: narrow the query.</source>
         <translation>{0} apariciones de «{1}»; se muestran las {2} primeras: precise la búsqueda.</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="239"/>
+        <location filename="../concordance.py" line="235"/>
         <source>A list of words</source>
         <translation>Una lista de palabras</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="239"/>
+        <location filename="../concordance.py" line="235"/>
         <source>Lists (*.txt);;All files (*)</source>
         <translation>Listas (*.txt);;Todos los ficheros (*)</translation>
     </message>
@@ -198,37 +198,37 @@
 <context>
     <name>ExportOptions</name>
     <message>
-        <location filename="../window.py" line="273"/>
+        <location filename="../window.py" line="282"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="275"/>
+        <location filename="../window.py" line="284"/>
         <source>Semicolon (;), decimal comma</source>
         <translation>Punto y coma (;), coma decimal</translation>
     </message>
     <message>
-        <location filename="../window.py" line="276"/>
+        <location filename="../window.py" line="285"/>
         <source>Comma (,), decimal point</source>
         <translation>Coma (,), punto decimal</translation>
     </message>
     <message>
-        <location filename="../window.py" line="279"/>
+        <location filename="../window.py" line="288"/>
         <source>As shown</source>
         <translation>Como se muestran</translation>
     </message>
     <message>
-        <location filename="../window.py" line="280"/>
+        <location filename="../window.py" line="289"/>
         <source>As stored</source>
         <translation>Como se guardan</translation>
     </message>
     <message>
-        <location filename="../window.py" line="286"/>
+        <location filename="../window.py" line="295"/>
         <source>CSV separator:</source>
         <translation>Separador CSV:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="287"/>
+        <location filename="../window.py" line="296"/>
         <source>Values:</source>
         <translation>Valores:</translation>
     </message>
@@ -236,47 +236,47 @@
 <context>
     <name>KeywordsTab</name>
     <message>
-        <location filename="../keyness.py" line="120"/>
+        <location filename="../keyness.py" line="117"/>
         <source>Keywords</source>
         <translation>Palabras clave</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="121"/>
+        <location filename="../keyness.py" line="118"/>
         <source>General Spanish (wordfreq)</source>
         <translation>Español general (wordfreq)</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="122"/>
+        <location filename="../keyness.py" line="119"/>
         <source>Another run…</source>
         <translation>Otra ejecución…</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="123"/>
+        <location filename="../keyness.py" line="120"/>
         <source>Log-likelihood at least:</source>
         <translation>Log-verosimilitud mínima:</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="125"/>
+        <location filename="../keyness.py" line="122"/>
         <source>3.84: p &lt; 0.05; 6.63: p &lt; 0.01; 10.83: p &lt; 0.001; 15.13: p &lt; 0.0001</source>
         <translation>3,84: p &lt; 0,05; 6,63: p &lt; 0,01; 10,83: p &lt; 0,001; 15,13: p &lt; 0,0001</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="131"/>
+        <location filename="../keyness.py" line="128"/>
         <source>Reference: {0}, {1} words</source>
         <translation>Referencia: {0}, {1} palabras</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="133"/>
+        <location filename="../keyness.py" line="130"/>
         <source>Reference: {0}</source>
         <translation>Referencia: {0}</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="163"/>
+        <location filename="../keyness.py" line="160"/>
         <source>{0} positive keywords (+: more frequent in this run than in the reference) and {1} negative ones (−: less frequent); log ratio 1 = twice as frequent, 2 = four times.</source>
         <translation>{0} palabras clave positivas (+: más frecuentes en esta ejecución que en la referencia) y {1} negativas (−: menos frecuentes); razón logarítmica 1 = el doble de frecuente, 2 = el cuádruple.</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="175"/>
+        <location filename="../keyness.py" line="172"/>
         <source>Reference run</source>
         <translation>Ejecución de referencia</translation>
     </message>
@@ -284,131 +284,131 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <location filename="../window.py" line="596"/>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="605"/>
+        <location filename="../window.py" line="625"/>
         <source>Page profiles</source>
         <translation>Perfiles de página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="596"/>
+        <location filename="../window.py" line="605"/>
         <source>Vocabulary growth (Heaps)</source>
         <translation>Crecimiento del vocabulario (Heaps)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="606"/>
         <source>Rank–frequency (Zipf)</source>
         <translation>Rango–frecuencia (Zipf)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
-        <location filename="../window.py" line="646"/>
+        <location filename="../window.py" line="607"/>
+        <location filename="../window.py" line="655"/>
         <source>Pages and words per start address</source>
         <translation>Páginas y palabras por dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="601"/>
+        <location filename="../window.py" line="610"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
+        <location filename="../window.py" line="611"/>
         <source>Save image…</source>
         <translation>Guardar imagen…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="616"/>
+        <location filename="../window.py" line="625"/>
         <source>Part of the page</source>
         <translation>Parte de la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="617"/>
+        <location filename="../window.py" line="626"/>
         <source>Share of new words</source>
         <translation>Proporción de palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="619"/>
+        <location filename="../window.py" line="628"/>
         <source>page {0}</source>
         <translation>página {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
         <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="640"/>
         <source>observed</source>
         <translation>observado</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="633"/>
         <source>Heaps fit: {0}·n^{1}</source>
         <translation>Ajuste de Heaps: {0}·n^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="642"/>
         <source>Zipf fit: {0}·r^{1}</source>
         <translation>Ajuste de Zipf: {0}·r^{1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="627"/>
+        <location filename="../window.py" line="636"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../window.py" line="627"/>
-        <location filename="../window.py" line="653"/>
+        <location filename="../window.py" line="636"/>
+        <location filename="../window.py" line="662"/>
         <source>Words (tokens)</source>
         <translation>Palabras (ocurrencias)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="628"/>
+        <location filename="../window.py" line="637"/>
         <source>Distinct words (types)</source>
         <translation>Palabras distintas (tipos)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="636"/>
+        <location filename="../window.py" line="645"/>
         <source>Rank–frequency</source>
         <translation>Rango–frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="636"/>
+        <location filename="../window.py" line="645"/>
         <source>Rank</source>
         <translation>Rango</translation>
     </message>
     <message>
-        <location filename="../window.py" line="637"/>
+        <location filename="../window.py" line="646"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="646"/>
+        <location filename="../window.py" line="655"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../window.py" line="647"/>
+        <location filename="../window.py" line="656"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="648"/>
+        <location filename="../window.py" line="657"/>
         <source>pages</source>
         <translation>páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="650"/>
+        <location filename="../window.py" line="659"/>
         <source>words</source>
         <translation>palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="652"/>
+        <location filename="../window.py" line="661"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="656"/>
+        <location filename="../window.py" line="665"/>
         <source>Save the plot</source>
         <translation>Guardar el gráfico</translation>
     </message>
     <message>
-        <location filename="../window.py" line="657"/>
+        <location filename="../window.py" line="666"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
@@ -487,129 +487,129 @@
 <context>
     <name>TableTab</name>
     <message>
-        <location filename="../window.py" line="394"/>
+        <location filename="../window.py" line="403"/>
         <source>Search in every text column</source>
         <extracomment>Where exports are offered: the run&apos;s folder once the window sets it. The table&apos;s name in the UI language (its tab&apos;s), for export file names.</extracomment>
         <translation>Buscar en todas las columnas de texto</translation>
     </message>
     <message>
-        <location filename="../window.py" line="395"/>
+        <location filename="../window.py" line="404"/>
         <source>Category:</source>
         <translation>Categoría:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="396"/>
+        <location filename="../window.py" line="405"/>
         <source>Triage:</source>
         <translation>Clasificación:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="397"/>
+        <location filename="../window.py" line="406"/>
         <source>Show only:</source>
         <translation>Mostrar solo:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="410"/>
         <source>(all)</source>
         <translation>(todas)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="410"/>
+        <location filename="../window.py" line="419"/>
         <source>Column contains…</source>
         <translation>La columna contiene…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="411"/>
+        <location filename="../window.py" line="420"/>
         <source>Regular expression</source>
         <translation>Expresión regular</translation>
     </message>
     <message>
-        <location filename="../window.py" line="412"/>
+        <location filename="../window.py" line="421"/>
         <source>from</source>
         <translation>desde</translation>
     </message>
     <message>
-        <location filename="../window.py" line="413"/>
+        <location filename="../window.py" line="422"/>
         <source>to</source>
         <translation>hasta</translation>
     </message>
     <message>
-        <location filename="../window.py" line="414"/>
+        <location filename="../window.py" line="423"/>
         <source>Filter</source>
         <translation>Filtrar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="415"/>
+        <location filename="../window.py" line="424"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="416"/>
+        <location filename="../window.py" line="425"/>
         <source>Export view…</source>
         <translation>Exportar vista…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="444"/>
+        <location filename="../window.py" line="453"/>
         <source>The range needs numbers.</source>
         <translation>El intervalo necesita números.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="447"/>
+        <location filename="../window.py" line="456"/>
         <source>{0} is computed for the rows shown: it cannot filter.</source>
         <translation>{0} se calcula para las filas visibles: no se puede filtrar por ella.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="451"/>
+        <location filename="../window.py" line="460"/>
         <source>Not a valid regular expression.</source>
         <translation>No es una expresión regular válida.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
-        <location filename="../window.py" line="490"/>
+        <location filename="../window.py" line="477"/>
+        <location filename="../window.py" line="499"/>
         <source>Export the filtered view</source>
         <translation>Exportar la vista filtrada</translation>
     </message>
     <message>
-        <location filename="../window.py" line="470"/>
+        <location filename="../window.py" line="479"/>
         <source>CSV (*.csv);;TSV (*.tsv);;Excel workbook (*.xlsx)</source>
         <translation>CSV (*.csv);;TSV (*.tsv);;Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="488"/>
+        <location filename="../window.py" line="497"/>
         <source>Exporting {0}…</source>
         <translation>Exportando {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="489"/>
+        <location filename="../window.py" line="498"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="498"/>
+        <location filename="../window.py" line="507"/>
         <source>Exporting to {0}…</source>
         <translation>Exportando a {0}…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="511"/>
+        <location filename="../window.py" line="520"/>
         <source>Export cancelled.</source>
         <translation>Exportación cancelada.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="513"/>
+        <location filename="../window.py" line="522"/>
         <source>Not exported: {0}</source>
         <translation>No se ha exportado: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="524"/>
         <source>{0} rows written to {1}</source>
         <translation>{0} filas escritas en {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="533"/>
         <source>Rows: {0}</source>
         <translation>Filas: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="554"/>
+        <location filename="../window.py" line="563"/>
         <source>{0} is computed for the rows shown: it cannot sort.</source>
         <translation>{0} se calcula para las filas visibles: no se puede ordenar por ella.</translation>
     </message>
@@ -943,80 +943,80 @@
     <name>Viewer</name>
     <message>
         <location filename="../collocations.py" line="80"/>
-        <location filename="../../../daweb/store/schema.py" line="359"/>
+        <location filename="../../../daweb/store/schema.py" line="365"/>
         <source>Share</source>
         <translation>Proporción</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="79"/>
-        <location filename="../../../daweb/store/schema.py" line="358"/>
+        <location filename="../../../daweb/store/schema.py" line="364"/>
         <source>Preposition frequency</source>
         <translation>Frecuencia de la preposición</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="78"/>
-        <location filename="../../../daweb/store/schema.py" line="357"/>
+        <location filename="../../../daweb/store/schema.py" line="363"/>
         <source>Lemma frequency</source>
         <translation>Frecuencia del lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="77"/>
-        <location filename="../../../daweb/store/schema.py" line="356"/>
+        <location filename="../../../daweb/store/schema.py" line="362"/>
         <source>Ambiguous</source>
         <translation>Ambiguas</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="75"/>
-        <location filename="../../../daweb/store/schema.py" line="354"/>
+        <location filename="../../../daweb/store/schema.py" line="360"/>
         <source>Preposition</source>
         <translation>Preposición</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="64"/>
-        <location filename="../../../daweb/store/schema.py" line="336"/>
+        <location filename="../../../daweb/store/schema.py" line="342"/>
         <source>Collocate frequency</source>
         <translation>Frecuencia del colocativo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="63"/>
-        <location filename="../../../daweb/store/schema.py" line="335"/>
+        <location filename="../../../daweb/store/schema.py" line="341"/>
         <source>Node frequency</source>
         <translation>Frecuencia del nodo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="62"/>
-        <location filename="../../../daweb/store/schema.py" line="334"/>
+        <location filename="../../../daweb/store/schema.py" line="340"/>
         <source>Right</source>
         <translation>Derecha</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="61"/>
-        <location filename="../../../daweb/store/schema.py" line="333"/>
+        <location filename="../../../daweb/store/schema.py" line="339"/>
         <source>Left</source>
         <translation>Izquierda</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="59"/>
-        <location filename="../../../daweb/store/schema.py" line="331"/>
+        <location filename="../../../daweb/store/schema.py" line="337"/>
         <source>Collocate</source>
         <translation>Colocativo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="58"/>
-        <location filename="../../../daweb/store/schema.py" line="330"/>
+        <location filename="../../../daweb/store/schema.py" line="336"/>
         <source>Node</source>
         <extracomment>Bars drawn per node word. Node words offered in the chooser, most frequent first.</extracomment>
         <translation>Nodo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="40"/>
-        <location filename="../../../daweb/store/schema.py" line="340"/>
+        <location filename="../../../daweb/store/schema.py" line="346"/>
         <source>Log-likelihood (G²)</source>
         <translation>Log-verosimilitud (G²)</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="39"/>
-        <location filename="../../../daweb/store/schema.py" line="339"/>
+        <location filename="../../../daweb/store/schema.py" line="345"/>
         <source>t-score</source>
         <translation>puntuación t</translation>
     </message>
@@ -1027,60 +1027,60 @@
     </message>
     <message>
         <location filename="../collocations.py" line="37"/>
-        <location filename="../../../daweb/store/schema.py" line="337"/>
+        <location filename="../../../daweb/store/schema.py" line="343"/>
         <source>MI</source>
         <translation>IM</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="35"/>
         <location filename="../collocations.py" line="81"/>
-        <location filename="../../../daweb/store/schema.py" line="341"/>
-        <location filename="../../../daweb/store/schema.py" line="360"/>
+        <location filename="../../../daweb/store/schema.py" line="347"/>
+        <location filename="../../../daweb/store/schema.py" line="366"/>
         <source>Log Dice</source>
         <extracomment>Columns a node&apos;s collocates can be ranked by, with their labels (translated in &quot;Viewer&quot;).</extracomment>
         <translation>logDice</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="151"/>
+        <location filename="../../../daweb/store/schema.py" line="157"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="53"/>
-        <location filename="../window.py" line="229"/>
-        <location filename="../../../daweb/store/schema.py" line="152"/>
-        <location filename="../../../daweb/store/schema.py" line="317"/>
+        <location filename="../keyness.py" line="54"/>
+        <location filename="../window.py" line="238"/>
+        <location filename="../../../daweb/store/schema.py" line="158"/>
+        <location filename="../../../daweb/store/schema.py" line="323"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="56"/>
+        <location filename="../keyness.py" line="57"/>
         <source>Reference frequency</source>
         <translation>Frecuencia en la referencia</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="59"/>
+        <location filename="../keyness.py" line="60"/>
         <source>Reference per million</source>
         <translation>Por millón en la referencia</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="64"/>
+        <location filename="../keyness.py" line="65"/>
         <source>Log ratio</source>
         <translation>Razón logarítmica (log ratio)</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="65"/>
+        <location filename="../keyness.py" line="66"/>
         <source>Keyword</source>
         <translation>Clave</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="154"/>
-        <location filename="../../../daweb/store/schema.py" line="255"/>
+        <location filename="../../../daweb/store/schema.py" line="160"/>
+        <location filename="../../../daweb/store/schema.py" line="261"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="155"/>
+        <location filename="../../../daweb/store/schema.py" line="161"/>
         <source>Categories</source>
         <translation>Categorías</translation>
     </message>
@@ -1088,517 +1088,517 @@
         <location filename="../collocations.py" line="36"/>
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
-        <location filename="../keyness.py" line="54"/>
-        <location filename="../../../daweb/store/schema.py" line="157"/>
-        <location filename="../../../daweb/store/schema.py" line="175"/>
-        <location filename="../../../daweb/store/schema.py" line="183"/>
-        <location filename="../../../daweb/store/schema.py" line="193"/>
-        <location filename="../../../daweb/store/schema.py" line="222"/>
-        <location filename="../../../daweb/store/schema.py" line="229"/>
-        <location filename="../../../daweb/store/schema.py" line="236"/>
-        <location filename="../../../daweb/store/schema.py" line="258"/>
-        <location filename="../../../daweb/store/schema.py" line="318"/>
-        <location filename="../../../daweb/store/schema.py" line="332"/>
-        <location filename="../../../daweb/store/schema.py" line="355"/>
+        <location filename="../keyness.py" line="55"/>
+        <location filename="../../../daweb/store/schema.py" line="163"/>
+        <location filename="../../../daweb/store/schema.py" line="181"/>
+        <location filename="../../../daweb/store/schema.py" line="189"/>
+        <location filename="../../../daweb/store/schema.py" line="199"/>
+        <location filename="../../../daweb/store/schema.py" line="228"/>
+        <location filename="../../../daweb/store/schema.py" line="235"/>
+        <location filename="../../../daweb/store/schema.py" line="242"/>
+        <location filename="../../../daweb/store/schema.py" line="264"/>
+        <location filename="../../../daweb/store/schema.py" line="324"/>
+        <location filename="../../../daweb/store/schema.py" line="338"/>
+        <location filename="../../../daweb/store/schema.py" line="361"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
-        <location filename="../window.py" line="164"/>
-        <location filename="../../../daweb/store/schema.py" line="125"/>
-        <location filename="../../../daweb/store/schema.py" line="158"/>
-        <location filename="../../../daweb/store/schema.py" line="230"/>
-        <location filename="../../../daweb/store/schema.py" line="237"/>
-        <location filename="../../../daweb/store/schema.py" line="319"/>
+        <location filename="../window.py" line="172"/>
+        <location filename="../../../daweb/store/schema.py" line="131"/>
+        <location filename="../../../daweb/store/schema.py" line="164"/>
+        <location filename="../../../daweb/store/schema.py" line="236"/>
+        <location filename="../../../daweb/store/schema.py" line="243"/>
+        <location filename="../../../daweb/store/schema.py" line="325"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="159"/>
+        <location filename="../../../daweb/store/schema.py" line="165"/>
         <source>Recognized</source>
         <translation>Reconocida</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="153"/>
-        <location filename="../../../daweb/store/schema.py" line="203"/>
-        <location filename="../../../daweb/store/schema.py" line="283"/>
+        <location filename="../../../daweb/store/schema.py" line="159"/>
+        <location filename="../../../daweb/store/schema.py" line="209"/>
+        <location filename="../../../daweb/store/schema.py" line="289"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../../../daweb/store/schema.py" line="173"/>
-        <location filename="../../../daweb/store/schema.py" line="191"/>
-        <location filename="../../../daweb/store/schema.py" line="256"/>
-        <location filename="../../../daweb/store/schema.py" line="352"/>
+        <location filename="../../../daweb/store/schema.py" line="179"/>
+        <location filename="../../../daweb/store/schema.py" line="197"/>
+        <location filename="../../../daweb/store/schema.py" line="262"/>
+        <location filename="../../../daweb/store/schema.py" line="358"/>
         <source>Lemma</source>
         <translation>Lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../../../daweb/store/schema.py" line="174"/>
-        <location filename="../../../daweb/store/schema.py" line="192"/>
-        <location filename="../../../daweb/store/schema.py" line="257"/>
-        <location filename="../../../daweb/store/schema.py" line="353"/>
+        <location filename="../../../daweb/store/schema.py" line="180"/>
+        <location filename="../../../daweb/store/schema.py" line="198"/>
+        <location filename="../../../daweb/store/schema.py" line="263"/>
+        <location filename="../../../daweb/store/schema.py" line="359"/>
         <source>Category</source>
         <translation>Categoría</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../../../daweb/store/schema.py" line="259"/>
-        <location filename="../../../daweb/store/schema.py" line="361"/>
+        <location filename="../../../daweb/store/schema.py" line="265"/>
+        <location filename="../../../daweb/store/schema.py" line="367"/>
         <source>Forms</source>
         <translation>Formas</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="55"/>
-        <location filename="../window.py" line="143"/>
+        <location filename="../keyness.py" line="56"/>
+        <location filename="../window.py" line="151"/>
         <source>Per million</source>
         <translation>Por millón</translation>
     </message>
     <message>
-        <location filename="../window.py" line="125"/>
+        <location filename="../window.py" line="133"/>
         <source>Dispersion (DP)</source>
         <extracomment>The Universal Dependencies categories (a fixed list: DISTINCT over a million words rows would cost a full scan on every open). The analyzer&apos;s triage tags (analyzers/neologisms.py).</extracomment>
         <translation>Dispersión (DP)</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="260"/>
+        <location filename="../../../daweb/store/schema.py" line="266"/>
         <source>Form list</source>
         <translation>Lista de formas</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="69"/>
-        <location filename="../../../daweb/store/schema.py" line="126"/>
-        <location filename="../../../daweb/store/schema.py" line="181"/>
-        <location filename="../../../daweb/store/schema.py" line="189"/>
-        <location filename="../../../daweb/store/schema.py" line="199"/>
-        <location filename="../../../daweb/store/schema.py" line="220"/>
-        <location filename="../../../daweb/store/schema.py" line="241"/>
-        <location filename="../../../daweb/store/schema.py" line="248"/>
-        <location filename="../../../daweb/store/schema.py" line="281"/>
-        <location filename="../../../daweb/store/schema.py" line="289"/>
-        <location filename="../../../daweb/store/schema.py" line="303"/>
+        <location filename="../concordance.py" line="70"/>
+        <location filename="../../../daweb/store/schema.py" line="132"/>
+        <location filename="../../../daweb/store/schema.py" line="187"/>
+        <location filename="../../../daweb/store/schema.py" line="195"/>
+        <location filename="../../../daweb/store/schema.py" line="205"/>
+        <location filename="../../../daweb/store/schema.py" line="226"/>
+        <location filename="../../../daweb/store/schema.py" line="247"/>
+        <location filename="../../../daweb/store/schema.py" line="254"/>
+        <location filename="../../../daweb/store/schema.py" line="287"/>
+        <location filename="../../../daweb/store/schema.py" line="295"/>
         <location filename="../../../daweb/store/schema.py" line="309"/>
-        <location filename="../../../daweb/store/schema.py" line="325"/>
+        <location filename="../../../daweb/store/schema.py" line="315"/>
+        <location filename="../../../daweb/store/schema.py" line="331"/>
         <source>Page</source>
         <translation>Página</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="70"/>
-        <location filename="../../../daweb/store/schema.py" line="122"/>
+        <location filename="../concordance.py" line="71"/>
         <location filename="../../../daweb/store/schema.py" line="128"/>
-        <location filename="../../../daweb/store/schema.py" line="267"/>
-        <location filename="../../../daweb/store/schema.py" line="295"/>
+        <location filename="../../../daweb/store/schema.py" line="134"/>
+        <location filename="../../../daweb/store/schema.py" line="273"/>
+        <location filename="../../../daweb/store/schema.py" line="301"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="130"/>
+        <location filename="../../../daweb/store/schema.py" line="136"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="131"/>
-        <location filename="../../../daweb/store/schema.py" line="271"/>
+        <location filename="../../../daweb/store/schema.py" line="137"/>
+        <location filename="../../../daweb/store/schema.py" line="277"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="138"/>
-        <location filename="../../../daweb/store/schema.py" line="249"/>
+        <location filename="../../../daweb/store/schema.py" line="144"/>
+        <location filename="../../../daweb/store/schema.py" line="255"/>
         <source>Tokens</source>
         <translation>Ocurrencias</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="139"/>
-        <location filename="../../../daweb/store/schema.py" line="250"/>
+        <location filename="../../../daweb/store/schema.py" line="145"/>
+        <location filename="../../../daweb/store/schema.py" line="256"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="137"/>
-        <location filename="../../../daweb/store/schema.py" line="298"/>
+        <location filename="../../../daweb/store/schema.py" line="143"/>
+        <location filename="../../../daweb/store/schema.py" line="304"/>
         <source>Depth</source>
         <translation>Profundidad</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="127"/>
-        <location filename="../../../daweb/store/schema.py" line="268"/>
-        <location filename="../../../daweb/store/schema.py" line="297"/>
+        <location filename="../../../daweb/store/schema.py" line="133"/>
+        <location filename="../../../daweb/store/schema.py" line="274"/>
+        <location filename="../../../daweb/store/schema.py" line="303"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="123"/>
-        <location filename="../../../daweb/store/schema.py" line="141"/>
+        <location filename="../../../daweb/store/schema.py" line="129"/>
+        <location filename="../../../daweb/store/schema.py" line="147"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="65"/>
-        <location filename="../../../daweb/store/schema.py" line="205"/>
+        <location filename="../concordance.py" line="66"/>
+        <location filename="../../../daweb/store/schema.py" line="211"/>
         <source>Left context</source>
         <extracomment>Lines kept at most (a concordance of *de* in a big run would hold millions; a reader never reads past a sample: narrow the query instead). The words beside the node, as columns (L3…R3 without the node).</extracomment>
         <translation>Contexto izquierdo</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="66"/>
-        <location filename="../../../daweb/store/schema.py" line="172"/>
-        <location filename="../../../daweb/store/schema.py" line="182"/>
-        <location filename="../../../daweb/store/schema.py" line="190"/>
-        <location filename="../../../daweb/store/schema.py" line="200"/>
-        <location filename="../../../daweb/store/schema.py" line="201"/>
-        <location filename="../../../daweb/store/schema.py" line="316"/>
+        <location filename="../concordance.py" line="67"/>
+        <location filename="../../../daweb/store/schema.py" line="178"/>
+        <location filename="../../../daweb/store/schema.py" line="188"/>
+        <location filename="../../../daweb/store/schema.py" line="196"/>
+        <location filename="../../../daweb/store/schema.py" line="206"/>
+        <location filename="../../../daweb/store/schema.py" line="207"/>
+        <location filename="../../../daweb/store/schema.py" line="322"/>
         <source>Word</source>
         <translation>Palabra</translation>
     </message>
     <message>
-        <location filename="../concordance.py" line="67"/>
-        <location filename="../../../daweb/store/schema.py" line="206"/>
+        <location filename="../concordance.py" line="68"/>
+        <location filename="../../../daweb/store/schema.py" line="212"/>
         <source>Right context</source>
         <translation>Contexto derecho</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="118"/>
-        <location filename="../../../daweb/store/schema.py" line="202"/>
+        <location filename="../../../daweb/store/schema.py" line="124"/>
+        <location filename="../../../daweb/store/schema.py" line="208"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
     <message>
-        <location filename="../window.py" line="237"/>
-        <location filename="../../../daweb/store/schema.py" line="208"/>
+        <location filename="../window.py" line="246"/>
+        <location filename="../../../daweb/store/schema.py" line="214"/>
         <source>Triage</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="209"/>
+        <location filename="../../../daweb/store/schema.py" line="215"/>
         <source>Word formation</source>
         <translation>Formación de palabras</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="221"/>
-        <location filename="../../../daweb/store/schema.py" line="228"/>
+        <location filename="../../../daweb/store/schema.py" line="227"/>
         <location filename="../../../daweb/store/schema.py" line="234"/>
+        <location filename="../../../daweb/store/schema.py" line="240"/>
         <source>Segment</source>
         <translation>Segmento</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="235"/>
+        <location filename="../../../daweb/store/schema.py" line="241"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="242"/>
+        <location filename="../../../daweb/store/schema.py" line="248"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="243"/>
-        <location filename="../../../daweb/store/schema.py" line="315"/>
+        <location filename="../../../daweb/store/schema.py" line="249"/>
+        <location filename="../../../daweb/store/schema.py" line="321"/>
         <source>New words</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="150"/>
-        <location filename="../../../daweb/store/schema.py" line="244"/>
-        <location filename="../../../daweb/store/schema.py" line="311"/>
+        <location filename="../../../daweb/store/schema.py" line="156"/>
+        <location filename="../../../daweb/store/schema.py" line="250"/>
+        <location filename="../../../daweb/store/schema.py" line="317"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="198"/>
-        <location filename="../../../daweb/store/schema.py" line="266"/>
+        <location filename="../../../daweb/store/schema.py" line="204"/>
+        <location filename="../../../daweb/store/schema.py" line="272"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="269"/>
+        <location filename="../../../daweb/store/schema.py" line="275"/>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="270"/>
+        <location filename="../../../daweb/store/schema.py" line="276"/>
         <source>Cause</source>
         <translation>Causa</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="272"/>
+        <location filename="../../../daweb/store/schema.py" line="278"/>
         <source>Attempts</source>
         <translation>Intentos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="134"/>
-        <location filename="../../../daweb/store/schema.py" line="273"/>
+        <location filename="../../../daweb/store/schema.py" line="140"/>
+        <location filename="../../../daweb/store/schema.py" line="279"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="136"/>
-        <location filename="../../../daweb/store/schema.py" line="274"/>
+        <location filename="../../../daweb/store/schema.py" line="142"/>
+        <location filename="../../../daweb/store/schema.py" line="280"/>
         <source>Seconds</source>
         <translation>Segundos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="275"/>
+        <location filename="../../../daweb/store/schema.py" line="281"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../window.py" line="131"/>
+        <location filename="../window.py" line="139"/>
         <source>Juilland&apos;s D</source>
         <translation>D de Juilland</translation>
     </message>
     <message>
-        <location filename="../window.py" line="230"/>
+        <location filename="../window.py" line="239"/>
         <source>Frequency before</source>
         <translation>Frecuencia antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="231"/>
+        <location filename="../window.py" line="240"/>
         <source>Frequency after</source>
         <translation>Frecuencia después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="232"/>
+        <location filename="../window.py" line="241"/>
         <source>Per million before</source>
         <translation>Por millón antes</translation>
     </message>
     <message>
-        <location filename="../window.py" line="233"/>
+        <location filename="../window.py" line="242"/>
         <source>Per million after</source>
         <translation>Por millón después</translation>
     </message>
     <message>
-        <location filename="../window.py" line="234"/>
+        <location filename="../window.py" line="243"/>
         <source>Difference per million</source>
         <translation>Diferencia por millón</translation>
     </message>
     <message>
-        <location filename="../keyness.py" line="63"/>
-        <location filename="../window.py" line="235"/>
+        <location filename="../keyness.py" line="64"/>
+        <location filename="../window.py" line="244"/>
         <source>Log-likelihood</source>
         <translation>Log-verosimilitud</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="117"/>
+        <location filename="../../../daweb/store/schema.py" line="123"/>
         <source>Run information</source>
         <extracomment>zlib-compressed UTF-8 text, stored small; exported and shown inflated (:func:`inflate`). DDL of its own instead of sqlite-utils&apos; (collocations and regimes: constraints sqlite-utils cannot state); written by close(), so absent in crashed runs. An internal running total (not exported nor shown: another table lists it whole). Every table, in export order (docs/results.md has the meaning of each column).</extracomment>
         <translation>Información de la ejecución</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="119"/>
+        <location filename="../../../daweb/store/schema.py" line="125"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="121"/>
+        <location filename="../../../daweb/store/schema.py" line="127"/>
         <source>Start addresses</source>
         <translation>Direcciones iniciales</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="129"/>
-        <location filename="../../../daweb/store/schema.py" line="296"/>
+        <location filename="../../../daweb/store/schema.py" line="135"/>
+        <location filename="../../../daweb/store/schema.py" line="302"/>
         <source>Final address</source>
         <translation>Dirección final</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="132"/>
+        <location filename="../../../daweb/store/schema.py" line="138"/>
         <source>Character set</source>
         <translation>Juego de caracteres</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="133"/>
+        <location filename="../../../daweb/store/schema.py" line="139"/>
         <source>Content type</source>
         <translation>Tipo de contenido</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="135"/>
+        <location filename="../../../daweb/store/schema.py" line="141"/>
         <source>Fetched at</source>
         <translation>Obtenida el</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="140"/>
+        <location filename="../../../daweb/store/schema.py" line="146"/>
         <source>Text characters</source>
         <translation>Caracteres de texto</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="142"/>
+        <location filename="../../../daweb/store/schema.py" line="148"/>
         <source>Analyzed at</source>
         <translation>Analizada el</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="145"/>
+        <location filename="../../../daweb/store/schema.py" line="151"/>
         <source>Snapshot file</source>
         <translation>Archivo de la captura</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="146"/>
+        <location filename="../../../daweb/store/schema.py" line="152"/>
         <source>Snapshot offset</source>
         <translation>Posición en la captura</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="156"/>
+        <location filename="../../../daweb/store/schema.py" line="162"/>
         <source>Analyses</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="171"/>
+        <location filename="../../../daweb/store/schema.py" line="177"/>
         <source>Readings of words</source>
         <translation>Lecturas de las palabras</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="180"/>
+        <location filename="../../../daweb/store/schema.py" line="186"/>
         <source>Words per page</source>
         <translation>Palabras por página</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="188"/>
+        <location filename="../../../daweb/store/schema.py" line="194"/>
         <source>Readings per page</source>
         <translation>Lecturas por página</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="197"/>
+        <location filename="../../../daweb/store/schema.py" line="203"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="204"/>
+        <location filename="../../../daweb/store/schema.py" line="210"/>
         <source>Offset</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="207"/>
+        <location filename="../../../daweb/store/schema.py" line="213"/>
         <source>Sentence start</source>
         <translation>Inicio de oración</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="219"/>
+        <location filename="../../../daweb/store/schema.py" line="225"/>
         <source>Segments per page</source>
         <translation>Segmentos por página</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="227"/>
+        <location filename="../../../daweb/store/schema.py" line="233"/>
         <source>Segment totals</source>
         <translation>Totales de segmentos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="233"/>
+        <location filename="../../../daweb/store/schema.py" line="239"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="240"/>
+        <location filename="../../../daweb/store/schema.py" line="246"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="247"/>
+        <location filename="../../../daweb/store/schema.py" line="253"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="261"/>
+        <location filename="../../../daweb/store/schema.py" line="267"/>
         <source>Guessed</source>
         <translation>Supuestas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="265"/>
+        <location filename="../../../daweb/store/schema.py" line="271"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="276"/>
+        <location filename="../../../daweb/store/schema.py" line="282"/>
         <source>Recorded at</source>
         <translation>Registrada el</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="280"/>
+        <location filename="../../../daweb/store/schema.py" line="286"/>
         <source>Duplicates</source>
         <translation>Duplicados</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="282"/>
+        <location filename="../../../daweb/store/schema.py" line="288"/>
         <source>Duplicate of</source>
         <translation>Duplicado de</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="284"/>
+        <location filename="../../../daweb/store/schema.py" line="290"/>
         <source>Distance</source>
         <translation>Distancia</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="285"/>
+        <location filename="../../../daweb/store/schema.py" line="291"/>
         <source>Similarity</source>
         <translation>Similitud</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="288"/>
+        <location filename="../../../daweb/store/schema.py" line="294"/>
         <source>Feeds</source>
         <translation>Fuentes web</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="290"/>
+        <location filename="../../../daweb/store/schema.py" line="296"/>
         <source>Feed</source>
         <translation>Fuente web</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="291"/>
+        <location filename="../../../daweb/store/schema.py" line="297"/>
         <source>Published</source>
         <translation>Publicada</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="294"/>
+        <location filename="../../../daweb/store/schema.py" line="300"/>
         <source>Page versions</source>
         <translation>Versiones de páginas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="299"/>
+        <location filename="../../../daweb/store/schema.py" line="305"/>
         <source>ETag</source>
         <translation>Etiqueta ETag</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="300"/>
+        <location filename="../../../daweb/store/schema.py" line="306"/>
         <source>Last modified</source>
         <translation>Última modificación</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="301"/>
+        <location filename="../../../daweb/store/schema.py" line="307"/>
         <source>Text digest</source>
         <translation>Huella del texto</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="302"/>
+        <location filename="../../../daweb/store/schema.py" line="308"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="308"/>
+        <location filename="../../../daweb/store/schema.py" line="314"/>
         <source>Other languages</source>
         <translation>Otras lenguas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="310"/>
+        <location filename="../../../daweb/store/schema.py" line="316"/>
         <source>Language</source>
         <translation>Lengua</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="324"/>
+        <location filename="../../../daweb/store/schema.py" line="330"/>
         <source>Page texts</source>
         <translation>Textos de las páginas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="326"/>
+        <location filename="../../../daweb/store/schema.py" line="332"/>
         <source>Text</source>
         <translation>Texto</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="329"/>
+        <location filename="../../../daweb/store/schema.py" line="335"/>
         <source>Collocations</source>
         <translation>Colocaciones</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="351"/>
+        <location filename="../../../daweb/store/schema.py" line="357"/>
         <source>Regimes</source>
         <translation>Regímenes</translation>
     </message>
@@ -1606,113 +1606,113 @@
 <context>
     <name>ViewerWindow</name>
     <message>
-        <location filename="../window.py" line="815"/>
+        <location filename="../window.py" line="826"/>
         <source>DAWeb results: {0}</source>
         <extracomment>The words table&apos;s connection when every word&apos;s dispersion is computed. Opens addresses (the browser); tests replace it. Page snapshots and re-analysis (gui/viewer/snapshots.py).</extracomment>
         <translation>Resultados de DAWeb: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="816"/>
+        <location filename="../window.py" line="827"/>
         <source>no run</source>
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="817"/>
+        <location filename="../window.py" line="828"/>
         <source>Open run…</source>
         <translation>Abrir ejecución…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="818"/>
+        <location filename="../window.py" line="829"/>
         <source>Compare with…</source>
         <translation>Comparar con…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="821"/>
+        <location filename="../window.py" line="832"/>
         <source>Open a run folder, or drop one here.</source>
         <translation>Abra la carpeta de una ejecución o suéltela aquí.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="829"/>
+        <location filename="../window.py" line="840"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../window.py" line="829"/>
+        <location filename="../window.py" line="840"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="829"/>
+        <location filename="../window.py" line="840"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="829"/>
+        <location filename="../window.py" line="840"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../window.py" line="830"/>
+        <location filename="../window.py" line="841"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="830"/>
+        <location filename="../window.py" line="841"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../window.py" line="830"/>
+        <location filename="../window.py" line="841"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../window.py" line="831"/>
+        <location filename="../window.py" line="842"/>
         <source>Plots</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../window.py" line="891"/>
+        <location filename="../window.py" line="902"/>
         <source>Cannot open the results</source>
         <translation>No se pueden abrir los resultados</translation>
     </message>
     <message>
-        <location filename="../window.py" line="892"/>
+        <location filename="../window.py" line="903"/>
         <source>{0} cannot be read as DAWeb results: the file is damaged, incomplete or not a results file. Open another run, or analyze again.</source>
         <translation>{0} no se puede leer como resultados de DAWeb: el fichero está dañado, incompleto o no es un fichero de resultados. Abra otra ejecución o vuelva a analizar.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="957"/>
+        <location filename="../window.py" line="968"/>
         <source>Cannot open the page</source>
         <translation>No se puede abrir la página</translation>
     </message>
     <message>
-        <location filename="../window.py" line="958"/>
+        <location filename="../window.py" line="969"/>
         <source>No browser could open {0}. The address is on the clipboard: paste it into a browser.</source>
         <translation>Ningún navegador ha podido abrir {0}. La dirección está en el portapapeles: péguela en un navegador.</translation>
     </message>
     <message>
-        <location filename="../window.py" line="986"/>
+        <location filename="../window.py" line="997"/>
         <source>Concordance of “{0}”</source>
         <translation>Concordancia de «{0}»</translation>
     </message>
     <message>
-        <location filename="../window.py" line="1000"/>
+        <location filename="../window.py" line="1011"/>
         <source>From {0} to {1}</source>
         <translation>De {0} a {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="1021"/>
+        <location filename="../window.py" line="1032"/>
         <source>Open a run folder</source>
         <translation>Abrir la carpeta de una ejecución</translation>
     </message>
     <message>
-        <location filename="../window.py" line="1027"/>
+        <location filename="../window.py" line="1038"/>
         <source>Run to compare with</source>
         <translation>Ejecución con la que comparar</translation>
     </message>
     <message>
-        <location filename="../window.py" line="1033"/>
+        <location filename="../window.py" line="1044"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
@@ -1720,42 +1720,47 @@
 <context>
     <name>WordDetailDialog</name>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="710"/>
         <source>Word: {0}</source>
         <translation>Palabra: {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="713"/>
         <source>Frequency: {0}, pages: {1}</source>
         <translation>Frecuencia: {0}, páginas: {1}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="715"/>
         <source>Analyses:</source>
         <translation>Análisis:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="708"/>
+        <location filename="../window.py" line="716"/>
+        <source>(if written without its accent)</source>
+        <translation>(si se escribió sin su tilde)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="719"/>
         <source>(none: unrecognized)</source>
         <translation>(ninguno: no reconocida)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="710"/>
+        <location filename="../window.py" line="721"/>
         <source>Readings in this run:</source>
         <translation>Lecturas en esta ejecución:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="722"/>
         <source>(guessed category)</source>
         <translation>(categoría supuesta)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="725"/>
         <source>Pages:</source>
         <translation>Páginas:</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="728"/>
         <source>Occurrences:</source>
         <translation>Apariciones:</translation>
     </message>
