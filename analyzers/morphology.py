@@ -865,7 +865,7 @@ class Recognizer:
             labels = {_label(group) for group in reading_groups(done[low])}
             extra: list[Analysis] = []
             for group in (g for v in variants for g in reading_groups(known[v])):
-                if group[0].source != SLIP and _label(group) not in labels:
+                if _label(group) not in labels:
                     labels.add(_label(group))
                     extra += [replace(group[0], source=SLIP), *group[1:]]
             done[low] += tuple(extra)
