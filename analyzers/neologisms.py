@@ -67,7 +67,7 @@ from collections.abc import Callable, Collection, Container, Iterable, Mapping, 
 from dataclasses import dataclass
 from itertools import chain, filterfalse, pairwise, repeat
 from operator import add, sub
-from typing import Protocol
+from typing import Any, Protocol
 
 from analyzers.document import IDENTIFIER, OPTION, PATH, Occurrence
 from analyzers.formation import PREFIXES, affix_bases, formations, hybrid_parts
@@ -343,6 +343,8 @@ def _mixed_case(written: str) -> bool:
     """Whether a capital follows a lower-case letter inside the form (``domU``, ``iCloud``,
     ``SteamOS``): no Spanish word is written so, names and identifiers are, and their
     one-edit neighbours are no typos (``SteamOS`` is not *seamos*)."""
+    if written[1:].islower() or written.isupper():  # most forms: no test per letter
+        return False
     return any(a.islower() and b.isupper() for a, b in pairwise(written))
 
 
@@ -552,10 +554,9 @@ class _KnownOrRecognized:
         return form in self.recognized or form in self.known
 
 
-def _mostly(forms: Sequence[str], test: object) -> bool:
+def _mostly(forms: Sequence[Any], test: Callable[[Any], bool]) -> bool:
     """True when more than half of ``forms`` pass ``test``."""
-    passed = sum(1 for f in forms if test(f))  # type: ignore[operator]
-    return passed * 2 > len(forms)
+    return sum(map(test, forms)) * 2 > len(forms)
 
 
 def _is_acronym(written: str) -> bool:
@@ -653,8 +654,8 @@ def _english_context(occurrence: Occurrence) -> bool | None:
     (None when it holds neither: no context, or only names and numbers)."""
     english, spanish = context_markers()
     words = _WORD.findall(f"{occurrence.left} {occurrence.right}".lower())
-    en = sum(1 for w in words if w in english)
-    es = sum(1 for w in words if w in spanish)
+    en = sum(map(english.__contains__, words))
+    es = sum(map(spanish.__contains__, words))
     return None if en == es == 0 else en > es
 
 

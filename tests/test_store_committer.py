@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from daweb.store.committer import Committer, CommitterError, Statements, transaction
+from daweb.store.schema import inflate
 
 PRAGMAS = ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"]
 
@@ -106,3 +107,18 @@ def test_a_missing_table_is_an_operational_error_with_its_message(database):
             committer.wait()
     finally:
         committer.close()
+
+
+def test_the_child_compresses_what_its_statements_ask_to(database):
+    """Page texts cross whole and are compressed where the transaction runs (the child)."""
+    text = "La cigüeña vuelve al campanario cada año. " * 40
+    out = Statements()
+    out.execute("INSERT INTO t(id, word) VALUES (?, deflate(?))", (1, text))
+    committer = Committer(database, PRAGMAS)
+    try:
+        committer.submit(out)
+        committer.wait()
+    finally:
+        committer.close()
+    ((_, blob),) = rows(database)
+    assert isinstance(blob, bytes) and inflate(blob) == text

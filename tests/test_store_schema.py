@@ -4,13 +4,24 @@ daweb/store creates a table or opens a run's database by hand."""
 
 import re
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 import sqlite_utils
 
 from analyzers.document import DocumentResult
 from daweb.collocation_results import CooccurrenceOptions
-from daweb.store.schema import BY_NAME, EXPORTED, TABLES, create_schema
+from daweb.store.schema import (
+    BY_NAME,
+    EXPORTED,
+    TABLES,
+    create_schema,
+    deflate,
+    inflate,
+    register_deflate,
+    register_inflate,
+)
 from daweb.store.writer import ResultsWriter
 
 #: Folders of the project's code (tests may build odd files on purpose).
@@ -85,3 +96,41 @@ def test_every_exported_table_has_labels_and_an_export_order():
                                   "page_languages", "collocations", "regimes"])
 def test_the_tables_export_used_to_forget_are_exported(name):
     assert name in {t.name for t in EXPORTED}
+
+
+def test_the_writer_creates_the_schema_without_importing_numpy(tmp_path):
+    """sqlite-utils imports numpy when it can; the writer's import of it leaves numpy out
+    (a run's start-up), and numpy imports as usual afterwards."""
+    code = (
+        "import sys\n"
+        "from daweb.store.writer import ResultsWriter\n"
+        f"w = ResultsWriter(__import__('pathlib').Path({str(tmp_path / 'r.sqlite')!r}))\n"
+        "w.close()\n"
+        "print('numpy' in sys.modules, sys.modules['sqlite_utils.db'].np)\n"
+        "import numpy\n"
+        "print(numpy.zeros(2).sum())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.split() == ["False", "None", "0.0"]
+
+
+def test_an_earlier_numpy_import_is_left_alone():
+    """In a process that has numpy already (the desktop app's plots), sqlite-utils gets it."""
+    code = ("import sqlite3, numpy\n"
+            "from daweb.store.schema import database\n"
+            "database(sqlite3.connect(':memory:'))\n"
+            "import sys; print(sys.modules['sqlite_utils.db'].np is numpy)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.split() == ["True"]
+
+
+def test_deflate_in_sql_is_what_inflate_reads():
+    conn = sqlite3.connect(":memory:")
+    register_deflate(conn)
+    register_inflate(conn)
+    text = "Año tras año, la cigüeña vuelve. " * 50
+    (blob,) = conn.execute("SELECT deflate(?)", (text,)).fetchone()
+    assert blob == deflate(text) and len(blob) < len(text) // 5
+    assert conn.execute("SELECT inflate(deflate(?))", (text,)).fetchone() == (text,)
+    assert inflate(blob) == text

@@ -283,18 +283,17 @@ def _write_contexts(db: sqlite3.Connection, ref: RunRef, conn: sqlite3.Connectio
     """The first CONTEXTS_PER_RUN occurrences of each candidate of the run, dated by the
     day its page was fetched, with the page's address."""
     rows = []
-    # The first occurrences of each form are picked in SQL (a window over the run's
-    # occurrences), not by reading all of them into Python.
+    # The first occurrences of each candidate are picked in SQL (a window over the ids of
+    # the run's occurrences, the candidates' rows read alone), not in Python.
     for row in conn.execute(
             "SELECT u.key, u.form, u.left_context, u.right_context, u.page, p.final_url, "
-            "p.url, p.fetched_at FROM (SELECT *, row_number() OVER (PARTITION BY key "
-            "ORDER BY id) AS nth FROM unrecognized) u JOIN pages p ON p.id = u.page "
-            "WHERE u.nth <= ? ORDER BY u.id", (CONTEXTS_PER_RUN,)):
-        key = row["key"]
-        if key not in forms:
-            continue
+            "p.url, p.fetched_at FROM (SELECT id, row_number() OVER (PARTITION BY key "
+            "ORDER BY id) AS nth FROM unrecognized) f JOIN unrecognized u ON u.id = f.id "
+            "JOIN pages p ON p.id = u.page WHERE f.nth <= ? AND u.key IN "
+            "(SELECT value FROM json_each(?)) ORDER BY u.id",
+            (CONTEXTS_PER_RUN, json.dumps(sorted(forms), ensure_ascii=False))):
         day = (row["fetched_at"] or ref.started_at)[:10]
-        rows.append((key, ref.run, day, row["final_url"] or row["url"], row["page"],
+        rows.append((row["key"], ref.run, day, row["final_url"] or row["url"], row["page"],
                      row["left_context"] or "", row["form"], row["right_context"] or ""))
     db.executemany("INSERT INTO contexts VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
 

@@ -15,9 +15,10 @@ the other core has room (:meth:`daweb.run.feeders.Source.commits_in_background`)
 beside a crawl's process.
 
 Only the statements and the answers cross: plain text, numbers and bytes, which pickle as
-fast as they copy. The child imports nothing of DAWeb but this module and
-:mod:`daweb.errors`, and ignores Ctrl-C, which belongs to the run's process (as the crawl's
-does, daweb/crawl/process.py).
+fast as they copy (a page's text crosses whole: the child compresses it, with the SQL
+function of :func:`daweb.store.schema.register_deflate`). The child imports nothing of
+DAWeb but this module, :mod:`daweb.errors` and :mod:`daweb.store.schema`, and ignores
+Ctrl-C, which belongs to the run's process (as the crawl's does, daweb/crawl/process.py).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from daweb.errors import StorageError
+from daweb.store.schema import register_deflate
 
 
 class Statements(list[tuple[str, Any, bool]]):
@@ -153,6 +155,7 @@ def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
     conn = sqlite3.connect(path, isolation_level=None)
     for pragma in pragmas:
         conn.execute(pragma)
+    register_deflate(conn)
     try:
         while (statements := pipe.recv()) is not None:
             try:

@@ -15,13 +15,14 @@ Labels are source texts translated in the viewer's context ``Viewer`` (marked wi
 from __future__ import annotations
 
 import sqlite3
+import sys
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # only the writer's create_schema takes one; readers of the registry
-    import sqlite_utils  # (export, viewer, concordance) need not import it (~0.13 s)
+if TYPE_CHECKING:  # only the writer's create_schema takes one (:func:`database`); readers of
+    import sqlite_utils  # the registry (export, viewer, concordance) need not import it
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
@@ -104,6 +105,13 @@ def inflate(blob: bytes | None) -> str | None:
 def register_inflate(conn: sqlite3.Connection) -> None:
     """Give ``conn`` the SQL function ``inflate`` that :attr:`Table.selection` uses."""
     conn.create_function("inflate", 1, inflate, deterministic=True)
+
+
+def register_deflate(conn: sqlite3.Connection) -> None:
+    """Give ``conn`` the SQL function ``deflate`` the writer's statements compress
+    ``page_texts`` with: where the statements run, in the committing process during a run
+    (~0.1 s of the analyzer's thread for the benchmark corpus, daweb/store/committer.py)."""
+    conn.create_function("deflate", 1, deflate, deterministic=True)
 
 
 def _cols(*spec: tuple[str, type, str]) -> tuple[Column, ...]:
@@ -381,6 +389,26 @@ BY_NAME: dict[str, Table] = {t.name: t for t in TABLES}
 
 #: Tables written by ``daweb export`` and shown by the viewer, in export order.
 EXPORTED = tuple(t for t in TABLES if not t.internal)
+
+
+def database(conn: sqlite3.Connection) -> sqlite_utils.Database:
+    """sqlite-utils' view of ``conn``, for :func:`create_schema`.
+
+    sqlite-utils imports numpy when it can, only to store numpy values, which DAWeb never
+    passes: that import was ~60-120 ms of every run's start (a third of importing the
+    writer), and numpy is otherwise imported only where collocations need it. So when
+    nothing has imported numpy yet, sqlite-utils is imported as if numpy were absent; a
+    later ``import numpy`` works as usual.
+    """
+    if "sqlite_utils" not in sys.modules and "numpy" not in sys.modules:
+        sys.modules["numpy"] = None  # type: ignore[assignment]  # import numpy: ImportError
+        try:
+            import sqlite_utils
+        finally:
+            del sys.modules["numpy"]
+    import sqlite_utils
+
+    return sqlite_utils.Database(conn)
 
 
 def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:

@@ -36,7 +36,6 @@ from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
 import orjson
-import sqlite_utils
 
 from analyzers.document import DocumentResult
 from analyzers.duplicates import Duplicate
@@ -57,7 +56,7 @@ from daweb.store.run_tables import (
     refresh,
 )
 from daweb.store.run_tables import now as _now
-from daweb.store.schema import create_schema, deflate
+from daweb.store.schema import create_schema, database, register_deflate
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 4
@@ -263,7 +262,8 @@ class ResultsWriter:
             pragmas = _pragmas(durable)
             for pragma in pragmas:
                 self._conn.execute(pragma)
-            create_schema(sqlite_utils.Database(self._conn))
+            register_deflate(self._conn)
+            create_schema(database(self._conn))
             self._conn.execute("BEGIN")
             self._conn.executemany(
                 "INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
@@ -511,8 +511,8 @@ class ResultsWriter:
             _insert_rows(out, "page_languages(page, language, words)",
                          sorted(result.languages.items()), page)
         if result.text:  # for the concordance of any word (daweb/concordance.py)
-            out.execute("INSERT INTO page_texts(page, text) VALUES (?, ?)",
-                        (page, deflate(result.text)))
+            out.execute("INSERT INTO page_texts(page, text) VALUES (?, deflate(?))",
+                        (page, result.text))
         return seg_plan
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
@@ -962,7 +962,7 @@ class ResultsWriter:
         (slower per page, still correct)."""
         self._ready()
         try:
-            create_schema(sqlite_utils.Database(self._conn), final_indexes=True)
+            create_schema(database(self._conn), final_indexes=True)
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "index the results") from None
 
