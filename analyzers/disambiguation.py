@@ -94,6 +94,11 @@ MEMO_LIMIT = 2_000_000
 Reading = tuple[Analysis, ...]
 #: A memo key: (what the decision before gave, form, symbol of the next token).
 Window = tuple[str, str, str]
+#: The share of the training text's accented words also taught written without their
+#: accent (:func:`slip_examples`): all of them made the model read every *esta* before a
+#: noun as *estar*; a fifth (0.2) reads *esta cerrada*, *si esta ejecutando* as *estar*
+#: and most *esta lista* as *este* (docs/benchmarks-tagging.md, eleventh round).
+SLIP_SHARE = 0.2
 #: Per reading of a form, the features of that reading itself (:func:`marks`).
 Marks = tuple[tuple[str, ...], ...]
 #: Given the unrecognized forms met for the first time with their occurrences, those to read
@@ -681,11 +686,7 @@ def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None
     model = Model({}, vocabulary)
     out: list[Example] = []
     for sentence in sentences:
-        syms = [model.symbol(f, None if a is None else readings_of(a)) for f, a, _ in sentence]
-        # a token without a gold label (a silver one left out) shows its symbol
-        seen = [s if a is None or not gold else _gold_decided(f, gold, vocabulary)
-                for s, (f, a, gold) in zip(syms, sentence, strict=True)]
-        syms.append(EDGE)
+        seen, syms = _shown(sentence, model, vocabulary)
         for i, (form, analyses, gold) in enumerate(sentence):
             if analyses is None:
                 continue
@@ -699,6 +700,46 @@ def examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None
                 window = (seen[i - 1] if i else EDGE, form, syms[i + 1])
                 out.append((window, options, known, golds.index(target),
                             marks(form, analyses)))
+    return out
+
+
+def _shown(sentence: Sequence[tuple[str, tuple[Analysis, ...] | None, str]], model: Model,
+           vocabulary: frozenset[str]) -> tuple[list[str], list[str]]:
+    """What each token of a training ``sentence`` shows the decision after it (its gold
+    decision, taken as right) and the one before it (its symbol; :data:`EDGE` appended)."""
+    syms = [model.symbol(f, None if a is None else readings_of(a)) for f, a, _ in sentence]
+    # a token without a gold label (a silver one left out) shows its symbol
+    seen = [s if a is None or not gold else _gold_decided(f, gold, vocabulary)
+            for s, (f, a, gold) in zip(syms, sentence, strict=True)]
+    syms.append(EDGE)
+    return seen, syms
+
+
+def slip_examples(sentences: Iterable[Sequence[tuple[str, tuple[Analysis, ...] | None, str]]],
+                  vocabulary: frozenset[str],
+                  spellings: Mapping[str, tuple[str, tuple[Analysis, ...]]],
+                  share: float = SLIP_SHARE, seed: int = 7) -> list[Example]:
+    """Training decisions for accent slips: for ``share`` of the tokens (drawn with
+    ``seed``) of a form ``spellings`` maps (an accented form -> its spelling without the
+    accent and that spelling's analyses: *está* -> ``esta``, with its readings as *este*
+    and, marked as a slip, as *estar*), that spelling in the token's own window, its gold
+    reading the accented word's. Edited text, the treebank's too, writes the accents; web
+    text often does not, and without these examples the model read *la casa esta cerrada*
+    as a determiner (docs/benchmarks-tagging.md, eleventh round)."""
+    model = Model({}, vocabulary)
+    draw = random.Random(seed).random
+    out: list[Example] = []
+    for sentence in sentences:
+        seen, syms = _shown(sentence, model, vocabulary)
+        for i, (form, _, gold) in enumerate(sentence):
+            if form not in spellings or draw() >= share:
+                continue
+            written, analyses = spellings[form]
+            options = readings_of(analyses)
+            golds = [label(r) for r in options]
+            if gold in golds and len(options) > 1:
+                window = (seen[i - 1] if i else EDGE, written, syms[i + 1])
+                out.append((window, options, True, golds.index(gold), marks(written, analyses)))
     return out
 
 

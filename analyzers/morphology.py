@@ -852,6 +852,14 @@ class Recognizer:
         self._add_compounds(done)
         self._add_slips(done)
 
+    def slip_spelling(self, variant: str) -> str | None:
+        """The form without its accent whose accent slips include ``variant`` (lower case:
+        *está* -> ``esta``; :func:`accent_slips`), None when there is none: how the
+        disambiguator's training writes an accented word without its accent
+        (analyzers/disambiguation.py, :func:`~analyzers.disambiguation.slip_examples`)."""
+        form = variant.translate(self._strip_accents)
+        return form if variant in self._derived.slips.get(form, ()) else None
+
     def _add_slips(self, done: dict[str, tuple[Analysis, ...]]) -> None:
         """Give the recognized forms of ``done`` that may be accent slips their variants'
         readings they lack, the first word of each with the source :data:`SLIP` (one more

@@ -86,6 +86,10 @@ Method = Callable[[list[Token], list[list[Token]]], list[dis.Reading | None]]
 #: The unrecognized forms of the treebank read as their one recognized accent variant
 #: (:func:`analyzers.neologisms.respellings`), found by :func:`tokens_of`.
 RESPELLED: dict[str, Respelling] = {}
+#: The treebank's accented forms that an accent slip writes otherwise: form -> (its
+#: spelling without the accent, that spelling's analyses), found by :func:`tokens_of`
+#: (:func:`dis.slip_examples`).
+SPELLINGS: dict[str, tuple[str, tuple[Analysis, ...]]] = {}
 #: The unrecognized forms of the treebank written as names (read as proper nouns,
 #: :func:`analyzers.neologisms.written_as_names`, judged on all their occurrences in it).
 NAMES: set[str] = set()
@@ -110,6 +114,10 @@ def tokens_of(sentences: list[list[Surface]], recognizer: Recognizer) -> list[li
                 unknown[occurrence.key].append(occurrence)
     RESPELLED.update(respellings(unknown, MorphCache(recognizer)))
     NAMES.update(written_as_names(unknown))
+    slipped = {w: spelling for w in words
+               if analyses[w] and (spelling := recognizer.slip_spelling(w)) is not None}
+    spelled = recognizer.analyze_many(sorted(set(slipped.values())))
+    SPELLINGS.update((w, (spelling, spelled[spelling])) for w, spelling in slipped.items())
     return [[(s.form.lower(), analyses.get(s.form.lower()), gold_label(s)) for s in sentence]
             for sentence in sentences]
 
@@ -144,11 +152,14 @@ def perceptron_with_silver(block: list[Token],
 
 
 def train_model(training: list[list[Token]], silver: bool) -> dis.Model:
-    """Our model trained on the gold ``training`` blocks (after the silver tags of Debian's
-    manuals, :func:`silver_examples`, when ``silver``)."""
+    """Our model trained on the gold ``training`` blocks, with a share of their accented
+    words also written without the accent (:func:`dis.slip_examples`), after the silver tags
+    of Debian's manuals (:func:`silver_examples`) when ``silver``."""
     vocabulary = dis.frequent_forms(training, VOCABULARY_MINIMUM)
     extra = silver_examples(training, vocabulary) if silver else []
-    return dis.train(dis.examples(training, vocabulary), vocabulary, silver=extra)
+    return dis.train(dis.examples(training, vocabulary)
+                     + dis.slip_examples(training, vocabulary, SPELLINGS),
+                     vocabulary, silver=extra)
 
 
 def read_with(disambiguator: dis.Disambiguator, block: list[Token]) -> list[dis.Reading | None]:

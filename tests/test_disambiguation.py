@@ -25,6 +25,7 @@ from analyzers.disambiguation import (
     non_word_category,
     readings_of,
     silver_label,
+    slip_examples,
     tag,
     text_tokens,
     train,
@@ -147,6 +148,40 @@ def test_a_known_form_written_without_its_accent_is_read_as_meant_in_context(rec
     assert estas[0] == ("este", "DET") and [lemma for lemma, _ in estas[1:]] == ["estar"] * 2
     assert ("mas", "más", "ADV") in got and ("tambien", "también", "ADV") in got
     assert ("libro", "libro", "NOUN") in got and ("el", "el", "DET") in got
+
+
+def test_slip_examples_teach_a_share_of_accented_words_written_without_the_accent(
+        recognizer):
+    """The accented gold tokens of the training text give examples of their spelling
+    without the accent, in their own window, the slip reading gold; a share of them."""
+    esta = recognizer.analyze("esta")
+    sentence = [("la", recognizer.analyze("la"), "el/DET"),
+                ("casa", recognizer.analyze("casa"), "casa/NOUN"),
+                ("está", recognizer.analyze("está"), "estar/AUX"),
+                ("cerrada", recognizer.analyze("cerrada"), "cerrar/VERB")]
+    spellings = {"está": ("esta", esta)}
+    vocabulary = frozenset({"la"})
+    (example,) = slip_examples([sentence], vocabulary, spellings, share=1.0)
+    window, options, known, gold, marked = example
+    # the gold decision before it (casa is no vocabulary form), the class of the one after
+    assert window == ("NOUN", "esta", "ADJ|NOUN|VERB")
+    assert known and label(options[gold]) == "estar/AUX"
+    assert options[gold][0].source == SLIP and marked == marks("esta", esta)
+    # a share of them, drawn the same way each time
+    many = [sentence] * 200
+    drawn = len(slip_examples(many, vocabulary, spellings, share=0.2))
+    assert 20 < drawn < 60 and drawn == len(slip_examples(many, vocabulary, spellings, 0.2))
+    # nothing for a form not spelled otherwise, or whose gold the spelling cannot read
+    assert slip_examples([sentence], vocabulary, {}, share=1.0) == []
+    odd = [(f, a, "ser/AUX" if f == "está" else g) for f, a, g in sentence]
+    assert slip_examples([odd], vocabulary, spellings, share=1.0) == []
+
+
+def test_the_shipped_model_reads_web_text_without_accents(recognizer, disambiguator):
+    got = read("La casa esta cerrada desde ayer. No se si esta bien. Esta casa es grande.",
+               recognizer, disambiguator)
+    estas = [(lemma, pos) for form, lemma, pos in got if form == "esta"]
+    assert [lemma for lemma, _ in estas] == ["estar", "estar", "este"]
 
 
 def test_the_context_free_counts_leave_a_slips_readings_out(recognizer):

@@ -659,6 +659,12 @@ def test_a_slip_adds_its_variants_readings_after_the_forms_own(rec: Recognizer):
     assert not [a for a in rec.analyze("está") if a.source == SLIP]
 
 
+def test_the_slip_spelling_of_an_accented_word_is_its_form_without_the_accent(rec: Recognizer):
+    assert rec.slip_spelling("está") == "esta" and rec.slip_spelling("también") == "tambien"
+    # no slip: él is far rarer than el, casa has no accent, año's ñ is no accent
+    assert [rec.slip_spelling(w) for w in ("él", "casa", "año", "esta")] == [None] * 4
+
+
 def test_a_guessed_lemma_our_closed_lexicon_lists_has_its_categories(rec: Recognizer):
     # simplemma gives despues -> después, ademas -> además with no category; the shape of
     # the lemma alone said NOUN
