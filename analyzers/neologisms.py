@@ -716,10 +716,11 @@ def one_edit(word: str) -> set[str]:
     return _edits(word, lambda typed, rest: _ALPHABET)
 
 
-def _edits(word: str, wanted_for: Callable[[str, str], str]) -> set[str]:
+def _edits(word: str, wanted_for: Callable[[str, str], str], start: int = 0) -> set[str]:
     """The strings one delete, transpose or insert away from ``word``, and those with one
-    letter replaced by each of ``wanted_for(the letter, the rest of the word)``."""
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    letter replaced by each of ``wanted_for(the letter, the rest of the word)``; with
+    ``start``, only the edits after its first ``start`` letters."""
+    splits = [(word[:i], word[i:]) for i in range(start, len(word) + 1)]
     deletes = [a + b[1:] for a, b in splits if b]
     transposes = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
     replaces = [a + c + b[1:] for a, b in splits if b for c in wanted_for(b[0], a + b[1:])]
@@ -764,13 +765,15 @@ def _struck_for(wanted: str, typed: str, rest: str) -> bool:
             or got in _SOUND_ALIKE.get(want, ""))
 
 
-def typing_slips(word: str) -> set[str]:
+def typing_slips(word: str, first_kept: bool = False) -> set[str]:
     """The strings ``word`` may be a typing slip of: a letter left out, a letter too, two
     swapped (any letters: *disponble*, *ejemplor*, *uqe*), or one letter struck for another
     — a key beside it, a vowel for a vowel, a letter that sounds the same or one the word
     has elsewhere (*caractares*), not any letter for any: *frikis* is no slip of *friáis*,
-    nor *feroés* of *ferrés*."""
-    return _edits(word, _wanted_for)
+    nor *feroés* of *ferrés*. With ``first_kept``, those that begin with the same letter:
+    the edits after it (an edit at the first letter that keeps it, as *lamar* for
+    *llamar*, is also one after it)."""
+    return _edits(word, _wanted_for, start=1 if first_kept else 0)
 
 
 def _wanted_for(typed: str, rest: str) -> str:
@@ -790,9 +793,7 @@ def _edit_suggestion(key: str, cache: _Cache) -> str | None:
     """The best known Spanish form ``key`` may be a typing slip of (:func:`typing_slips`),
     with the same first letter (typists rarely miss the first one; xconsole is no typo of
     console)."""
-    first = key[:1]
-    return _best(spanish_forms().among(
-        [s for s in typing_slips(key) if s.startswith(first)]), cache)
+    return _best(spanish_forms().among(typing_slips(key, first_kept=True)), cache)
 
 
 def _best(candidates: Iterable[str], cache: _Cache) -> str | None:

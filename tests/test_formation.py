@@ -82,3 +82,15 @@ def test_affix_bases_are_what_a_reading_looks_up() -> None:
     assert {"tuit", "gamificación"} <= affix_bases("tuitera") | affix_bases("antigamificación")
     assert "recorte" in affix_bases("autorrecorte")  # the doubled r undone
     assert affix_bases("xyz") == set()
+
+
+def test_the_suffixes_of_a_form_are_tried_longest_first() -> None:
+    from analyzers.formation import _LONGEST_SUFFIXES, MIN_PART, _suffix_bases
+
+    # grouped by their last letter, the suffixes a form ends with come in the order of the
+    # whole list (the longest one a form has gives its reading)
+    for key in ("bloguero", "tuiteras", "ghosteo", "smartphonización", "memecito", "casa"):
+        tried = list(dict.fromkeys(suffix for suffix, _ in _suffix_bases(key)))
+        assert tried == [s for s in _LONGEST_SUFFIXES
+                         if key.endswith(s) and len(key) - len(s) >= MIN_PART], key
+    assert ("ero", "blog") in list(_suffix_bases("bloguero"))  # gu -> g at the joint
