@@ -547,6 +547,7 @@ def main(argv: list[str] | None = None) -> int:
         warcs = pack(work / "warc", 1, 64)
         rows: dict[str, list[Timing]] = {}
         first_page: list[float] = []  # seconds to the first page analyzed, per round
+        cores: list[float] = []  # the second core's share, per round (second_core)
 
         def keep(timing: Timing) -> None:
             rows.setdefault(timing.label, []).append(timing)
@@ -554,7 +555,8 @@ def main(argv: list[str] | None = None) -> int:
 
         with_model = not args.no_spacy_pipeline and spacy_model_installed()
         for round_ in range(args.rounds):
-            print(f"round {round_ + 1}", flush=True)
+            cores.append(second_core())
+            print(f"round {round_ + 1} (second core: {cores[-1]:.2f})", flush=True)
             runs = work / f"runs{round_}"
             profiled = args.profile_run and round_ == args.rounds - 1
             if args.crawl_only:
@@ -590,20 +592,41 @@ def main(argv: list[str] | None = None) -> int:
         if args.crawl_only:
             report_crawl(rows)
             return 0
-        report(rows, files, size, with_model, min(first_page))
+        report(rows, files, size, with_model, min(first_page), cores)
         if args.profile:
             profile(files, work)
     return 0
 
 
+#: A processor-bound loop of ~0.3 s: what :func:`second_core` times, one and two at once.
+_BURN = "s = 0\nfor i in range(10_000_000): s += i"
+
+
+def second_core() -> float:
+    """How much of a second core the machine gives now: the seconds of one process of
+    :data:`_BURN` over those of the slower of two at once (1.0: a core each; 0.5: the two
+    share one). On a shared VM it moves during a session, and the whole commands, which
+    use two cores, move with it while the one-process reference does not."""
+    def burn(count: int) -> float:
+        start = time.perf_counter()
+        children = [subprocess.Popen([sys.executable, "-c", _BURN]) for _ in range(count)]
+        for child in children:
+            child.wait()
+        return time.perf_counter() - start
+
+    return min(burn(1) for _ in range(2)) / burn(2)
+
+
 def report(rows: dict[str, list[Timing]], files: list[str], size: float,
-           with_model: bool, first_page: float) -> None:
+           with_model: bool, first_page: float, cores: list[float]) -> None:
     """Print the best round of each row and the ratios the targets are stated in
     (``first_page``: the best seconds from a process start to its first page analyzed)."""
     best = {label: min(items, key=lambda t: t.seconds) for label, items in rows.items()}
     print(f"\nMachine: {machine()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print(f"Corpus: {len(files)} Debian manual pages, {size:.1f} MB; best of "
-          f"{len(next(iter(rows.values())))} rounds; {_prepared_state()}\n")
+          f"{len(next(iter(rows.values())))} rounds; {_prepared_state()}")
+    print("A second core, one process's time over two at once's (1.0: a core each), per "
+          "round: " + ", ".join(f"{share:.2f}" for share in cores) + "\n")
     print(f"| {'command':52s} | wall s | CPU s | peak MB | words/s |")
     print(f"|{'-' * 54}|-------:|------:|--------:|--------:|")
     for timing in best.values():
