@@ -147,16 +147,17 @@ def _cpu_by_kind(cpu: dict[int, tuple[str, float]]) -> tuple[tuple[str, float], 
 
 def timed(label: str, command: list[str], *, cwd: Path | None = None,
           words: int | None = None, words_from: Path | None = None,
-          output: list[str] | None = None) -> Timing:
+          output: list[str] | None = None, env: dict[str, str] | None = None) -> Timing:
     """Run ``command`` as a process; its wall time, CPU, peak tree RSS and words.
 
     ``words`` is given, or read from the run folder ``words_from`` leaves, or printed by the
-    command as its last line (``{"words": N}``).
+    command as its last line (``{"words": N}``); ``env``: the process's environment
+    (:data:`WARM_ENVIRONMENT` by default).
     """
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     child = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True, env=WARM_ENVIRONMENT)
+                             text=True, env=env or WARM_ENVIRONMENT)
     peak = 0
     stop = threading.Event()
     # Sampled every 20 ms: a descendant's last 20 ms before it exits are not counted.
@@ -477,7 +478,8 @@ def crawl_rows(pages: int, words: int | None, runs: Path, against: Path | None =
             theirs = timed(f"{ours.label} @ {name}",
                            [str(against / ".venv/bin/python"), "-m", "daweb", "run",
                             str(project), "--runs-dir", str(runs / f"crawl-{name}"),
-                            "--quiet"], cwd=against, words_from=runs / f"crawl-{name}")
+                            "--quiet"], cwd=against, words_from=runs / f"crawl-{name}",
+                           env=against_environment(against))
             rows.append(replace(theirs, pages=pages_of(newest_run(runs / f"crawl-{name}"))))
         scrapy_out: list[str] = []
         scrapy = timed(f"Scrapy crawl only, {site}",
@@ -492,13 +494,32 @@ def crawl_rows(pages: int, words: int | None, runs: Path, against: Path | None =
     return [*rows, scrapy]
 
 
+def against_environment(checkout: Path) -> dict[str, str]:
+    """The environment of another checkout's commands: its own cache folder under
+    bench/_cache. The prepared analyses are keyed by the recognizer's code and `daweb
+    prepare` keeps one file per folder, so two checkouts whose recognizers differ would
+    otherwise leave one of them without its prepared analyses."""
+    cache = ROOT / "bench/_cache" / f"daweb-{checkout.resolve().name}"
+    return {**WARM_ENVIRONMENT, "DAWEB_CACHE_DIR": str(cache)}
+
+
+def prepare_against(checkout: Path) -> None:
+    """``daweb prepare`` by the checkout, in its cache folder (once: later calls find the
+    file current), so that its commands run as a user's who ran the set-up."""
+    print(f"preparing the recognizer of {checkout} (its own cache folder)", flush=True)
+    subprocess.run([str(checkout / ".venv/bin/python"), "-m", "daweb", "prepare"],
+                   cwd=checkout, check=True, capture_output=True,
+                   env=against_environment(checkout))
+
+
 def against_rows(checkout: Path, files: list[str], runs: Path) -> list[Timing]:
     """``daweb analyze`` of the corpus and of one page by another checkout (its own .venv
     and sources), for old/new figures from the same rounds."""
     command = [str(checkout / ".venv/bin/python"), "-m", "daweb", "analyze", "--runs-dir"]
     name = checkout.resolve().name
     return [timed(f"{label} @ {name}", [*command, str(runs / f"{name}-{kind}"), *paths],
-                  cwd=checkout, words_from=runs / f"{name}-{kind}")
+                  cwd=checkout, words_from=runs / f"{name}-{kind}",
+                  env=against_environment(checkout))
             for label, kind, paths in (("daweb analyze (corpus)", "html", files),
                                        ("daweb analyze (one page: start-up)", "one",
                                         files[:1]))]
@@ -548,6 +569,8 @@ def main(argv: list[str] | None = None) -> int:
         rows: dict[str, list[Timing]] = {}
         first_page: list[float] = []  # seconds to the first page analyzed, per round
         cores: list[float] = []  # the second core's share, per round (second_core)
+        if args.against is not None:
+            prepare_against(args.against)
 
         def keep(timing: Timing) -> None:
             rows.setdefault(timing.label, []).append(timing)
