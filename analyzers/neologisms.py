@@ -765,15 +765,15 @@ def _struck_for(wanted: str, typed: str, rest: str) -> bool:
             or got in _SOUND_ALIKE.get(want, ""))
 
 
-def typing_slips(word: str, first_kept: bool = False) -> set[str]:
+def typing_slips(word: str) -> set[str]:
     """The strings ``word`` may be a typing slip of: a letter left out, a letter too, two
     swapped (any letters: *disponble*, *ejemplor*, *uqe*), or one letter struck for another
     — a key beside it, a vowel for a vowel, a letter that sounds the same or one the word
     has elsewhere (*caractares*), not any letter for any: *frikis* is no slip of *friáis*,
-    nor *feroés* of *ferrés*. With ``first_kept``, those that begin with the same letter:
-    the edits after it (an edit at the first letter that keeps it, as *lamar* for
-    *llamar*, is also one after it)."""
-    return _edits(word, _wanted_for, start=1 if first_kept else 0)
+    nor *feroés* of *ferrés*. Only those with the same first letter (typists rarely miss
+    the first one; xconsole is no typo of console): the edits after it (an edit at the
+    first letter that keeps it, as *lamar* for *llamar*, is also one after it)."""
+    return _edits(word, _wanted_for, start=1)
 
 
 def _wanted_for(typed: str, rest: str) -> str:
@@ -790,10 +790,8 @@ def _strikable(typed: str) -> str:
 
 
 def _edit_suggestion(key: str, cache: _Cache) -> str | None:
-    """The best known Spanish form ``key`` may be a typing slip of (:func:`typing_slips`),
-    with the same first letter (typists rarely miss the first one; xconsole is no typo of
-    console)."""
-    return _best(spanish_forms().among(typing_slips(key, first_kept=True)), cache)
+    """The best known Spanish form ``key`` may be a typing slip of (:func:`typing_slips`)."""
+    return _best(spanish_forms().among(typing_slips(key)), cache)
 
 
 def _best(candidates: Iterable[str], cache: _Cache) -> str | None:

@@ -309,16 +309,16 @@ def test_a_typo_is_a_slip_a_typist_makes(cache: MorphCache) -> None:
     assert tag("tuiteras") == PLAIN
 
 
-def test_the_slips_that_keep_the_first_letter_are_the_edits_after_it() -> None:
-    from analyzers.neologisms import typing_slips
+def test_typing_slips_are_the_slips_anywhere_that_keep_the_first_letter() -> None:
+    from analyzers.neologisms import _edits, _wanted_for, typing_slips
 
     # a doubled first letter (llamar: lamar), the first letter elsewhere in the word (a
     # letter struck for one the word has: the rest includes the first letter), a short word
     for word in ("llamar", "caractares", "ssh", "achivos", "ñandú"):
-        full = typing_slips(word)
-        kept = typing_slips(word, first_kept=True)
-        assert kept == {s for s in full if s.startswith(word[0])}, word
-        assert word not in kept and kept < full
+        anywhere = _edits(word, _wanted_for)
+        kept = typing_slips(word)
+        assert kept == {s for s in anywhere if s.startswith(word[0])}, word
+        assert word not in kept and kept < anywhere
 
 
 def test_known_forms_among_gives_what_in_gives_one_form_at_a_time() -> None:
