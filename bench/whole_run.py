@@ -506,10 +506,16 @@ def against_environment(checkout: Path) -> dict[str, str]:
 def prepare_against(checkout: Path) -> None:
     """``daweb prepare`` by the checkout, in its cache folder (once: later calls find the
     file current), so that its commands run as a user's who ran the set-up."""
+    python = checkout / ".venv/bin/python"
+    if not python.is_file():
+        raise SystemExit(f"--against {checkout}: no {python}; run `bash .ci/setup.sh` in that "
+                         "checkout first")
     print(f"preparing the recognizer of {checkout} (its own cache folder)", flush=True)
-    subprocess.run([str(checkout / ".venv/bin/python"), "-m", "daweb", "prepare"],
-                   cwd=checkout, check=True, capture_output=True,
-                   env=against_environment(checkout))
+    done = subprocess.run([str(python), "-m", "daweb", "prepare"], cwd=checkout,
+                          capture_output=True, text=True, env=against_environment(checkout))
+    if done.returncode != 0:
+        raise SystemExit(f"--against {checkout}: `daweb prepare` failed there (exit "
+                         f"{done.returncode}):\n{done.stderr.strip()[-2000:]}")
 
 
 def against_rows(checkout: Path, files: list[str], runs: Path) -> list[Timing]:
