@@ -13,6 +13,7 @@ import textwrap
 import time
 from collections import Counter
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -762,7 +763,6 @@ def test_lemma_frequencies_add_up_to_the_words_proper(tmp_path):
 
 
 def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
-    from dataclasses import replace
 
     path = tmp_path / "results.sqlite"
     writer = ResultsWriter(path, outputs={"https://a.es/": ""})
@@ -851,4 +851,30 @@ def test_a_writer_without_a_process_to_spare_commits_in_its_own(tmp_path, monkey
     writer = ResultsWriter(path, background=True)
     writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["el", "canto"]))
     assert rows(path, "SELECT COUNT(*) FROM pages") == [(1,)]  # committed before it returned
+    writer.close()
+
+
+def test_a_failed_page_gives_back_the_orphans_it_counted(tmp_path):
+    # An unrecognized occurrence whose key is not among its page's words (an "orphan") is
+    # coded without counting as a type, until a page has it among its words. A page that
+    # counts it and then fails must leave it uncounted: the page written instead counts
+    # it, as the vocabulary rebuilt from page_words does.
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path)
+    first = make_result("https://a.es/1", ["el", "canto"])
+    writer.add_page(meta("https://a.es/1"),
+                    replace(first, unrecognized=(occurrence("zarandajo", 5),)))
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("CREATE TRIGGER refuse BEFORE INSERT ON vocabulary "
+                     "BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    second = make_result("https://a.es/2", ["el", "zarandajo"])
+    with pytest.raises(ResultsError, match="refused"):
+        writer.add_page(meta("https://a.es/2"), second)
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("DROP TRIGGER refuse")
+    writer.add_page(meta("https://a.es/2"), second)
+    written = rows(path, "SELECT page, tokens, types FROM vocabulary ORDER BY page")
+    assert written == [(1, 2, 2), (2, 4, 3)]  # el, canto; then zarandajo
+    writer.refresh_run_tables(full=True)  # rebuilt from page_words
+    assert rows(path, "SELECT page, tokens, types FROM vocabulary ORDER BY page") == written
     writer.close()

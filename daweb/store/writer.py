@@ -312,12 +312,13 @@ class ResultsWriter:
         self._ready()
         page = self._last_page + 1 if page_id is None else page_id
         new_forms: list[str] = []
+        orphans_seen: set[str] = set()
         added_pending: list[str] = []
         incidents: list[tuple] = []
         out = Statements()
         try:
             self._insert_page(out, page, doc_meta, result, output)
-            types = self._types + self._code_forms(out, result, new_forms)
+            types = self._types + self._code_forms(out, result, new_forms, orphans_seen)
             self._write_words(out, page, result)
             seg_plan = self._write_parts(out, page, result, added_pending)
             self._write_corpus_rows(out, page, doc_meta,
@@ -332,10 +333,10 @@ class ResultsWriter:
                                 self._prune_info())
             incidents = self._take_incidents(out)
         except BaseException:
-            self._take_back(new_forms, added_pending, incidents)
+            self._take_back(new_forms, orphans_seen, added_pending, incidents)
             raise
-        written = _Written(result.url, page, result, new_forms, added_pending, incidents,
-                           tokens, types, seg_plan, prune_info)
+        written = _Written(result.url, page, result, new_forms, orphans_seen, added_pending,
+                           incidents, tokens, types, seg_plan, prune_info)
         if self._committer is not None:
             try:
                 self._committer.submit(out)
@@ -365,18 +366,21 @@ class ResultsWriter:
 
     def _failed(self, written: _Written, exc: BaseException) -> NoReturn:
         """Give back what a page that failed to commit took, and raise its error."""
-        self._take_back(written.new_forms, written.added_pending, written.incidents)
+        self._take_back(written.new_forms, written.orphans_seen, written.added_pending,
+                        written.incidents)
         if isinstance(exc, sqlite3.Error | OSError | CommitterError):
             raise _explain(self.path, exc, f"write the results of {written.url}") from None
         raise exc
 
-    def _take_back(self, new_forms: list[str], added_pending: list[str],
-                   incidents: list[tuple]) -> None:
+    def _take_back(self, new_forms: list[str], orphans_seen: set[str],
+                   added_pending: list[str], incidents: list[tuple]) -> None:
         """Undo the memory changes of a page that failed: the codes it handed out, the
-        segments it added to the pending memory, the incidents it took to write."""
+        orphans it counted as types, the segments it added to the pending memory, the
+        incidents it took to write."""
         for key in new_forms:
             self._codes.pop(key, None)
             self._orphans.discard(key)
+        self._orphans |= orphans_seen  # uncounted again: the next page with them counts them
         for segment in added_pending:  # new to the run: absent before this page
             self._pending.pop(segment, None)
         self._pending_incidents[:0] = incidents
@@ -413,13 +417,14 @@ class ResultsWriter:
              output, _now(), _get(doc_meta, "warc_file") or None,
              _get(doc_meta, "warc_offset")))
 
-    def _code_forms(self, out: Statements, result: DocumentResult, new_forms: list[str]
-                    ) -> int:
+    def _code_forms(self, out: Statements, result: DocumentResult, new_forms: list[str],
+                    orphans_seen: set[str]) -> int:
         """Give the page's forms new to the run their codes and write their ``words`` and
         ``word_lemmas`` rows; returns how many types the page adds to the run.
 
-        The codes handed out are appended to ``new_forms`` as they are, so that a failed
-        page takes back exactly those (:meth:`_take_back`).
+        The codes handed out are appended to ``new_forms`` as they are, and the orphans the
+        page counts as types go to ``orphans_seen``, so that a failed page takes back
+        exactly those (:meth:`_take_back`).
         """
         codes = self._codes
         words = result.words
@@ -430,6 +435,7 @@ class ResultsWriter:
         if self._orphans:  # orphans are coded already, so none of them is in ``fresh``
             seen = self._orphans.intersection(words)
             self._orphans -= seen
+            orphans_seen |= seen
             added += len(seen)
         unrecognized = result.unrecognized
         # An occurrence's key may be missing from words (an "orphan", coded all the same).
@@ -1011,6 +1017,7 @@ class _Written:
     page: int
     result: DocumentResult
     new_forms: list[str]  # the forms it coded
+    orphans_seen: set[str]  # the orphans it counted as types
     added_pending: list[str]  # the segments new to the run it put in the pending memory
     incidents: list[tuple]  # the queued incidents its transaction writes
     tokens: int  # the run's tokens and types with it
