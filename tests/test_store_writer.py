@@ -854,25 +854,29 @@ def test_a_writer_without_a_process_to_spare_commits_in_its_own(tmp_path, monkey
     writer.close()
 
 
-def test_a_failed_page_gives_back_the_orphans_it_counted(tmp_path):
+@pytest.mark.parametrize("background", [False, True])
+def test_a_failed_page_gives_back_the_orphans_it_counted(tmp_path, background):
     # An unrecognized occurrence whose key is not among its page's words (an "orphan") is
     # coded without counting as a type, until a page has it among its words. A page that
     # counts it and then fails must leave it uncounted: the page written instead counts
     # it, as the vocabulary rebuilt from page_words does.
     path = tmp_path / "r.sqlite"
-    writer = ResultsWriter(path)
+    writer = ResultsWriter(path, background=background)
     first = make_result("https://a.es/1", ["el", "canto"])
     writer.add_page(meta("https://a.es/1"),
                     replace(first, unrecognized=(occurrence("zarandajo", 5),)))
+    writer.settle()
     with closing(sqlite3.connect(path)) as conn:
         conn.execute("CREATE TRIGGER refuse BEFORE INSERT ON vocabulary "
                      "BEGIN SELECT RAISE(ABORT, 'refused'); END")
     second = make_result("https://a.es/2", ["el", "zarandajo"])
     with pytest.raises(ResultsError, match="refused"):
         writer.add_page(meta("https://a.es/2"), second)
+        writer.settle()  # in the background, the failure is told by the next call
     with closing(sqlite3.connect(path)) as conn:
         conn.execute("DROP TRIGGER refuse")
     writer.add_page(meta("https://a.es/2"), second)
+    writer.settle()
     written = rows(path, "SELECT page, tokens, types FROM vocabulary ORDER BY page")
     assert written == [(1, 2, 2), (2, 4, 3)]  # el, canto; then zarandajo
     writer.refresh_run_tables(full=True)  # rebuilt from page_words
