@@ -763,7 +763,6 @@ def test_lemma_frequencies_add_up_to_the_words_proper(tmp_path):
 
 
 def test_words_of_other_languages_are_counted_per_page_and_run(tmp_path):
-
     path = tmp_path / "results.sqlite"
     writer = ResultsWriter(path, outputs={"https://a.es/": ""})
     for url, languages in (("https://a.es/", {"en": 12, "ca": 3}), ("https://a.es/2", {"en": 5}),
