@@ -41,13 +41,12 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from itertools import accumulate
 
 import selectolax
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from analyzers.document import ALPHA
-from analyzers.tree_walk import TreeWalk, calibrate
+from analyzers.tree_walk import TreeWalk, calibrate, nesting_bound
 from analyzers.words import PUNCT, classify, lower_preserving, normalize, scan
 from daweb.crawl.charset import decode_body
 from daweb.errors import BadInput
@@ -538,13 +537,11 @@ def _parse(html: str) -> LexborNode | None:
 #: 40,000 took 16 s); Blink stops nesting at 512 for the same reason.
 MAX_DEPTH = 512
 
-_TAG_EDGE_RE = re.compile(r"<(/?)[A-Za-z]")
 # Comments and script/style bodies are skipped whole: their "<a" are not tags.
 _TAG_RE = re.compile(
     r"<!--.*?-->|<(?:script|style)\b.*?</(?:script|style)\s*>|<(/?)([A-Za-z][^\s/>]*)[^>]*?(/?)>",
     re.S | re.I,
 )
-_STEP = {"": 1, "/": -1}
 # Elements without an end tag, and those a start tag of the same name closes implicitly.
 _VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 _SELF_CLOSING = frozenset("p li dt dd option tr td th a".split())
@@ -553,14 +550,13 @@ _SELF_CLOSING = frozenset("p li dt dd option tr td th a".split())
 def _bound_depth(html: str) -> str:
     """``html`` with the start tags nested deeper than :data:`MAX_DEPTH` removed.
 
-    Linear: a C-speed upper bound of the depth (start tags minus end tags so far) leaves
+    Linear: an upper bound of the depth in C (start tags minus end tags so far) leaves
     ordinary pages untouched; only a page that may nest deeper is scanned tag by tag. A
     removed tag keeps its text, which joins the deepest element kept.
     """
     if len(html) <= 3 * MAX_DEPTH:  # too short to nest deeper
         return html
-    edges = _TAG_EDGE_RE.findall(html)
-    if max(accumulate(map(_STEP.__getitem__, edges)), default=0) <= MAX_DEPTH:
+    if nesting_bound(html) <= MAX_DEPTH:
         return html
     out: list[str] = []
     stack: list[str] = []

@@ -7,7 +7,8 @@ all's: one Python loop over lexbor's nodes, each step a new selectolax wrapper o
 (``node.child``, ``node.next``, ``node.parent``, ``node.tag_id``). Here the same walks
 follow lexbor's own pointers, from the address selectolax gives as ``mem_id``, and keep
 the per-element counts in a C array; only the text fragments, the tag names, the class/id
-strings and the finished table are Python objects.
+strings and the finished table are Python objects. :func:`nesting_bound` is the same kind
+of loop over the page's characters, before lexbor builds the tree (``_bound_depth``).
 
 lexbor's headers do not come with selectolax's wheels, so the few leading fields read here
 are declared below as lexbor 2.x lays them out (``lexbor/dom/interfaces/{node,element,attr,
@@ -17,8 +18,8 @@ that lays them out differently stops the import with a message instead of misrea
 """
 
 from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
-from libc.stdint cimport uint32_t, uintptr_t
-from libc.string cimport memset
+from libc.stdint cimport uint16_t, uint32_t, uintptr_t
+from libc.string cimport memchr, memset
 
 
 cdef extern from *:
@@ -161,6 +162,49 @@ cdef str _deep_text(lxb_node *top, uintptr_t text_id):
             node = node.parent
         node = NULL if node == top else node.next
     return "".join(parts)
+
+
+cdef inline bint _letter(uint32_t ch) noexcept:
+    return (ch | 0x20) - 97 < 26  # a-z or A-Z (unsigned: below "a" wraps around)
+
+
+def nesting_bound(str html) -> int:
+    """The deepest ``html`` could nest: start tags (``<`` and a letter) minus end tags
+    (``</`` and a letter) so far, at its highest; an upper bound of the parser's depth."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(html), i = 0, depth = 0, deepest = 0
+    cdef int kind = PyUnicode_KIND(html)
+    cdef void *data = PyUnicode_DATA(html)
+    cdef const void *found
+    cdef const uint16_t *wide = <const uint16_t *> data
+    cdef const uint32_t *wider = <const uint32_t *> data
+    cdef uint32_t ch
+    while i < n - 1:
+        # To the next "<", in the width the string is stored in.
+        if kind == 1:
+            found = memchr(<const char *> data + i, 60, n - 1 - i)
+            if found == NULL:
+                break
+            i = <const char *> found - <const char *> data
+        elif kind == 2:
+            while i < n - 1 and wide[i] != 60:
+                i += 1
+        else:
+            while i < n - 1 and wider[i] != 60:
+                i += 1
+        if i >= n - 1:
+            break
+        ch = PyUnicode_READ(kind, data, i + 1)
+        if ch == 47 and i + 2 < n and _letter(PyUnicode_READ(kind, data, i + 2)):  # "</x"
+            depth -= 1
+            i += 3
+        elif _letter(ch):  # "<x"
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+            i += 2
+        else:
+            i += 1
+    return deepest
 
 
 cdef lxb_node *_first(lxb_node *top, uintptr_t tag):

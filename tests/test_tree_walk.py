@@ -6,7 +6,7 @@ import pytest
 from selectolax.lexbor import LexborHTMLParser
 
 from analyzers.extract import _FIRST_ELEMENT_ID, _MARK, _blocks, _parse, _walk, _walk_scored
-from analyzers.tree_walk import calibrate
+from analyzers.tree_walk import calibrate, nesting_bound
 
 PAGE = (
     "<html><head><title> Un   título </title><meta charset=utf-8></head><body>"
@@ -114,3 +114,16 @@ def test_the_plain_walk_marks_blocks_and_stays_inside_the_node_it_is_given() -> 
     fragments, _ = _walk(root.css_first("div.manual-text"))
     assert _blocks(fragments) == ("uno dos", "tres", "cuatro")
     assert fragments[0] == _MARK and fragments.count(_MARK) == 4
+
+
+@pytest.mark.parametrize("wide", ["", "é", "\u4e2d", "\U0001f600"])  # each width of str
+def test_the_nesting_bound_counts_start_minus_end_tags_at_their_highest(wide: str) -> None:
+    def bound(html: str) -> int:
+        return nesting_bound(wide + html.replace("·", wide or "1"))
+
+    assert bound("<div>" * 600) == 600
+    assert bound("<p>a</p>" * 50 + "<b><i>x</i></b>") == 2
+    assert bound("<div><div></div></div><div>·</div>") == 2
+    # Not tags: "<" before a digit, a space, another "<", a letter beyond ASCII or the end.
+    assert bound("1 <2 < b <<a <·x</") == 1
+    assert bound("") == 0 and bound("<") == 0 and bound("</a") == 0
