@@ -148,6 +148,26 @@ cdef Py_ssize_t _stripped_length(str text):
     return n - a
 
 
+cdef inline lxb_node *_next_under(lxb_node *node, lxb_node *top) noexcept:
+    """The node after ``node`` in document order, NULL past the end of ``top``'s subtree."""
+    if node.first_child != NULL:
+        return node.first_child
+    while node != top and node.next == NULL:
+        node = node.parent
+    return NULL if node == top else node.next
+
+
+cdef inline lxb_node *_leave(lxb_node *node, Py_ssize_t *depth, bint *up) noexcept:
+    """Leaving ``node`` (its children done): its next sibling, else its parent, which is
+    left in turn (``up``; ``depth`` one less), else NULL above the walk's root (depth 0)."""
+    if node.next != NULL:
+        up[0] = False
+        return node.next
+    up[0] = True
+    depth[0] -= 1
+    return node.parent if depth[0] else NULL
+
+
 cdef str _deep_text(lxb_node *top, uintptr_t text_id):
     """Every text node's text under ``top`` in document order (selectolax's ``text()``)."""
     cdef list parts = []
@@ -155,12 +175,7 @@ cdef str _deep_text(lxb_node *top, uintptr_t text_id):
     while node != NULL:
         if node.local_name == text_id:
             parts.append(_decoded(&(<lxb_text *> node).data))
-        if node.first_child != NULL:
-            node = node.first_child
-            continue
-        while node != top and node.next == NULL:
-            node = node.parent
-        node = NULL if node == top else node.next
+        node = _next_under(node, top)
     return "".join(parts)
 
 
@@ -210,16 +225,9 @@ def nesting_bound(str html) -> int:
 cdef lxb_node *_first(lxb_node *top, uintptr_t tag):
     """The first element numbered ``tag`` under ``top`` in document order, or NULL."""
     cdef lxb_node *node = top.first_child
-    while node != NULL:
-        if node.local_name == tag:
-            return node
-        if node.first_child != NULL:
-            node = node.first_child
-            continue
-        while node != top and node.next == NULL:
-            node = node.parent
-        node = NULL if node == top else node.next
-    return NULL
+    while node != NULL and node.local_name != tag:
+        node = _next_under(node, top)
+    return node
 
 
 def calibrate(object probe, tuple expected_names, uintptr_t first_element) -> dict:
@@ -339,6 +347,7 @@ cdef class TreeWalk:
         cdef lxb_node *node = _at(root).first_child
         cdef uintptr_t tid
         cdef int kind
+        cdef bint up
         while node != NULL:
             tid = node.local_name
             kind = self._kind(tid)
@@ -355,17 +364,11 @@ cdef class TreeWalk:
                     continue
                 if kind & BLOCK:
                     out.append(mark)
-            while True:
-                if node.next != NULL:
-                    node = node.next
-                    break
-                depth -= 1
-                if depth == 0:
-                    node = NULL
-                    break
-                node = node.parent
+            node = _leave(node, &depth, &up)
+            while up and node != NULL:  # a block left on the way up ends
                 if self._kind(node.local_name) & BLOCK:
                     out.append(mark)
+                node = _leave(node, &depth, &up)
         return out, title
 
     def scored(self, object root, bint hints, bint runs, set around_h1, set by_role):
@@ -388,7 +391,7 @@ cdef class TreeWalk:
         cdef lxb_node *found
         cdef uintptr_t tid
         cdef int kind
-        cdef bint marked, href
+        cdef bint marked, href, up
         cdef Row *row
         cdef void *grown
         if rows == NULL or stack == NULL or links == NULL:
@@ -498,15 +501,8 @@ cdef class TreeWalk:
                         depth += 1
                         continue
                 # Leave the node: its next sibling, or climb, closing blocks on the way up.
-                while True:
-                    if node.next != NULL:
-                        node = node.next
-                        break
-                    depth -= 1
-                    if depth == 0:
-                        node = NULL
-                        break
-                    node = node.parent
+                node = _leave(node, &depth, &up)
+                while up and node != NULL:
                     tid = node.local_name
                     if self._kind(tid) & BLOCK:
                         out.append(mark)
@@ -521,6 +517,7 @@ cdef class TreeWalk:
                         links_n -= 1
                         if links[links_n]:
                             in_link -= 1
+                    node = _leave(node, &depth, &up)
             while stack_n:  # defensive: close whatever the walk left open
                 stack_n -= 1
                 i = stack[stack_n]
