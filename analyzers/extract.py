@@ -181,9 +181,9 @@ def _name_kind(name: str) -> int:
 def _tag_ids(names: frozenset[str]) -> dict[str, int]:
     """lexbor's numbers for the standard tags ``names`` (fixed by lexbor, so asked once).
 
-    Comparing numbers is 3x cheaper than building each node's tag name, which the walk of
-    mode main would otherwise do for every node. Table parts and frames only exist in
-    their context, hence the second and third documents.
+    The compiled walks (:mod:`analyzers.tree_walk`) know elements by these numbers, as
+    lexbor does. Table parts and frames only exist in their context, hence the second and
+    third documents.
     """
     pages = (
         "".join(f"<{n}></{n}>" for n in sorted(names)),
@@ -208,8 +208,6 @@ _TEXT_ID = LexborHTMLParser("x").body.child.tag_id  # a text node's
 #: Elements have numbers from "a" on (alphabetical; custom elements far above); below
 #: are text, comments, the doctype, the document and processing instructions.
 _FIRST_ELEMENT_ID = _TAG_ID["a"]
-_BLOCK_IDS = frozenset(_TAG_ID[n] for n in BLOCK_TAGS)
-_DROP_IDS = frozenset(_TAG_ID[n] for n in DROP_TAGS)
 
 
 def _tree_walk() -> TreeWalk:
