@@ -168,15 +168,16 @@ cdef inline lxb_node *_leave(lxb_node *node, Py_ssize_t *depth, bint *up) noexce
     return node.parent if depth[0] else NULL
 
 
-cdef str _deep_text(lxb_node *top, uintptr_t text_id):
-    """Every text node's text under ``top`` in document order (selectolax's ``text()``)."""
+cdef str _title_text(lxb_node *top, uintptr_t text_id):
+    """Every text node's text under ``top`` in document order (selectolax's ``text()``),
+    whitespace collapsed: a page title."""
     cdef list parts = []
     cdef lxb_node *node = top.first_child
     while node != NULL:
         if node.local_name == text_id:
             parts.append(_decoded(&(<lxb_text *> node).data))
         node = _next_under(node, top)
-    return "".join(parts)
+    return " ".join("".join(parts).split())
 
 
 cdef inline bint _letter(uint32_t ch) noexcept:
@@ -357,7 +358,7 @@ cdef class TreeWalk:
                 if kind & BLOCK:
                     out.append(mark)
                     if tid == self.title_id and not title:
-                        title = " ".join(_deep_text(node, self.text_id).split())
+                        title = _title_text(node, self.text_id)
                 if node.first_child != NULL:
                     node = node.first_child
                     depth += 1
@@ -449,19 +450,20 @@ cdef class TreeWalk:
                             body = i
                         out.append(mark)
                         if tid == self.title_id and not title:
-                            title = " ".join(_deep_text(node, self.text_id).split())
+                            title = _title_text(node, self.text_id)
                         elif tid == self.h1_id and hints:
                             # The headline belongs to the content: an element around it is
                             # not furniture whatever its class says.
                             for a in range(stack_n):
-                                if rows[stack[a]].hinted:
-                                    rows[stack[a]].hinted = False
-                                    rows[stack[a]].flag = self._kind(rows[stack[a]].tag) & NONCONTENT
+                                row = &rows[stack[a]]
+                                if row.hinted:
+                                    row.hinted = False
+                                    row.flag = self._kind(row.tag) & NONCONTENT
                         if tid == self.head_id and child != NULL:
                             # Nothing in <head> is text but the title: look it up, do not walk.
                             found = _first(node, self.title_id)
                             if found != NULL and not title:
-                                title = " ".join(_deep_text(found, self.text_id).split())
+                                title = _title_text(found, self.text_id)
                             child = NULL
                         elif marked and child != NULL and <uintptr_t> node not in around_h1:
                             # Furniture is pruned whatever it holds, so it is not walked.
