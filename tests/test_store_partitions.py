@@ -57,19 +57,27 @@ def test_merged_partitions_equal_one_writer(tmp_path):
     for n, (site, result) in enumerate(results):
         if n != FAILED:
             writers[site].add_page(None, result, page_id=n + 1)
-    parts = list(writers.values())
-    to_write, never = segments_to_write([w.segment_state() for w in parts], 2)
+    to_write, got = _assert_merged_equal_one(tmp_path, tuple(writers.values()))
     assert any(to_write), "the texts must have segments frequent only over the whole run"
-    for writer, chosen in zip(parts, to_write, strict=True):
+    assert [row[0] for row in got["pages"]] == list(range(1, len(TEXTS)))
+    assert got["segments"] and got["unrecognized"]
+
+
+def _assert_merged_equal_one(tmp_path: Path, partitions: tuple[ResultsWriter, ...]
+                             ) -> tuple[list, dict]:
+    """Merge the ``partitions``' files into ``merged.sqlite`` as a cluster run does and
+    check it holds what ``one.sqlite``, written by one writer, holds, table by table;
+    returns the segments each partition was given to write and the merged content."""
+    to_write, never = segments_to_write([w.segment_state() for w in partitions], 2)
+    for writer, chosen in zip(partitions, to_write, strict=True):
         prepare_partition(writer, chosen)
     with ResultsWriter(tmp_path / "merged.sqlite", min_segment_frequency=2) as merged:
-        merged.merge_partitions([w.path for w in parts], never)
+        merged.merge_partitions([w.path for w in partitions], never)
     expected = comparable_content(tmp_path / "one.sqlite")
     got = comparable_content(tmp_path / "merged.sqlite")
-    assert [row[0] for row in got["pages"]] == list(range(1, len(TEXTS)))
-    assert expected["segments"] and expected["unrecognized"]
     for table in expected:
         assert got[table] == expected[table], table
+    return to_write, got
 
 
 def test_occurrences_come_in_page_order(tmp_path):
@@ -175,12 +183,41 @@ def test_a_form_first_seen_on_an_uncounted_copy_gets_the_code_of_its_first_count
     b.add_page(None, results[1], page_id=2)
     b.add_page(None, results[2], page_id=3)
     b.record_duplicates([(2, copy)], uncount=True)
-    to_write, never = segments_to_write([a.segment_state(), b.segment_state()], 2)
-    for writer, chosen in zip((a, b), to_write, strict=True):
-        prepare_partition(writer, chosen)
-    with ResultsWriter(tmp_path / "merged.sqlite", min_segment_frequency=2) as merged:
-        merged.merge_partitions([a.path, b.path], never)
-    expected = comparable_content(tmp_path / "one.sqlite")
-    got = comparable_content(tmp_path / "merged.sqlite")
-    for table in expected:
-        assert got[table] == expected[table], table
+    _assert_merged_equal_one(tmp_path, (a, b))
+
+
+def test_a_form_first_written_as_code_has_the_analyses_one_writer_gives_it(tmp_path):
+    """Page 1 writes ``casa`` and ``pueblo`` as code (not looked up); page 2, of the other
+    partition, counts both as words; page 3, of the first partition, counts ``pueblo`` as a
+    word again. The run's rows keep page 1's kind with the analyses a word's page gave."""
+    from dataclasses import replace
+
+    from analyzers.document import IDENTIFIER
+
+    analyzer = Analyzer(AnalysisConfig(template_share=None))
+    htmls = ["<p>La casa del pueblo.</p>", "<p>Una casa en el pueblo.</p>",
+             "<p>El pueblo duerme.</p>"]
+    results = [analyzer.analyze(SourceDocument(url=f"http://s{n % 2}.example/{n}", text=h))
+               for n, h in enumerate(htmls)]
+    code = ("casa", "pueblo")
+    results[0] = replace(results[0], kinds={**results[0].kinds, **dict.fromkeys(code,
+                                                                                 IDENTIFIER)},
+                         analyses={**results[0].analyses, **dict.fromkeys(code, ())},
+                         readings={r: n for r, n in results[0].readings.items()
+                                   if r[0] not in code})
+    with ResultsWriter(tmp_path / "one.sqlite", min_segment_frequency=2) as one:
+        for result in results:
+            one.add_page(None, result)
+    a = ResultsWriter(tmp_path / "a.sqlite", min_segment_frequency=2)
+    b = ResultsWriter(tmp_path / "b.sqlite", min_segment_frequency=2)
+    a.add_page(None, results[0], page_id=1)
+    b.add_page(None, results[1], page_id=2)
+    a.add_page(None, results[2], page_id=3)
+    _assert_merged_equal_one(tmp_path, (a, b))
+    with sqlite3.connect(tmp_path / "merged.sqlite") as conn:
+        found = conn.execute("SELECT form, kind, recognized FROM words WHERE form IN "
+                             "('casa', 'pueblo') ORDER BY form").fetchall()
+        pairs = conn.execute("SELECT lemma, pos FROM word_lemmas JOIN words ON code = word "
+                             "WHERE form = 'casa'").fetchall()
+    assert found == [("casa", "identifier", 1), ("pueblo", "identifier", 1)]
+    assert ("casa", "NOUN") in pairs

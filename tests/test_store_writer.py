@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from analyzers.disambiguation import context_free
-from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
+from analyzers.document import ALNUM, ALPHA, IDENTIFIER, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
 from daweb.store import writer as results_module
@@ -881,3 +881,46 @@ def test_a_failed_page_gives_back_the_orphans_it_counted(tmp_path, background):
     writer.refresh_run_tables(full=True)  # rebuilt from page_words
     assert rows(path, "SELECT page, tokens, types FROM vocabulary ORDER BY page") == written
     writer.close()
+
+
+def as_code(result: DocumentResult, key: str) -> DocumentResult:
+    """``result`` with ``key`` written as code on its page: an identifier, not looked up."""
+    return replace(result, kinds={**result.kinds, key: IDENTIFIER},
+                   analyses={**result.analyses, key: ()},
+                   readings={r: n for r, n in result.readings.items() if r[0] != key})
+
+
+@pytest.mark.parametrize("background", [False, True])
+def test_a_form_first_written_as_code_gets_its_analyses_where_a_page_counts_it_as_a_word(
+        tmp_path, background):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, background=background)
+    writer.add_page(meta("https://a.es/1"), as_code(make_result("https://a.es/1",
+                                                                ["casa", "el"]), "casa"))
+    writer.settle()
+    word = "SELECT kind, lemmas, categories, recognized FROM words WHERE form = 'casa'"
+    pairs = "SELECT lemma, pos FROM word_lemmas JOIN words ON code = word WHERE form = 'casa'"
+    assert rows(path, word) == [("identifier", "", "", 0)] and rows(path, pairs) == []
+    # the page that first counts it as a word fails (a real SQLite ABORT): nothing changes
+    with closing(sqlite3.connect(path)) as conn:  # the committer's connection sees it too
+        conn.execute("CREATE TRIGGER refuse BEFORE INSERT ON vocabulary "
+                     "BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    with pytest.raises(ResultsError, match="refused"):
+        writer.add_page(meta("https://a.es/x"), make_result("https://a.es/x", ["casa"]))
+        writer.settle()  # in the background, the failure is named by the next call
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("DROP TRIGGER refuse")
+    assert rows(path, word) == [("identifier", "", "", 0)]
+    writer.add_page(meta("https://a.es/2"), make_result("https://a.es/2", ["casa", "casa"]))
+    writer.add_page(meta("https://a.es/3"), as_code(make_result("https://a.es/3",
+                                                                ["casa"]), "casa"))
+    writer.close()
+    # the kind stays the first page's; the analyses are the recognizer's, as on page 2
+    assert rows(path, word) == [("identifier", "casa|casar", "NOUN|VERB", 1)]
+    assert sorted(rows(path, pairs)) == [("casa", "NOUN"), ("casar", "VERB")]
+    analyses = json.loads(rows(path, "SELECT analyses FROM words WHERE form = 'casa'")[0][0])
+    assert [(a["lemma"], a["pos"]) for a in analyses] == [("casa", "NOUN"), ("casar", "VERB")]
+    # its readings are no guesses in the lemma table
+    assert rows(path, "SELECT lemma, pos, frequency, guessed FROM lemmas WHERE lemma IN "
+                      "('casa', 'casar') ORDER BY 1") == [("casa", "NOUN", 2, 0),
+                                                         ("casar", "VERB", 2, 0)]

@@ -14,7 +14,9 @@ what a single-process analysis of the same input writes:
   page, form) — the writer hands out a page's new codes in the forms' order, so the merge
   needs no page's word order, and a form a partition first saw on a copy it then uncounted
   still gets the code of its first counted use; the form's ``words`` row is the one its
-  first page wrote (an unrecognized occurrence's bare row when that is how it first came).
+  first page wrote (an unrecognized occurrence's bare row when that is how it first came),
+  with the analyses of a partition that looked it up if that page wrote it as a non-word
+  (as the writer does: a page that counts it as a word gives the row its analyses).
 * **segments**: a partition writes a segment's rows once its *own* count reaches the run
   minimum and holds the rest back; before it closes, the segments that reach the minimum
   over the whole run (:func:`segments_to_write`) get their held-back postings written too.
@@ -260,9 +262,9 @@ def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
     conn.execute("INSERT INTO page_map SELECT id, ROW_NUMBER() OVER (ORDER BY id) FROM ("
                  + _union(parts, "SELECT id FROM {p}.pages") + ")")
     conn.execute("CREATE TEMP TABLE firsts(form TEXT, part INTEGER, code INTEGER, "
-                 "page INTEGER, new INTEGER)")
-    conn.execute("INSERT INTO firsts(form, part, code, page) " + _union(
-        parts, "SELECT w.form, {i}, w.code, f.page FROM {p}.words w "
+                 "page INTEGER, new INTEGER, recognized INTEGER)")
+    conn.execute("INSERT INTO firsts(form, part, code, page, recognized) " + _union(
+        parts, "SELECT w.form, {i}, w.code, f.page, w.recognized FROM {p}.words w "
                "JOIN {p}.word_firsts f ON f.code = w.code"))
     # The run's code of a form: its rank by (first page, form), as the writer hands them
     # out (within a page in the forms' order; SQLite's BINARY order of UTF-8 text is
@@ -275,10 +277,14 @@ def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                       WHERE rank = 1) AS r
                     WHERE firsts.form = r.form""")
     conn.execute("CREATE TEMP TABLE code_map(part INTEGER, old INTEGER, new INTEGER, "
-                 "first INTEGER, PRIMARY KEY(part, old)) WITHOUT ROWID")
-    # first = 1 on the partition row that wrote the form's words row for the run
+                 "first INTEGER, lexical INTEGER, PRIMARY KEY(part, old)) WITHOUT ROWID")
+    # first = 1 on the partition row that wrote the form's words row for the run; lexical =
+    # 1 on the one whose analyses (and context-free word_lemmas) it takes: the first that
+    # recognized the form, else the first (a row without analyses is the same in all)
     conn.execute("""INSERT INTO code_map SELECT part, code, new,
-                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY page) = 1 FROM firsts""")
+                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY page) = 1,
+                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY recognized DESC, page) = 1
+                    FROM firsts""")
 
 
 def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
@@ -291,13 +297,19 @@ def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                      parts, "SELECT c.new, w.form, w.kind, w.lemmas, w.categories, "
                             "w.analyses, w.recognized FROM {p}.words w JOIN code_map c "
                             "ON c.part = {i} AND c.old = w.code AND c.first") + " ORDER BY 1")
-    # the context-free rows of the partition that wrote the form, and the readings in
-    # context summed over every partition (a partition's own totals are not refreshed)
+    conn.execute("UPDATE words SET lemmas = x.lemmas, categories = x.categories, "
+                 "analyses = x.analyses, recognized = x.recognized FROM (" + _union(
+                     parts, "SELECT c.new, w.lemmas, w.categories, w.analyses, w.recognized "
+                            "FROM {p}.words w JOIN code_map c ON c.part = {i} "
+                            "AND c.old = w.code AND c.lexical AND NOT c.first")
+                 + ") AS x WHERE words.code = x.new")
+    # the context-free rows of the partition whose analyses the form has, and the readings
+    # in context summed over every partition (a partition's own totals are not refreshed)
     conn.execute("INSERT INTO word_lemmas(word, lemma, pos, frequency) SELECT word, lemma, "
                  "pos, SUM(f) FROM (" + _union(
                      parts, "SELECT c.new AS word, l.lemma, l.pos, 0 AS f "
                             "FROM {p}.word_lemmas l JOIN code_map c "
-                            "ON c.part = {i} AND c.old = l.word AND c.first")
+                            "ON c.part = {i} AND c.old = l.word AND c.lexical")
                  + " UNION ALL " + _union(
                      parts, "SELECT c.new, x.lemma, x.pos, x.frequency "
                             "FROM {p}.page_readings x JOIN code_map c "

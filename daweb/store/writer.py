@@ -37,7 +37,7 @@ from typing import Any, NamedTuple, NoReturn
 
 import orjson
 
-from analyzers.document import DocumentResult
+from analyzers.document import NON_WORDS, DocumentResult
 from analyzers.duplicates import Duplicate
 from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
 from daweb.store.committer import (
@@ -172,6 +172,14 @@ def _analyses_json(analyses: Iterable[Any]) -> str:
                       "source": a.source} for a in analyses])
 
 
+def _lexical_columns(analyses: Sequence[Any]
+                     ) -> tuple[tuple[str, str, str, int], list[tuple[str, str]]]:
+    """A form's ``words`` columns from its ``analyses``: (lemmas, categories, analyses,
+    recognized); and its context-free (lemma, pos) pairs, its ``word_lemmas`` rows."""
+    lemmas, cats, pairs = _readable(analyses)
+    return (lemmas, cats, _analyses_json(analyses), 1 if analyses else 0), pairs
+
+
 def _readable(analyses: Iterable[Any]) -> tuple[str, str, list[tuple[str, str]]]:
     """``("cantar|canto", "VERB|NOUN", pairs)``: distinct lemmas, categories, (lemma, pos)."""
     lemmas: dict[str, None] = {}
@@ -233,6 +241,10 @@ class ResultsWriter:
         # Keys coded from an unrecognized occurrence but not (yet) seen in any page's words;
         # they don't count as types until they do (as in the rebuilt vocabulary table).
         self._orphans: set[str] = set()
+        #: Keys whose ``words`` row a non-word wrote (a page wrote them as code, an address…:
+        #: not looked up): the first page that counts one as a word gives the row its
+        #: analyses (:meth:`_code_forms`).
+        self._non_words: set[str] = set()
         self._held_elsewhere = 0  # segments held back by merged partitions, not written
         self._pages = 0
         self._last_page = 0  # the largest page id written
@@ -313,12 +325,14 @@ class ResultsWriter:
         page = self._last_page + 1 if page_id is None else page_id
         new_forms: list[str] = []
         orphans_seen: set[str] = set()
+        now_words: list[str] = []
         added_pending: list[str] = []
         incidents: list[tuple] = []
         out = Statements()
         try:
             self._insert_page(out, page, doc_meta, result, output)
-            types = self._types + self._code_forms(out, result, new_forms, orphans_seen)
+            types = self._types + self._code_forms(out, result, new_forms, orphans_seen,
+                                                   now_words)
             self._write_words(out, page, result)
             seg_plan = self._write_parts(out, page, result, added_pending)
             self._write_corpus_rows(out, page, doc_meta,
@@ -335,8 +349,8 @@ class ResultsWriter:
         except BaseException:
             self._take_back(new_forms, orphans_seen, added_pending, incidents)
             raise
-        written = _Written(result.url, page, result, new_forms, orphans_seen, added_pending,
-                           incidents, tokens, types, seg_plan, prune_info)
+        written = _Written(result.url, page, result, new_forms, orphans_seen, now_words,
+                           added_pending, incidents, tokens, types, seg_plan, prune_info)
         if self._committer is not None:
             try:
                 self._committer.submit(out)
@@ -356,6 +370,7 @@ class ResultsWriter:
         if written.prune_info:
             self._prune_info_due = False
         self._tokens, self._types = written.tokens, written.types
+        self._non_words.difference_update(written.now_words)
         self._pages += 1
         self._last_page = max(self._last_page, written.page)
         if written.segments is not None:
@@ -380,6 +395,7 @@ class ResultsWriter:
         for key in new_forms:
             self._codes.pop(key, None)
             self._orphans.discard(key)
+            self._non_words.discard(key)
         self._orphans |= orphans_seen  # uncounted again: the next page with them counts them
         for segment in added_pending:  # new to the run: absent before this page
             self._pending.pop(segment, None)
@@ -418,13 +434,16 @@ class ResultsWriter:
              _get(doc_meta, "warc_offset")))
 
     def _code_forms(self, out: Statements, result: DocumentResult, new_forms: list[str],
-                    orphans_seen: set[str]) -> int:
+                    orphans_seen: set[str], now_words: list[str]) -> int:
         """Give the page's forms new to the run their codes and write their ``words`` and
         ``word_lemmas`` rows; returns how many types the page adds to the run.
 
         The codes handed out are appended to ``new_forms`` as they are, and the orphans the
         page counts as types go to ``orphans_seen``, so that a failed page takes back
-        exactly those (:meth:`_take_back`).
+        exactly those (:meth:`_take_back`). A form an earlier page wrote as a non-word (as
+        code: ``use`` in a command's output), so without analyses, that this page counts as
+        a word gets them now (docs/results.md, ``words``); those forms go to ``now_words``,
+        taken in by :meth:`_committed`.
         """
         codes = self._codes
         words = result.words
@@ -455,16 +474,26 @@ class ResultsWriter:
                 new_rows.append((code, key, orphans[key], "", "", "[]", 0))
                 self._orphans.add(key)
                 continue
-            analyses = all_analyses.get(key, ())
-            lemmas, cats, pairs = _readable(analyses)
-            new_rows.append((code, key, kinds.get(key, ""), lemmas, cats,
-                             _analyses_json(analyses), 1 if analyses else 0))
+            kind = kinds.get(key, "")
+            columns, pairs = _lexical_columns(all_analyses.get(key, ()))
+            new_rows.append((code, key, kind, *columns))
             lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
+            if kind in NON_WORDS:
+                self._non_words.add(key)
         if new_rows:
             _insert_rows(out, "words(code, form, kind, lemmas, categories, analyses, "
                          "recognized)", new_rows)
         if lemma_rows:
             _insert_rows(out, "word_lemmas(word, lemma, pos)", lemma_rows)
+        if self._non_words:
+            now_words += sorted(key for key in self._non_words.intersection(words)
+                                if kinds.get(key, "") not in NON_WORDS)
+            for key in now_words:
+                columns, pairs = _lexical_columns(all_analyses.get(key, ()))
+                out.execute("UPDATE words SET lemmas = ?, categories = ?, analyses = ?, "
+                            "recognized = ? WHERE code = ?", (*columns, codes[key]))
+                out.executemany("INSERT OR IGNORE INTO word_lemmas(word, lemma, pos) "
+                                "VALUES (?, ?, ?)", [(codes[key], *pair) for pair in pairs])
         return added
 
     def _write_words(self, out: Statements, page: int, result: DocumentResult) -> None:
@@ -1018,6 +1047,7 @@ class _Written:
     result: DocumentResult
     new_forms: list[str]  # the forms it coded
     orphans_seen: set[str]  # the orphans it counted as types
+    now_words: list[str]  # the forms whose non-word's row it wrote again as a word's
     added_pending: list[str]  # the segments new to the run it put in the pending memory
     incidents: list[tuple]  # the queued incidents its transaction writes
     tokens: int  # the run's tokens and types with it
