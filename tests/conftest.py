@@ -15,6 +15,18 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 
 
+def as_code(result, *keys: str):
+    """A DocumentResult ``result`` with ``keys`` written as code on its page: identifiers,
+    not looked up, without readings (as the analyzer leaves a non-word)."""
+    from dataclasses import replace
+
+    from analyzers.document import IDENTIFIER
+
+    return replace(result, kinds={**result.kinds, **dict.fromkeys(keys, IDENTIFIER)},
+                   analyses={**result.analyses, **dict.fromkeys(keys, ())},
+                   readings={r: n for r, n in result.readings.items() if r[0] not in keys})
+
+
 @pytest.fixture(autouse=True)
 def _gui_tests_collect_in_the_main_thread(request):
     """In the GUI tests, cycles are collected in the main thread only, as the app does

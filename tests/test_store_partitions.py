@@ -5,6 +5,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import as_code
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -190,21 +191,12 @@ def test_a_form_first_written_as_code_has_the_analyses_one_writer_gives_it(tmp_p
     """Page 1 writes ``casa`` and ``pueblo`` as code (not looked up); page 2, of the other
     partition, counts both as words; page 3, of the first partition, counts ``pueblo`` as a
     word again. The run's rows keep page 1's kind with the analyses a word's page gave."""
-    from dataclasses import replace
-
-    from analyzers.document import IDENTIFIER
-
     analyzer = Analyzer(AnalysisConfig(template_share=None))
     htmls = ["<p>La casa del pueblo.</p>", "<p>Una casa en el pueblo.</p>",
              "<p>El pueblo duerme.</p>"]
     results = [analyzer.analyze(SourceDocument(url=f"http://s{n % 2}.example/{n}", text=h))
                for n, h in enumerate(htmls)]
-    code = ("casa", "pueblo")
-    results[0] = replace(results[0], kinds={**results[0].kinds, **dict.fromkeys(code,
-                                                                                 IDENTIFIER)},
-                         analyses={**results[0].analyses, **dict.fromkeys(code, ())},
-                         readings={r: n for r, n in results[0].readings.items()
-                                   if r[0] not in code})
+    results[0] = as_code(results[0], "casa", "pueblo")
     with ResultsWriter(tmp_path / "one.sqlite", min_segment_frequency=2) as one:
         for result in results:
             one.add_page(None, result)

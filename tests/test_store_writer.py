@@ -17,9 +17,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import as_code
 
 from analyzers.disambiguation import context_free
-from analyzers.document import ALNUM, ALPHA, IDENTIFIER, DocumentResult, Occurrence
+from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
 from daweb.store import writer as results_module
@@ -881,13 +882,6 @@ def test_a_failed_page_gives_back_the_orphans_it_counted(tmp_path, background):
     writer.refresh_run_tables(full=True)  # rebuilt from page_words
     assert rows(path, "SELECT page, tokens, types FROM vocabulary ORDER BY page") == written
     writer.close()
-
-
-def as_code(result: DocumentResult, key: str) -> DocumentResult:
-    """``result`` with ``key`` written as code on its page: an identifier, not looked up."""
-    return replace(result, kinds={**result.kinds, key: IDENTIFIER},
-                   analyses={**result.analyses, key: ()},
-                   readings={r: n for r, n in result.readings.items() if r[0] != key})
 
 
 @pytest.mark.parametrize("background", [False, True])

@@ -175,13 +175,8 @@ def _analyses_json(analyses: Iterable[Any]) -> str:
 def _lexical_columns(analyses: Sequence[Any]
                      ) -> tuple[tuple[str, str, str, int], list[tuple[str, str]]]:
     """A form's ``words`` columns from its ``analyses``: (lemmas, categories, analyses,
-    recognized); and its context-free (lemma, pos) pairs, its ``word_lemmas`` rows."""
-    lemmas, cats, pairs = _readable(analyses)
-    return (lemmas, cats, _analyses_json(analyses), 1 if analyses else 0), pairs
-
-
-def _readable(analyses: Iterable[Any]) -> tuple[str, str, list[tuple[str, str]]]:
-    """``("cantar|canto", "VERB|NOUN", pairs)``: distinct lemmas, categories, (lemma, pos)."""
+    recognized), the first two its distinct lemmas and categories (``cantar|canto``,
+    ``VERB|NOUN``); and its distinct (lemma, pos) pairs, its ``word_lemmas`` rows."""
     lemmas: dict[str, None] = {}
     cats: dict[str, None] = {}
     pairs: dict[tuple[str, str], None] = {}
@@ -189,7 +184,8 @@ def _readable(analyses: Iterable[Any]) -> tuple[str, str, list[tuple[str, str]]]
         lemmas[a.lemma] = None
         cats[a.pos] = None
         pairs[(a.lemma, a.pos)] = None
-    return "|".join(lemmas), "|".join(cats), list(pairs)
+    return ("|".join(lemmas), "|".join(cats), _analyses_json(analyses),
+            1 if analyses else 0), list(pairs)
 
 
 class ResultsWriter:
@@ -488,12 +484,17 @@ class ResultsWriter:
         if self._non_words:
             now_words += sorted(key for key in self._non_words.intersection(words)
                                 if kinds.get(key, "") not in NON_WORDS)
+            updates, pair_rows = [], []
             for key in now_words:
                 columns, pairs = _lexical_columns(all_analyses.get(key, ()))
-                out.execute("UPDATE words SET lemmas = ?, categories = ?, analyses = ?, "
-                            "recognized = ? WHERE code = ?", (*columns, codes[key]))
+                updates.append((*columns, codes[key]))
+                pair_rows.extend((codes[key], lemma, pos) for lemma, pos in pairs)
+            if updates:
+                out.executemany("UPDATE words SET lemmas = ?, categories = ?, analyses = ?, "
+                                "recognized = ? WHERE code = ?", updates)
+            if pair_rows:
                 out.executemany("INSERT OR IGNORE INTO word_lemmas(word, lemma, pos) "
-                                "VALUES (?, ?, ?)", [(codes[key], *pair) for pair in pairs])
+                                "VALUES (?, ?, ?)", pair_rows)
         return added
 
     def _write_words(self, out: Statements, page: int, result: DocumentResult) -> None:
