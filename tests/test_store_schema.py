@@ -100,18 +100,49 @@ def test_the_tables_export_used_to_forget_are_exported(name):
 
 def test_the_writer_creates_the_schema_without_importing_numpy(tmp_path):
     """sqlite-utils imports numpy when it can; the writer's import of it leaves numpy out
-    (a run's start-up), and numpy imports as usual afterwards."""
+    (a run's start-up), and numpy imports as usual afterwards. Once the schema's statements
+    are stored (a cache dir of the test's own), a writer imports sqlite-utils no more."""
     code = (
         "import sys\n"
         "from daweb.store.writer import ResultsWriter\n"
-        f"w = ResultsWriter(__import__('pathlib').Path({str(tmp_path / 'r.sqlite')!r}))\n"
+        "w = ResultsWriter(__import__('pathlib').Path(sys.argv[1]))\n"
         "w.close()\n"
-        "print('numpy' in sys.modules, sys.modules['sqlite_utils.db'].np)\n"
+        "print('numpy' in sys.modules, 'sqlite_utils' in sys.modules and "
+        "sys.modules['sqlite_utils.db'].np)\n"
         "import numpy\n"
         "print(numpy.zeros(2).sum())\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
-    assert done.stdout.split() == ["False", "None", "0.0"]
+    env = {**__import__("os").environ, "DAWEB_CACHE_DIR": str(tmp_path / "cache")}
+    first, second = (subprocess.run([sys.executable, "-c", code, str(tmp_path / name)],
+                                    capture_output=True, text=True, check=True, env=env)
+                     for name in ("a.sqlite", "b.sqlite"))
+    assert first.stdout.split() == ["False", "None", "0.0"]
+    assert second.stdout.split() == ["False", "False", "0.0"]
+    assert len(list((tmp_path / "cache").glob("results-schema-*.pickle"))) == 1
+
+
+def test_the_stored_statements_make_what_sqlite_utils_makes(tmp_path, monkeypatch):
+    monkeypatch.setenv("DAWEB_CACHE_DIR", str(tmp_path / "cache"))
+    listed = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"
+    db = sqlite_utils.Database(tmp_path / "utils.sqlite")
+    create_schema(db)
+    during = db.execute(listed).fetchall()
+    create_schema(db, final_indexes=True)
+    closed = db.execute(listed).fetchall()
+    for name in ("cold.sqlite", "warm.sqlite"):  # statements derived, then read back
+        writer = ResultsWriter(tmp_path / name)
+        with sqlite3.connect(tmp_path / name) as conn:
+            assert conn.execute(listed).fetchall() == during
+        writer.build_indexes()
+        writer.build_indexes()  # twice, as close() after finish_tables()
+        writer.close()
+        with sqlite3.connect(tmp_path / name) as conn:
+            assert conn.execute(listed).fetchall() == closed
+    # a damaged store is derived again
+    stored = next((tmp_path / "cache").glob("results-schema-*.pickle"))
+    stored.write_bytes(b"not a pickle")
+    ResultsWriter(tmp_path / "again.sqlite").close()
+    with sqlite3.connect(tmp_path / "again.sqlite") as conn:
+        assert conn.execute(listed).fetchall() == closed
 
 
 def test_an_earlier_numpy_import_is_left_alone():

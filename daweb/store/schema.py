@@ -2,10 +2,10 @@
 
 Each :class:`Table` gives a table's columns (with the label the viewer shows), its key,
 foreign keys and indexes, the order it is exported in and its rows' order in an export.
-The writer creates the tables from here (:func:`create_schema`), ``daweb export`` writes
-one file per exported table in :data:`TABLES` order, and the viewer lists every table it
-has no tab of its own for under *All tables* — so a table added here is created, exported
-and shown. docs/results.md describes the columns; the paper's "resultados" (figure 8) are
+The writer creates the tables from here (:func:`create_schema`'s statements,
+:func:`schema_sql`), ``daweb export`` writes one file per exported table in :data:`TABLES`
+order, and the viewer lists every table it has no tab of its own for under *All tables* —
+so a table added here is created, exported and shown. docs/results.md describes the columns; the paper's "resultados" (figure 8) are
 ``words``, ``unrecognized``, ``segments`` and ``profiles``.
 
 Labels are source texts translated in the viewer's context ``Viewer`` (marked with
@@ -14,6 +14,7 @@ Labels are source texts translated in the viewer's context ``Viewer`` (marked wi
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 import sys
 import zlib
@@ -409,6 +410,54 @@ def database(conn: sqlite3.Connection) -> sqlite_utils.Database:
     import sqlite_utils
 
     return sqlite_utils.Database(conn)
+
+
+@dataclass(frozen=True)
+class SchemaSQL:
+    """The statements :func:`create_schema` amounts to on an empty database: its tables and
+    their indexes, then the indexes it defers to the end of a run (``Index.final``)."""
+
+    tables: tuple[str, ...]
+    final_indexes: tuple[str, ...]
+
+
+def schema_sql() -> SchemaSQL:
+    """:func:`create_schema`'s statements, as sqlite-utils writes them for :data:`TABLES`.
+
+    Importing sqlite-utils was ~0.11 s of every run's start, before its first page (issue
+    21), for statements that change only with :data:`TABLES`; so they are derived once per
+    version of the registry, in an in-memory database, and stored with the derived tables
+    (analyzers/morphology.py: the user's cache dir). A run then executes them as they are.
+    """
+    # the cache helpers live with the other derived tables; imported here, not at the
+    # top: the analyzers import this registry
+    from analyzers.morphology import derived_tables_dir, load_stored, store_derived
+
+    key = hashlib.sha256(repr(TABLES).encode()).hexdigest()[:16]
+    path = derived_tables_dir() / f"results-schema-{key}.pickle"
+    stored = load_stored(path, SchemaSQL)
+    if stored is None:
+        stored = _derived_schema_sql()
+        store_derived(path, stored)
+    return stored
+
+
+def _derived_schema_sql() -> SchemaSQL:
+    """:func:`schema_sql` derived from sqlite-utils (slow: the import)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        db = database(conn)
+        listed = "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid"
+        create_schema(db)
+        tables = [sql for (sql,) in conn.execute(listed)]
+        create_schema(db, final_indexes=True)
+        finals = [sql for (sql,) in conn.execute(listed)][len(tables):]
+    finally:
+        conn.close()
+    # SQLite keeps the statements without their IF NOT EXISTS: a run may build its final
+    # indexes twice (close() after finish_tables())
+    return SchemaSQL(tuple(tables), tuple(
+        sql.replace("INDEX ", "INDEX IF NOT EXISTS ", 1) for sql in finals))
 
 
 def create_schema(db: sqlite_utils.Database, final_indexes: bool = False) -> None:

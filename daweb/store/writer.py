@@ -56,7 +56,7 @@ from daweb.store.run_tables import (
     refresh,
 )
 from daweb.store.run_tables import now as _now
-from daweb.store.schema import create_schema, database, register_deflate
+from daweb.store.schema import register_deflate, schema_sql
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 4
@@ -271,8 +271,9 @@ class ResultsWriter:
             for pragma in pragmas:
                 self._conn.execute(pragma)
             register_deflate(self._conn)
-            create_schema(database(self._conn))
             self._conn.execute("BEGIN")
+            for sql in schema_sql().tables:
+                self._conn.execute(sql)
             self._conn.executemany(
                 "INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
                 [("results_schema", str(RESULTS_SCHEMA)), ("created_at", _now()),
@@ -998,7 +999,8 @@ class ResultsWriter:
         (slower per page, still correct)."""
         self._ready()
         try:
-            create_schema(database(self._conn), final_indexes=True)
+            for sql in schema_sql().final_indexes:
+                self._conn.execute(sql)
         except sqlite3.Error as exc:
             raise _explain(self.path, exc, "index the results") from None
 
