@@ -297,9 +297,13 @@ def triage(form: str, occurrences: Sequence[Occurrence], cache: _Cache,
     return triage_run({form: occurrences}, cache, code)[form]
 
 
-def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
+def _shape_tag(form: str, occurrences: Sequence[Occurrence], names_only: bool = False
+               ) -> str | None:
     """Tags 1-3, read from how the form is written (and, for English passages, where it
-    is written); None when none applies."""
+    is written); None when none applies. ``names_only``: only whether the tag is a name's
+    matters (:data:`_NAME_SHAPES`), so a form that cannot be one is not judged English
+    (None instead of FOREIGN: the reading in context asks this of every unrecognized form
+    of every page)."""
     written = [o.form for o in occurrences] or [form]
     if _DIGIT.search(form.lower()):
         return DIGITS
@@ -315,11 +319,11 @@ def _shape_tag(form: str, occurrences: Sequence[Occurrence]) -> str | None:
               if not o.sentence_start and not o.left.rstrip().endswith(":")]
     if inside and _mostly(inside, _capitalized):
         return PROPER
-    if _english(form.lower(), occurrences) and _in_english(occurrences):
+    mixed = _mostly(written, _mixed_case)  # a brand or a name glued from words: iOS, PureOS
+    if (mixed or not names_only) and _english(form.lower(), occurrences) and _in_english(
+            occurrences):
         return FOREIGN
-    if _mostly(written, _mixed_case):
-        return PROPER  # a brand or a name glued from words: iOS, PureOS, DoudouLinux
-    return None
+    return PROPER if mixed else None
 
 
 def _repaired(written: str) -> str:
@@ -469,7 +473,7 @@ def written_as_names(occurrences_by_form: Mapping[str, Sequence[Occurrence]]) ->
     nouns (analyzers/disambiguation.py): a name is no verb because it ends as one
     (*debian*, as *debían*)."""
     return {key for key, occs in occurrences_by_form.items()
-            if occs and not _ROMAN.fullmatch(key) and _shape_tag(key, occs) in _NAME_SHAPES}
+            if occs and not _ROMAN.fullmatch(key) and _shape_tag(key, occs, True) in _NAME_SHAPES}
 
 
 def _code_compound(key: str, cache: _Cache) -> bool:

@@ -270,6 +270,22 @@ def test_respellings_are_the_one_accent_typos_with_one_suggestion(cache: MorphCa
     assert tag_in(cache, "Ella me sonrio", "sonrio") == f"{TYPO}: sonrió"
 
 
+def test_names_are_judged_as_the_triage_tags_them(cache: MorphCache) -> None:
+    # written_as_names skips the English judgement of forms no shape makes a name; a form
+    # written in mixed case is still judged: in an English passage it is foreign, no name
+    forms = {
+        "FileName is the name of the file. FileName was set by the user.": "filename",
+        "SteamOS es un sistema. SteamOS fue creado por Valve.": "steamos",
+        "Browser is the program of the user. Browser was open.": "browser",
+        "Vivo con Debian y uso Debian cada día.": "debian",
+    }
+    for text, key in forms.items():
+        occs = occurrences(text, key)
+        named = written_as_names({key: occs})
+        assert (key in named) == (triage(key, occs, cache) == PROPER), key
+    assert triage("filename", occurrences(next(iter(forms)), "filename"), cache) == FOREIGN
+
+
 def test_accent_suggestions_are_spanish_words(cache: MorphCache) -> None:
     # the recognizer no longer takes misplaced accents apart (activé-lo, versión-s), so no
     # such non-word is offered as the correction
