@@ -46,6 +46,7 @@ import json
 import os
 import pstats
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -664,8 +665,9 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
     analyze = best["daweb analyze (corpus)"]
     ref = best["reference: lexbor + spaCy blank(es) tokenizer"]
     alone = best["analyzer alone (in process, loaded)"]
+    reference = "reference: lexbor + spaCy blank(es) tokenizer"
     print(f"\ndaweb analyze / reference time: {analyze.seconds / ref.seconds:.2f}x "
-          "(target <= 1.0)")
+          f"(target <= 1.0; {paired(rows['daweb analyze (corpus)'], rows[reference])})")
     # Over the same words: the command reads, counts and reads in context every page the
     # analyzer alone does, but stores a duplicate page (the corpus has one: FreedomBox's
     # whole manual, 39,512 words) with no words, so its row's words/s counts fewer.
@@ -680,11 +682,21 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
         ours = best.get(label.partition(" @ ")[0]) if " @ " in label else None
         if ours is not None:
             print(f"{label}: this checkout takes {ours.seconds / timing.seconds:.2f}x its "
-                  f"time, {ours.peak_mb / timing.peak_mb:.2f}x its peak RSS")
+                  f"time, {ours.peak_mb / timing.peak_mb:.2f}x its peak RSS "
+                  f"({paired(rows[label.partition(' @ ')[0]], rows[label])})")
     if with_model:
         model = best[f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)"]
         print(f"daweb analyze / spaCy pipeline time: {analyze.seconds / model.seconds:.2f}x")
     crawl_ratios(best)
+
+
+def paired(ours: list[Timing], theirs: list[Timing]) -> str:
+    """The ratio of ``ours`` to ``theirs`` round by round, and its median: rows of one
+    round run minutes apart at most, so on a machine whose speed drifts within the hour
+    (this VM's does, up to 2x) a pair says more than the ratio of two best rounds."""
+    ratios = [a.seconds / b.seconds for a, b in zip(ours, theirs, strict=True)]
+    return (f"per round {', '.join(f'{r:.2f}' for r in ratios)}, "
+            f"median {statistics.median(ratios):.2f}x")
 
 
 def report_crawl(rows: dict[str, list[Timing]]) -> None:
