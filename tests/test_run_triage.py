@@ -41,3 +41,28 @@ def test_a_word_the_run_also_writes_as_an_option_is_code_not_a_candidate(tmp_pat
     tags = triage_unrecognized(results, MorphCache(Recognizer.for_language("es")))
     assert tags["nombrefichero"] == stored["nombrefichero"]
     assert tags["preajuste"] == stored["preajuste"]
+
+
+# A program's name set as code on the first page, then written as a word in prose.
+NAMED = (
+    "Para programar las tareas se ejecuta <code>cronolector</code> cada noche desde el "
+    "terminal del sistema.",
+    "El cronolector lee la lista de tareas y las lanza a su hora.",
+)
+
+
+def test_a_form_first_written_as_code_is_a_word_of_the_run_and_still_code_for_the_triage(
+        tmp_path) -> None:
+    corpus = write_html_corpus(tmp_path / "corpus", len(NAMED), NAMED.__getitem__)
+    Run(new_project("Tareas", []), runs_dir=tmp_path / "runs", local_paths=[corpus]).execute()
+    [results] = (tmp_path / "runs").glob("*/results.sqlite")
+    db = sqlite3.connect(results)
+    kinds = db.execute("SELECT w.kind, f.kind FROM words w JOIN first_kinds f "
+                       "ON f.word = w.code WHERE w.form = 'cronolector'").fetchall()
+    stored = dict(db.execute("SELECT key, MIN(triage) FROM unrecognized GROUP BY key"))
+    db.close()
+    # page 2 counts it as a word (its kind in words); page 1 set it as code (first_kinds),
+    # which is what makes it code for the triage, not a coinage
+    assert kinds == [("alpha", "identifier")]
+    assert "cronolector" in code_of([results])
+    assert stored["cronolector"] == FOREIGN

@@ -190,7 +190,8 @@ def test_a_form_first_seen_on_an_uncounted_copy_gets_the_code_of_its_first_count
 def test_a_form_first_written_as_code_has_the_analyses_one_writer_gives_it(tmp_path):
     """Page 1 writes ``casa`` and ``pueblo`` as code (not looked up); page 2, of the other
     partition, counts both as words; page 3, of the first partition, counts ``pueblo`` as a
-    word again. The run's rows keep page 1's kind with the analyses a word's page gave."""
+    word again. The run's rows take the kind and the analyses a word's page gave; page 1's
+    kind is the run's first_kinds row."""
     analyzer = Analyzer(AnalysisConfig(template_share=None))
     htmls = ["<p>La casa del pueblo.</p>", "<p>Una casa en el pueblo.</p>",
              "<p>El pueblo duerme.</p>"]
@@ -211,5 +212,8 @@ def test_a_form_first_written_as_code_has_the_analyses_one_writer_gives_it(tmp_p
                              "('casa', 'pueblo') ORDER BY form").fetchall()
         pairs = conn.execute("SELECT lemma, pos FROM word_lemmas JOIN words ON code = word "
                              "WHERE form = 'casa'").fetchall()
-    assert found == [("casa", "identifier", 1), ("pueblo", "identifier", 1)]
+        firsts = conn.execute("SELECT form, f.kind FROM first_kinds f JOIN words ON code = "
+                              "word ORDER BY form").fetchall()
+    assert found == [("casa", "alpha", 1), ("pueblo", "alpha", 1)]
+    assert firsts == [("casa", "identifier"), ("pueblo", "identifier")]
     assert ("casa", "NOUN") in pairs

@@ -885,7 +885,7 @@ def test_a_failed_page_gives_back_the_orphans_it_counted(tmp_path, background):
 
 
 @pytest.mark.parametrize("background", [False, True])
-def test_a_form_first_written_as_code_gets_its_analyses_where_a_page_counts_it_as_a_word(
+def test_a_form_first_written_as_code_gets_kind_and_analyses_where_a_page_counts_it_as_a_word(
         tmp_path, background):
     path = tmp_path / "r.sqlite"
     writer = ResultsWriter(path, background=background)
@@ -905,12 +905,16 @@ def test_a_form_first_written_as_code_gets_its_analyses_where_a_page_counts_it_a
     with closing(sqlite3.connect(path)) as conn:
         conn.execute("DROP TRIGGER refuse")
     assert rows(path, word) == [("identifier", "", "", 0)]
+    assert rows(path, "SELECT kind FROM first_kinds") == [("identifier",)]
     writer.add_page(meta("https://a.es/2"), make_result("https://a.es/2", ["casa", "casa"]))
     writer.add_page(meta("https://a.es/3"), as_code(make_result("https://a.es/3",
                                                                 ["casa"]), "casa"))
     writer.close()
-    # the kind stays the first page's; the analyses are the recognizer's, as on page 2
-    assert rows(path, word) == [("identifier", "casa|casar", "NOUN|VERB", 1)]
+    # the kind and the analyses are those of page 2, the first to count it as a word; the
+    # kind of its first page is kept for the triage's code (first_kinds), written once
+    assert rows(path, word) == [("alpha", "casa|casar", "NOUN|VERB", 1)]
+    assert rows(path, "SELECT f.kind FROM first_kinds f JOIN words ON code = word "
+                      "WHERE form IN ('casa', 'el')") == [("identifier",)]
     assert sorted(rows(path, pairs)) == [("casa", "NOUN"), ("casar", "VERB")]
     analyses = json.loads(rows(path, "SELECT analyses FROM words WHERE form = 'casa'")[0][0])
     assert [(a["lemma"], a["pos"]) for a in analyses] == [("casa", "NOUN"), ("casar", "VERB")]

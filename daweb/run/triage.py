@@ -69,9 +69,11 @@ def triage_occurrences(rows: Iterable[Sequence[Any]], cache: MorphCache, per_for
 
 
 def code_of(paths: Iterable[Path]) -> frozenset[str]:
-    """The :func:`~analyzers.neologisms.code_parts` of the identifiers, options and paths in
-    the ``words`` tables of ``paths`` (a run's results file, or its partition files)."""
-    query = f"select form from words where kind in ({','.join('?' * len(CODE_KINDS))})"
+    """The :func:`~analyzers.neologisms.code_parts` of the forms first written as
+    identifiers, options and paths (``first_kinds``) in ``paths`` (a run's results file, or
+    its partition files)."""
+    query = ("select w.form from first_kinds f join words w on w.code = f.word "
+             f"where f.kind in ({','.join('?' * len(CODE_KINDS))})")
     forms: list[str] = []
     for path in paths:
         db = open_readonly(path)

@@ -40,6 +40,7 @@ from operator import add, ge, itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from analyzers.document import NON_WORDS
 from daweb.store.connection import open_existing, open_readonly
 from daweb.store.schema import PARTITION_SQL
 
@@ -262,9 +263,10 @@ def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
     conn.execute("INSERT INTO page_map SELECT id, ROW_NUMBER() OVER (ORDER BY id) FROM ("
                  + _union(parts, "SELECT id FROM {p}.pages") + ")")
     conn.execute("CREATE TEMP TABLE firsts(form TEXT, part INTEGER, code INTEGER, "
-                 "page INTEGER, new INTEGER, recognized INTEGER)")
-    conn.execute("INSERT INTO firsts(form, part, code, page, recognized) " + _union(
-        parts, "SELECT w.form, {i}, w.code, f.page, w.recognized FROM {p}.words w "
+                 "page INTEGER, new INTEGER, recognized INTEGER, non_word INTEGER)")
+    conn.execute("INSERT INTO firsts(form, part, code, page, recognized, non_word) " + _union(
+        parts, "SELECT w.form, {i}, w.code, f.page, w.recognized, w.kind IN "
+               f"({', '.join(repr(k) for k in sorted(NON_WORDS))}) FROM {{p}}.words w "
                "JOIN {p}.word_firsts f ON f.code = w.code"))
     # The run's code of a form: its rank by (first page, form), as the writer hands them
     # out (within a page in the forms' order; SQLite's BINARY order of UTF-8 text is
@@ -277,13 +279,17 @@ def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                       WHERE rank = 1) AS r
                     WHERE firsts.form = r.form""")
     conn.execute("CREATE TEMP TABLE code_map(part INTEGER, old INTEGER, new INTEGER, "
-                 "first INTEGER, lexical INTEGER, PRIMARY KEY(part, old)) WITHOUT ROWID")
+                 "first INTEGER, lexical INTEGER, worded INTEGER, PRIMARY KEY(part, old)) "
+                 "WITHOUT ROWID")
     # first = 1 on the partition row that wrote the form's words row for the run; lexical =
     # 1 on the one whose analyses (and context-free word_lemmas) it takes: the first that
-    # recognized the form, else the first (a row without analyses is the same in all)
+    # recognized the form, else the first (a row without analyses is the same in all);
+    # worded = 1 on the one whose kind it takes: the first that counts it as a word, else
+    # the first (a form's kind as a word follows from its letters: the same in all)
     conn.execute("""INSERT INTO code_map SELECT part, code, new,
                       ROW_NUMBER() OVER (PARTITION BY form ORDER BY page) = 1,
-                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY recognized DESC, page) = 1
+                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY recognized DESC, page) = 1,
+                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY non_word, page) = 1
                     FROM firsts""")
 
 
@@ -303,6 +309,13 @@ def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                             "FROM {p}.words w JOIN code_map c ON c.part = {i} "
                             "AND c.old = w.code AND c.lexical AND NOT c.first")
                  + ") AS x WHERE words.code = x.new")
+    conn.execute("UPDATE words SET kind = x.kind FROM (" + _union(
+        parts, "SELECT c.new, w.kind FROM {p}.words w JOIN code_map c ON c.part = {i} "
+               "AND c.old = w.code AND c.worded AND NOT c.first") + ") AS x "
+                 "WHERE words.code = x.new")
+    conn.execute("INSERT INTO first_kinds(word, kind) " + _union(
+        parts, "SELECT c.new, f.kind FROM {p}.first_kinds f JOIN code_map c "
+               "ON c.part = {i} AND c.old = f.word AND c.first") + " ORDER BY 1")
     # the context-free rows of the partition whose analyses the form has, and the readings
     # in context summed over every partition (a partition's own totals are not refreshed)
     conn.execute("INSERT INTO word_lemmas(word, lemma, pos, frequency) SELECT word, lemma, "

@@ -5,8 +5,9 @@ foreign keys and indexes, the order it is exported in and its rows' order in an 
 The writer creates the tables from here (:func:`create_schema`'s statements,
 :func:`schema_sql`), ``daweb export`` writes one file per exported table in :data:`TABLES`
 order, and the viewer lists every table it has no tab of its own for under *All tables* —
-so a table added here is created, exported and shown. docs/results.md describes the columns; the paper's "resultados" (figure 8) are
-``words``, ``unrecognized``, ``segments`` and ``profiles``.
+so a table added here is created, exported and shown. docs/results.md describes the
+columns; the paper's "resultados" (figure 8) are ``words``, ``unrecognized``, ``segments``
+and ``profiles``.
 
 Labels are source texts translated in the viewer's context ``Viewer`` (marked with
 :func:`QT_TRANSLATE_NOOP` so ``pyside6-lupdate`` collects them; this module needs no Qt).
@@ -68,7 +69,8 @@ class Table:
     #: DDL of its own instead of sqlite-utils' (collocations and regimes: constraints
     #: sqlite-utils cannot state); written by close(), so absent in crashed runs.
     ddl: tuple[str, ...] = ()
-    #: An internal running total (not exported nor shown: another table lists it whole).
+    #: An internal table (not exported nor shown): a running total another table lists
+    #: whole, or what only DAWeb itself reads.
     internal: bool = False
 
     @property
@@ -192,6 +194,15 @@ TABLES: tuple[Table, ...] = (
         "word, lemma, pos", pk=("word", "lemma", "pos"), foreign_keys=(_WORD_FK,),
         defaults={"frequency": 0}, indexes=(Index(("lemma", "pos"), final=True),),
         without_rowid=True),
+    # The forms whose first page wrote them as non-words (code, a number, an address) and
+    # that kind: words.kind becomes a word's once a later page counts the form as one, and
+    # the triage reads the run's code from here (daweb/run/triage.py). Absent in files
+    # before results_schema 5.
+    Table("first_kinds", QT_TRANSLATE_NOOP("Viewer", "Kinds on the first page"), _cols(
+        ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),
+        ("kind", str, QT_TRANSLATE_NOOP("Viewer", "Kind")),
+        ),
+        "word", pk="word", foreign_keys=(_WORD_FK,), without_rowid=True, internal=True),
     Table("page_words", QT_TRANSLATE_NOOP("Viewer", "Words per page"), _cols(
         ("page", int, QT_TRANSLATE_NOOP("Viewer", "Page")),
         ("word", int, QT_TRANSLATE_NOOP("Viewer", "Word")),

@@ -59,7 +59,7 @@ from daweb.store.run_tables import now as _now
 from daweb.store.schema import register_deflate, schema_sql
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
-RESULTS_SCHEMA = 4
+RESULTS_SCHEMA = 5
 
 #: Incidents are committed at least this often (seconds) even when no page arrives.
 INCIDENT_FLUSH_SECONDS = 1.0
@@ -437,10 +437,11 @@ class ResultsWriter:
 
         The codes handed out are appended to ``new_forms`` as they are, and the orphans the
         page counts as types go to ``orphans_seen``, so that a failed page takes back
-        exactly those (:meth:`_take_back`). A form an earlier page wrote as a non-word (as
-        code: ``use`` in a command's output), so without analyses, that this page counts as
-        a word gets them now (docs/results.md, ``words``); those forms go to ``now_words``,
-        taken in by :meth:`_committed`.
+        exactly those (:meth:`_take_back`). A form the page is the first to write as a
+        non-word gets its ``first_kinds`` row; one an earlier page wrote so (as code: ``use``
+        in a command's output), without analyses, that this page counts as a word gets this
+        page's kind and its analyses now (docs/results.md, ``words``); those forms go to
+        ``now_words``, taken in by :meth:`_committed`.
         """
         codes = self._codes
         words = result.words
@@ -459,7 +460,7 @@ class ResultsWriter:
             unrecognized, map(not_, map(codes.__contains__, map(_occurrence_key,
                                                                 unrecognized))))
             if occ.key not in words}
-        new_rows, lemma_rows = [], []
+        new_rows, lemma_rows, first_rows = [], [], []
         all_analyses, kinds = result.analyses, result.kinds
         # Codes follow the first use in the run and, within a page, the forms' order:
         # a merge of partition files can then number them alike (daweb/store/partitions.py).
@@ -477,22 +478,25 @@ class ResultsWriter:
             lemma_rows.extend((code, lemma, pos) for lemma, pos in pairs)
             if kind in NON_WORDS:
                 self._non_words.add(key)
+                first_rows.append((code, kind))
         if new_rows:
             _insert_rows(out, "words(code, form, kind, lemmas, categories, analyses, "
                          "recognized)", new_rows)
         if lemma_rows:
             _insert_rows(out, "word_lemmas(word, lemma, pos)", lemma_rows)
+        if first_rows:
+            _insert_rows(out, "first_kinds(word, kind)", first_rows)
         if self._non_words:
             now_words += sorted(key for key in self._non_words.intersection(words)
                                 if kinds.get(key, "") not in NON_WORDS)
             updates, pair_rows = [], []
             for key in now_words:
                 columns, pairs = _lexical_columns(all_analyses.get(key, ()))
-                updates.append((*columns, codes[key]))
+                updates.append((kinds[key], *columns, codes[key]))
                 pair_rows.extend((codes[key], lemma, pos) for lemma, pos in pairs)
             if updates:
-                out.executemany("UPDATE words SET lemmas = ?, categories = ?, analyses = ?, "
-                                "recognized = ? WHERE code = ?", updates)
+                out.executemany("UPDATE words SET kind = ?, lemmas = ?, categories = ?, "
+                                "analyses = ?, recognized = ? WHERE code = ?", updates)
             if pair_rows:
                 out.executemany("INSERT OR IGNORE INTO word_lemmas(word, lemma, pos) "
                                 "VALUES (?, ?, ?)", pair_rows)

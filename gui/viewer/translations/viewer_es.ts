@@ -943,80 +943,80 @@
     <name>Viewer</name>
     <message>
         <location filename="../collocations.py" line="80"/>
-        <location filename="../../../daweb/store/schema.py" line="365"/>
+        <location filename="../../../daweb/store/schema.py" line="385"/>
         <source>Share</source>
         <translation>Proporción</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="79"/>
-        <location filename="../../../daweb/store/schema.py" line="364"/>
+        <location filename="../../../daweb/store/schema.py" line="384"/>
         <source>Preposition frequency</source>
         <translation>Frecuencia de la preposición</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="78"/>
-        <location filename="../../../daweb/store/schema.py" line="363"/>
+        <location filename="../../../daweb/store/schema.py" line="383"/>
         <source>Lemma frequency</source>
         <translation>Frecuencia del lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="77"/>
-        <location filename="../../../daweb/store/schema.py" line="362"/>
+        <location filename="../../../daweb/store/schema.py" line="382"/>
         <source>Ambiguous</source>
         <translation>Ambiguas</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="75"/>
-        <location filename="../../../daweb/store/schema.py" line="360"/>
+        <location filename="../../../daweb/store/schema.py" line="380"/>
         <source>Preposition</source>
         <translation>Preposición</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="64"/>
-        <location filename="../../../daweb/store/schema.py" line="342"/>
+        <location filename="../../../daweb/store/schema.py" line="362"/>
         <source>Collocate frequency</source>
         <translation>Frecuencia del colocativo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="63"/>
-        <location filename="../../../daweb/store/schema.py" line="341"/>
+        <location filename="../../../daweb/store/schema.py" line="361"/>
         <source>Node frequency</source>
         <translation>Frecuencia del nodo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="62"/>
-        <location filename="../../../daweb/store/schema.py" line="340"/>
+        <location filename="../../../daweb/store/schema.py" line="360"/>
         <source>Right</source>
         <translation>Derecha</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="61"/>
-        <location filename="../../../daweb/store/schema.py" line="339"/>
+        <location filename="../../../daweb/store/schema.py" line="359"/>
         <source>Left</source>
         <translation>Izquierda</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="59"/>
-        <location filename="../../../daweb/store/schema.py" line="337"/>
+        <location filename="../../../daweb/store/schema.py" line="357"/>
         <source>Collocate</source>
         <translation>Colocativo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="58"/>
-        <location filename="../../../daweb/store/schema.py" line="336"/>
+        <location filename="../../../daweb/store/schema.py" line="356"/>
         <source>Node</source>
         <extracomment>Bars drawn per node word. Node words offered in the chooser, most frequent first.</extracomment>
         <translation>Nodo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="40"/>
-        <location filename="../../../daweb/store/schema.py" line="346"/>
+        <location filename="../../../daweb/store/schema.py" line="366"/>
         <source>Log-likelihood (G²)</source>
         <translation>Log-verosimilitud (G²)</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="39"/>
-        <location filename="../../../daweb/store/schema.py" line="345"/>
+        <location filename="../../../daweb/store/schema.py" line="365"/>
         <source>t-score</source>
         <translation>puntuación t</translation>
     </message>
@@ -1027,29 +1027,29 @@
     </message>
     <message>
         <location filename="../collocations.py" line="37"/>
-        <location filename="../../../daweb/store/schema.py" line="343"/>
+        <location filename="../../../daweb/store/schema.py" line="363"/>
         <source>MI</source>
         <translation>IM</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="35"/>
         <location filename="../collocations.py" line="81"/>
-        <location filename="../../../daweb/store/schema.py" line="347"/>
-        <location filename="../../../daweb/store/schema.py" line="366"/>
+        <location filename="../../../daweb/store/schema.py" line="367"/>
+        <location filename="../../../daweb/store/schema.py" line="386"/>
         <source>Log Dice</source>
         <extracomment>Columns a node&apos;s collocates can be ranked by, with their labels (translated in &quot;Viewer&quot;).</extracomment>
         <translation>logDice</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="157"/>
+        <location filename="../../../daweb/store/schema.py" line="168"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
         <location filename="../keyness.py" line="54"/>
         <location filename="../window.py" line="238"/>
-        <location filename="../../../daweb/store/schema.py" line="158"/>
-        <location filename="../../../daweb/store/schema.py" line="323"/>
+        <location filename="../../../daweb/store/schema.py" line="169"/>
+        <location filename="../../../daweb/store/schema.py" line="343"/>
         <source>Form</source>
         <translation>Forma</translation>
     </message>
@@ -1074,13 +1074,13 @@
         <translation>Clave</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="160"/>
-        <location filename="../../../daweb/store/schema.py" line="261"/>
+        <location filename="../../../daweb/store/schema.py" line="171"/>
+        <location filename="../../../daweb/store/schema.py" line="281"/>
         <source>Lemmas</source>
         <translation>Lemas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="161"/>
+        <location filename="../../../daweb/store/schema.py" line="172"/>
         <source>Categories</source>
         <translation>Categorías</translation>
     </message>
@@ -1089,64 +1089,65 @@
         <location filename="../collocations.py" line="60"/>
         <location filename="../collocations.py" line="76"/>
         <location filename="../keyness.py" line="55"/>
-        <location filename="../../../daweb/store/schema.py" line="163"/>
-        <location filename="../../../daweb/store/schema.py" line="181"/>
-        <location filename="../../../daweb/store/schema.py" line="189"/>
-        <location filename="../../../daweb/store/schema.py" line="199"/>
-        <location filename="../../../daweb/store/schema.py" line="228"/>
-        <location filename="../../../daweb/store/schema.py" line="235"/>
-        <location filename="../../../daweb/store/schema.py" line="242"/>
-        <location filename="../../../daweb/store/schema.py" line="264"/>
-        <location filename="../../../daweb/store/schema.py" line="324"/>
-        <location filename="../../../daweb/store/schema.py" line="338"/>
-        <location filename="../../../daweb/store/schema.py" line="361"/>
+        <location filename="../../../daweb/store/schema.py" line="174"/>
+        <location filename="../../../daweb/store/schema.py" line="192"/>
+        <location filename="../../../daweb/store/schema.py" line="209"/>
+        <location filename="../../../daweb/store/schema.py" line="219"/>
+        <location filename="../../../daweb/store/schema.py" line="248"/>
+        <location filename="../../../daweb/store/schema.py" line="255"/>
+        <location filename="../../../daweb/store/schema.py" line="262"/>
+        <location filename="../../../daweb/store/schema.py" line="284"/>
+        <location filename="../../../daweb/store/schema.py" line="344"/>
+        <location filename="../../../daweb/store/schema.py" line="358"/>
+        <location filename="../../../daweb/store/schema.py" line="381"/>
         <source>Frequency</source>
         <translation>Frecuencia</translation>
     </message>
     <message>
         <location filename="../window.py" line="172"/>
-        <location filename="../../../daweb/store/schema.py" line="131"/>
-        <location filename="../../../daweb/store/schema.py" line="164"/>
-        <location filename="../../../daweb/store/schema.py" line="236"/>
-        <location filename="../../../daweb/store/schema.py" line="243"/>
-        <location filename="../../../daweb/store/schema.py" line="325"/>
+        <location filename="../../../daweb/store/schema.py" line="142"/>
+        <location filename="../../../daweb/store/schema.py" line="175"/>
+        <location filename="../../../daweb/store/schema.py" line="256"/>
+        <location filename="../../../daweb/store/schema.py" line="263"/>
+        <location filename="../../../daweb/store/schema.py" line="345"/>
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="165"/>
+        <location filename="../../../daweb/store/schema.py" line="176"/>
         <source>Recognized</source>
         <translation>Reconocida</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="159"/>
-        <location filename="../../../daweb/store/schema.py" line="209"/>
-        <location filename="../../../daweb/store/schema.py" line="289"/>
+        <location filename="../../../daweb/store/schema.py" line="170"/>
+        <location filename="../../../daweb/store/schema.py" line="203"/>
+        <location filename="../../../daweb/store/schema.py" line="229"/>
+        <location filename="../../../daweb/store/schema.py" line="309"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="73"/>
-        <location filename="../../../daweb/store/schema.py" line="179"/>
-        <location filename="../../../daweb/store/schema.py" line="197"/>
-        <location filename="../../../daweb/store/schema.py" line="262"/>
-        <location filename="../../../daweb/store/schema.py" line="358"/>
+        <location filename="../../../daweb/store/schema.py" line="190"/>
+        <location filename="../../../daweb/store/schema.py" line="217"/>
+        <location filename="../../../daweb/store/schema.py" line="282"/>
+        <location filename="../../../daweb/store/schema.py" line="378"/>
         <source>Lemma</source>
         <translation>Lema</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="74"/>
-        <location filename="../../../daweb/store/schema.py" line="180"/>
-        <location filename="../../../daweb/store/schema.py" line="198"/>
-        <location filename="../../../daweb/store/schema.py" line="263"/>
-        <location filename="../../../daweb/store/schema.py" line="359"/>
+        <location filename="../../../daweb/store/schema.py" line="191"/>
+        <location filename="../../../daweb/store/schema.py" line="218"/>
+        <location filename="../../../daweb/store/schema.py" line="283"/>
+        <location filename="../../../daweb/store/schema.py" line="379"/>
         <source>Category</source>
         <translation>Categoría</translation>
     </message>
     <message>
         <location filename="../collocations.py" line="82"/>
-        <location filename="../../../daweb/store/schema.py" line="265"/>
-        <location filename="../../../daweb/store/schema.py" line="367"/>
+        <location filename="../../../daweb/store/schema.py" line="285"/>
+        <location filename="../../../daweb/store/schema.py" line="387"/>
         <source>Forms</source>
         <translation>Formas</translation>
     </message>
@@ -1163,184 +1164,185 @@
         <translation>Dispersión (DP)</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="266"/>
+        <location filename="../../../daweb/store/schema.py" line="286"/>
         <source>Form list</source>
         <translation>Lista de formas</translation>
     </message>
     <message>
         <location filename="../concordance.py" line="70"/>
-        <location filename="../../../daweb/store/schema.py" line="132"/>
-        <location filename="../../../daweb/store/schema.py" line="187"/>
-        <location filename="../../../daweb/store/schema.py" line="195"/>
-        <location filename="../../../daweb/store/schema.py" line="205"/>
-        <location filename="../../../daweb/store/schema.py" line="226"/>
-        <location filename="../../../daweb/store/schema.py" line="247"/>
-        <location filename="../../../daweb/store/schema.py" line="254"/>
-        <location filename="../../../daweb/store/schema.py" line="287"/>
-        <location filename="../../../daweb/store/schema.py" line="295"/>
-        <location filename="../../../daweb/store/schema.py" line="309"/>
+        <location filename="../../../daweb/store/schema.py" line="143"/>
+        <location filename="../../../daweb/store/schema.py" line="207"/>
+        <location filename="../../../daweb/store/schema.py" line="215"/>
+        <location filename="../../../daweb/store/schema.py" line="225"/>
+        <location filename="../../../daweb/store/schema.py" line="246"/>
+        <location filename="../../../daweb/store/schema.py" line="267"/>
+        <location filename="../../../daweb/store/schema.py" line="274"/>
+        <location filename="../../../daweb/store/schema.py" line="307"/>
         <location filename="../../../daweb/store/schema.py" line="315"/>
-        <location filename="../../../daweb/store/schema.py" line="331"/>
+        <location filename="../../../daweb/store/schema.py" line="329"/>
+        <location filename="../../../daweb/store/schema.py" line="335"/>
+        <location filename="../../../daweb/store/schema.py" line="351"/>
         <source>Page</source>
         <translation>Página</translation>
     </message>
     <message>
         <location filename="../concordance.py" line="71"/>
-        <location filename="../../../daweb/store/schema.py" line="128"/>
-        <location filename="../../../daweb/store/schema.py" line="134"/>
-        <location filename="../../../daweb/store/schema.py" line="273"/>
-        <location filename="../../../daweb/store/schema.py" line="301"/>
+        <location filename="../../../daweb/store/schema.py" line="139"/>
+        <location filename="../../../daweb/store/schema.py" line="145"/>
+        <location filename="../../../daweb/store/schema.py" line="293"/>
+        <location filename="../../../daweb/store/schema.py" line="321"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="136"/>
+        <location filename="../../../daweb/store/schema.py" line="147"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="137"/>
-        <location filename="../../../daweb/store/schema.py" line="277"/>
+        <location filename="../../../daweb/store/schema.py" line="148"/>
+        <location filename="../../../daweb/store/schema.py" line="297"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="144"/>
-        <location filename="../../../daweb/store/schema.py" line="255"/>
+        <location filename="../../../daweb/store/schema.py" line="155"/>
+        <location filename="../../../daweb/store/schema.py" line="275"/>
         <source>Tokens</source>
         <translation>Ocurrencias</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="145"/>
-        <location filename="../../../daweb/store/schema.py" line="256"/>
+        <location filename="../../../daweb/store/schema.py" line="156"/>
+        <location filename="../../../daweb/store/schema.py" line="276"/>
         <source>Types</source>
         <translation>Tipos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="143"/>
-        <location filename="../../../daweb/store/schema.py" line="304"/>
+        <location filename="../../../daweb/store/schema.py" line="154"/>
+        <location filename="../../../daweb/store/schema.py" line="324"/>
         <source>Depth</source>
         <translation>Profundidad</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="133"/>
-        <location filename="../../../daweb/store/schema.py" line="274"/>
-        <location filename="../../../daweb/store/schema.py" line="303"/>
+        <location filename="../../../daweb/store/schema.py" line="144"/>
+        <location filename="../../../daweb/store/schema.py" line="294"/>
+        <location filename="../../../daweb/store/schema.py" line="323"/>
         <source>Start address</source>
         <translation>Dirección inicial</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="129"/>
-        <location filename="../../../daweb/store/schema.py" line="147"/>
+        <location filename="../../../daweb/store/schema.py" line="140"/>
+        <location filename="../../../daweb/store/schema.py" line="158"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
         <location filename="../concordance.py" line="66"/>
-        <location filename="../../../daweb/store/schema.py" line="211"/>
+        <location filename="../../../daweb/store/schema.py" line="231"/>
         <source>Left context</source>
         <extracomment>Lines kept at most (a concordance of *de* in a big run would hold millions; a reader never reads past a sample: narrow the query instead). The words beside the node, as columns (L3…R3 without the node).</extracomment>
         <translation>Contexto izquierdo</translation>
     </message>
     <message>
         <location filename="../concordance.py" line="67"/>
-        <location filename="../../../daweb/store/schema.py" line="178"/>
-        <location filename="../../../daweb/store/schema.py" line="188"/>
-        <location filename="../../../daweb/store/schema.py" line="196"/>
-        <location filename="../../../daweb/store/schema.py" line="206"/>
-        <location filename="../../../daweb/store/schema.py" line="207"/>
-        <location filename="../../../daweb/store/schema.py" line="322"/>
+        <location filename="../../../daweb/store/schema.py" line="189"/>
+        <location filename="../../../daweb/store/schema.py" line="202"/>
+        <location filename="../../../daweb/store/schema.py" line="208"/>
+        <location filename="../../../daweb/store/schema.py" line="216"/>
+        <location filename="../../../daweb/store/schema.py" line="226"/>
+        <location filename="../../../daweb/store/schema.py" line="227"/>
+        <location filename="../../../daweb/store/schema.py" line="342"/>
         <source>Word</source>
         <translation>Palabra</translation>
     </message>
     <message>
         <location filename="../concordance.py" line="68"/>
-        <location filename="../../../daweb/store/schema.py" line="212"/>
+        <location filename="../../../daweb/store/schema.py" line="232"/>
         <source>Right context</source>
         <translation>Contexto derecho</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="124"/>
-        <location filename="../../../daweb/store/schema.py" line="208"/>
+        <location filename="../../../daweb/store/schema.py" line="135"/>
+        <location filename="../../../daweb/store/schema.py" line="228"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
     <message>
         <location filename="../window.py" line="246"/>
-        <location filename="../../../daweb/store/schema.py" line="214"/>
+        <location filename="../../../daweb/store/schema.py" line="234"/>
         <source>Triage</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="215"/>
+        <location filename="../../../daweb/store/schema.py" line="235"/>
         <source>Word formation</source>
         <translation>Formación de palabras</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="227"/>
-        <location filename="../../../daweb/store/schema.py" line="234"/>
-        <location filename="../../../daweb/store/schema.py" line="240"/>
+        <location filename="../../../daweb/store/schema.py" line="247"/>
+        <location filename="../../../daweb/store/schema.py" line="254"/>
+        <location filename="../../../daweb/store/schema.py" line="260"/>
         <source>Segment</source>
         <translation>Segmento</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="241"/>
+        <location filename="../../../daweb/store/schema.py" line="261"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="248"/>
+        <location filename="../../../daweb/store/schema.py" line="268"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="249"/>
-        <location filename="../../../daweb/store/schema.py" line="321"/>
+        <location filename="../../../daweb/store/schema.py" line="269"/>
+        <location filename="../../../daweb/store/schema.py" line="341"/>
         <source>New words</source>
         <translation>Palabras nuevas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="156"/>
-        <location filename="../../../daweb/store/schema.py" line="250"/>
-        <location filename="../../../daweb/store/schema.py" line="317"/>
+        <location filename="../../../daweb/store/schema.py" line="167"/>
+        <location filename="../../../daweb/store/schema.py" line="270"/>
+        <location filename="../../../daweb/store/schema.py" line="337"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="204"/>
-        <location filename="../../../daweb/store/schema.py" line="272"/>
+        <location filename="../../../daweb/store/schema.py" line="224"/>
+        <location filename="../../../daweb/store/schema.py" line="292"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="275"/>
+        <location filename="../../../daweb/store/schema.py" line="295"/>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="276"/>
+        <location filename="../../../daweb/store/schema.py" line="296"/>
         <source>Cause</source>
         <translation>Causa</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="278"/>
+        <location filename="../../../daweb/store/schema.py" line="298"/>
         <source>Attempts</source>
         <translation>Intentos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="140"/>
-        <location filename="../../../daweb/store/schema.py" line="279"/>
+        <location filename="../../../daweb/store/schema.py" line="151"/>
+        <location filename="../../../daweb/store/schema.py" line="299"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="142"/>
-        <location filename="../../../daweb/store/schema.py" line="280"/>
+        <location filename="../../../daweb/store/schema.py" line="153"/>
+        <location filename="../../../daweb/store/schema.py" line="300"/>
         <source>Seconds</source>
         <translation>Segundos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="281"/>
+        <location filename="../../../daweb/store/schema.py" line="301"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
@@ -1381,224 +1383,229 @@
         <translation>Log-verosimilitud</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="123"/>
+        <location filename="../../../daweb/store/schema.py" line="134"/>
         <source>Run information</source>
-        <extracomment>zlib-compressed UTF-8 text, stored small; exported and shown inflated (:func:`inflate`). DDL of its own instead of sqlite-utils&apos; (collocations and regimes: constraints sqlite-utils cannot state); written by close(), so absent in crashed runs. An internal running total (not exported nor shown: another table lists it whole). Every table, in export order (docs/results.md has the meaning of each column).</extracomment>
+        <extracomment>zlib-compressed UTF-8 text, stored small; exported and shown inflated (:func:`inflate`). DDL of its own instead of sqlite-utils&apos; (collocations and regimes: constraints sqlite-utils cannot state); written by close(), so absent in crashed runs. An internal table (not exported nor shown): a running total another table lists whole, or what only DAWeb itself reads. Every table, in export order (docs/results.md has the meaning of each column).</extracomment>
         <translation>Información de la ejecución</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="125"/>
+        <location filename="../../../daweb/store/schema.py" line="136"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="127"/>
+        <location filename="../../../daweb/store/schema.py" line="138"/>
         <source>Start addresses</source>
         <translation>Direcciones iniciales</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="135"/>
-        <location filename="../../../daweb/store/schema.py" line="302"/>
+        <location filename="../../../daweb/store/schema.py" line="146"/>
+        <location filename="../../../daweb/store/schema.py" line="322"/>
         <source>Final address</source>
         <translation>Dirección final</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="138"/>
+        <location filename="../../../daweb/store/schema.py" line="149"/>
         <source>Character set</source>
         <translation>Juego de caracteres</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="139"/>
+        <location filename="../../../daweb/store/schema.py" line="150"/>
         <source>Content type</source>
         <translation>Tipo de contenido</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="141"/>
+        <location filename="../../../daweb/store/schema.py" line="152"/>
         <source>Fetched at</source>
         <translation>Obtenida el</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="146"/>
+        <location filename="../../../daweb/store/schema.py" line="157"/>
         <source>Text characters</source>
         <translation>Caracteres de texto</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="148"/>
+        <location filename="../../../daweb/store/schema.py" line="159"/>
         <source>Analyzed at</source>
         <translation>Analizada el</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="151"/>
+        <location filename="../../../daweb/store/schema.py" line="162"/>
         <source>Snapshot file</source>
         <translation>Archivo de la captura</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="152"/>
+        <location filename="../../../daweb/store/schema.py" line="163"/>
         <source>Snapshot offset</source>
         <translation>Posición en la captura</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="162"/>
+        <location filename="../../../daweb/store/schema.py" line="173"/>
         <source>Analyses</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="177"/>
+        <location filename="../../../daweb/store/schema.py" line="188"/>
         <source>Readings of words</source>
         <translation>Lecturas de las palabras</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="186"/>
+        <location filename="../../../daweb/store/schema.py" line="201"/>
+        <source>Kinds on the first page</source>
+        <translation>Tipos en la primera página</translation>
+    </message>
+    <message>
+        <location filename="../../../daweb/store/schema.py" line="206"/>
         <source>Words per page</source>
         <translation>Palabras por página</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="194"/>
+        <location filename="../../../daweb/store/schema.py" line="214"/>
         <source>Readings per page</source>
         <translation>Lecturas por página</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="203"/>
+        <location filename="../../../daweb/store/schema.py" line="223"/>
         <source>Unrecognized</source>
         <translation>No reconocidas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="210"/>
+        <location filename="../../../daweb/store/schema.py" line="230"/>
         <source>Offset</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="213"/>
+        <location filename="../../../daweb/store/schema.py" line="233"/>
         <source>Sentence start</source>
         <translation>Inicio de oración</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="225"/>
+        <location filename="../../../daweb/store/schema.py" line="245"/>
         <source>Segments per page</source>
         <translation>Segmentos por página</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="233"/>
+        <location filename="../../../daweb/store/schema.py" line="253"/>
         <source>Segment totals</source>
         <translation>Totales de segmentos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="239"/>
+        <location filename="../../../daweb/store/schema.py" line="259"/>
         <source>Segments</source>
         <translation>Segmentos</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="246"/>
+        <location filename="../../../daweb/store/schema.py" line="266"/>
         <source>Profiles</source>
         <translation>Perfiles</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="253"/>
+        <location filename="../../../daweb/store/schema.py" line="273"/>
         <source>Vocabulary growth</source>
         <translation>Crecimiento del vocabulario</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="267"/>
+        <location filename="../../../daweb/store/schema.py" line="287"/>
         <source>Guessed</source>
         <translation>Supuestas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="271"/>
+        <location filename="../../../daweb/store/schema.py" line="291"/>
         <source>Incidents</source>
         <translation>Incidencias</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="282"/>
+        <location filename="../../../daweb/store/schema.py" line="302"/>
         <source>Recorded at</source>
         <translation>Registrada el</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="286"/>
+        <location filename="../../../daweb/store/schema.py" line="306"/>
         <source>Duplicates</source>
         <translation>Duplicados</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="288"/>
+        <location filename="../../../daweb/store/schema.py" line="308"/>
         <source>Duplicate of</source>
         <translation>Duplicado de</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="290"/>
+        <location filename="../../../daweb/store/schema.py" line="310"/>
         <source>Distance</source>
         <translation>Distancia</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="291"/>
+        <location filename="../../../daweb/store/schema.py" line="311"/>
         <source>Similarity</source>
         <translation>Similitud</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="294"/>
+        <location filename="../../../daweb/store/schema.py" line="314"/>
         <source>Feeds</source>
         <translation>Fuentes web</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="296"/>
+        <location filename="../../../daweb/store/schema.py" line="316"/>
         <source>Feed</source>
         <translation>Fuente web</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="297"/>
+        <location filename="../../../daweb/store/schema.py" line="317"/>
         <source>Published</source>
         <translation>Publicada</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="300"/>
+        <location filename="../../../daweb/store/schema.py" line="320"/>
         <source>Page versions</source>
         <translation>Versiones de páginas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="305"/>
+        <location filename="../../../daweb/store/schema.py" line="325"/>
         <source>ETag</source>
         <translation>Etiqueta ETag</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="306"/>
+        <location filename="../../../daweb/store/schema.py" line="326"/>
         <source>Last modified</source>
         <translation>Última modificación</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="307"/>
+        <location filename="../../../daweb/store/schema.py" line="327"/>
         <source>Text digest</source>
         <translation>Huella del texto</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="308"/>
+        <location filename="../../../daweb/store/schema.py" line="328"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="314"/>
+        <location filename="../../../daweb/store/schema.py" line="334"/>
         <source>Other languages</source>
         <translation>Otras lenguas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="316"/>
+        <location filename="../../../daweb/store/schema.py" line="336"/>
         <source>Language</source>
         <translation>Lengua</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="330"/>
+        <location filename="../../../daweb/store/schema.py" line="350"/>
         <source>Page texts</source>
         <translation>Textos de las páginas</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="332"/>
+        <location filename="../../../daweb/store/schema.py" line="352"/>
         <source>Text</source>
         <translation>Texto</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="335"/>
+        <location filename="../../../daweb/store/schema.py" line="355"/>
         <source>Collocations</source>
         <translation>Colocaciones</translation>
     </message>
     <message>
-        <location filename="../../../daweb/store/schema.py" line="357"/>
+        <location filename="../../../daweb/store/schema.py" line="377"/>
         <source>Regimes</source>
         <translation>Regímenes</translation>
     </message>
