@@ -15,8 +15,9 @@ what a single-process analysis of the same input writes:
   needs no page's word order, and a form a partition first saw on a copy it then uncounted
   still gets the code of its first counted use; the form's ``words`` row is the one its
   first page wrote (an unrecognized occurrence's bare row when that is how it first came),
-  with the analyses of a partition that looked it up if that page wrote it as a non-word
-  (as the writer does: a page that counts it as a word gives the row its analyses).
+  with the kind and analyses of the first partition that counts it as a word if that page
+  wrote it as a non-word (as the writer does: the first page that counts it as a word gives
+  the row its kind and analyses).
 * **segments**: a partition writes a segment's rows once its *own* count reaches the run
   minimum and holds the rest back; before it closes, the segments that reach the minimum
   over the whole run (:func:`segments_to_write`) get their held-back postings written too.
@@ -263,9 +264,9 @@ def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
     conn.execute("INSERT INTO page_map SELECT id, ROW_NUMBER() OVER (ORDER BY id) FROM ("
                  + _union(parts, "SELECT id FROM {p}.pages") + ")")
     conn.execute("CREATE TEMP TABLE firsts(form TEXT, part INTEGER, code INTEGER, "
-                 "page INTEGER, new INTEGER, recognized INTEGER, non_word INTEGER)")
-    conn.execute("INSERT INTO firsts(form, part, code, page, recognized, non_word) " + _union(
-        parts, "SELECT w.form, {i}, w.code, f.page, w.recognized, w.kind IN "
+                 "page INTEGER, new INTEGER, non_word INTEGER)")
+    conn.execute("INSERT INTO firsts(form, part, code, page, non_word) " + _union(
+        parts, "SELECT w.form, {i}, w.code, f.page, w.kind IN "
                f"({', '.join(repr(k) for k in sorted(NON_WORDS))}) FROM {{p}}.words w "
                "JOIN {p}.word_firsts f ON f.code = w.code"))
     # The run's code of a form: its rank by (first page, form), as the writer hands them
@@ -279,16 +280,13 @@ def _maps(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                       WHERE rank = 1) AS r
                     WHERE firsts.form = r.form""")
     conn.execute("CREATE TEMP TABLE code_map(part INTEGER, old INTEGER, new INTEGER, "
-                 "first INTEGER, lexical INTEGER, worded INTEGER, PRIMARY KEY(part, old)) "
-                 "WITHOUT ROWID")
-    # first = 1 on the partition row that wrote the form's words row for the run; lexical =
-    # 1 on the one whose analyses (and context-free word_lemmas) it takes: the first that
-    # recognized the form, else the first (a row without analyses is the same in all);
-    # worded = 1 on the one whose kind it takes: the first that counts it as a word, else
-    # the first (a form's kind as a word follows from its letters: the same in all)
+                 "first INTEGER, worded INTEGER, PRIMARY KEY(part, old)) WITHOUT ROWID")
+    # first = 1 on the partition row that wrote the form's words row for the run; worded =
+    # 1 on the one whose kind, analyses and context-free word_lemmas it takes, as the
+    # writer takes them from the first page that counts the form as a word: the first
+    # partition whose row is a word's, else the first (a non-word's row is the same in all)
     conn.execute("""INSERT INTO code_map SELECT part, code, new,
                       ROW_NUMBER() OVER (PARTITION BY form ORDER BY page) = 1,
-                      ROW_NUMBER() OVER (PARTITION BY form ORDER BY recognized DESC, page) = 1,
                       ROW_NUMBER() OVER (PARTITION BY form ORDER BY non_word, page) = 1
                     FROM firsts""")
 
@@ -303,16 +301,12 @@ def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                      parts, "SELECT c.new, w.form, w.kind, w.lemmas, w.categories, "
                             "w.analyses, w.recognized FROM {p}.words w JOIN code_map c "
                             "ON c.part = {i} AND c.old = w.code AND c.first") + " ORDER BY 1")
-    conn.execute("UPDATE words SET lemmas = x.lemmas, categories = x.categories, "
-                 "analyses = x.analyses, recognized = x.recognized FROM (" + _union(
-                     parts, "SELECT c.new, w.lemmas, w.categories, w.analyses, w.recognized "
-                            "FROM {p}.words w JOIN code_map c ON c.part = {i} "
-                            "AND c.old = w.code AND c.lexical AND NOT c.first")
+    conn.execute("UPDATE words SET kind = x.kind, lemmas = x.lemmas, categories = "
+                 "x.categories, analyses = x.analyses, recognized = x.recognized FROM ("
+                 + _union(parts, "SELECT c.new, w.kind, w.lemmas, w.categories, w.analyses, "
+                                 "w.recognized FROM {p}.words w JOIN code_map c ON "
+                                 "c.part = {i} AND c.old = w.code AND c.worded AND NOT c.first")
                  + ") AS x WHERE words.code = x.new")
-    conn.execute("UPDATE words SET kind = x.kind FROM (" + _union(
-        parts, "SELECT c.new, w.kind FROM {p}.words w JOIN code_map c ON c.part = {i} "
-               "AND c.old = w.code AND c.worded AND NOT c.first") + ") AS x "
-                 "WHERE words.code = x.new")
     conn.execute("INSERT INTO first_kinds(word, kind) " + _union(
         parts, "SELECT c.new, f.kind FROM {p}.first_kinds f JOIN code_map c "
                "ON c.part = {i} AND c.old = f.word AND c.first") + " ORDER BY 1")
@@ -322,7 +316,7 @@ def _copy(conn: sqlite3.Connection, parts: Sequence[str]) -> None:
                  "pos, SUM(f) FROM (" + _union(
                      parts, "SELECT c.new AS word, l.lemma, l.pos, 0 AS f "
                             "FROM {p}.word_lemmas l JOIN code_map c "
-                            "ON c.part = {i} AND c.old = l.word AND c.lexical")
+                            "ON c.part = {i} AND c.old = l.word AND c.worded")
                  + " UNION ALL " + _union(
                      parts, "SELECT c.new, x.lemma, x.pos, x.frequency "
                             "FROM {p}.page_readings x JOIN code_map c "
