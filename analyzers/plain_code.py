@@ -143,8 +143,9 @@ def mark_code(kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
     written = _Written(stream, text, raw)
     counted = _counted_lines(lines, kinds, analyses)
     commands = _command_words(counted)
-    commanded = {key: times for key, times in _command_places(counted).items()
-                 if _written_lower(key, stream, written)}
+    first_words = _command_places(counted)
+    lower = _written_lower(first_words.keys(), stream, written)
+    commanded = {key: times for key, times in first_words.items() if key in lower}
     for key, times in (commands + Counter(commanded)).items():
         if times >= counts[key]:
             kinds[key] = IDENTIFIER
@@ -248,10 +249,14 @@ def _counted_lines(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
             for words in counted if words]
 
 
-def _written_lower(key: str, stream: Sequence[str], written: _Written) -> bool:
-    """Whether the page writes ``key`` in lower case everywhere: a command always is; a line
-    of a poem set in ``<pre>`` begins with a capital."""
-    return all(written.lower(i) for i, token in enumerate(stream) if token == key)
+def _written_lower(keys: Set[str], stream: Sequence[str], written: _Written) -> set[str]:
+    """The ``keys`` the page writes in lower case everywhere: a command always is; a line
+    of a poem set in ``<pre>`` begins with a capital. (One pass over the page for all of
+    them, their places found in C.)"""
+    if not keys:
+        return set()
+    at = compress(range(len(stream)), map(keys.__contains__, stream))
+    return set(keys).difference([stream[i] for i in at if not written.lower(i)])
 
 
 @functools.cache
@@ -386,8 +391,10 @@ def _without_prose_edges(places: list[int], stream: Sequence[str], code: str,
         if len(places) < MIN_RUN:
             break
         key = stream[places[edge]]
-        if (key in unknown and key not in marked and _slip(key)
-                and _touches_spanish(places[edge], step, stream, code, unknown)):
+        # the neighbour first: it is read in the page, _slip reads the dictionaries
+        if (key in unknown and key not in marked
+                and _touches_spanish(places[edge], step, stream, code, unknown)
+                and _slip(key)):
             places = places[1:] if edge == 0 else places[:-1]
     return places
 

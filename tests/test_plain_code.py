@@ -149,15 +149,16 @@ def test_a_spanish_form_in_a_command_s_place_is_code_wherever_the_lines_have_it(
     html = ("<p>Creamos la cuenta de la lectora:</p>"
             "<pre><code>sudo adduser lectora\nsudo usermod -aG sudo lectora\n"
             "copia -r origen/ destino/\n</code></pre>"
-            "<p>Los versos van tal cual:</p><pre>Cantaba Maripaz en la orilla\n"
-            "y nadie la oía</pre><p>Una copia de seguridad al día.</p>")
+            "<p>Los versos van tal cual:</p><pre><code>Cantaba maripaz lerele orilla\n"
+            "y nadie la oía</code></pre><p>Una copia de seguridad al día.</p>")
     result = analyzed(recognizer, "https://a.es/", html)
     # first in a line beside words that are no Spanish words, and only in code: a command
     assert result.kinds["sudo"] == IDENTIFIER and not result.analyses["sudo"]
     # the command's argument and a Spanish word also written in prose stay words
     assert result.kinds["lectora"] == ALPHA and result.analyses["lectora"]
     assert result.kinds["copia"] == ALPHA and result.analyses["copia"]
-    # a line of a poem in <pre> begins with a capital: no command
+    # a line of a poem set as code begins with a capital: no command, though its other
+    # words are half no Spanish words, as a command's arguments are
     assert result.kinds["cantaba"] == ALPHA and result.analyses["cantaba"]
 
 

@@ -7,7 +7,13 @@ from contextlib import closing
 import pytest
 from test_store_writer import PAGES, written  # noqa: F401 - the fixture of a written run
 
-from daweb.store.reading import ResultsError, comparable_content, open_results, summary
+from daweb.store.reading import (
+    ResultsError,
+    comparable_content,
+    open_results,
+    run_size,
+    summary,
+)
 
 
 def test_open_results_is_read_only_and_names_a_file_that_is_no_run(tmp_path, written):  # noqa: F811
@@ -69,3 +75,16 @@ def test_summary_uses_the_triage_and_counts_non_words(written):  # noqa: F811
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("SELECT DISTINCT formation FROM unrecognized WHERE key = "
                             "'webcómic'").fetchone() == ("compounding: web + cómic (cómic NOUN)",)
+
+
+def test_run_size_counts_the_pages_and_their_tokens(written):  # noqa: F811
+    path, writer, _ = written
+    writer.close()
+    with closing(open_results(path)) as conn:
+        assert run_size(conn) == (3, sum(len(tokens) for _, tokens, _ in PAGES))
+        counts = summary(conn)["counts"]
+        assert run_size(conn) == (counts["pages"], counts["tokens"])
+    empty = path.with_name("empty.sqlite")  # a run with no pages yet
+    with closing(sqlite3.connect(empty)) as conn:
+        conn.execute("CREATE TABLE pages(id INTEGER PRIMARY KEY, tokens INTEGER)")
+        assert run_size(conn) == (0, 0)

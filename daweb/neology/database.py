@@ -41,7 +41,7 @@ from typing import Any
 from daweb.errors import StorageError
 from daweb.freshness import earlier_runs
 from daweb.runfolder import RESULTS, read_run_json, run_status, slugify
-from daweb.store.reading import ResultsError, open_results, summary
+from daweb.store.reading import ResultsError, open_results, run_size
 from daweb.store.schema import NEOLOGY_DDL, NEOLOGY_SCHEMA
 
 #: Contexts kept per candidate and run (the first ones of the run, in page order).
@@ -197,15 +197,15 @@ def _add_run(db: sqlite3.Connection, ref: RunRef, language: str) -> int:
     except ResultsError:
         return 0  # a run killed before its results file was readable: nothing to follow
     with closing(conn):
-        counts = summary(conn, top=0)["counts"]
+        pages, tokens = run_size(conn)  # not summary(): its other counts read whole tables
         db.execute("INSERT OR REPLACE INTO runs VALUES (?, ?, ?, ?, ?, ?, ?)",
                    (ref.run, str(ref.folder), ref.started_at, ref.date, ref.status,
-                    counts["pages"], counts["tokens"]))
+                    pages, tokens))
         unrecognized = _unrecognized(conn)
         forms = known | set(unrecognized)
-        _write_frequencies(db, ref, conn, forms, counts["tokens"], unrecognized)
+        _write_frequencies(db, ref, conn, forms, tokens, unrecognized)
         _write_contexts(db, ref, conn, set(unrecognized))
-        _write_multiword(db, ref, conn, counts["tokens"], language)
+        _write_multiword(db, ref, conn, tokens, language)
     new = set(unrecognized) - known
     if new:
         _follow_back(db, ref, new)

@@ -33,6 +33,13 @@ def open_results(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def run_size(conn: sqlite3.Connection) -> tuple[int, int]:
+    """The pages and the tokens of a run (as :func:`summary` counts them)."""
+    pages, tokens = conn.execute("SELECT COUNT(*), COALESCE(SUM(tokens), 0) FROM pages"
+                                 ).fetchone()
+    return pages, tokens
+
+
 def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
     """Headline figures of a run, for ``daweb run``/``daweb runs`` and the viewer.
 
@@ -49,9 +56,10 @@ def summary(db: sqlite3.Connection | Path, top: int = 10) -> dict[str, Any]:
         def one(sql: str) -> Any:
             return conn.execute(sql).fetchone()[0]
 
+        pages, tokens = run_size(conn)
         counts = {
-            "pages": one("SELECT COUNT(*) FROM pages"),
-            "tokens": one("SELECT COALESCE(SUM(tokens), 0) FROM pages"),
+            "pages": pages,
+            "tokens": tokens,
             # vocabulary is written with each page, so its last row is always current.
             "types": one("SELECT COALESCE((SELECT types FROM vocabulary "
                          "ORDER BY page DESC LIMIT 1), 0)"),

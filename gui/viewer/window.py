@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 from analyzers.morphology import SLIP
-from daweb.store.reading import ResultsError, open_results
+from daweb.store.reading import ResultsError, open_results, run_size
 from gui.i18n import Retranslating, decimal, format_number
 from gui.viewer import ensure_translator
 from gui.viewer.compare import LL_CRITICAL, SECTIONS, Comparison, compare_runs, in_run_order
@@ -857,7 +857,7 @@ class ViewerWindow(QWidget):
         self.close_run()
         self.conn = conn
         self.run_dir = path.parent
-        run_tokens = int(conn.execute("SELECT COALESCE(SUM(tokens), 0) FROM pages").fetchone()[0])
+        run_tokens = run_size(conn)[1]
         # Every word's dispersion, when the pass over page_words is short (dispersion.py).
         # (A page's types are its page_words rows: no scan of a table of millions.)
         postings = int(conn.execute("SELECT COALESCE(SUM(types), 0) FROM pages").fetchone()[0])
