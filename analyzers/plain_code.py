@@ -251,8 +251,8 @@ def _counted_lines(lines: Sequence[Sequence[str]], kinds: Mapping[str, str],
 
 def _written_lower(keys: Set[str], stream: Sequence[str], written: _Written) -> set[str]:
     """The ``keys`` the page writes in lower case everywhere: a command always is; a line
-    of a poem set in ``<pre>`` begins with a capital. (One pass over the page for all of
-    them, their places found in C.)"""
+    of a poem set as code begins with a capital. (One pass over the page for all of them,
+    their places found in C.)"""
     if not keys:
         return set()
     at = compress(range(len(stream)), map(keys.__contains__, stream))
