@@ -98,6 +98,8 @@ class Timing:
         return self.pages / self.seconds if self.seconds else 0.0
 
 
+#: The reference's row, as the tables name it.
+REFERENCE = "reference: lexbor + spaCy blank(es) tokenizer"
 #: The processes of a DAWeb command, as the tables name them.
 RUN_PROCESS = "the run's process"
 CRAWL_PROCESS = "crawl's process"
@@ -635,7 +637,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.against is not None:
                 for timing in against_rows(args.against, files, runs):
                     keep(timing)
-            keep(timed("reference: lexbor + spaCy blank(es) tokenizer",
+            keep(timed(REFERENCE,
                        [sys.executable, __file__, "reference", *files]))
             if with_model:
                 keep(timed(f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)",
@@ -690,11 +692,10 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
         print(f"| {timing.label:52s} | {timing.seconds:6.2f} | {timing.cpu:5.1f} | "
               f"{timing.peak_mb:7.0f} | {timing.words_per_s:7.0f} |")
     analyze = best["daweb analyze (corpus)"]
-    ref = best["reference: lexbor + spaCy blank(es) tokenizer"]
+    ref = best[REFERENCE]
     alone = best["analyzer alone (in process, loaded)"]
-    reference = "reference: lexbor + spaCy blank(es) tokenizer"
     print(f"\ndaweb analyze / reference time: {analyze.seconds / ref.seconds:.2f}x "
-          f"(target <= 1.0; {paired(rows['daweb analyze (corpus)'], rows[reference])})")
+          f"(target <= 1.0; {paired(rows['daweb analyze (corpus)'], rows[REFERENCE])})")
     # Over the same words: the command reads, counts and reads in context every page the
     # analyzer alone does, but stores a duplicate page (the corpus has one: FreedomBox's
     # whole manual, 39,512 words) with no words, so its row's words/s counts fewer.
@@ -706,11 +707,12 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
           f"{best['daweb analyze (one page: start-up)'].seconds:.2f} s)")
     print(f"peak RSS of daweb analyze: {analyze.peak_mb:.0f} MB (target <= 400 MB)")
     for label, timing in best.items():
-        ours = best.get(label.partition(" @ ")[0]) if " @ " in label else None
+        mine = label.partition(" @ ")[0]
+        ours = best.get(mine) if " @ " in label else None
         if ours is not None:
             print(f"{label}: this checkout takes {ours.seconds / timing.seconds:.2f}x its "
                   f"time, {ours.peak_mb / timing.peak_mb:.2f}x its peak RSS "
-                  f"({paired(rows[label.partition(' @ ')[0]], rows[label])})")
+                  f"({paired(rows[mine], rows[label])})")
     if with_model:
         model = best[f"spaCy {SPACY_MODEL} (lemmatizer, no parser/NER)"]
         print(f"daweb analyze / spaCy pipeline time: {analyze.seconds / model.seconds:.2f}x")
