@@ -27,6 +27,16 @@ def daweb(*args: str, cwd: Path | None = None, timeout: float = 120) -> subproce
     )
 
 
+def test_importing_the_command_imports_no_analysis() -> None:
+    """A run's child processes (reader, committer) re-run the ``daweb`` script, which
+    imports daweb.cli (multiprocessing's spawn): each subcommand imports its own modules."""
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys, daweb.cli; print(' '.join(sorted(m for m in "
+         "sys.modules if m.split('.')[0] in ('daweb', 'analyzers', 'gui'))))"],
+        capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["daweb", "daweb.cli", "daweb.errors"]
+
+
 def _start(args: list[str], cwd: Path) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-m", "daweb", *args],

@@ -570,6 +570,14 @@ def _choose_qt_platform(*, screenshots: bool, what: str) -> None:
                           "--screenshots DIR`")
 
 
+def _cmd_workbench(args: argparse.Namespace) -> int:
+    # imported here, not with this module: a run's child processes import this module
+    # again (multiprocessing's spawn re-runs the ``daweb`` script) and need none of it
+    from daweb.cli.workbench import HANDLERS
+
+    return HANDLERS[args.command](args)
+
+
 def _cmd_neology(args: argparse.Namespace) -> int:
     from daweb.cli.neology import run_neology_command
 
@@ -613,7 +621,6 @@ _HANDLERS = {
     "neology": _cmd_neology,
     "review": _cmd_review,
     "gui": _cmd_gui,
+    "kwic": _cmd_workbench,  # issue 22
+    "keywords": _cmd_workbench,
 }
-from daweb.cli.workbench import HANDLERS as _WORKBENCH  # noqa: E402 - kwic, keywords (issue 22)
-
-_HANDLERS.update(_WORKBENCH)
