@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 from daweb.archive import SnapshotWriter, archived
 from daweb.errors import DawebError
 from daweb.events import CrawlFinished, FetchedDocument
+from daweb.heap import give_back_memory, tune_malloc
 
 if TYPE_CHECKING:  # imported in the processes that use them (the distributor pulls httpx)
     from analyzers.page_text import ExtractionSettings, PageExtraction
@@ -259,6 +260,7 @@ def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildW
     obeying ``commands``, each document worked on first as ``work`` says; the last
     message is a :class:`CrawlEnded`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's: it sends commands
+    tune_malloc()  # before the child's threads start
     threading.Thread(target=_end_with_parent, name="daweb-parent-watch", daemon=True).start()
     outbox: queue.Queue[object] = queue.Queue(work.batch)
     archive = SnapshotWriter(work.snapshots.run_dir, work.snapshots.max_bytes) \
@@ -318,6 +320,7 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
         messages.put(batch)
         if isinstance(batch[-1], CrawlEnded):
             return
+        give_back_memory()  # what the batch's pages took (lexbor's trees, their texts)
 
 
 def _extracted(extraction: PageExtraction, document: FetchedDocument) -> FetchedDocument:

@@ -16,7 +16,6 @@ first) and get the crawl events of :mod:`daweb.events` plus ``AnalyzingDocument`
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import logging
 import platform
@@ -39,6 +38,7 @@ from daweb.archive import ROTATE_BYTES, SnapshotWriter
 from daweb.configuration import analysis_config, cooccurrence_options
 from daweb.events import CrawlFinished, FetchedDocument, Incident, RunFinished
 from daweb.freshness import EarlierRuns, new_word_rows
+from daweb.heap import give_back_memory, tune_malloc
 from daweb.project import Project
 from daweb.run.bus import EventBus, Listener, ignore
 from daweb.run.feeders import CrawlSource, FeedContext, Feeder, LocalSource, Source
@@ -156,7 +156,7 @@ class Run:
 
     def _execute(self) -> RunFinished:
         started = datetime.now().astimezone()
-        _tune_malloc()  # before the run's threads start
+        tune_malloc()  # before the run's threads start
         self.run_dir = create_run_folder(self.runs_dir, self.project.title, started)
         self._earlier = self.source.earlier_runs(self.runs_dir, self.project.title,
                                                  self.run_dir)
@@ -201,7 +201,7 @@ class Run:
                 raise
             writer.settle()  # the last page is in the file before the triage reads it
             self.source.pages_done(context)
-            _give_back_memory()  # before the triage and the final indexes, the run's peak
+            give_back_memory()  # before the triage and the final indexes, the run's peak
             found = self.source.triage(writer, cache, self.run_dir / RESULTS)
             writer.set_triage(found.tags, found.formations)
             self._record_new_words(writer)
@@ -468,48 +468,6 @@ class Run:
         except (sqlite3.Error, OSError) as exc:
             return f"; the collocations and regimes could not be written either ({exc})"
         return ""
-
-
-#: glibc's mallopt parameters: the free memory at the heap's top kept before it is given
-#: back, the size from which a block is mapped on its own, how many arenas the process may
-#: have.
-_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD, _M_ARENA_MAX = -1, -3, -8
-
-#: Both thresholds, fixed (bytes): glibc's default, 128 KB, rises with every big block
-#: freed, up to 32 MB mapped and 64 MB kept at the top (docs/benchmarks.md, "Peak memory").
-_MALLOC_THRESHOLD = 256 * 1024
-
-
-def _tune_malloc() -> None:
-    """Have every thread of the process allocate from one glibc malloc arena, and keep
-    glibc from holding on to what the run frees.
-
-    glibc gives a thread that allocates while another does its own arena, and memory freed
-    there is seldom given back: the feeder's thread (decoding files, relaying a crawl)
-    kept ~15 MB more resident; ``daweb analyze`` of the benchmark corpus peaks at 335
-    against 350 MB in one arena (a writer thread, tried, kept 25 MB more in its own). The
-    threads take turns on the GIL anyway, so they seldom wait for the arena's lock.
-    Fixed thresholds: a big block freed (a page's parse, a dictionary that grew) goes back
-    to the system instead of raising them. Nothing to do without glibc.
-    """
-    try:
-        mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError):
-        return
-    mallopt(_M_ARENA_MAX, 1)
-    mallopt(_M_MMAP_THRESHOLD, _MALLOC_THRESHOLD)
-    mallopt(_M_TRIM_THRESHOLD, _MALLOC_THRESHOLD)
-
-
-def _give_back_memory() -> None:
-    """Give the system the free memory inside glibc's heap (not only at its top): ~28 MB
-    after the benchmark corpus's last page, which the triage and the index builds then do
-    not add to. Nothing to do without glibc."""
-    try:
-        malloc_trim = ctypes.CDLL(None).malloc_trim
-    except (OSError, AttributeError):
-        return
-    malloc_trim(0)
 
 
 def _version(name: str) -> str:
