@@ -45,9 +45,10 @@ def tune_malloc() -> None:
 
 def give_back_memory() -> None:
     """Give the system the free memory inside glibc's heap (not only at its top): ~28 MB in
-    the run's process after the benchmark corpus's last page; in the reading process, after
-    each batch of pages, its peak stays that of one page instead of the run's largest (0.1
-    ms a call). Nothing to do without glibc."""
+    the run's process after the benchmark corpus's last page; in the reading or crawling
+    process, every quarter of a second (daweb/crawl/process.py), its peak stays that of the
+    pages at hand instead of the run's largest (0.1-1 ms a call). Nothing to do without
+    glibc."""
     try:
         malloc_trim = ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError):

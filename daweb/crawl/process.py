@@ -35,6 +35,7 @@ import os
 import queue
 import signal
 import threading
+import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -60,6 +61,9 @@ READING_BATCH = 4
 #: Batches on their way to the run's relay: with :data:`BATCH`, what the crawl may fetch
 #: ahead of the analyzer's queue before a full pipe holds it back (back-pressure).
 BATCHES = 2
+#: Seconds between two trims of the child's heap (:func:`~daweb.heap.give_back_memory`,
+#: ~0.1-1 ms each): a crawl sends many small batches.
+TRIM_SECONDS = 0.25
 #: Seconds the relay waits for a message before it checks that the child is alive.
 _POLL = 0.5
 #: Seconds a child that sent its last message gets to exit before it is terminated.
@@ -304,6 +308,7 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     time (a page makes ~5: document, incident, retriever states) held the crawl to the
     relay's pace, well under the analyzer's.
     """
+    trimmed = time.monotonic()
     while True:
         batch = [outbox.get()]
         while len(batch) < batch_size:
@@ -320,7 +325,9 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
         messages.put(batch)
         if isinstance(batch[-1], CrawlEnded):
             return
-        give_back_memory()  # what the batch's pages took (lexbor's trees, their texts)
+        if time.monotonic() - trimmed >= TRIM_SECONDS:
+            give_back_memory()  # what the last pages took (lexbor's trees, their texts)
+            trimmed = time.monotonic()
 
 
 def _extracted(extraction: PageExtraction, document: FetchedDocument) -> FetchedDocument:
