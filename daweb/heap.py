@@ -3,7 +3,7 @@
 
 glibc's allocator keeps the memory a process frees for its own later use. After a large
 page (lexbor's tree of a 900 KB manual, its text) a process's resident memory stayed at that
-page's peak for the rest of the run; the run's process and its reading or crawling process
+page's peak for the rest of the run; the run's process and the process reading local files
 tune the allocator when they start (:func:`tune_malloc`) and trim it where a stage ends
 (:func:`give_back_memory`).
 """
@@ -45,8 +45,8 @@ def tune_malloc() -> None:
 
 def give_back_memory() -> None:
     """Give the system the free memory inside glibc's heap (not only at its top): ~28 MB in
-    the run's process after the benchmark corpus's last page; in the reading or crawling
-    process, every quarter of a second (daweb/crawl/process.py), its peak stays that of the
+    the run's process after the benchmark corpus's last page; in the process reading local
+    files, every quarter of a second (daweb/crawl/process.py), its peak stays that of the
     pages at hand instead of the run's largest (0.1-1 ms a call). Nothing to do without
     glibc."""
     try:
