@@ -108,7 +108,7 @@ class ChildWork:
     extract its text (``extraction``; None: the analyzer extracts), and how many messages
     it sends at most at a time (``batch``); with ``trim``, it gives back the memory its pages
     took (daweb/heap.py): the reading of local files, whose pages reach ~1 MB (a crawl's
-    many small pages gained nothing and took ~3 % longer)."""
+    many small pages gained nothing and took 3-10 % longer)."""
 
     snapshots: SnapshotPlan | None = None
     extraction: ExtractionSettings | None = None
