@@ -84,6 +84,36 @@ def test_a_failed_transaction_raises_its_sqlite_error_and_the_child_goes_on(data
     assert rows(database) == [(1, "uno"), (2, "dos")]
 
 
+def test_transactions_under_way_commit_in_order_and_a_failure_skips_the_later_ones(database):
+    committer = Committer(database, PRAGMAS)
+    try:
+        committer.submit(insert((1, "uno")))
+        committer.submit(insert((2, "dos"), (1, "repetido")))  # fails
+        committer.submit(insert((3, "tres")))  # may use what the failed one wrote: skipped
+        assert committer.under_way == 3
+        committer.wait()
+        assert rows(database) == [(1, "uno")]
+        with pytest.raises(sqlite3.IntegrityError, match="UNIQUE constraint failed: t.id"):
+            committer.wait()
+        assert committer.under_way == 0
+        assert rows(database) == [(1, "uno")]  # nothing of the failed one nor of the next
+        committer.submit(insert((2, "dos")))  # the child executes transactions again
+        committer.submit(insert((3, "tres")))
+        committer.wait()
+        committer.wait()
+    finally:
+        committer.close()
+    assert rows(database) == [(1, "uno"), (2, "dos"), (3, "tres")]
+
+
+def test_closing_waits_for_every_transaction_under_way(database):
+    committer = Committer(database, PRAGMAS)
+    for n in range(1, 6):
+        committer.submit(insert((n, f"palabra {n}")))
+    committer.close()
+    assert [n for n, _ in rows(database)] == [1, 2, 3, 4, 5]
+
+
 def test_a_child_that_died_is_named_in_the_error(database):
     committer = Committer(database, PRAGMAS)
     try:

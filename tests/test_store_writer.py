@@ -842,6 +842,68 @@ def test_a_page_that_fails_in_the_background_is_taken_back_and_named_by_the_next
     assert rows(path, "SELECT url FROM incidents") == [("https://a.es/lost",)]
 
 
+#: Pages whose segments, at a run minimum of 3, are created, grown, promoted and written
+#: direct from one page to the next, and whose unrecognized forms are new or seen before.
+IN_FLIGHT_PAGES = [
+    ("https://a.es/1", ["el", "canto", "zarandajo"], {"a b": 1, "c d": 1}),
+    ("https://a.es/2", ["el", "nanoespora"], {"a b": 1, "e f": 1}),
+    ("https://a.es/3", ["webcómic", "canto", "zarandajo"], {"a b": 1, "c d": 1, "g h": 2}),
+    ("https://a.es/4", ["covid19", "nanoespora", "el"], {"a b": 1, "e f": 1, "g h": 1}),
+    ("https://a.es/5", ["webcómic", "casa"], {"c d": 1, "e f": 2, "i j": 1}),
+]
+
+
+def write_in_flight_pages(path: Path, pages_in_flight: int, background: bool,
+                          pending_segment_cap: int = 1000) -> ResultsWriter:
+    """A writer with IN_FLIGHT_PAGES written (the last ones maybe still in flight)."""
+    writer = ResultsWriter(path, min_segment_frequency=3, background=background,
+                           pages_in_flight=pages_in_flight,
+                           pending_segment_cap=pending_segment_cap)
+    for url, tokens, segments in IN_FLIGHT_PAGES:
+        writer.add_page(meta(url), make_result(url, tokens, segments))
+    return writer
+
+
+@pytest.mark.parametrize("cap", [1000, 2])  # 2: the memory is pruned while pages are in flight
+def test_pages_in_flight_write_the_same_file_as_one_page_at_a_time(tmp_path, cap):
+    files = {}
+    for background in (False, True):
+        files[background] = tmp_path / f"{background}.sqlite"
+        write_in_flight_pages(files[background], 3, background, cap).close()
+    contents = _contents(files[True])
+    assert contents["page_segments"] and (cap > 2 or dict(contents["run_info"])[
+        "segment_prunes"] != "0")
+    assert contents == _contents(files[False])
+
+
+def test_a_failure_with_pages_in_flight_takes_back_every_page_after_the_last_committed(
+        tmp_path):
+    expected = tmp_path / "expected.sqlite"
+    write_in_flight_pages(expected, 1, False).close()
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=3, background=True, pages_in_flight=3,
+                           pending_segment_cap=1000)
+    results = [(meta(url), make_result(url, tokens, segments))
+               for url, tokens, segments in IN_FLIGHT_PAGES]
+    assert writer.add_page(*results[0]) == 1
+    writer.settle()
+    with closing(sqlite3.connect(path)) as conn:  # the committer's connection sees it too
+        conn.execute("CREATE TRIGGER refuse BEFORE INSERT ON vocabulary WHEN NEW.page = 3 "
+                     "BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    # pages 2, 3 and 4 are under way at once: 3 fails, so 4 (built on it) is not committed
+    assert [writer.add_page(*r) for r in results[1:4]] == [2, 3, 4]
+    with pytest.raises(ResultsError, match=r"r\.sqlite: cannot write the results of "
+                                           r"https://a\.es/3: refused"):
+        writer.settle()
+    assert rows(path, "SELECT id FROM pages") == [(1,), (2,)]
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("DROP TRIGGER refuse")
+    # pages 3 and 4 again, then 5: the memory is as if 3 and 4 had never been written
+    assert [writer.add_page(*r) for r in results[2:]] == [3, 4, 5]
+    writer.close()
+    assert _contents(path) == _contents(expected)
+
+
 def test_a_writer_without_a_process_to_spare_commits_in_its_own(tmp_path, monkeypatch):
     def refused(*args, **kwargs):
         raise OSError(11, "Resource temporarily unavailable")

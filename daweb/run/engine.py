@@ -59,7 +59,7 @@ from daweb.runfolder import (
 )
 from daweb.store.reading import ResultsError
 from daweb.store.reading import summary as results_summary
-from daweb.store.writer import ResultsWriter
+from daweb.store.writer import RUN_PAGES_IN_FLIGHT, ResultsWriter
 
 if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
@@ -169,6 +169,7 @@ class Run:
             min_segment_frequency=self.project.segments.min_freq,
             cooccurrence=cooccurrence_options(self.project),
             background=self.source.commits_in_background(),
+            pages_in_flight=RUN_PAGES_IN_FLIGHT,
         )
         status, error = "crashed", ""
         followed: tuple[str, str] | None = None  # the status the neology database has, error

@@ -8,9 +8,12 @@ took ~1.8 ms of the ~10 of a page of the benchmark corpus, on the analyzer's cor
 did not help: after each of the page's dozen statements the thread waited for Python's
 lock, which the analyzer holds, and a page then took it 4 ms (docs/benchmarks.md).
 :class:`Committer` sends the statements to a child process instead, which executes them
-on a connection of its own, on the other core; the writer waits for its answer only before
-it touches the file or that memory again (:meth:`~daweb.store.writer.ResultsWriter.settle`),
-by when the child has mostly finished (277 of the corpus's 320 pages). A run uses it when
+on a connection of its own, on the other core, in the order sent. The writer takes each
+page into its memory as it sends it and goes on; it waits for an answer only when
+``pages_in_flight`` pages are under way, or before it touches the file otherwise
+(:meth:`~daweb.store.writer.ResultsWriter.settle`). With one page under way the analyzer
+waited ~0.5 s a run of the benchmark corpus (the commit of a large page outlasts the
+analysis of the small ones after it), with 8 ~0.04 s. A run uses it when
 the other core has room (:meth:`daweb.run.feeders.Source.commits_in_background`): not
 beside a crawl's process.
 
@@ -76,8 +79,12 @@ class CommitterError(StorageError):
 
 
 class Committer:
-    """A child process that executes transactions on the results file at ``path``, one at
-    a time: :meth:`submit` one, :meth:`wait` for it before the next."""
+    """A child process that executes transactions on the results file at ``path``, in the
+    order submitted: :meth:`submit` them, :meth:`wait` for each, oldest first.
+
+    A transaction that fails ends the ones submitted after it unexecuted (a page's rows
+    may use the codes of the page before): :meth:`wait` raises its error and the caller
+    takes all of them back."""
 
     def __init__(self, path: Path, pragmas: Sequence[str]) -> None:
         """Start the child; its connection runs ``pragmas`` first (the writer's own)."""
@@ -88,30 +95,49 @@ class Committer:
                                         name="daweb-results", daemon=True)
         self._process.start()
         child_end.close()
-        self._busy = False
+        self._busy = 0  # transactions submitted and not waited for
+
+    @property
+    def under_way(self) -> int:
+        """Transactions submitted and not yet waited for."""
+        return self._busy
 
     def submit(self, statements: Statements) -> None:
-        """Have ``statements`` committed; the caller goes on."""
-        assert not self._busy, "wait() for the transaction submitted before"
+        """Have ``statements`` committed after those submitted before; the caller goes on."""
         try:
             self._pipe.send(statements)
         except OSError:
             raise self._ended() from None
-        self._busy = True
+        self._busy += 1
 
     def wait(self) -> None:
-        """Wait for the transaction submitted last; raise what made it fail: the child's
+        """Wait for the oldest transaction under way; raise what made it fail: the child's
         :class:`sqlite3.Error` or :class:`OSError` as such (message and error number kept),
-        anything else as :class:`CommitterError`."""
+        anything else as :class:`CommitterError`. After a failure none is under way: the
+        later ones were not executed."""
         if not self._busy:
             return
-        self._busy = False
+        self._busy -= 1
         try:
             answer = self._pipe.recv()
         except (EOFError, OSError):
+            self._busy = 0
             raise self._ended() from None
         if answer is not None:
+            self._skip_the_rest()
             raise _rebuilt(*answer)
+
+    def _skip_the_rest(self) -> None:
+        """After a failure: read the answers of the transactions the child skipped, then
+        let it execute the next ones again."""
+        try:
+            for _ in range(self._busy):
+                self._pipe.recv()  # _SKIPPED
+            self._pipe.send(_RESUME)
+        except (EOFError, OSError):
+            raise self._ended() from None
+        finally:
+            self._busy = 0
 
     def _ended(self) -> CommitterError:
         """The error of a child that is gone."""
@@ -120,11 +146,12 @@ class Committer:
                               f"{self._process.exitcode})")
 
     def close(self) -> None:
-        """Wait for the last transaction, then end the child (idempotent)."""
+        """Wait for the transactions under way, then end the child (idempotent)."""
         if self._pipe.closed:
             return
         try:
-            self.wait()
+            while self._busy:
+                self.wait()
         finally:
             try:
                 self._pipe.send(None)
@@ -149,27 +176,47 @@ def _rebuilt(kind: str, name: str, message: str, errno: int | None) -> BaseExcep
     return CommitterError(f"the results' process failed: {message}")
 
 
+#: The child's answer to a transaction submitted after one that failed: not executed.
+_SKIPPED = ("skipped", "", "", None)
+#: What the parent sends once it has read those answers: execute transactions again.
+_RESUME = "resume"
+
+
 def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
-    """The child: execute each transaction received, answer None or its error."""
+    """The child: execute each transaction received, answer None or its error; after an
+    error, answer :data:`_SKIPPED` to each one until the parent sends :data:`_RESUME`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     conn = sqlite3.connect(path, isolation_level=None)
     for pragma in pragmas:
         conn.execute(pragma)
     register_deflate(conn)
+    failed = False
     try:
         while (statements := pipe.recv()) is not None:
-            try:
-                transaction(conn, statements)
-            except sqlite3.Error as exc:
-                pipe.send(("sqlite", type(exc).__name__, str(exc),
-                           getattr(exc, "sqlite_errorcode", None)))
-            except OSError as exc:
-                pipe.send(("os", type(exc).__name__, exc.strerror or str(exc), exc.errno))
-            except Exception:
-                pipe.send(("other", "", traceback.format_exc(), None))
+            if isinstance(statements, str):  # _RESUME
+                failed = False
+            elif failed:
+                pipe.send(_SKIPPED)
             else:
-                pipe.send(None)
+                answer = _executed(conn, statements)
+                failed = answer is not None
+                pipe.send(answer)
     except EOFError:
         pass  # the run's process is gone: nothing more to commit
     finally:
         conn.close()
+
+
+def _executed(conn: sqlite3.Connection, statements: Statements
+              ) -> tuple[str, str, str, int | None] | None:
+    """Execute ``statements`` in one transaction: None, or what made it fail (as
+    :func:`_rebuilt` takes it)."""
+    try:
+        transaction(conn, statements)
+    except sqlite3.Error as exc:
+        return ("sqlite", type(exc).__name__, str(exc), getattr(exc, "sqlite_errorcode", None))
+    except OSError as exc:
+        return ("os", type(exc).__name__, exc.strerror or str(exc), exc.errno)
+    except Exception:
+        return ("other", "", traceback.format_exc(), None)
+    return None

@@ -27,10 +27,11 @@ import json
 import os
 import sqlite3
 import time
+from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, is_dataclass
 from enum import Enum
-from itertools import compress, filterfalse
+from itertools import compress, filterfalse, repeat
 from operator import itemgetter, not_
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
@@ -188,6 +189,14 @@ def _lexical_columns(analyses: Sequence[Any]
             1 if analyses else 0), list(pairs)
 
 
+#: The pages a run's writer may have under way in the committing process
+#: (``ResultsWriter(pages_in_flight=...)``): a page much larger than the others (a 900 KB
+#: manual) takes longer to commit than the next pages take to analyze. The analyzer waited
+#: for commits ~0.5 s a run of the benchmark corpus with 1, ~0.13 with 4, ~0.04 with 8;
+#: the peak memory stayed the same (each holds a page's result until its commit).
+RUN_PAGES_IN_FLIGHT = 8
+
+
 class ResultsWriter:
     """Writes one run's results incrementally; one writer per file, one file per run.
 
@@ -202,18 +211,23 @@ class ResultsWriter:
 
     ``background=True``: a page's transaction is committed by a child process
     (:class:`~daweb.store.committer.Committer`) while the caller goes on: the run's analyzer
-    reads the next page, on the other core. The next call to the writer waits for that
-    commit first (:meth:`settle`); a page that failed to commit raises its error there, its
-    memory taken back as if :meth:`add_page` had raised it.
+    reads the next page, on the other core. Up to ``pages_in_flight`` pages may be under way
+    there (a large page's commit then delays no page after it); :meth:`add_page` waits for
+    the oldest when that many are, every other call waits for all of them first
+    (:meth:`settle`). A page that failed to commit raises its error there, its memory and
+    that of the pages after it (not committed either) taken back as if :meth:`add_page` had
+    raised it.
     """
 
     def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
                  min_segment_frequency: int = 1, *,
                  pending_segment_cap: int = PENDING_SEGMENT_CAP,
                  cooccurrence: CooccurrenceOptions | None = None, durable: bool = True,
-                 background: bool = False) -> None:
+                 background: bool = False, pages_in_flight: int = 1) -> None:
         if pending_segment_cap < 2:
             raise ValueError("pending_segment_cap must be at least 2")
+        if pages_in_flight < 1:
+            raise ValueError("pages_in_flight must be at least 1")
         self.path = Path(path)
         self.outputs = dict(outputs or {})
         self.min_segment_frequency = min_segment_frequency
@@ -244,8 +258,10 @@ class ResultsWriter:
         self._held_elsewhere = 0  # segments held back by merged partitions, not written
         self._pages = 0
         self._last_page = 0  # the largest page id written
-        #: The page whose transaction the committer runs (``background=True``).
-        self._in_flight: _Written | None = None
+        #: The pages whose transactions the committer runs (``background=True``), oldest
+        #: first, each with what it changed in the memory.
+        self._in_flight: deque[tuple[_Written, _Undo]] = deque()
+        self._pages_in_flight = pages_in_flight
         self._committer: Committer | None = None
         self._mark = (0, 0)  # last page id and page_segments rowid the run tables include
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # monotonic time of the last lemmas rebuild
@@ -316,9 +332,11 @@ class ResultsWriter:
 
         The steps: the page's row, its new forms coded, its words and occurrences, its
         segments, profile and languages, its corpus rows, the vocabulary curve; then the
-        writer's memory is updated once the transaction has committed.
+        writer's memory takes the page in (given back if its transaction fails).
         """
-        self._ready()
+        self._check_open()
+        while len(self._in_flight) >= self._pages_in_flight:
+            self._settle_oldest()
         page = self._last_page + 1 if page_id is None else page_id
         new_forms: list[str] = []
         orphans_seen: set[str] = set()
@@ -352,18 +370,24 @@ class ResultsWriter:
             try:
                 self._committer.submit(out)
             except BaseException as exc:
-                self._failed(written, exc)
-            self._in_flight = written
-            return page
-        try:
-            transaction(self._conn, out)
-        except BaseException as exc:
-            self._failed(written, exc)
-        self._committed(written)
+                self._failed(exc, written)
+            self._in_flight.append((written, self._take_in(written)))
+        else:
+            try:
+                transaction(self._conn, out)
+            except BaseException as exc:
+                self._failed(exc, written)
+            self._take_in(written)
+            self._confirmed(written)
+        if len(self._pending) > self.pending_segment_cap:
+            self.settle()  # nothing in flight may need the entries a prune forgets
+            self._prune(page)
         return page
 
-    def _committed(self, written: _Written) -> None:
-        """Take a committed page into the writer's memory."""
+    def _take_in(self, written: _Written) -> _Undo:
+        """Take a page into the writer's memory (the next page's statements build on it);
+        returns what to give back if its transaction fails (:meth:`_give_back`)."""
+        undo = _Undo(self._tokens, self._types, self._last_page, [], [])
         if written.prune_info:
             self._prune_info_due = False
         self._tokens, self._types = written.tokens, written.types
@@ -371,24 +395,58 @@ class ResultsWriter:
         self._pages += 1
         self._last_page = max(self._last_page, written.page)
         if written.segments is not None:
-            self._apply_segments(written.page, written.segments)
+            self._apply_segments(written.segments, undo)
+        return undo
+
+    def _give_back(self, written: _Written, undo: _Undo) -> None:
+        """Undo :meth:`_take_in` of a page whose transaction failed (the pages taken in
+        after it given back first)."""
+        if written.segments is not None:
+            self._unapply_segments(written.segments, undo)
+        self._pages -= 1
+        self._non_words.update(written.now_words)
+        self._tokens, self._types, self._last_page = undo.tokens, undo.types, undo.last_page
+        if written.prune_info:
+            self._prune_info_due = True
+
+    def _confirmed(self, written: _Written) -> None:
+        """A page's transaction has committed: add what only the run's end writes."""
         result = written.result
         if result.collocations is not None or result.regimes is not None:
             self.cooccurrences.add(result)
 
-    def _failed(self, written: _Written, exc: BaseException) -> NoReturn:
-        """Give back what a page that failed to commit took, and raise its error."""
-        self._take_back(written.new_forms, written.orphans_seen, written.added_pending,
-                        written.incidents)
+    def _settle_oldest(self) -> None:
+        """Wait for the oldest page in flight to commit; raise its error if it failed."""
+        assert self._committer is not None
+        try:
+            self._committer.wait()
+        except BaseException as exc:
+            self._failed(exc)
+        self._confirmed(self._in_flight.popleft()[0])
+
+    def _failed(self, exc: BaseException, unsent: _Written | None = None) -> NoReturn:
+        """Give back what the pages in flight (the oldest failed to commit, the later ones
+        were not committed after it) and ``unsent`` (a page whose transaction was not
+        run) took, newest first, and raise the error, naming the page that failed."""
+        failed = self._in_flight[0][0] if self._in_flight else unsent
+        assert failed is not None
+        if unsent is not None:
+            self._take_back(unsent.new_forms, unsent.orphans_seen, unsent.added_pending,
+                            unsent.incidents)
+        while self._in_flight:
+            written, undo = self._in_flight.pop()
+            self._give_back(written, undo)
+            self._take_back(written.new_forms, written.orphans_seen, written.added_pending,
+                            written.incidents)
         if isinstance(exc, sqlite3.Error | OSError | CommitterError):
-            raise _explain(self.path, exc, f"write the results of {written.url}") from None
+            raise _explain(self.path, exc, f"write the results of {failed.url}") from None
         raise exc
 
     def _take_back(self, new_forms: list[str], orphans_seen: set[str],
                    added_pending: list[str], incidents: list[tuple]) -> None:
-        """Undo the memory changes of a page that failed: the codes it handed out, the
-        orphans it counted as types, the segments it added to the pending memory, the
-        incidents it took to write."""
+        """Undo the memory changes :meth:`add_page` made for a page that failed: the codes
+        it handed out, the orphans it counted as types, the segments it added to the
+        pending memory, the incidents it took to write."""
         for key in new_forms:
             self._codes.pop(key, None)
             self._orphans.discard(key)
@@ -399,16 +457,11 @@ class ResultsWriter:
         self._pending_incidents[:0] = incidents
 
     def settle(self) -> None:
-        """Wait until the page committed in the background (if any) is in the file; raise
-        its error if it failed (``background=True``; the other calls do it themselves)."""
-        written, self._in_flight = self._in_flight, None
-        if written is None or self._committer is None:
-            return
-        try:
-            self._committer.wait()
-        except BaseException as exc:
-            self._failed(written, exc)
-        self._committed(written)
+        """Wait until the pages committed in the background (if any) are in the file; raise
+        the error of one that failed (``background=True``; the other calls do it
+        themselves)."""
+        while self._in_flight:
+            self._settle_oldest()
 
     def _insert_page(self, out: Statements, page: int, doc_meta: Any,
                      result: DocumentResult, output: str | None) -> None:
@@ -628,17 +681,27 @@ class ResultsWriter:
                                                   self._promoted, minimum, added_pending)
         return here, rows, _SegmentPlan(newly, updates)
 
-    def _apply_segments(self, page: int, plan: _SegmentPlan) -> None:
-        """Record a committed page's promoted and grown segments in memory (its segments
-        new to the run that occur once are there already, see :meth:`_segment_rows`);
-        prune if over the cap."""
+    def _apply_segments(self, plan: _SegmentPlan, undo: _Undo) -> None:
+        """Record a page's promoted and grown segments in memory (its segments new to the
+        run that occur once are there already, see :meth:`_segment_rows`); ``undo`` keeps
+        the entries they replace (:meth:`_unapply_segments`)."""
         pending = self._pending
-        for s in plan.newly:
-            pending.pop(s, None)
+        undo.promoted.extend(map(pending.pop, plan.newly, repeat(None)))
         self._promoted.update(plan.newly)
+        undo.grown.extend(map(pending.get, plan.updates))
         pending.update(plan.updates)
-        if len(pending) > self.pending_segment_cap:
-            self._prune(page)
+
+    def _unapply_segments(self, plan: _SegmentPlan, undo: _Undo) -> None:
+        """Undo :meth:`_apply_segments`: the entries as they were before the page."""
+        pending = self._pending
+        for segment, entry in zip(plan.updates, undo.grown, strict=True):
+            if entry is None:
+                del pending[segment]
+            else:
+                pending[segment] = entry
+        self._promoted.difference_update(plan.newly)
+        pending.update((s, e) for s, e in zip(plan.newly, undo.promoted, strict=True)
+                       if e is not None)
 
     def _prune(self, page: int) -> None:
         """Forget the pending segments with the fewest occurrences, down to half the cap.
@@ -1037,16 +1100,28 @@ def _pending_entry(postings: Sequence[tuple[int, int]]) -> int | tuple[int, ...]
 
 
 class _SegmentPlan(NamedTuple):
-    """Changes to the writer's segment memory once a page has committed."""
+    """Changes to the writer's segment memory a page makes once its transaction is made."""
 
     newly: list[str]  # segments whose rows are written from this page on
     updates: dict[str, tuple[int, ...]]  # pending entries created or grown
 
 
 @dataclass(frozen=True, slots=True)
+class _Undo:
+    """What taking a page in changed in the writer's memory, as it was before
+    (:meth:`ResultsWriter._give_back`)."""
+
+    tokens: int  # the run's tokens and types, and its last page id, before the page
+    types: int
+    last_page: int
+    promoted: list[int | tuple[int, ...] | None]  # the entries of the segments it promoted
+    grown: list[int | tuple[int, ...] | None]  # those of the ones it grew (None: new)
+
+
+@dataclass(frozen=True, slots=True)
 class _Written:
-    """A page whose transaction is made: what the writer's memory takes in once it has
-    committed (:meth:`ResultsWriter._committed`), or gives back if it failed
+    """A page whose transaction is made: what the writer's memory takes in
+    (:meth:`ResultsWriter._take_in`), or gives back if it failed
     (:meth:`ResultsWriter._take_back`)."""
 
     url: str
