@@ -34,6 +34,7 @@ from daweb.crawl.process import (
 from daweb.crawl.settings import CrawlSettings
 from daweb.events import CrawlFinished, FetchedDocument, Incident, Outcome, RetrieverStatus
 from daweb.localfiles import LocalFiles, find_files
+from daweb.priority import HELPER_NICENESS
 
 FAST = dict(delay=0.0, per_host_concurrency=4, retrievers=4, read_timeout=2.0,
             connect_timeout=1.0)
@@ -337,6 +338,27 @@ def test_a_command_of_the_run_ends_the_reading_process(tmp_path, command: str) -
     assert out[0].not_attempted > 100
     child.join(timeout=10)
     assert not child.is_alive() and not multiprocessing.active_children()
+
+
+def test_the_reading_process_yields_the_processor_to_the_run(tmp_path) -> None:
+    files = _files(tmp_path / "corpus", pages=60)
+    documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=1)
+    feeder = ReadingProcess(files, documents, [].append)
+    thread, out = run_in_thread(feeder.run)
+    wait_until(documents.full, timeout=30.0)  # the first batch is sent
+    pid = the_child().pid
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+
+    def priorities() -> set[int]:  # of the child's threads (Linux: each has its own)
+        return {os.getpriority(os.PRIO_PROCESS, int(tid))
+                for tid in os.listdir(f"/proc/{pid}/task")}
+
+    # the thread that extracts and sends yields once its first batch is sent; the one
+    # reading the files keeps the run's priority
+    wait_until(lambda: priorities() == {ours, min(19, ours + HELPER_NICENESS)}, timeout=10.0)
+    feeder.finish()
+    thread.join(timeout=10)
+    assert not thread.is_alive() and out[0].reason != "completed"
 
 
 def test_ctrl_c_reaches_the_run_not_the_reading_process(tmp_path) -> None:

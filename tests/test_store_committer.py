@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from daweb.priority import HELPER_NICENESS
 from daweb.store.committer import Committer, CommitterError, Statements, transaction
 from daweb.store.schema import inflate
 
@@ -104,6 +105,17 @@ def test_transactions_under_way_commit_in_order_and_a_failure_skips_the_later_on
     finally:
         committer.close()
     assert rows(database) == [(1, "uno"), (2, "dos"), (3, "tres")]
+
+
+def test_the_child_yields_the_processor_to_the_run(database):
+    committer = Committer(database, PRAGMAS)
+    try:
+        committer.submit(insert((1, "uno")))
+        committer.wait()  # the child is past its start
+        assert os.getpriority(os.PRIO_PROCESS, committer._process.pid) == min(
+            19, os.getpriority(os.PRIO_PROCESS, 0) + HELPER_NICENESS)
+    finally:
+        committer.close()
 
 
 def test_closing_waits_for_every_transaction_under_way(database):

@@ -20,8 +20,9 @@ beside a crawl's process.
 Only the statements and the answers cross: plain text, numbers and bytes, which pickle as
 fast as they copy (a page's text crosses whole: the child compresses it, with the SQL
 function of :func:`daweb.store.schema.register_deflate`). The child imports nothing of
-DAWeb but this module, :mod:`daweb.errors` and :mod:`daweb.store.schema`, and ignores
-Ctrl-C, which belongs to the run's process (as the crawl's does, daweb/crawl/process.py).
+DAWeb but this module, :mod:`daweb.errors`, :mod:`daweb.priority` (it yields the processor
+to the run's thread) and :mod:`daweb.store.schema`, and ignores Ctrl-C, which belongs to the
+run's process (as the crawl's does, daweb/crawl/process.py).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from daweb.errors import StorageError
+from daweb.priority import yield_to_the_run
 from daweb.store.schema import register_deflate
 
 
@@ -186,6 +188,7 @@ def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
     """The child: execute each transaction received, answer None or its error; after an
     error, answer :data:`_SKIPPED` to each one until the parent sends :data:`_RESUME`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    yield_to_the_run()  # up to 8 pages under way: it can wait for the run's thread
     conn = sqlite3.connect(path, isolation_level=None)
     for pragma in pragmas:
         conn.execute(pragma)
