@@ -91,12 +91,12 @@ def test_transactions_under_way_commit_in_order_and_a_failure_skips_the_later_on
         committer.submit(insert((1, "uno")))
         committer.submit(insert((2, "dos"), (1, "repetido")))  # fails
         committer.submit(insert((3, "tres")))  # may use what the failed one wrote: skipped
-        assert committer.under_way == 3
+        assert committer._busy == 3
         committer.wait()
         assert rows(database) == [(1, "uno")]
         with pytest.raises(sqlite3.IntegrityError, match="UNIQUE constraint failed: t.id"):
             committer.wait()
-        assert committer.under_way == 0
+        assert committer._busy == 0
         assert rows(database) == [(1, "uno")]  # nothing of the failed one nor of the next
         committer.submit(insert((2, "dos")))  # the child executes transactions again
         committer.submit(insert((3, "tres")))

@@ -316,8 +316,9 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     ``extraction``, it carries its text extracted; with ``trim``, the memory the last pages
     took goes back to the system every :data:`TRIM_SECONDS`; with ``helper``, this thread
     (the extraction: most of the process's work) yields the processor to the run's thread
-    once the first batch is sent (daweb/priority.py; the run's start waits for that batch,
-    and at a lower priority it came ~0.05 s later).
+    once the first batch is sent (daweb/priority.py; the run's start waits for that batch:
+    with the whole process yielding from its start, the one-page command took ~0.05 s
+    longer).
 
     Why batches: the run's relay thread must take the GIL back from the analyzer after
     every wait on the pipe, which costs up to the switch interval (5 ms); one message a

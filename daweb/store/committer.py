@@ -99,11 +99,6 @@ class Committer:
         child_end.close()
         self._busy = 0  # transactions submitted and not waited for
 
-    @property
-    def under_way(self) -> int:
-        """Transactions submitted and not yet waited for."""
-        return self._busy
-
     def submit(self, statements: Statements) -> None:
         """Have ``statements`` committed after those submitted before; the caller goes on."""
         try:
