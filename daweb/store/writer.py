@@ -371,7 +371,9 @@ class ResultsWriter:
                 self._committer.submit(out)
             except BaseException as exc:
                 self._failed(exc, written)
-            self._in_flight.append((written, self._take_in(written)))
+            undo = _Undo(self._tokens, self._types, self._last_page, [], [])
+            self._take_in(written, undo)
+            self._in_flight.append((written, undo))
         else:
             try:
                 transaction(self._conn, out)
@@ -384,10 +386,10 @@ class ResultsWriter:
             self._prune(page)
         return page
 
-    def _take_in(self, written: _Written) -> _Undo:
+    def _take_in(self, written: _Written, undo: _Undo | None = None) -> None:
         """Take a page into the writer's memory (the next page's statements build on it);
-        returns what to give back if its transaction fails (:meth:`_give_back`)."""
-        undo = _Undo(self._tokens, self._types, self._last_page, [], [])
+        ``undo`` (a page whose transaction is still under way) keeps what to give back if
+        it fails (:meth:`_give_back`)."""
         if written.prune_info:
             self._prune_info_due = False
         self._tokens, self._types = written.tokens, written.types
@@ -396,7 +398,6 @@ class ResultsWriter:
         self._last_page = max(self._last_page, written.page)
         if written.segments is not None:
             self._apply_segments(written.segments, undo)
-        return undo
 
     def _give_back(self, written: _Written, undo: _Undo) -> None:
         """Undo :meth:`_take_in` of a page whose transaction failed (the pages taken in
@@ -681,14 +682,18 @@ class ResultsWriter:
                                                   self._promoted, minimum, added_pending)
         return here, rows, _SegmentPlan(newly, updates)
 
-    def _apply_segments(self, plan: _SegmentPlan, undo: _Undo) -> None:
+    def _apply_segments(self, plan: _SegmentPlan, undo: _Undo | None) -> None:
         """Record a page's promoted and grown segments in memory (its segments new to the
-        run that occur once are there already, see :meth:`_segment_rows`); ``undo`` keeps
-        the entries they replace (:meth:`_unapply_segments`)."""
+        run that occur once are there already, see :meth:`_segment_rows`); ``undo``, if
+        given, keeps the entries they replace (:meth:`_unapply_segments`)."""
         pending = self._pending
-        undo.promoted.extend(map(pending.pop, plan.newly, repeat(None)))
+        if undo is None:  # committed already: nothing to give back
+            for s in plan.newly:
+                pending.pop(s, None)
+        else:
+            undo.promoted.extend(map(pending.pop, plan.newly, repeat(None)))
+            undo.grown.extend(map(pending.get, plan.updates))
         self._promoted.update(plan.newly)
-        undo.grown.extend(map(pending.get, plan.updates))
         pending.update(plan.updates)
 
     def _unapply_segments(self, plan: _SegmentPlan, undo: _Undo) -> None:
