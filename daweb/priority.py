@@ -22,8 +22,9 @@ HELPER_NICENESS = 10
 
 
 def yield_to_the_run() -> None:
-    """Lower this process's priority by :data:`HELPER_NICENESS`; nothing where the system
-    has no ``nice`` (Windows) or refuses."""
+    """Lower the calling thread's priority by :data:`HELPER_NICENESS` (on Linux a thread's
+    nice value is its own, and threads it starts later inherit it; elsewhere the whole
+    process's); nothing where the system has no ``nice`` (Windows) or refuses."""
     try:
         os.nice(HELPER_NICENESS)
     except (AttributeError, OSError):
