@@ -842,6 +842,57 @@ def test_a_page_that_fails_in_the_background_is_taken_back_and_named_by_the_next
     assert rows(path, "SELECT url FROM incidents") == [("https://a.es/lost",)]
 
 
+def _indexes(path: Path) -> set[str]:
+    with closing(sqlite3.connect(path)) as conn:
+        return {name for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'idx_%'")}
+
+
+def test_a_committing_process_makes_the_final_refresh_and_indexes(tmp_path):
+    files = {}
+    for background in (False, True):
+        path = files[background] = tmp_path / f"{background}.sqlite"
+        writer = ResultsWriter(path, min_segment_frequency=2, background=background)
+        for n, (url, tokens, segments) in enumerate(PAGES * 2):
+            writer.add_page(meta(f"{url}?{n}"), make_result(url, tokens, segments))
+        executed: list[str] = []
+        writer._conn.set_trace_callback(executed.append)  # the run process' own statements
+        writer.finish_tables()
+        writer._conn.set_trace_callback(None)
+        ran_here = " ".join(executed)
+        assert ("INSERT INTO lemmas" in ran_here and "CREATE INDEX" in ran_here) \
+            is not background
+        writer.close()
+    assert "idx_page_words_word_page" in _indexes(files[True])
+    assert _indexes(files[True]) == _indexes(files[False])
+    contents = _contents(files[True])
+    assert contents["lemmas"] and contents["segments"]
+    assert contents == _contents(files[False])
+
+
+def test_a_final_refresh_that_fails_in_the_committing_process_is_named_and_the_writer_goes_on(
+        tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=2, background=True)
+    for n, (url, tokens, segments) in enumerate(PAGES):
+        writer.add_page(meta(f"{url}?{n}"), make_result(url, tokens, segments))
+    writer.settle()
+    with closing(sqlite3.connect(path)) as conn:  # the committer's connection sees it too
+        conn.execute("CREATE TRIGGER refuse BEFORE INSERT ON lemmas "
+                     "BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    with pytest.raises(ResultsError, match=r"r\.sqlite: cannot update the run totals: refused"):
+        writer.final_refresh()
+    assert rows(path, "SELECT count(*) FROM lemmas") == [(0,)]  # rolled back whole
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("DROP TRIGGER refuse")
+    url, tokens, segments = PAGES[0]
+    writer.add_page(meta(f"{url}?again"), make_result(url, tokens, segments))
+    writer.close()  # the committing process took the next page and refreshed again
+    assert rows(path, "SELECT count(*) FROM pages") == [(len(PAGES) + 1,)]
+    assert rows(path, "SELECT SUM(frequency) FROM lemmas") == rows(
+        path, "SELECT SUM(frequency) FROM word_lemmas")
+
+
 #: Pages whose segments, at a run minimum of 3, are created, grown, promoted and written
 #: direct from one page to the next, and whose unrecognized forms are new or seen before.
 IN_FLIGHT_PAGES = [

@@ -243,9 +243,10 @@ class Run:
         project's neology database, as it ends with ``status``; returns ``status`` and the
         neology database's error ("" if none).
 
-        The index builds are SQLite sorting without Python's GIL, and the neology database
-        reads the results as they stand (WAL lets it read while the writer writes): on two
-        cores they overlap (~0.2 s each for the benchmark corpus; docs/benchmarks.md).
+        The index builds are SQLite sorting, by the committing process when the writer has
+        one (else without Python's GIL in the thread), and the neology database reads the
+        results as they stand (WAL lets it read while the writer writes): on two cores they
+        overlap (~0.4 s each for the benchmark corpus; docs/benchmarks.md).
         """
         with ThreadPoolExecutor(1, thread_name_prefix="daweb-index") as pool:
             indexing = pool.submit(writer.build_indexes)

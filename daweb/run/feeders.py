@@ -143,9 +143,10 @@ class Source(ABC):
         """Triage the unrecognized forms while the writer brings its run tables up to date
         (:meth:`~daweb.store.writer.ResultsWriter.final_refresh`).
 
-        The triage is Python and the refresh is SQLite, without the GIL, so on two cores
-        they overlap (a second or two of a million-word run; docs/scale.md). The triage
-        reads through its own connection, which WAL lets read while the writer writes.
+        The triage is Python and the refresh is SQLite, by the committing process when the
+        writer has one (else without the GIL in the thread), so on two cores they overlap
+        (a second or two of a million-word run; docs/scale.md). The triage reads through
+        its own connection, which WAL lets read while the writer writes.
         """
         with ThreadPoolExecutor(1, thread_name_prefix="daweb-refresh") as pool:
             finishing = pool.submit(writer.final_refresh)

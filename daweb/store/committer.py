@@ -17,12 +17,20 @@ analysis of the small ones after it), with 8 ~0.04 s. A run uses it when
 the other core has room (:meth:`daweb.run.feeders.Source.commits_in_background`): not
 beside a crawl's process.
 
+At the run's end the committing process also brings the run tables up to date
+(:class:`Refresh`) and builds the final indexes, while the run's process triages the
+unrecognized forms and adds the run to the neology database: SQLite in a thread of the
+run's process slowed those down, its threads contending for SQLite's process-wide locks
+(the neology database's update took ~1.0 s beside an index build in a thread, ~0.65 s
+beside one in another process).
+
 Only the statements and the answers cross: plain text, numbers and bytes, which pickle as
 fast as they copy (a page's text crosses whole: the child compresses it, with the SQL
 function of :func:`daweb.store.schema.register_deflate`). The child imports nothing of
 DAWeb but this module, :mod:`daweb.errors`, :mod:`daweb.priority` (it yields the processor
-to the run's thread) and :mod:`daweb.store.schema`, and ignores Ctrl-C, which belongs to the
-run's process (as the crawl's does, daweb/crawl/process.py).
+to the run's thread), :mod:`daweb.store.schema` and :mod:`daweb.store.run_tables`, and
+ignores Ctrl-C, which belongs to the run's process (as the crawl's does,
+daweb/crawl/process.py).
 """
 
 from __future__ import annotations
@@ -32,11 +40,13 @@ import signal
 import sqlite3
 import traceback
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from daweb.errors import StorageError
 from daweb.priority import yield_to_the_run
+from daweb.store.run_tables import refresh
 from daweb.store.schema import register_deflate
 
 
@@ -50,6 +60,31 @@ class Statements(list[tuple[str, Any, bool]]):
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         """Record one statement run once per row."""
         self.append((sql, list(rows), True))
+
+
+@dataclass(frozen=True, slots=True)
+class Refresh:
+    """A refresh of the run tables: :func:`daweb.store.run_tables.refresh`'s arguments but
+    the connection, to run here (:meth:`run`) or in the committing process."""
+
+    min_freq: int
+    mark: tuple[int, int] | None
+    lemmas: bool
+    extra_info: tuple[tuple[str, str], ...]
+    lemmas_page: int | None
+    totals: bool
+
+    def run(self, conn: sqlite3.Connection) -> tuple[int, int]:
+        """Refresh the run tables through ``conn``; returns the new mark."""
+        return refresh(conn, self.min_freq, self.mark, self.lemmas, self.extra_info,
+                       self.lemmas_page, self.totals)
+
+
+@dataclass(frozen=True, slots=True)
+class Refreshed:
+    """The committing process' answer to a :class:`Refresh`: the new mark."""
+
+    mark: tuple[int, int]
 
 
 def transaction(conn: sqlite3.Connection, statements: Statements) -> None:
@@ -81,8 +116,9 @@ class CommitterError(StorageError):
 
 
 class Committer:
-    """A child process that executes transactions on the results file at ``path``, in the
-    order submitted: :meth:`submit` them, :meth:`wait` for each, oldest first.
+    """A child process that executes transactions (and refreshes) on the results file at
+    ``path``, in the order submitted: :meth:`submit` them, :meth:`wait` for each, oldest
+    first.
 
     A transaction that fails ends the ones submitted after it unexecuted (a page's rows
     may use the codes of the page before): :meth:`wait` raises its error and the caller
@@ -99,30 +135,39 @@ class Committer:
         child_end.close()
         self._busy = 0  # transactions submitted and not waited for
 
-    def submit(self, statements: Statements) -> None:
-        """Have ``statements`` committed after those submitted before; the caller goes on."""
+    def submit(self, work: Statements | Refresh) -> None:
+        """Have ``work`` committed after what was submitted before; the caller goes on."""
         try:
-            self._pipe.send(statements)
+            self._pipe.send(work)
         except OSError:
             raise self._ended() from None
         self._busy += 1
 
-    def wait(self) -> None:
-        """Wait for the oldest transaction under way; raise what made it fail: the child's
-        :class:`sqlite3.Error` or :class:`OSError` as such (message and error number kept),
-        anything else as :class:`CommitterError`. After a failure none is under way: the
-        later ones were not executed."""
+    def wait(self) -> Refreshed | None:
+        """Wait for the oldest work under way: a refresh's :class:`Refreshed`, None for a
+        transaction. Raise what made it fail: the child's :class:`sqlite3.Error` or
+        :class:`OSError` as such (message and error number kept), anything else as
+        :class:`CommitterError`. After a failure none is under way: the later ones were not
+        executed."""
         if not self._busy:
-            return
+            return None
         self._busy -= 1
         try:
             answer = self._pipe.recv()
         except (EOFError, OSError):
             self._busy = 0
             raise self._ended() from None
-        if answer is not None:
+        if isinstance(answer, tuple):  # what made it fail
             self._skip_the_rest()
             raise _rebuilt(*answer)
+        return answer
+
+    def run(self, work: Statements | Refresh) -> Refreshed | None:
+        """:meth:`submit` ``work`` when nothing is under way (the caller has waited for
+        it all) and :meth:`wait` for it."""
+        assert not self._busy, "wait for the work under way first"
+        self.submit(work)
+        return self.wait()
 
     def _skip_the_rest(self) -> None:
         """After a failure: read the answers of the transactions the child skipped, then
@@ -180,8 +225,9 @@ _RESUME = "resume"
 
 
 def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
-    """The child: execute each transaction received, answer None or its error; after an
-    error, answer :data:`_SKIPPED` to each one until the parent sends :data:`_RESUME`."""
+    """The child: execute each transaction or refresh received, answer None (a
+    :class:`Refreshed`) or its error; after an error, answer :data:`_SKIPPED` to each one
+    until the parent sends :data:`_RESUME`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     yield_to_the_run()  # up to 8 pages under way: it can wait for the run's thread
     conn = sqlite3.connect(path, isolation_level=None)
@@ -190,14 +236,14 @@ def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
     register_deflate(conn)
     failed = False
     try:
-        while (statements := pipe.recv()) is not None:
-            if isinstance(statements, str):  # _RESUME
+        while (work := pipe.recv()) is not None:
+            if isinstance(work, str):  # _RESUME
                 failed = False
             elif failed:
                 pipe.send(_SKIPPED)
             else:
-                answer = _executed(conn, statements)
-                failed = answer is not None
+                answer = _executed(conn, work)
+                failed = isinstance(answer, tuple)
                 pipe.send(answer)
     except EOFError:
         pass  # the run's process is gone: nothing more to commit
@@ -205,12 +251,14 @@ def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
         conn.close()
 
 
-def _executed(conn: sqlite3.Connection, statements: Statements
-              ) -> tuple[str, str, str, int | None] | None:
-    """Execute ``statements`` in one transaction: None, or what made it fail (as
-    :func:`_rebuilt` takes it)."""
+def _executed(conn: sqlite3.Connection, work: Statements | Refresh
+              ) -> tuple[str, str, str, int | None] | Refreshed | None:
+    """Execute ``work`` in one transaction: None (a refresh: :class:`Refreshed`), or what
+    made it fail (as :func:`_rebuilt` takes it)."""
     try:
-        transaction(conn, statements)
+        if isinstance(work, Refresh):
+            return Refreshed(work.run(conn))
+        transaction(conn, work)
     except sqlite3.Error as exc:
         return ("sqlite", type(exc).__name__, str(exc), getattr(exc, "sqlite_errorcode", None))
     except OSError as exc:

@@ -44,6 +44,7 @@ from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
 from daweb.store.committer import (
     Committer,
     CommitterError,
+    Refresh,
     Statements,
     roll_back,
     transaction,
@@ -54,7 +55,6 @@ from daweb.store.run_tables import (
     LEMMAS_EVERY_SECONDS,
     REFRESH_COST_RATIO,
     REFRESH_SECONDS,
-    refresh,
 )
 from daweb.store.run_tables import now as _now
 from daweb.store.schema import register_deflate, schema_sql
@@ -947,31 +947,38 @@ class ResultsWriter:
         if time.monotonic() - self._refreshed_at >= wait:
             self.refresh_run_tables()
 
-    def refresh_run_tables(self, full: bool = False, *, totals: bool = True) -> None:
+    def refresh_run_tables(self, full: bool = False, *, totals: bool = True,
+                           elsewhere: bool = False) -> None:
         """Bring the run-level tables up to date from the per-page tables (one transaction).
 
         Incremental by default (cost grows with the pages since the last refresh, not with
         the run); ``lemmas`` is rebuilt at most every :data:`LEMMAS_EVERY_SECONDS`.
         ``full=True`` recomputes everything, lemmas included, from the per-page tables
         (but the word and segment totals with ``totals=False``, see
-        :func:`~daweb.store.run_tables.refresh`).
+        :func:`~daweb.store.run_tables.refresh`). ``elsewhere``: by the committing process,
+        if the writer has one (:meth:`final_refresh`).
         """
         self._ready()
         self.flush()
         began = time.monotonic()
         lemmas = full or began - self._lemmas_at >= LEMMAS_EVERY_SECONDS
         prune_info = self._prune_info_due
+        work = Refresh(self.min_segment_frequency, None if full else self._mark, lemmas,
+                       tuple(self._prune_info()) if prune_info else (),
+                       None if full else self._lemmas_page, totals)
         try:
-            self._mark = refresh(self._conn, self.min_segment_frequency,
-                                  None if full else self._mark, lemmas,
-                                  self._prune_info() if prune_info else (),
-                                  None if full else self._lemmas_page, totals)
+            if elsewhere and self._committer is not None:
+                refreshed = self._committer.run(work)
+                assert refreshed is not None
+                self._mark = refreshed.mark
+            else:
+                self._mark = work.run(self._conn)
             if lemmas:
                 self._lemmas_at = time.monotonic()
                 self._lemmas_page = self._mark[0]
             self._refreshed_at = time.monotonic()
             self._refresh_seconds = self._refreshed_at - began
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, OSError, CommitterError) as exc:
             raise _explain(self.path, exc, "update the run totals") from None
         if prune_info:
             self._prune_info_due = False
@@ -1058,22 +1065,30 @@ class ResultsWriter:
 
         A run that has written its last page may call it in a thread while it triages the
         unrecognized forms: SQLite works without holding Python's GIL, so on two cores both
-        proceed at once."""
+        proceed at once. With a committing process, that process refreshes: in a thread of
+        the run's process, SQLite's work slowed the run's own (daweb/store/committer.py)."""
         self._ready()
         self._lemmas_at = -LEMMAS_EVERY_SECONDS  # the final refresh includes lemmas
-        self.refresh_run_tables()
+        self.refresh_run_tables(elsewhere=True)
 
     def build_indexes(self) -> None:
         """Build the indexes a finished run's readers use (docs/results.md).
 
         In a thread too, while the run adds itself to its project's neology database (which
-        reads the file as it stands). Pages written afterwards keep the indexes up to date
-        (slower per page, still correct)."""
+        reads the file as it stands); by the committing process if the writer has one, as
+        :meth:`final_refresh`. Pages written afterwards keep the indexes up to date (slower
+        per page, still correct)."""
         self._ready()
         try:
-            for sql in schema_sql().final_indexes:
-                self._conn.execute(sql)
-        except sqlite3.Error as exc:
+            if self._committer is not None:
+                statements = Statements()
+                for sql in schema_sql().final_indexes:
+                    statements.execute(sql)
+                self._committer.run(statements)
+            else:
+                for sql in schema_sql().final_indexes:
+                    self._conn.execute(sql)
+        except (sqlite3.Error, OSError, CommitterError) as exc:
             raise _explain(self.path, exc, "index the results") from None
 
     def _check_open(self) -> None:
