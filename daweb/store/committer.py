@@ -225,9 +225,9 @@ _RESUME = "resume"
 
 
 def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
-    """The child: execute each transaction or refresh received, answer None (a
-    :class:`Refreshed`) or its error; after an error, answer :data:`_SKIPPED` to each one
-    until the parent sends :data:`_RESUME`."""
+    """The child: execute each transaction or refresh received, answer None (for a
+    refresh, its :class:`Refreshed`) or its error; after an error, answer :data:`_SKIPPED`
+    to each one until the parent sends :data:`_RESUME`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     yield_to_the_run()  # up to 8 pages under way: it can wait for the run's thread
     conn = sqlite3.connect(path, isolation_level=None)
@@ -253,8 +253,8 @@ def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
 
 def _executed(conn: sqlite3.Connection, work: Statements | Refresh
               ) -> tuple[str, str, str, int | None] | Refreshed | None:
-    """Execute ``work`` in one transaction: None (a refresh: :class:`Refreshed`), or what
-    made it fail (as :func:`_rebuilt` takes it)."""
+    """Execute ``work`` in one transaction: None (for a refresh, its :class:`Refreshed`),
+    or what made it fail (as :func:`_rebuilt` takes it)."""
     try:
         if isinstance(work, Refresh):
             return Refreshed(work.run(conn))
