@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import signal
@@ -891,6 +892,22 @@ def test_a_final_refresh_that_fails_in_the_committing_process_is_named_and_the_w
     assert rows(path, "SELECT count(*) FROM pages") == [(len(PAGES) + 1,)]
     assert rows(path, "SELECT SUM(frequency) FROM lemmas") == rows(
         path, "SELECT SUM(frequency) FROM word_lemmas")
+
+
+def test_a_committing_process_gone_at_the_end_leaves_the_work_to_the_writer(tmp_path):
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=2, background=True)
+    for n, (url, tokens, segments) in enumerate(PAGES):
+        writer.add_page(meta(f"{url}?{n}"), make_result(url, tokens, segments))
+    writer.settle()
+    child = writer._committer._process  # type: ignore[union-attr]
+    os.kill(child.pid, signal.SIGKILL)
+    child.join(timeout=10)
+    writer.close()  # the final refresh and indexes in the writer's own connection
+    assert rows(path, "SELECT count(*) FROM pages") == [(len(PAGES),)]
+    assert rows(path, "SELECT SUM(frequency) FROM lemmas") == rows(
+        path, "SELECT SUM(frequency) FROM word_lemmas")
+    assert "idx_page_words_word_page" in _indexes(path)
 
 
 #: Pages whose segments, at a run minimum of 3, are created, grown, promoted and written

@@ -187,6 +187,11 @@ class Committer:
         return CommitterError(f"the results' process ended unexpectedly (exit code "
                               f"{self._process.exitcode})")
 
+    @property
+    def alive(self) -> bool:
+        """Whether the child is still there to take work."""
+        return self._process.is_alive()
+
     def close(self) -> None:
         """Wait for the transactions under way, then end the child (idempotent)."""
         if self._pipe.closed:

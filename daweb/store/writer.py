@@ -967,8 +967,9 @@ class ResultsWriter:
                        tuple(self._prune_info()) if prune_info else (),
                        None if full else self._lemmas_page, totals)
         try:
-            if elsewhere and self._committer is not None:
-                refreshed = self._committer.run(work)
+            helper = self._helper() if elsewhere else None
+            if helper is not None:
+                refreshed = helper.run(work)
                 assert refreshed is not None
                 self._mark = refreshed.mark
             else:
@@ -1080,16 +1081,24 @@ class ResultsWriter:
         per page, still correct)."""
         self._ready()
         try:
-            if self._committer is not None:
+            helper = self._helper()
+            if helper is not None:
                 statements = Statements()
                 for sql in schema_sql().final_indexes:
                     statements.execute(sql)
-                self._committer.run(statements)
+                helper.run(statements)
             else:
                 for sql in schema_sql().final_indexes:
                     self._conn.execute(sql)
         except (sqlite3.Error, OSError, CommitterError) as exc:
             raise _explain(self.path, exc, "index the results") from None
+
+    def _helper(self) -> Committer | None:
+        """The committing process, if it is there for the run's end: a writer without one,
+        or whose one is gone (the pages it was given are settled: committed), does that work
+        in its own connection."""
+        committer = self._committer
+        return committer if committer is not None and committer.alive else None
 
     def _check_open(self) -> None:
         """Refuse to write through a closed writer, with a message naming the file."""
