@@ -67,11 +67,13 @@ from collections.abc import Callable, Collection, Container, Iterable, Mapping, 
 from dataclasses import dataclass
 from itertools import chain, filterfalse, pairwise, repeat
 from operator import add, sub
+from os.path import commonprefix
 from typing import Any, Protocol
 
 from analyzers.document import IDENTIFIER, OPTION, PATH, Occurrence
 from analyzers.formation import PREFIXES, affix_bases, formations, hybrid_parts
 from analyzers.lexicon_sources import package_version
+from analyzers.lexicon_table import longest_begun
 from analyzers.morphology import (
     LANGUAGES,
     Analysis,
@@ -720,11 +722,14 @@ def one_edit(word: str) -> set[str]:
     return _edits(word, lambda typed, rest: _ALPHABET)
 
 
-def _edits(word: str, wanted_for: Callable[[str, str], str], start: int = 0) -> set[str]:
+def _edits(word: str, wanted_for: Callable[[str, str], str], start: int = 0,
+           stop: int | None = None) -> set[str]:
     """The strings one delete, transpose or insert away from ``word``, and those with one
     letter replaced by each of ``wanted_for(the letter, the rest of the word)``; with
-    ``start``, only the edits after its first ``start`` letters."""
-    splits = [(word[:i], word[i:]) for i in range(start, len(word) + 1)]
+    ``start``, only the edits after its first ``start`` letters; with ``stop``, only those
+    that keep at most its first ``stop`` letters as they are."""
+    end = len(word) if stop is None else min(stop, len(word))
+    splits = [(word[:i], word[i:]) for i in range(start, end + 1)]
     deletes = [a + b[1:] for a, b in splits if b]
     transposes = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
     replaces = [a + c + b[1:] for a, b in splits if b for c in wanted_for(b[0], a + b[1:])]
@@ -769,15 +774,17 @@ def _struck_for(wanted: str, typed: str, rest: str) -> bool:
             or got in _SOUND_ALIKE.get(want, ""))
 
 
-def typing_slips(word: str) -> set[str]:
+def typing_slips(word: str, within: int | None = None) -> set[str]:
     """The strings ``word`` may be a typing slip of: a letter left out, a letter too, two
     swapped (any letters: *disponble*, *ejemplor*, *uqe*), or one letter struck for another
     — a key beside it, a vowel for a vowel, a letter that sounds the same or one the word
     has elsewhere (*caractares*), not any letter for any: *frikis* is no slip of *friáis*,
     nor *feroés* of *ferrés*. Only those with the same first letter (typists rarely miss
     the first one; xconsole is no typo of console): the edits after it (an edit at the
-    first letter that keeps it, as *lamar* for *llamar*, is also one after it)."""
-    return _edits(word, _wanted_for, start=1)
+    first letter that keeps it, as *lamar* for *llamar*, is also one after it). With
+    ``within``, only those that keep at most its first ``within`` letters as they are
+    (:meth:`KnownForms.reach`: no known form begins with more of them)."""
+    return _edits(word, _wanted_for, start=1, stop=within)
 
 
 def _wanted_for(typed: str, rest: str) -> str:
@@ -795,7 +802,8 @@ def _strikable(typed: str) -> str:
 
 def _edit_suggestion(key: str, cache: _Cache) -> str | None:
     """The best known Spanish form ``key`` may be a typing slip of (:func:`typing_slips`)."""
-    return _best(spanish_forms().among(typing_slips(key)), cache)
+    known = spanish_forms()
+    return _best(known.among(typing_slips(key, known.reach(key))), cache)
 
 
 def _best(candidates: Iterable[str], cache: _Cache) -> str | None:
@@ -826,6 +834,16 @@ class KnownForms:
         found -= self.unlisted
         found.update(self.listed_only.intersection(forms))
         return found
+
+    def reach(self, word: str) -> int:
+        """How many first letters of ``word`` a form of the reference list may begin with,
+        at most (the merged forms', :func:`~analyzers.lexicon_table.longest_begun`): a
+        string that keeps more of them is no listed form, so the typo search does not look
+        those up (~40 % of a typo's one-edit strings)."""
+        reach = longest_begun(self.merged, word)
+        for form in self.listed_only:  # a handful: the list and the merged forms differ little
+            reach = max(reach, len(commonprefix([form, word])))
+        return reach
 
 
 @functools.cache

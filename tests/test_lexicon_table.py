@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from analyzers.lexicon_table import LexiconTable
+from analyzers.lexicon_table import LexiconTable, longest_begun
 
 ITEMS = {
     "casa": "s:casa",
@@ -35,6 +35,15 @@ def test_the_key_set_answers_membership_as_the_keys():
     keys = table.key_set
     assert len(keys) == len(ITEMS) and set(keys) == ITEMS.keys()
     assert "cantó" in keys and "canto" not in keys and "" in keys
+
+
+def test_the_longest_beginning_a_key_begins_with():
+    keys = LexiconTable(ITEMS).key_set
+    for word, reach in (("casitas", 3), ("casa", 4), ("casas", 5), ("canto", 4),
+                        ("ñandúes", 5), ("perro", 0), ("", 0)):
+        assert longest_begun(keys, word) == reach, word
+    # any other collection: no bound known, every letter may be kept
+    assert longest_begun(set(ITEMS), "perro") == 5
 
 
 def test_equal_values_are_one_string_and_survive_pickling():
