@@ -149,3 +149,26 @@ def test_a_terminal_ctrl_c_does_not_kill_lt_proc(tmp_path: Path):
     survive it so the pages analyzed after the stop keep Apertium's readings."""
     out, err = after_terminal_ctrl_c(_CTRL_C_CHILD, str(ANALYSER), timeout=30)
     assert out.strip() == "True", err
+
+
+def test_spacy_tables_are_found_without_importing_their_package():
+    import subprocess
+    import sys
+
+    # a fresh interpreter: this one may have imported the package already
+    script = ("import sys; from analyzers.lexicon_sources import spacy_data_dir, "
+              "load_spacy_tables; folder = spacy_data_dir(); "
+              "assert (folder / 'es_lemma_lookup.json.gz').is_file(), folder; "
+              "assert load_spacy_tables('es', lookup=False).rules; "
+              "assert 'spacy_lookups_data' not in sys.modules")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parent.parent, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_package_version_is_read_once_per_process():
+    src.package_version.cache_clear()
+    version = src.package_version("spacy")
+    assert version != "absent" and version[0].isdigit()
+    assert src.package_version("spacy") is version  # the same answer, not read again
+    assert src.package_version("no-such-distribution-here") == "absent"
