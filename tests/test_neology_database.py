@@ -7,6 +7,7 @@ that survive ``daweb reanalyze`` and a rebuild."""
 import io
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ from sites import CorpusSite
 from daweb.cli import main
 from daweb.console import print_summary
 from daweb.neology.database import (
+    CANDIDATE_KINDS,
+    CONTEXTS_PER_RUN,
     FOLLOWED,
     connect,
     database_path,
@@ -176,6 +179,36 @@ def test_three_runs_followed_and_reviewed(observed, capsys):
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert {"segment": PHRASE, "run": runs[1].name, "frequency": 1} \
         .items() <= next(row for row in rows if row["segment"] == PHRASE).items()
+
+
+def test_each_run_keeps_the_first_contexts_and_tags_of_its_candidates(observed):
+    """A run's contexts are the first CONTEXTS_PER_RUN occurrences of each candidate in the
+    run's order (all six uses of the neologism in the third run: the first three), its
+    tags those of the candidate's first occurrence."""
+    project, runs = observed
+    loaded = load_project(project)
+    kinds = ", ".join(f"'{kind}'" for kind in CANDIDATE_KINDS)
+    with connect(database_path(loaded.runs_path(), loaded.title)) as db:
+        for run in runs:
+            stored = db.execute("SELECT form, page, left_context, written, right_context "
+                                "FROM contexts WHERE run = ? ORDER BY rowid",
+                                (run.name,)).fetchall()
+            tags = {form: json.loads(text) for form, text in db.execute(
+                "SELECT form, tags FROM frequencies WHERE run = ?", (run.name,))}
+            with closing(open_results(run / "results.sqlite")) as conn:
+                expected = conn.execute(
+                    "SELECT key, page, COALESCE(left_context, ''), form, "
+                    "COALESCE(right_context, '') FROM (SELECT *, row_number() OVER "
+                    "(PARTITION BY key ORDER BY id) AS nth FROM unrecognized) WHERE nth <= ? "
+                    f"AND key IN (SELECT key FROM unrecognized WHERE kind IN ({kinds})) "
+                    "ORDER BY id", (CONTEXTS_PER_RUN,)).fetchall()
+                first = conn.execute("SELECT kind, triage FROM unrecognized WHERE key = ? "
+                                     "ORDER BY id LIMIT 1", (NEOLOGISM,)).fetchone()
+            assert [tuple(row) for row in stored] == [tuple(row) for row in expected]
+            assert {"kind": first[0], "triage": first[1]}.items() <= tags[NEOLOGISM].items()
+        uses = [row for row in stored if row[0] == NEOLOGISM]  # the third run's
+        assert len(uses) == CONTEXTS_PER_RUN
+        assert [written for _, _, _, written, _ in uses] == [NEOLOGISM] * CONTEXTS_PER_RUN
 
 
 def test_decisions_survive_reanalysis_and_rebuild(observed, capsys):

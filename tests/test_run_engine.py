@@ -27,6 +27,7 @@ from daweb.project import load_project, new_project
 from daweb.run import Run
 from daweb.run.feeders import FeedContext, Feeder, LocalSource
 from daweb.run.steps import analyze_document, crawl_depth, page_preparation
+from daweb.store.reading import summary
 
 INVENTED = ("desinformatividad", "algoritmocracia", "nanoesporas", "tuitertulia", "criptoahorro")
 
@@ -61,6 +62,16 @@ def test_run_completes_and_records_run_json(demo_run):
         .startswith("# DAWeb project file")
     )
     assert isinstance(events[-1], RunFinished)
+
+
+def test_the_summary_is_that_of_the_closed_results(demo_run):
+    """The run reads its summary while the final indexes are built, before it closes the
+    results: what the closed file says must be the same."""
+    finished, _, _, _ = demo_run
+    closed = summary(_folder(finished) / "results.sqlite")
+    assert closed["counts"]["pages"] >= 40 and closed["counts"]["incidents"] > 0
+    assert closed["triage"] and closed["top_segments"] and closed["top_candidates"]
+    assert {key: finished.summary[key] for key in closed} == closed
 
 
 def test_pages_exclude_the_cancelled_section_and_robots(demo_run):

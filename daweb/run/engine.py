@@ -173,6 +173,7 @@ class Run:
         )
         status, error = "crashed", ""
         followed: tuple[str, str] | None = None  # the status the neology database has, error
+        headline: dict[str, Any] | None = None  # the results' summary, read at the end
         cache: MorphCache | None = None
         snapshots = SnapshotWriter(self.run_dir, self.snapshot_max_bytes) \
             if self.source.keeps_snapshots(self.project) else None
@@ -208,7 +209,7 @@ class Run:
             self._record_new_words(writer)
             status = self._status()
             info["analysis"] = analyzer.stats()
-            followed = self._index_while_following(writer, status)
+            followed, headline = self._index_while_following(writer, status)
         except Exception as exc:  # the run is reported as crashed; what was written stays readable
             error = f"{type(exc).__name__}: {exc}"
             info["traceback"] = traceback.format_exc()
@@ -222,7 +223,7 @@ class Run:
             except ResultsError as exc:  # e.g. the disk filled up: say so, keep what is there
                 status, error = "crashed", error or str(exc)
             self.source.close(writer, info)
-            summary = self._close_writer(writer, info, status, error, started)
+            summary = self._close_writer(writer, info, status, error, started, headline)
             if snapshots is not None:
                 snapshots.close()
             if preparation is not None:
@@ -238,21 +239,28 @@ class Run:
         self.bus.send(finished)
         return finished
 
-    def _index_while_following(self, writer: ResultsWriter, status: str) -> tuple[str, str]:
-        """Build the results' final indexes in a thread while the run is added to the
-        project's neology database, as it ends with ``status``; returns ``status`` and the
-        neology database's error ("" if none).
+    def _index_while_following(self, writer: ResultsWriter, status: str
+                               ) -> tuple[tuple[str, str], dict[str, Any]]:
+        """Build the results' final indexes in a thread while the run reads its summary and
+        is added to the project's neology database, as it ends with ``status``; returns
+        ``status`` and the neology database's error ("" if none), and the summary.
 
         The index builds are SQLite sorting, by the committing process when the writer has
-        one (else without Python's GIL in the thread), and the neology database reads the
-        results as they stand (WAL lets it read while the writer writes): on two cores they
-        overlap (~0.4 s each for the benchmark corpus; docs/benchmarks.md).
+        one (else without Python's GIL in the thread); the summary and the neology database
+        read the results as they stand, through connections of their own (WAL lets them
+        read while the writer writes): on two cores they overlap (~0.3 s each for the
+        benchmark corpus; docs/benchmarks.md). Nothing the summary counts changes after
+        this: the incidents still queued are committed first.
         """
+        assert self.run_dir is not None
+        self._drain_incidents(writer)
+        writer.flush()
         with ThreadPoolExecutor(1, thread_name_prefix="daweb-index") as pool:
             indexing = pool.submit(writer.build_indexes)
+            headline = results_summary(self.run_dir / RESULTS)
             error = self._follow_candidates(status)
             indexing.result()  # the writer's errors are raised here, in the run's thread
-        return status, error
+        return (status, error), headline
 
     def _follow_candidates(self, status: str) -> str:
         """Add the run, ending with ``status``, to the project's neology database
@@ -407,13 +415,15 @@ class Run:
         status: str,
         error: str,
         started: datetime,
+        headline: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        """Bring run-level tables up to date, write run.json, close the database."""
+        """Bring run-level tables up to date, write run.json, close the database;
+        ``headline``: the results' summary if the run has read it already."""
         assert self.run_dir is not None
         summary: dict[str, Any] = {}
         try:
             writer.refresh_run_tables()
-            summary = writer.summary()
+            summary = writer.summary() if headline is None else headline
         except Exception as exc:  # keep what is there; say so in run.json
             status, error = "crashed", error or str(exc)
         try:
