@@ -584,6 +584,34 @@ def test_pruning_bounds_memory_and_keeps_what_the_documentation_promises(tmp_pat
     assert any(listed.get(s, (0, 0))[0] < f for s, f in freq.items() if f >= minimum)
 
 
+def test_the_pending_memory_keeps_each_segment_s_hash_in_its_table(tmp_path, monkeypatch):
+    """Nearly every look-up in the pending segments misses (a segment new to the run): the
+    table keeps the hashes (24 bytes an entry, not 16), from the start and after every
+    prune, so a miss does not go out to the text of the key it lands on."""
+    keys = [f"segmento {n}" for n in range(5000)]
+    hashed, plain = results_module._hashed_dict(), {}
+    for key in keys:
+        hashed[key] = plain[key] = 1
+    assert hashed == plain and sys.getsizeof(hashed) > sys.getsizeof(plain)
+    made: list[dict] = []
+    hashed_dict = results_module._hashed_dict
+
+    def tracked() -> dict:
+        made.append(hashed_dict())
+        return made[-1]
+
+    monkeypatch.setattr(results_module, "_hashed_dict", tracked)
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, min_segment_frequency=3, pending_segment_cap=60)
+    for n, segments in enumerate(random_pages(3, 40, 3000), 1):
+        writer.add_page(meta(f"https://a.es/{n}"),
+                        make_result(f"https://a.es/{n}", ["el"], segments))
+        assert writer._pending is made[-1]
+    writer.close()
+    prunes = int(dict(rows(path, "SELECT key, value FROM run_info"))["segment_prunes"])
+    assert prunes > 1 and len(made) == 1 + prunes
+
+
 @pytest.mark.parametrize("refuse, allow", [
     # before the page writes anything
     ("PRAGMA query_only = 1", "PRAGMA query_only = 0"),
