@@ -72,7 +72,7 @@ INCIDENT_FLUSH_SECONDS = 1.0
 CACHE_KIB = 8192
 
 #: Most segments the writer keeps pending in memory (below the run minimum frequency, not
-#: yet written) before it prunes them; ~120 bytes each on real text (docs/results.md).
+#: yet written) before it prunes them; ~130 bytes each on real text (docs/results.md).
 PENDING_SEGMENT_CAP = 500_000
 
 
