@@ -11,8 +11,9 @@ The hot path is built from whole-list operations so that per-token work runs in 
    stream, each distinct token one string object, and its counts;
 3. kind, analyses and list membership are then decided once per *distinct* key (the cache
    is consulted per distinct form per page, not per token);
-4. segments by string concatenation over the whole stream (:mod:`analyzers.segments`),
-   the profile by a first-position dict (:mod:`analyzers.profiles`);
+4. segments by string concatenation over the whole stream (:mod:`analyzers.segments`;
+   in a run, where the results are committed), the profile by a first-position dict
+   (:mod:`analyzers.profiles`);
 5. offsets (cumulative lengths of the raw matches), contexts and sentence starts are
    computed only for unrecognized occurrences, column by column, and the ``Occurrence``
    tuples are built from those columns in C (``bench/analyzer.py --stages`` times each step).
@@ -37,7 +38,7 @@ from __future__ import annotations
 import functools
 import gc
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import compress, filterfalse, repeat
 from operator import not_, sub
@@ -64,7 +65,7 @@ from analyzers.page_text import ExtractionSettings, PageExtraction, PageText
 from analyzers.plain_code import mark_code
 from analyzers.profiles import page_profile
 from analyzers.regimes import count_regimes
-from analyzers.segments import count_segments
+from analyzers.segments import PageSegments, count_segments
 from analyzers.templates import TemplateDetector
 from analyzers.token_numbers import number_tokens
 from analyzers.words import (
@@ -208,9 +209,15 @@ class Analyzer:
         cache: MorphCache | None = None,
         *,
         templates: TemplateDetector | None = None,
+        defer_segments: bool = False,
     ) -> None:
-        """Prepare a run; without ``cache`` a recognizer for ``config.language`` is loaded."""
+        """Prepare a run; without ``cache`` a recognizer for ``config.language`` is loaded.
+
+        ``defer_segments``: results' ``segments`` are :class:`~analyzers.segments.PageSegments`,
+        counted where they are first read (a run's results writer counts them in the process
+        that commits its pages, issue 21); else counted here."""
         self.config = config = config or AnalysisConfig()
+        self.defer_segments = defer_segments
         if cache is None:
             cache = MorphCache(Recognizer.for_language(config.language))
         self.cache = cache
@@ -505,17 +512,19 @@ class Analyzer:
         cfg = self.config
         stream, kinds, keep, words = page.stream, page.kinds, page.keep, page.counted
         same_keys = page.words is words and len(kinds) == len(words)
-        segments: Counter[str] | dict[str, int] = {}
+        segments: Mapping[str, int] = {}
         if cfg.segments:
             # Segments are sequences of words proper (paper: alphabetic sequences); numbers,
             # codes and addresses break them like punctuation does.
             alpha = _alpha_keys(kinds)
             if len(keep) != len(kinds):
                 alpha = list(filter(keep.__contains__, alpha))
-            words_proper = dict(zip(alpha, alpha, strict=True))
-            segments = count_segments(
-                stream, words_proper, cfg.seg_min, cfg.seg_max, self._edge_stopwords
-            )
+            if self.defer_segments:
+                segments = PageSegments(stream, alpha, cfg.seg_min, cfg.seg_max,
+                                        self._edge_stopwords)
+            else:
+                segments = count_segments(stream, dict(zip(alpha, alpha, strict=True)),
+                                          cfg.seg_min, cfg.seg_max, self._edge_stopwords)
         profile: tuple[tuple[int, int], ...] = ()
         if cfg.profiles:
             profile = page_profile(list(filter(keep.__contains__, stream)), cfg.profile_parts)

@@ -2,7 +2,9 @@
 
 import gc
 import os
+import random
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,18 @@ os.environ["DAWEB_CONFIG_DIR"] = tempfile.mkdtemp(prefix="daweb-config-")
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
+
+
+def random_pages(seed: int, pages: int, vocabulary: int) -> list[dict[str, int]]:
+    """Pages of segments drawn from a skewed vocabulary (a few frequent, many rare)."""
+    rng = random.Random(seed)
+    result = []
+    for _ in range(pages):
+        counts: Counter[str] = Counter()
+        for _ in range(rng.randrange(5, 40)):
+            counts[f"s{int(vocabulary * rng.random() ** 3)} t"] += 1
+        result.append(dict(counts))
+    return result
 
 
 def as_code(result, *keys: str):

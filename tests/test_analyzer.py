@@ -20,6 +20,7 @@ from analyzers.duplicates import uncounted
 from analyzers.extract import BREAK, extract, extract_text_file
 from analyzers.lists import bundled_stopwords, parse_lines
 from analyzers.morphology import MorphCache, Recognizer
+from analyzers.segments import PageSegments
 from analyzers.words import lower_preserving, normalize
 
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html/es-ES")
@@ -102,6 +103,21 @@ def test_stopword_list_removes_words_and_breaks_segments(recognizer: Recognizer)
         page("sect.why-debian-stable.html"))
     assert result.words and not (set(result.words) & stop.forms)
     assert not any(w in stop.forms for g in result.segments for w in g.split())
+
+
+def test_segments_left_to_count_where_they_are_written_are_the_same(
+        recognizer: Recognizer) -> None:
+    doc = page("sect.why-debian-stable.html")
+    for options in ({}, {"list_mode": "stopwords", "word_list": bundled_stopwords("es")},
+                    {"seg_drop_stopword_edges": True, "seg_min": 1, "seg_max": 3}):
+        counted = analyzer(recognizer, **options).analyze(doc)
+        config = AnalysisConfig(mode="all", **options)  # type: ignore[arg-type]
+        later = Analyzer(config, MorphCache(recognizer), defer_segments=True).analyze(doc)
+        assert isinstance(later.segments, PageSegments)
+        assert later.segments._counts is None  # not counted by the analyzer
+        assert dict(later.segments) == counted.segments and counted.segments
+        assert type(counted.segments) is not PageSegments
+        assert replace(later, segments={}) == replace(counted, segments={})
 
 
 def test_keyword_list_with_lemma_and_expression(recognizer: Recognizer) -> None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzers.segments import count_segments
+from analyzers.segments import PageSegments, count_segments
 from analyzers.words import PUNCT, classify, lower_preserving, scan
 
 
@@ -105,3 +106,28 @@ def test_bit_mask_counter_equals_a_naive_count(
     # Runs of every length (none, one token, the whole stream) and every lo..hi, including 1.
     counts = count_segments(stream, {t: t for t in kept}, lo, lo + extra)
     assert counts == naive_segments(stream, kept, lo, lo + extra)
+
+
+def test_page_segments_count_as_count_segments_when_read(paper_text: str) -> None:
+    stream = scan(lower_preserving(paper_text))
+    words = [t for t in dict.fromkeys(stream) if classify(t) != PUNCT]
+    counted = count_segments(stream, {w: w for w in words}, 2, 4, {"de", "la"})
+    later = PageSegments(stream, words, 2, 4, frozenset({"de", "la"}))
+    assert later._counts is None  # nothing counted until read
+    assert later == counted and dict(later) == counted and len(later) == len(counted)
+    segment = next(iter(counted))
+    assert later[segment] == counted[segment] and segment in later
+    with pytest.raises(KeyError):  # a mapping, not a Counter: no 0 for what is absent
+        later["no such segment"]
+    with pytest.raises(ValueError):
+        PageSegments(stream, words, 3, 2)
+
+
+def test_page_segments_cross_as_the_stream_not_the_counts(paper_text: str) -> None:
+    stream = scan(lower_preserving(paper_text))
+    words = [t for t in dict.fromkeys(stream) if classify(t) != PUNCT]
+    segments = PageSegments(stream, words)
+    counts = dict(segments)  # counted here: what crosses is still the stream
+    crossed = pickle.loads(pickle.dumps(segments))
+    assert crossed._counts is None and crossed == counts
+    assert len(pickle.dumps(segments)) < len(pickle.dumps(counts)) / 2

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import signal
 import sqlite3
@@ -18,11 +17,13 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import as_code
+from conftest import as_code, random_pages
 
 from analyzers.disambiguation import context_free
 from analyzers.document import ALNUM, ALPHA, DocumentResult, Occurrence
 from analyzers.morphology import Analysis
+from analyzers.segments import PageSegments
+from analyzers.words import classify, lower_preserving, scan
 from daweb.events import Cause, FetchedDocument, Incident, Outcome
 from daweb.store import writer as results_module
 from daweb.store.reading import ResultsError, open_results, summary
@@ -483,18 +484,6 @@ def test_segments_are_written_once_they_reach_the_run_minimum(tmp_path):
     assert (info["segments_never_written"], info.get("segment_prunes")) == ("1", None)  # c d
 
 
-def random_pages(seed: int, pages: int, vocabulary: int) -> list[dict[str, int]]:
-    """Pages of segments drawn from a skewed vocabulary (a few frequent, many rare)."""
-    rng = random.Random(seed)
-    result = []
-    for _ in range(pages):
-        counts: Counter[str] = Counter()
-        for _ in range(rng.randrange(5, 40)):
-            counts[f"s{int(vocabulary * rng.random() ** 3)} t"] += 1
-        result.append(dict(counts))
-    return result
-
-
 def true_totals(pages: list[dict[str, int]]) -> tuple[Counter, Counter]:
     freq: Counter[str] = Counter()
     count: Counter[str] = Counter()
@@ -561,7 +550,7 @@ def test_pruning_bounds_memory_and_keeps_what_the_documentation_promises(tmp_pat
     for n, segments in enumerate(pages, 1):
         writer.add_page(meta(f"https://a.es/{n}"),
                         make_result(f"https://a.es/{n}", ["el"], segments))
-        assert len(writer._pending) <= cap
+        assert len(writer._segments) <= cap
     writer.close()
     info = dict(rows(path, "SELECT key, value FROM run_info"))
     prune_pages = json.loads(info["segment_prune_pages"])
@@ -582,34 +571,6 @@ def test_pruning_bounds_memory_and_keeps_what_the_documentation_promises(tmp_pat
                 assert s in listed, (s, low, high)
     # Pruning did lose something here, or the test could not tell it from exact counting.
     assert any(listed.get(s, (0, 0))[0] < f for s, f in freq.items() if f >= minimum)
-
-
-def test_the_pending_memory_keeps_each_segment_s_hash_in_its_table(tmp_path, monkeypatch):
-    """Nearly every look-up in the pending segments misses (a segment new to the run): the
-    table keeps the hashes (24 bytes an entry, not 16), from the start and after every
-    prune, so a miss does not go out to the text of the key it lands on."""
-    keys = [f"segmento {n}" for n in range(5000)]
-    hashed, plain = results_module._hashed_dict(), {}
-    for key in keys:
-        hashed[key] = plain[key] = 1
-    assert hashed == plain and sys.getsizeof(hashed) > sys.getsizeof(plain)
-    made: list[dict] = []
-    hashed_dict = results_module._hashed_dict
-
-    def tracked() -> dict:
-        made.append(hashed_dict())
-        return made[-1]
-
-    monkeypatch.setattr(results_module, "_hashed_dict", tracked)
-    path = tmp_path / "r.sqlite"
-    writer = ResultsWriter(path, min_segment_frequency=3, pending_segment_cap=60)
-    for n, segments in enumerate(random_pages(3, 40, 3000), 1):
-        writer.add_page(meta(f"https://a.es/{n}"),
-                        make_result(f"https://a.es/{n}", ["el"], segments))
-        assert writer._pending is made[-1]
-    writer.close()
-    prunes = int(dict(rows(path, "SELECT key, value FROM run_info"))["segment_prunes"])
-    assert prunes > 1 and len(made) == 1 + prunes
 
 
 @pytest.mark.parametrize("refuse, allow", [
@@ -838,6 +799,37 @@ def test_a_writer_that_commits_in_the_background_writes_the_same_file(tmp_path):
     background = _contents(files[True])
     assert background["pages"] and background["page_segments"] and background["incidents"]
     assert background == _contents(files[False])
+
+
+@pytest.mark.parametrize("cap", [100_000, 400])  # 400: pruned, where pages are committed
+def test_a_committing_process_counts_the_segments_it_writes(tmp_path, paper_text, cap):
+    """Segments left to count (``Analyzer(defer_segments=True)``) are counted and sorted by
+    the pending memory where the pages are committed: the same file as counted dicts
+    written one page at a time, and nothing counted in the writer's process."""
+    chunks = [paper_text[i:i + 1500] for i in range(0, 30_000, 1500)]
+    streams = [scan(lower_preserving(chunk)) for chunk in chunks]
+    words = [[t for t in dict.fromkeys(stream) if classify(t) == ALPHA] for stream in streams]
+    files, sent = {}, []
+    for background in (False, True):
+        path = files[background] = tmp_path / f"{background}.sqlite"
+        writer = ResultsWriter(path, min_segment_frequency=3, background=background,
+                               pages_in_flight=4, pending_segment_cap=cap)
+        assert writer.commits_elsewhere is background
+        for n, (stream, kept) in enumerate(zip(streams, words, strict=True)):
+            segments = PageSegments(stream, kept)
+            if not background:
+                segments = dict(segments)
+            else:
+                sent.append(segments)
+            writer.add_page(meta(f"https://a.es/{n}"),
+                            replace(make_result(f"https://a.es/{n}", kept), segments=segments))
+        writer.close()
+    assert all(segments._counts is None for segments in sent)
+    contents = _contents(files[True])
+    info = dict(contents["run_info"])
+    assert contents["page_segments"] and ("segment_prunes" in info) is (cap == 400)
+    assert int(info["segments_never_written"]) > 0
+    assert contents == _contents(files[False])
 
 
 def test_a_page_that_fails_in_the_background_is_taken_back_and_named_by_the_next_call(

@@ -189,7 +189,10 @@ class Run:
             cache = self._make_cache()
             info["lexicon_sources"] = cache.recognizer.sources
             write_json_atomic(self.run_dir / RUN_JSON, info)
-            analyzer = Analyzer(self.analysis, cache)
+            # With a committing process, the segments are counted there (the analyzer's
+            # core is the run's bottleneck; issue 21, docs/benchmarks.md).
+            analyzer = Analyzer(self.analysis, cache,
+                                defer_segments=writer.commits_elsewhere)
             # What start-up made (modules, the lexicon's tables, the disambiguator's model)
             # lives for the run: frozen, the collector does not walk it again and again.
             gc.freeze()

@@ -2,8 +2,10 @@
 page (issue 21).
 
 :class:`~daweb.store.writer.ResultsWriter` makes a page's statements in the run's process
-(the codes of new forms, the pending segments: the run's memory stays there) and records
-them (:class:`Statements`); :func:`transaction` executes them. In the run's process that
+(the codes of new forms: that memory stays there) and records them (:class:`Statements`);
+:func:`transaction` executes them, and writes the page's segments with the run's pending
+segments (:class:`~daweb.store.segment_memory.SegmentMemory`), which live where the
+transactions are executed. In the run's process that
 took ~1.8 ms of the ~10 of a page of the benchmark corpus, on the analyzer's core. A thread
 did not help: after each of the page's dozen statements the thread waited for Python's
 lock, which the analyzer holds, and a page then took it 4 ms (docs/benchmarks.md).
@@ -26,11 +28,14 @@ beside one in another process).
 
 Only the statements and the answers cross: plain text, numbers and bytes, which pickle as
 fast as they copy (a page's text crosses whole: the child compresses it, with the SQL
-function of :func:`daweb.store.schema.register_deflate`). The child imports nothing of
-DAWeb but this module, :mod:`daweb.errors`, :mod:`daweb.priority` (it yields the processor
-to the run's thread), :mod:`daweb.store.schema` and :mod:`daweb.store.run_tables`, and
-ignores Ctrl-C, which belongs to the run's process (as the crawl's does,
-daweb/crawl/process.py).
+function of :func:`daweb.store.schema.register_deflate`), and a page's token stream, from
+which the child counts its segments (:class:`~analyzers.segments.PageSegments`: counting
+and sorting them by the pending memory took ~0.45 s of the run's thread for the benchmark
+corpus, the stream crosses in a fraction of that). The child imports nothing of DAWeb but
+this module, :mod:`daweb.errors`, :mod:`daweb.priority` (it yields the processor to the
+run's thread), :mod:`daweb.store.schema`, :mod:`daweb.store.run_tables`,
+:mod:`daweb.store.segment_memory` and :mod:`analyzers.segments`, and ignores Ctrl-C, which
+belongs to the run's process (as the crawl's does, daweb/crawl/process.py).
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ import multiprocessing
 import signal
 import sqlite3
 import traceback
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,6 +53,10 @@ from daweb.errors import StorageError
 from daweb.priority import yield_to_the_run
 from daweb.store.run_tables import refresh
 from daweb.store.schema import register_deflate
+from daweb.store.segment_memory import PENDING_SEGMENT_CAP, SegmentMemory, SegmentPlan
+
+#: The place of a page's segments among its statements (an SQL comment: no statement).
+PAGE_SEGMENTS = "-- the page's segments"
 
 
 class Statements(list[tuple[str, Any, bool]]):
@@ -61,6 +70,11 @@ class Statements(list[tuple[str, Any, bool]]):
         """Record one statement run once per row."""
         self.append((sql, list(rows), True))
 
+    def segments(self, page: int, segments: Mapping[str, int]) -> None:
+        """Record the ``page_segments`` rows of ``page`` (segment -> frequency there), as
+        the run's pending segments decide when the transaction is executed."""
+        self.append((PAGE_SEGMENTS, (page, segments), False))
+
 
 @dataclass(frozen=True, slots=True)
 class Refresh:
@@ -70,36 +84,55 @@ class Refresh:
     min_freq: int
     mark: tuple[int, int] | None
     lemmas: bool
-    extra_info: tuple[tuple[str, str], ...]
     lemmas_page: int | None
     totals: bool
 
-    def run(self, conn: sqlite3.Connection) -> tuple[int, int]:
-        """Refresh the run tables through ``conn``; returns the new mark."""
-        return refresh(conn, self.min_freq, self.mark, self.lemmas, self.extra_info,
-                       self.lemmas_page, self.totals)
+    def run(self, conn: sqlite3.Connection, segments: SegmentMemory) -> Refreshed:
+        """Refresh the run tables through ``conn``, with the prune figures of ``segments``
+        (the pending segments where the pages are committed) if they are due."""
+        due = segments.info_due
+        mark = refresh(conn, self.min_freq, self.mark, self.lemmas,
+                       segments.info_rows() if due else (), self.lemmas_page, self.totals)
+        if due:
+            segments.info_due = False
+        return Refreshed(mark, len(segments))
 
 
 @dataclass(frozen=True, slots=True)
 class Refreshed:
-    """The committing process' answer to a :class:`Refresh`: the new mark."""
+    """What a :class:`Refresh` answers: the new mark, and how many segments are pending
+    where it ran."""
 
     mark: tuple[int, int]
+    pending: int
 
 
-def transaction(conn: sqlite3.Connection, statements: Statements) -> None:
-    """Execute ``statements`` in one transaction; rolled back if one fails."""
+def transaction(conn: sqlite3.Connection, statements: Statements,
+                segments: SegmentMemory | None = None) -> None:
+    """Execute ``statements`` in one transaction; rolled back if one fails. A page's
+    segments (:meth:`Statements.segments`) are written as ``segments``, the run's pending
+    segments, decide; those change only if the transaction commits."""
+    plan: SegmentPlan | None = None
     conn.execute("BEGIN")
     try:
         for sql, parameters, many in statements:
-            if many:
+            if sql == PAGE_SEGMENTS:  # pickled across: equal, not the same object
+                assert segments is not None, "a page's segments need the pending segments"
+                plan = segments.write(conn, *parameters)
+            elif many:
                 conn.executemany(sql, parameters)
             else:
                 conn.execute(sql, parameters)
         conn.execute("COMMIT")
     except BaseException:
         roll_back(conn)
+        if plan is not None:
+            assert segments is not None
+            segments.failed(plan)
         raise
+    if plan is not None:
+        assert segments is not None
+        segments.committed(plan)
 
 
 def roll_back(conn: sqlite3.Connection) -> None:
@@ -124,12 +157,15 @@ class Committer:
     may use the codes of the page before): :meth:`wait` raises its error and the caller
     takes all of them back."""
 
-    def __init__(self, path: Path, pragmas: Sequence[str]) -> None:
-        """Start the child; its connection runs ``pragmas`` first (the writer's own)."""
+    def __init__(self, path: Path, pragmas: Sequence[str], min_segment_frequency: int = 1,
+                 pending_segment_cap: int = PENDING_SEGMENT_CAP) -> None:
+        """Start the child; its connection runs ``pragmas`` first (the writer's own), and
+        it keeps the run's pending segments (:class:`SegmentMemory`'s arguments)."""
         context = multiprocessing.get_context("spawn")
         self._pipe, child_end = context.Pipe()
         self._process = context.Process(target=_serve, args=(str(path), list(pragmas),
-                                                             child_end),
+                                                             min_segment_frequency,
+                                                             pending_segment_cap, child_end),
                                         name="daweb-results", daemon=True)
         self._process.start()
         child_end.close()
@@ -229,11 +265,13 @@ _SKIPPED = ("skipped", "", "", None)
 _RESUME = "resume"
 
 
-def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
+def _serve(path: str, pragmas: list[str], min_segment_frequency: int,
+           pending_segment_cap: int, pipe: Any) -> None:
     """The child: execute each transaction or refresh received, answer None (for a
     refresh, its :class:`Refreshed`) or its error; after an error, answer :data:`_SKIPPED`
     to each one until the parent sends :data:`_RESUME`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    segments = SegmentMemory(min_segment_frequency, pending_segment_cap)
     yield_to_the_run()  # up to 8 pages under way: it can wait for the run's thread
     conn = sqlite3.connect(path, isolation_level=None)
     for pragma in pragmas:
@@ -247,7 +285,7 @@ def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
             elif failed:
                 pipe.send(_SKIPPED)
             else:
-                answer = _executed(conn, work)
+                answer = _executed(conn, work, segments)
                 failed = isinstance(answer, tuple)
                 pipe.send(answer)
     except EOFError:
@@ -256,14 +294,14 @@ def _serve(path: str, pragmas: list[str], pipe: Any) -> None:
         conn.close()
 
 
-def _executed(conn: sqlite3.Connection, work: Statements | Refresh
+def _executed(conn: sqlite3.Connection, work: Statements | Refresh, segments: SegmentMemory
               ) -> tuple[str, str, str, int | None] | Refreshed | None:
     """Execute ``work`` in one transaction: None (for a refresh, its :class:`Refreshed`),
     or what made it fail (as :func:`_rebuilt` takes it)."""
     try:
         if isinstance(work, Refresh):
-            return Refreshed(work.run(conn))
-        transaction(conn, work)
+            return work.run(conn, segments)
+        transaction(conn, work, segments)
     except sqlite3.Error as exc:
         return ("sqlite", type(exc).__name__, str(exc), getattr(exc, "sqlite_errorcode", None))
     except OSError as exc:

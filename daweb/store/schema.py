@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 if TYPE_CHECKING:  # only the writer's create_schema takes one (:func:`database`); readers of
     import sqlite_utils  # the registry (export, viewer, concordance) need not import it
 
@@ -108,6 +110,13 @@ def inflate(blob: bytes | None) -> str | None:
 def register_inflate(conn: sqlite3.Connection) -> None:
     """Give ``conn`` the SQL function ``inflate`` that :attr:`Table.selection` uses."""
     conn.create_function("inflate", 1, inflate, deterministic=True)
+
+
+def json_text(value: Any) -> str:
+    """Compact UTF-8 JSON text of rows the writer's statements read with ``json_each``
+    (orjson: ~5x faster than the json module on a page's rows, and SQLite's json_each reads
+    UTF-8 text faster than ASCII escapes)."""
+    return orjson.dumps(value).decode()
 
 
 def register_deflate(conn: sqlite3.Connection) -> None:

@@ -11,7 +11,8 @@ tables (``words`` totals, ``segments``, ``lemmas``) are derived from them
 
 Segments are the bulk of a page (~2,000 distinct n-grams per 900 words, most never
 frequent in the run): ``page_segments`` gets the rows of a segment only once its run count
-reaches the run minimum; until then its postings wait in bounded memory (docs/results.md
+reaches the run minimum; until then its postings wait in bounded memory
+(:mod:`daweb.store.segment_memory`, where the transactions are executed; docs/results.md
 says exactly what survives pruning and a crash).
 
 Schema creation uses sqlite-utils; the per-page hot path uses plain ``sqlite3``: a page's
@@ -31,10 +32,10 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, is_dataclass
 from enum import Enum
-from itertools import compress, filterfalse, repeat
+from itertools import compress, filterfalse
 from operator import itemgetter, not_
 from pathlib import Path
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, NoReturn
 
 import orjson
 
@@ -49,7 +50,6 @@ from daweb.store.committer import (
     roll_back,
     transaction,
 )
-from daweb.store.pending_segments import segment_rows
 from daweb.store.reading import ResultsError, summary
 from daweb.store.run_tables import (
     LEMMAS_EVERY_SECONDS,
@@ -57,7 +57,8 @@ from daweb.store.run_tables import (
     REFRESH_SECONDS,
 )
 from daweb.store.run_tables import now as _now
-from daweb.store.schema import register_deflate, schema_sql
+from daweb.store.schema import json_text, register_deflate, schema_sql
+from daweb.store.segment_memory import PENDING_SEGMENT_CAP, SegmentMemory
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 5
@@ -70,27 +71,6 @@ INCIDENT_FLUSH_SECONDS = 1.0
 #: for the final index builds made the benchmark corpus's run peak 16 MB higher, in no
 #: less time (docs/benchmarks.md, "Peak memory").
 CACHE_KIB = 8192
-
-#: Most segments the writer keeps pending in memory (below the run minimum frequency, not
-#: yet written) before it prunes them; ~130 bytes each on real text (docs/results.md).
-PENDING_SEGMENT_CAP = 500_000
-
-
-def _hashed_dict() -> dict[Any, Any]:
-    """An empty dict that keeps each key's hash in its table, as a dict with a non-text key.
-
-    A dict whose keys are all text reads a key's hash from the text object: a look-up that
-    lands on another key's slot goes out to that key in memory. Nearly every look-up in
-    the pending segments is of a segment new to the run (a miss), in a table of up to
-    ``PENDING_SEGMENT_CAP`` entries: with the hashes in the table, the writer's pass over
-    a page's segments took ~18 % less (0.29 → 0.24 s of the benchmark corpus), its table
-    ~5 MB more (docs/benchmarks.md). CPython keeps the layout once chosen, the non-text key
-    gone and the table grown.
-    """
-    table: dict[Any, Any] = {0: None}
-    del table[0]
-    return table
-
 
 def _explain(path: Path, exc: BaseException, doing: str) -> ResultsError:
     """A ResultsError that names the file and says what went wrong in plain words."""
@@ -141,12 +121,6 @@ def _plain(value: Any) -> Any:
 
 
 
-def _to_json(value: Any) -> str:
-    """Compact UTF-8 JSON text (orjson: ~5x faster than the json module on a page's rows,
-    and SQLite's json_each reads UTF-8 text faster than ASCII escapes)."""
-    return orjson.dumps(value).decode()
-
-
 def _keyed_json(value: Mapping[int, int]) -> str:
     """JSON text of an int-keyed mapping, keys as strings, in the mapping's order."""
     return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
@@ -170,7 +144,7 @@ def _insert_rows(out: Statements, table_columns: str, rows: Sequence[Sequence[An
     takes it back once, and SQLite parses the array in C.
     """
     out.execute(_insert_sql(table_columns, len(fixed), len(rows[0])),
-                (*fixed, _to_json(rows)))
+                (*fixed, json_text(rows)))
 
 
 #: An incident-report line as the ``incidents`` table stores it.
@@ -184,7 +158,7 @@ _occurrence_key = itemgetter(1)
 
 def _analyses_json(analyses: Iterable[Any]) -> str:
     """The full analyses as JSON (by hand: dataclasses.asdict deep-copies, 3x slower)."""
-    return _to_json([{"lemma": a.lemma, "pos": a.pos, "features": a.features,
+    return json_text([{"lemma": a.lemma, "pos": a.pos, "features": a.features,
                       "source": a.source} for a in analyses])
 
 
@@ -239,25 +213,16 @@ class ResultsWriter:
                  pending_segment_cap: int = PENDING_SEGMENT_CAP,
                  cooccurrence: CooccurrenceOptions | None = None, durable: bool = True,
                  background: bool = False, pages_in_flight: int = 1) -> None:
-        if pending_segment_cap < 2:
-            raise ValueError("pending_segment_cap must be at least 2")
+        #: The run's segments below its minimum (daweb/store/segment_memory.py): those of the
+        #: pages committed here; with a committing process, that process keeps them.
+        self._segments = SegmentMemory(min_segment_frequency, pending_segment_cap)
+        self._segments_elsewhere = 0  # how many the committing process held at its last refresh
         if pages_in_flight < 1:
             raise ValueError("pages_in_flight must be at least 1")
         self.path = Path(path)
         self.outputs = dict(outputs or {})
         self.min_segment_frequency = min_segment_frequency
         self.pending_segment_cap = pending_segment_cap
-        # Segments below the run minimum, not written yet: segment -> its postings. A page
-        # id (int) stands for the single posting (page, frequency 1) — the common case, and
-        # no object of its own; otherwise (run count, page, freq, page, freq, …). Tuples of
-        # ints, not lists: the garbage collector untracks them instead of walking them all.
-        self._pending: dict[str, int | tuple[int, ...]] = _hashed_dict()
-        # Segments whose rows are written (they reached the minimum): later rows go direct.
-        self._promoted: set[str] = set()
-        self._prunes: list[int] = []  # page id after which each prune happened
-        self._pruned_occurrences = 0
-        self._pruned_max = 0  # largest pending count a prune forgot
-        self._prune_info_due = False  # prune figures not yet stored in run_info
         self._codes: dict[str, int] = {}
         self._pending_incidents: list[tuple] = []
         self._last_incident_flush = time.monotonic()
@@ -318,7 +283,8 @@ class ResultsWriter:
             raise _explain(self.path, exc, "create the results database") from None
         if background:
             try:
-                self._committer = Committer(self.path, pragmas)
+                self._committer = Committer(self.path, pragmas, min_segment_frequency,
+                                            pending_segment_cap)
             except OSError:
                 pass  # no process to spare (a limit on processes): commit here, as before
 
@@ -356,7 +322,6 @@ class ResultsWriter:
         new_forms: list[str] = []
         orphans_seen: set[str] = set()
         now_words: list[str] = []
-        added_pending: list[str] = []
         incidents: list[tuple] = []
         out = Statements()
         try:
@@ -364,66 +329,51 @@ class ResultsWriter:
             types = self._types + self._code_forms(out, result, new_forms, orphans_seen,
                                                    now_words)
             self._write_words(out, page, result)
-            seg_plan = self._write_parts(out, page, result, added_pending)
+            self._write_parts(out, page, result)
             self._write_corpus_rows(out, page, doc_meta,
                                     _get(doc_meta, "url", "") or result.url,
                                     result.text_digest, duplicate, change)
             tokens = self._tokens + result.tokens
             out.execute("INSERT INTO vocabulary(page, tokens, types) VALUES (?,?,?)",
                         (page, tokens, types))
-            prune_info = self._prune_info_due
-            if prune_info:
-                out.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
-                                self._prune_info())
             incidents = self._take_incidents(out)
         except BaseException:
-            self._take_back(new_forms, orphans_seen, added_pending, incidents)
+            self._take_back(new_forms, orphans_seen, incidents)
             raise
         written = _Written(result.url, page, result, new_forms, orphans_seen, now_words,
-                           added_pending, incidents, tokens, types, seg_plan, prune_info)
+                           incidents, tokens, types)
         if self._committer is not None:
             try:
                 self._committer.submit(out)
             except BaseException as exc:
                 self._failed(exc, written)
-            undo = _Undo(self._tokens, self._types, self._last_page, [], [])
+            undo = _Undo(self._tokens, self._types, self._last_page)
             self._take_in(written, undo)
             self._in_flight.append((written, undo))
         else:
             try:
-                transaction(self._conn, out)
+                transaction(self._conn, out, self._segments)
             except BaseException as exc:
                 self._failed(exc, written)
             self._take_in(written)
             self._confirmed(written)
-        if len(self._pending) > self.pending_segment_cap:
-            self.settle()  # nothing in flight may need the entries a prune forgets
-            self._prune(page)
         return page
 
     def _take_in(self, written: _Written, undo: _Undo | None = None) -> None:
         """Take a page into the writer's memory (the next page's statements build on it);
         ``undo`` (a page whose transaction is still under way) keeps what to give back if
         it fails (:meth:`_give_back`)."""
-        if written.prune_info:
-            self._prune_info_due = False
         self._tokens, self._types = written.tokens, written.types
         self._non_words.difference_update(written.now_words)
         self._pages += 1
         self._last_page = max(self._last_page, written.page)
-        if written.segments is not None:
-            self._apply_segments(written.segments, undo)
 
     def _give_back(self, written: _Written, undo: _Undo) -> None:
         """Undo :meth:`_take_in` of a page whose transaction failed (the pages taken in
         after it given back first)."""
-        if written.segments is not None:
-            self._unapply_segments(written.segments, undo)
         self._pages -= 1
         self._non_words.update(written.now_words)
         self._tokens, self._types, self._last_page = undo.tokens, undo.types, undo.last_page
-        if written.prune_info:
-            self._prune_info_due = True
 
     def _confirmed(self, written: _Written) -> None:
         """A page's transaction has committed: add what only the run's end writes."""
@@ -447,29 +397,26 @@ class ResultsWriter:
         failed = self._in_flight[0][0] if self._in_flight else unsent
         assert failed is not None
         if unsent is not None:
-            self._take_back(unsent.new_forms, unsent.orphans_seen, unsent.added_pending,
-                            unsent.incidents)
+            self._take_back(unsent.new_forms, unsent.orphans_seen, unsent.incidents)
         while self._in_flight:
             written, undo = self._in_flight.pop()
             self._give_back(written, undo)
-            self._take_back(written.new_forms, written.orphans_seen, written.added_pending,
-                            written.incidents)
+            self._take_back(written.new_forms, written.orphans_seen, written.incidents)
         if isinstance(exc, sqlite3.Error | OSError | CommitterError):
             raise _explain(self.path, exc, f"write the results of {failed.url}") from None
         raise exc
 
     def _take_back(self, new_forms: list[str], orphans_seen: set[str],
-                   added_pending: list[str], incidents: list[tuple]) -> None:
+                   incidents: list[tuple]) -> None:
         """Undo the memory changes :meth:`add_page` made for a page that failed: the codes
-        it handed out, the orphans it counted as types, the segments it added to the
-        pending memory, the incidents it took to write."""
+        it handed out, the orphans it counted as types, the incidents it took to write
+        (its segments are taken back where its transaction failed,
+        :func:`~daweb.store.committer.transaction`)."""
         for key in new_forms:
             self._codes.pop(key, None)
             self._orphans.discard(key)
             self._non_words.discard(key)
         self._orphans |= orphans_seen  # uncounted again: the next page with them counts them
-        for segment in added_pending:  # new to the run: absent before this page
-            self._pending.pop(segment, None)
         self._pending_incidents[:0] = incidents
 
     def settle(self) -> None:
@@ -586,7 +533,7 @@ class ResultsWriter:
             out.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
                         "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
                         "FROM json_each(?) ORDER BY 2, 3, 4",
-                        (page, _to_json([(codes[k], lemma, pos, n) for (k, lemma, pos), n
+                        (page, json_text([(codes[k], lemma, pos, n) for (k, lemma, pos), n
                                          in result.readings.items()])))
         if result.unrecognized:
             # (code,) + the Occurrence (form, key, kind, offset, left, right,
@@ -598,21 +545,10 @@ class ResultsWriter:
                              _occurrence_key, result.unrecognized))), result.unrecognized)),
                          page)
 
-    def _write_parts(self, out: Statements, page: int, result: DocumentResult,
-                     added_pending: list[str]) -> _SegmentPlan | None:
-        """The page's ``page_segments``, ``profiles``, ``page_languages`` and ``page_texts``
-        rows; returns the change to make to the pending segments once the page has committed
-        (the segments it adds to the pending memory now are appended to ``added_pending``)."""
-        seg_page, seg_back, seg_plan = self._segment_rows(page, result.segments, added_pending)
-        if seg_page:
-            # One statement, parsed and sorted in C: executemany binding each of some
-            # 2,400 rows of a page cost ~40% more (bench/results.py). Sorted, the rows
-            # append to the (page, segment) B-tree.
-            out.execute("INSERT INTO page_segments(page, segment, frequency) "
-                        "SELECT ?, key, value FROM json_each(?) ORDER BY key",
-                        (page, _to_json(seg_page)))
-        if seg_back:
-            _insert_rows(out, "page_segments(page, segment, frequency)", sorted(seg_back))
+    def _write_parts(self, out: Statements, page: int, result: DocumentResult) -> None:
+        """The page's ``page_segments`` (as the run's pending segments decide, where the
+        transaction is executed), ``profiles``, ``page_languages`` and ``page_texts`` rows."""
+        out.segments(page, result.segments)
         if result.profile:
             _insert_rows(out, "profiles(page, part, new_words, total_words)",
                          [(i, new, total) for i, (new, total) in enumerate(result.profile, 1)],
@@ -623,7 +559,6 @@ class ResultsWriter:
         if result.text:  # for the concordance of any word (daweb/concordance.py)
             out.execute("INSERT INTO page_texts(page, text) VALUES (?, deflate(?))",
                         (page, result.text))
-        return seg_plan
 
     # -- corpus building: duplicates, feeds, page versions (docs/corpus.md) -----------------
 
@@ -666,95 +601,6 @@ class ResultsWriter:
                         rows)
         self._commit(out, "store the new words")
 
-    # -- segments: pending in memory until they reach the run minimum ---------------------
-
-    def _segment_rows(self, page: int, segments: Mapping[str, int], added_pending: list[str]
-                      ) -> tuple[Mapping[str, int], list[tuple[int, str, int]],
-                                 _SegmentPlan | None]:
-        """The ``page_segments`` rows to write with ``page`` and the memory changes to make.
-
-        Returns ``(segment -> frequency on this page, back-filled (page, segment, frequency)
-        rows of earlier pages, plan)``.
-
-        A segment's rows are written from the page on which its run count reaches the
-        minimum: that page's transaction also writes its postings held in memory until then
-        (back-fill), and every later occurrence is written directly. A segment that never
-        reaches the minimum is never written: on real text most n-grams occur once, and
-        writing them was most of the cost of a page. Only the segments new to the run that
-        occur once on the page enter the memory here (the most of them, added while their
-        place is in cache); everything else changes by :meth:`_apply_segments` once the
-        page has committed, and :meth:`_take_back` takes those (``added_pending``) out
-        again: a failed page leaves no posting pointing at a page id that the next page
-        will reuse.
-        """
-        minimum = self.min_segment_frequency
-        if minimum <= 1:  # every segment is listed: write everything, keep nothing
-            return segments, [], None
-        if not segments:
-            return {}, [], None
-        # One pass over the page's segments, compiled (daweb/store/pending_segments.pyx).
-        here, rows, newly, updates = segment_rows(page, segments, self._pending,
-                                                  self._promoted, minimum, added_pending)
-        return here, rows, _SegmentPlan(newly, updates)
-
-    def _apply_segments(self, plan: _SegmentPlan, undo: _Undo | None) -> None:
-        """Record a page's promoted and grown segments in memory (its segments new to the
-        run that occur once are there already, see :meth:`_segment_rows`); ``undo``, if
-        given, keeps the entries they replace (:meth:`_unapply_segments`)."""
-        pending = self._pending
-        if undo is None:  # committed already: nothing to give back
-            for s in plan.newly:
-                pending.pop(s, None)
-        else:
-            undo.promoted.extend(map(pending.pop, plan.newly, repeat(None)))
-            undo.grown.extend(map(pending.get, plan.updates))
-        self._promoted.update(plan.newly)
-        pending.update(plan.updates)
-
-    def _unapply_segments(self, plan: _SegmentPlan, undo: _Undo) -> None:
-        """Undo :meth:`_apply_segments`: the entries as they were before the page."""
-        pending = self._pending
-        for segment, entry in zip(plan.updates, undo.grown, strict=True):
-            if entry is None:
-                del pending[segment]
-            else:
-                pending[segment] = entry
-        self._promoted.difference_update(plan.newly)
-        pending.update((s, e) for s, e in zip(plan.newly, undo.promoted, strict=True)
-                       if e is not None)
-
-    def _prune(self, page: int) -> None:
-        """Forget the pending segments with the fewest occurrences, down to half the cap.
-
-        First those with 1 pending occurrence; while more than half the cap remain, those
-        with 2, and so on (at most ``min_segment_frequency - 1``, i.e. all of them). The
-        figures go to ``run_info`` with the next transaction (docs/results.md says exactly
-        what survives).
-        """
-        target = self.pending_segment_cap // 2
-        before = self._pending
-        # Level 1: the single postings are the ints (every tuple has a count >= 2).
-        kept: dict[str, Any] = {s: e for s, e in before.items() if type(e) is not int}
-        forgot = len(before) - len(kept)
-        level = 1
-        while len(kept) > target:
-            level += 1
-            forgot += sum(e[0] for e in kept.values() if e[0] <= level)
-            kept = {s: e for s, e in kept.items() if e[0] > level}
-        self._pending = _hashed_dict()
-        self._pending.update(kept.items())  # from a dict, update() would copy its layout
-        self._prunes.append(page)
-        self._pruned_occurrences += forgot
-        self._pruned_max = max(self._pruned_max, level)
-        self._prune_info_due = True
-
-    def _prune_info(self) -> list[tuple[str, str]]:
-        """``run_info`` rows describing the prunes so far."""
-        return [("segment_prunes", str(len(self._prunes))),
-                ("segment_prune_pages", json.dumps(self._prunes)),
-                ("segment_pruned_occurrences", str(self._pruned_occurrences)),
-                ("segment_pruned_max_count", str(self._pruned_max))]
-
     # -- a cluster worker's partition file (daweb/store/partitions.py) ----------------------------
 
     def segment_state(self) -> tuple[dict[str, int], set[str]]:
@@ -764,21 +610,15 @@ class ResultsWriter:
         the run minimum together with other partitions' (daweb/store/partitions.py decides).
         """
         self._ready()
-        counts = dict.fromkeys(self._pending, 1)
-        counts.update((s, e[0]) for s, e in self._pending.items() if type(e) is not int)
-        return counts, self._promoted
+        return self._segments.state()
 
     def write_pending_segments(self, segments: Iterable[str]) -> None:
         """Write the held-back postings of ``segments`` (one transaction); they are no
         longer pending: the run as a whole reached the minimum for them."""
         self._ready()
-        rows: list[tuple[int, str, int]] = []
-        for s in segments:
-            rows.extend((page, s, f) for page, f in _postings(self._pending.pop(s)))
-            self._promoted.add(s)
         out = Statements()
         out.executemany("INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                        sorted(rows))
+                        self._segments.take_out(segments))
         self._commit(out, "write the segments the run kept")
 
     def record_duplicates(self, found: Sequence[tuple[int, Duplicate]], uncount: bool) -> None:
@@ -808,48 +648,19 @@ class ResultsWriter:
                     conn.execute(f"DELETE FROM {table} WHERE page IN gone")
                 conn.execute("UPDATE pages SET tokens = 0, types = 0 WHERE id IN gone")
                 conn.execute("DROP TABLE gone")
-                self._unwrite_segments(touched & self._promoted)
-                self._forget_postings(set(pages))
+                self._segments.unwrite(conn, touched & self._segments.promoted)
+                self._segments.forget(set(pages))
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
             roll_back(conn)
             raise _explain(self.path, exc, "record the duplicate pages") from None
 
-    def _unwrite_segments(self, segments: set[str]) -> None:
-        """Written segments now below the minimum: their rows go back to pending memory."""
-        if not segments:
-            return
-        postings: dict[str, list[tuple[int, int]]] = {}
-        for s, page, f in self._conn.execute(
-                "SELECT segment, page, frequency FROM page_segments WHERE segment IN "
-                "(SELECT value FROM json_each(?)) ORDER BY rowid", (_to_json(list(segments)),)):
-            postings.setdefault(s, []).append((page, f))
-        low = [s for s, found in postings.items()
-               if sum(f for _, f in found) < self.min_segment_frequency]
-        self._conn.execute("DELETE FROM page_segments WHERE segment IN "
-                           "(SELECT value FROM json_each(?))", (_to_json(low),))
-        for s in low:
-            self._promoted.discard(s)
-            self._pending[s] = _pending_entry(sorted(postings[s]))
-
-    def _forget_postings(self, pages: set[int]) -> None:
-        """Drop the pending postings of ``pages`` (entries left empty disappear)."""
-        for s, entry in list(self._pending.items()):
-            if type(entry) is int and entry not in pages:
-                continue  # the common case: one posting, on a page that stays
-            pairs = _postings(entry)
-            kept = [(page, f) for page, f in pairs if page not in pages]
-            if len(kept) != len(pairs):
-                if kept:
-                    self._pending[s] = _pending_entry(kept)
-                else:
-                    del self._pending[s]
-
     def prune_info(self) -> dict[str, Any]:
         """The prunes of the pending segments so far (``run_info``'s ``segment_*`` keys)."""
         self._ready()
-        return {"prunes": self._prunes, "occurrences": self._pruned_occurrences,
-                "max_count": self._pruned_max}
+        memory = self._segments
+        return {"prunes": memory.prunes, "occurrences": memory.pruned_occurrences,
+                "max_count": memory.pruned_max}
 
     def merge_partitions(self, files: Sequence[Path], never_written: int = 0) -> None:
         """Take in the pages of cluster workers' partition files (daweb/store/partitions.py),
@@ -978,18 +789,17 @@ class ResultsWriter:
         self.flush()
         began = time.monotonic()
         lemmas = full or began - self._lemmas_at >= LEMMAS_EVERY_SECONDS
-        prune_info = self._prune_info_due
         work = Refresh(self.min_segment_frequency, None if full else self._mark, lemmas,
-                       tuple(self._prune_info()) if prune_info else (),
                        None if full else self._lemmas_page, totals)
         try:
             helper = self._helper() if elsewhere else None
             if helper is not None:
                 refreshed = helper.run(work)
                 assert refreshed is not None
-                self._mark = refreshed.mark
+                self._segments_elsewhere = refreshed.pending
             else:
-                self._mark = work.run(self._conn)
+                refreshed = work.run(self._conn, self._segments)
+            self._mark = refreshed.mark
             if lemmas:
                 self._lemmas_at = time.monotonic()
                 self._lemmas_page = self._mark[0]
@@ -997,8 +807,6 @@ class ResultsWriter:
             self._refresh_seconds = self._refreshed_at - began
         except (sqlite3.Error, OSError, CommitterError) as exc:
             raise _explain(self.path, exc, "update the run totals") from None
-        if prune_info:
-            self._prune_info_due = False
 
     def set_info(self, key: str, value: Any) -> None:
         """Store one ``run_info`` entry; non-text values are stored as JSON."""
@@ -1049,6 +857,12 @@ class ResultsWriter:
         return summary(self._conn, top)
 
     @property
+    def commits_elsewhere(self) -> bool:
+        """Whether a committing process executes the pages' transactions (and counts their
+        segments: ``Analyzer(defer_segments=...)``)."""
+        return self._committer is not None
+
+    @property
     def pages_written(self) -> int:
         """Documents written by this writer."""
         self._ready()
@@ -1065,7 +879,8 @@ class ResultsWriter:
             except sqlite3.Error as exc:
                 raise _explain(self.path, exc, "write the collocations and regimes") from None
             # What the run minimum kept out of page_segments for good (docs/results.md).
-            self.set_info("segments_never_written", len(self._pending) + self._held_elsewhere)
+            self.set_info("segments_never_written", len(self._segments)
+                          + self._segments_elsewhere + self._held_elsewhere)
             self.set_info("closed_at", _now())
             self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
@@ -1128,29 +943,6 @@ class ResultsWriter:
         self.settle()
 
 
-def _postings(entry: int | tuple[int, ...]) -> list[tuple[int, int]]:
-    """The (page, frequency) postings of a pending segment's memory entry."""
-    if type(entry) is int:
-        return [(entry, 1)]
-    return list(zip(entry[1::2], entry[2::2], strict=True))
-
-
-def _pending_entry(postings: Sequence[tuple[int, int]]) -> int | tuple[int, ...]:
-    """A pending segment's memory entry from its (page, frequency) postings (the inverse of
-    :func:`_postings`): the page id alone for one posting of frequency 1, else (count,
-    page, frequency, …)."""
-    if len(postings) == 1 and postings[0][1] == 1:
-        return postings[0][0]
-    return (sum(f for _, f in postings), *(x for posting in postings for x in posting))
-
-
-class _SegmentPlan(NamedTuple):
-    """Changes to the writer's segment memory a page makes once its transaction is made."""
-
-    newly: list[str]  # segments whose rows are written from this page on
-    updates: dict[str, tuple[int, ...]]  # pending entries created or grown
-
-
 @dataclass(frozen=True, slots=True)
 class _Undo:
     """What taking a page in changed in the writer's memory, as it was before
@@ -1159,8 +951,6 @@ class _Undo:
     tokens: int  # the run's tokens and types, and its last page id, before the page
     types: int
     last_page: int
-    promoted: list[int | tuple[int, ...] | None]  # the entries of the segments it promoted
-    grown: list[int | tuple[int, ...] | None]  # those of the ones it grew (None: new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1175,12 +965,9 @@ class _Written:
     new_forms: list[str]  # the forms it coded
     orphans_seen: set[str]  # the orphans it counted as types
     now_words: list[str]  # the forms whose non-word's row it wrote again as a word's
-    added_pending: list[str]  # the segments new to the run it put in the pending memory
     incidents: list[tuple]  # the queued incidents its transaction writes
     tokens: int  # the run's tokens and types with it
     types: int
-    segments: _SegmentPlan | None
-    prune_info: bool  # whether its transaction writes the prune figures
 
 
 def _jsonable(value: Any) -> Any:

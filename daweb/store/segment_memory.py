@@ -1,0 +1,247 @@
+"""The run's segments below its minimum frequency, held in memory until they reach it
+(docs/results.md, ``page_segments``).
+
+Segments are the bulk of a page (~3,000 distinct n-grams per 900 words), and on real text
+most occur once in the whole run: writing them all was most of the cost of a page. A
+segment's ``page_segments`` rows are written from the page on which its run count reaches
+the minimum: that page's transaction also writes the postings held until then (back-fill),
+and every later occurrence is written directly. The memory is bounded: past
+``cap`` segments, those with the fewest occurrences are forgotten (:meth:`_prune`).
+
+:class:`SegmentMemory` lives where the pages' transactions are executed
+(:func:`daweb.store.committer.transaction`): in a run, in the committing process, which
+also counts the page's segments (:class:`~analyzers.segments.PageSegments`), on the other
+core; otherwise in the writer's own process. It changes only once a page's transaction
+has committed (a failed page leaves nothing behind: its segments new to the run are taken
+out again), so it is always that of the pages in the file.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
+
+from analyzers.segments import PageSegments
+from daweb.store.pending_segments import segment_rows
+from daweb.store.schema import json_text
+
+#: Most segments kept pending in memory before a prune; ~130 bytes each on real text
+#: (docs/results.md).
+PENDING_SEGMENT_CAP = 500_000
+
+#: The ``run_info`` keys of the prunes (docs/results.md).
+PRUNE_INFO_KEYS = ("segment_prunes", "segment_prune_pages", "segment_pruned_occurrences",
+                   "segment_pruned_max_count")
+
+
+def hashed_dict() -> dict[Any, Any]:
+    """An empty dict that keeps each key's hash in its table, as a dict with a non-text key.
+
+    A dict whose keys are all text reads a key's hash from the text object: a look-up that
+    lands on another key's slot goes out to that key in memory. Nearly every look-up in
+    the pending segments is of a segment new to the run (a miss), in a table of up to
+    ``PENDING_SEGMENT_CAP`` entries: with the hashes in the table, the pass over a page's
+    segments took ~18 % less (0.29 → 0.24 s of the benchmark corpus), its table ~5 MB more
+    (docs/benchmarks.md). CPython keeps the layout once chosen, the non-text key gone and
+    the table grown.
+    """
+    table: dict[Any, Any] = {0: None}
+    del table[0]
+    return table
+
+
+def postings(entry: int | tuple[int, ...]) -> list[tuple[int, int]]:
+    """The (page, frequency) postings of a pending segment's memory entry."""
+    if type(entry) is int:
+        return [(entry, 1)]
+    return list(zip(entry[1::2], entry[2::2], strict=True))
+
+
+def pending_entry(pairs: Sequence[tuple[int, int]]) -> int | tuple[int, ...]:
+    """A pending segment's memory entry from its (page, frequency) postings (the inverse of
+    :func:`postings`): the page id alone for one posting of frequency 1, else (count,
+    page, frequency, …)."""
+    if len(pairs) == 1 and pairs[0][1] == 1:
+        return pairs[0][0]
+    return (sum(f for _, f in pairs), *(x for posting in pairs for x in posting))
+
+
+class SegmentPlan(NamedTuple):
+    """What a page's transaction changes in the memory once it has committed."""
+
+    page: int
+    added: list[str]  # segments new to the run, occurring once: in the memory already
+    newly: list[str]  # segments whose rows are written from this page on
+    updates: dict[str, tuple[int, ...]]  # pending entries created or grown
+    info: bool  # whether the transaction wrote the prune figures
+
+
+class SegmentMemory:
+    """The pending segments of one run: segment -> its postings. A page id (int) stands for
+    the single posting (page, frequency 1) — the common case, and no object of its own;
+    otherwise (run count, page, freq, page, freq, …): tuples of ints, which the garbage
+    collector untracks instead of walking them all."""
+
+    def __init__(self, minimum: int, cap: int = PENDING_SEGMENT_CAP) -> None:
+        if cap < 2:
+            raise ValueError("pending_segment_cap must be at least 2")
+        self.minimum = minimum
+        self.cap = cap
+        self.pending: dict[str, int | tuple[int, ...]] = hashed_dict()
+        #: Segments whose rows are written (they reached the minimum): later rows go direct.
+        self.promoted: set[str] = set()
+        self.prunes: list[int] = []  # page id after which each prune happened
+        self.pruned_occurrences = 0
+        self.pruned_max = 0  # largest pending count a prune forgot
+        self.info_due = False  # prune figures not yet stored in run_info
+
+    def __len__(self) -> int:
+        return len(self.pending)
+
+    def write(self, conn: sqlite3.Connection, page: int, segments: Mapping[str, int]
+              ) -> SegmentPlan | None:
+        """Write the ``page_segments`` rows of ``page`` (``segments``: segment -> its
+        frequency there) in the transaction open on ``conn``, with the prune figures if
+        due; returns what :meth:`committed` or :meth:`failed` then makes of the memory.
+
+        Only the segments new to the run that occur once on the page enter the memory here
+        (the most of them, added while their place is in cache); :meth:`failed` takes them
+        out again."""
+        counts = segments.counted() if isinstance(segments, PageSegments) else segments
+        info = self.info_due
+        if info:
+            conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
+                             self.info_rows())
+        if self.minimum <= 1:  # every segment is listed: write everything, keep nothing
+            _insert(conn, page, counts, ())
+            return SegmentPlan(page, [], [], {}, info)
+        if not counts:
+            return SegmentPlan(page, [], [], {}, info)
+        added: list[str] = []
+        try:
+            # One pass over the page's segments, compiled (daweb/store/pending_segments.pyx).
+            here, rows, newly, updates = segment_rows(
+                page, counts if isinstance(counts, dict) else dict(counts), self.pending,
+                self.promoted, self.minimum, added)
+            _insert(conn, page, here, rows)
+        except BaseException:
+            self.failed(SegmentPlan(page, added, [], {}, info))
+            raise
+        return SegmentPlan(page, added, newly, updates, info)
+
+    def committed(self, plan: SegmentPlan) -> None:
+        """The page's transaction has committed: its promoted and grown segments into the
+        memory, then a prune if it is over the cap."""
+        pending = self.pending
+        for s in plan.newly:
+            pending.pop(s, None)
+        self.promoted.update(plan.newly)
+        pending.update(plan.updates)
+        if plan.info:
+            self.info_due = False
+        if len(pending) > self.cap:
+            self._prune(plan.page)
+
+    def failed(self, plan: SegmentPlan) -> None:
+        """The page's transaction failed: the segments it added are taken out again (a
+        failed page leaves no posting pointing at a page id the next page will reuse)."""
+        for segment in plan.added:  # new to the run: absent before this page
+            self.pending.pop(segment, None)
+        plan.added.clear()
+
+    def _prune(self, page: int) -> None:
+        """Forget the pending segments with the fewest occurrences, down to half the cap.
+
+        First those with 1 pending occurrence; while more than half the cap remain, those
+        with 2, and so on (at most ``minimum - 1``, i.e. all of them). The figures go to
+        ``run_info`` with the next transaction (docs/results.md says exactly what
+        survives).
+        """
+        target = self.cap // 2
+        before = self.pending
+        # Level 1: the single postings are the ints (every tuple has a count >= 2).
+        kept: dict[str, Any] = {s: e for s, e in before.items() if type(e) is not int}
+        forgot = len(before) - len(kept)
+        level = 1
+        while len(kept) > target:
+            level += 1
+            forgot += sum(e[0] for e in kept.values() if e[0] <= level)
+            kept = {s: e for s, e in kept.items() if e[0] > level}
+        self.pending = hashed_dict()
+        self.pending.update(kept.items())  # from a dict, update() would copy its layout
+        self.prunes.append(page)
+        self.pruned_occurrences += forgot
+        self.pruned_max = max(self.pruned_max, level)
+        self.info_due = True
+
+    def info_rows(self) -> list[tuple[str, str]]:
+        """``run_info`` rows describing the prunes so far (:data:`PRUNE_INFO_KEYS`)."""
+        return list(zip(PRUNE_INFO_KEYS, (str(len(self.prunes)), json.dumps(self.prunes),
+                                          str(self.pruned_occurrences),
+                                          str(self.pruned_max)), strict=True))
+
+    # -- a cluster worker's partition file (daweb/store/partitions.py) ----------------------
+
+    def state(self) -> tuple[dict[str, int], set[str]]:
+        """(pending segment -> its occurrences so far, segments whose rows are written)."""
+        counts = dict.fromkeys(self.pending, 1)
+        counts.update((s, e[0]) for s, e in self.pending.items() if type(e) is not int)
+        return counts, self.promoted
+
+    def take_out(self, segments: Iterable[str]) -> list[tuple[int, str, int]]:
+        """The held-back (page, segment, frequency) rows of ``segments``, sorted; they are
+        no longer pending (the caller writes them)."""
+        rows: list[tuple[int, str, int]] = []
+        for s in segments:
+            rows.extend((page, s, f) for page, f in postings(self.pending.pop(s)))
+            self.promoted.add(s)
+        return sorted(rows)
+
+    def unwrite(self, conn: sqlite3.Connection, segments: set[str]) -> None:
+        """Written segments now below the minimum (their pages repeat earlier ones): their
+        rows go back to the memory, in the transaction open on ``conn``."""
+        if not segments:
+            return
+        found: dict[str, list[tuple[int, int]]] = {}
+        for s, page, f in conn.execute(
+                "SELECT segment, page, frequency FROM page_segments WHERE segment IN "
+                "(SELECT value FROM json_each(?)) ORDER BY rowid", (json_text(list(segments)),)):
+            found.setdefault(s, []).append((page, f))
+        low = [s for s, pairs in found.items() if sum(f for _, f in pairs) < self.minimum]
+        conn.execute("DELETE FROM page_segments WHERE segment IN "
+                     "(SELECT value FROM json_each(?))", (json_text(low),))
+        for s in low:
+            self.promoted.discard(s)
+            self.pending[s] = pending_entry(sorted(found[s]))
+
+    def forget(self, pages: set[int]) -> None:
+        """Drop the pending postings of ``pages`` (entries left empty disappear)."""
+        for s, entry in list(self.pending.items()):
+            if type(entry) is int and entry not in pages:
+                continue  # the common case: one posting, on a page that stays
+            pairs = postings(entry)
+            kept = [(page, f) for page, f in pairs if page not in pages]
+            if len(kept) != len(pairs):
+                if kept:
+                    self.pending[s] = pending_entry(kept)
+                else:
+                    del self.pending[s]
+
+
+def _insert(conn: sqlite3.Connection, page: int, here: Mapping[str, int],
+            back: Sequence[tuple[int, str, int]]) -> None:
+    """Insert the page's rows and the back-filled rows of earlier pages."""
+    if here:
+        # One statement, parsed and sorted in C: executemany binding each of some 2,400
+        # rows of a page cost ~40% more (bench/results.py). Sorted, the rows append to the
+        # (page, segment) B-tree.
+        conn.execute("INSERT INTO page_segments(page, segment, frequency) "
+                     "SELECT ?, key, value FROM json_each(?) ORDER BY key",
+                     (page, json_text(here)))
+    if back:
+        conn.execute("INSERT INTO page_segments(page, segment, frequency) "
+                     "SELECT value->>0, value->>1, value->>2 FROM json_each(?)",
+                     (json_text(sorted(back)),))
+
