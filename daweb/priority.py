@@ -8,7 +8,10 @@ at once, one core is shared three ways and the run's thread waited its turn: ~0.
 run queue (``/proc/<pid>/task/<tid>/schedstat``) in ~8 s of pages on the benchmark corpus,
 ~0.27 s once the two helpers ran at :data:`HELPER_NICENESS`, ~0.35 s with the reading
 process's extraction yielding only once its first batch is sent (the run's start waits
-for that batch). ``lt-proc`` keeps its priority: the run's thread waits for its answers.
+for that batch). Since the committing process counts the pages' segments too, it has
+the more urgent work of the two: the reading process yields further
+(:data:`AHEAD_NICENESS`). ``lt-proc`` keeps its priority: the run's thread waits for its
+answers.
 """
 
 from __future__ import annotations
@@ -19,13 +22,18 @@ import os
 #: scheduler gives the run's thread ~90 % of a core it shares with one helper; a helper
 #: alone on a core runs at full speed, as on an idle machine.
 HELPER_NICENESS = 10
+#: The same for a helper that is ahead of the run's thread (the reading process: its queue
+#: is full most of the run): lower still, so that on the core it shares with the committing
+#: process, whose lag the run's thread waits for, it comes second (issue 21: −0.08 s of the
+#: benchmark corpus's ~4.1, median of eight alternated pairs; docs/benchmarks.md).
+AHEAD_NICENESS = 19
 
 
-def yield_to_the_run() -> None:
-    """Lower the calling thread's priority by :data:`HELPER_NICENESS` (on Linux a thread's
-    nice value is its own, and threads it starts later inherit it; elsewhere the whole
-    process's); nothing where the system has no ``nice`` (Windows) or refuses."""
+def yield_to_the_run(niceness: int = HELPER_NICENESS) -> None:
+    """Lower the calling thread's priority by ``niceness`` (on Linux a thread's nice value
+    is its own, and threads it starts later inherit it; elsewhere the whole process's);
+    nothing where the system has no ``nice`` (Windows) or refuses."""
     try:
-        os.nice(HELPER_NICENESS)
+        os.nice(niceness)
     except (AttributeError, OSError):
         pass

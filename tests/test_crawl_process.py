@@ -34,7 +34,7 @@ from daweb.crawl.process import (
 from daweb.crawl.settings import CrawlSettings
 from daweb.events import CrawlFinished, FetchedDocument, Incident, Outcome, RetrieverStatus
 from daweb.localfiles import LocalFiles, find_files
-from daweb.priority import HELPER_NICENESS
+from daweb.priority import AHEAD_NICENESS
 
 FAST = dict(delay=0.0, per_host_concurrency=4, retrievers=4, read_timeout=2.0,
             connect_timeout=1.0)
@@ -355,7 +355,7 @@ def test_the_reading_process_yields_the_processor_to_the_run(tmp_path) -> None:
 
     # the thread that extracts and sends yields once its first batch is sent; the one
     # reading the files keeps the run's priority
-    wait_until(lambda: priorities() == {ours, min(19, ours + HELPER_NICENESS)}, timeout=10.0)
+    wait_until(lambda: priorities() == {ours, min(19, ours + AHEAD_NICENESS)}, timeout=10.0)
     feeder.finish()
     thread.join(timeout=10)
     assert not thread.is_alive() and out[0].reason != "completed"

@@ -46,7 +46,7 @@ from daweb.archive import SnapshotWriter, archived
 from daweb.errors import DawebError
 from daweb.events import CrawlFinished, FetchedDocument
 from daweb.heap import give_back_memory, tune_malloc
-from daweb.priority import yield_to_the_run
+from daweb.priority import AHEAD_NICENESS, yield_to_the_run
 
 if TYPE_CHECKING:  # imported in the processes that use them (the distributor pulls httpx)
     from analyzers.page_text import ExtractionSettings, PageExtraction
@@ -344,7 +344,8 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
         if isinstance(batch[-1], CrawlEnded):
             return
         if helper and first:
-            yield_to_the_run()  # on Linux this thread's priority, elsewhere the process's
+            # on Linux this thread's priority, elsewhere the process's
+            yield_to_the_run(AHEAD_NICENESS)
         first = False
         if trim and time.monotonic() - trimmed >= TRIM_SECONDS:
             give_back_memory()  # what the last pages took (lexbor's trees, their texts)
