@@ -832,6 +832,17 @@ def test_a_committing_process_counts_the_segments_it_writes(tmp_path, paper_text
     assert contents == _contents(files[False])
 
 
+def test_a_writer_with_a_committing_process_does_not_answer_for_its_pending_segments(
+        tmp_path):
+    writer = ResultsWriter(tmp_path / "r.sqlite", min_segment_frequency=3, background=True)
+    writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["el"], {"a b": 1}))
+    with pytest.raises(RuntimeError, match="kept by the committing process"):
+        writer.segment_state()
+    with pytest.raises(RuntimeError, match="kept by the committing process"):
+        writer.prune_info()
+    writer.close()
+
+
 def test_a_page_that_fails_in_the_background_is_taken_back_and_named_by_the_next_call(
         tmp_path):
     path = tmp_path / "r.sqlite"

@@ -610,7 +610,7 @@ class ResultsWriter:
         the run minimum together with other partitions' (daweb/store/partitions.py decides).
         """
         self._ready()
-        return self._segments.state()
+        return self._own_segments().state()
 
     def write_pending_segments(self, segments: Iterable[str]) -> None:
         """Write the held-back postings of ``segments`` (one transaction); they are no
@@ -618,7 +618,7 @@ class ResultsWriter:
         self._ready()
         out = Statements()
         out.executemany("INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                        self._segments.take_out(segments))
+                        self._own_segments().take_out(segments))
         self._commit(out, "write the segments the run kept")
 
     def record_duplicates(self, found: Sequence[tuple[int, Duplicate]], uncount: bool) -> None:
@@ -629,6 +629,7 @@ class ResultsWriter:
         written only thanks to them fall back below the minimum and wait again (one
         transaction)."""
         self._ready()
+        memory = self._own_segments()
         conn = self._conn
         pages = [page for page, _ in found]
         try:
@@ -648,8 +649,8 @@ class ResultsWriter:
                     conn.execute(f"DELETE FROM {table} WHERE page IN gone")
                 conn.execute("UPDATE pages SET tokens = 0, types = 0 WHERE id IN gone")
                 conn.execute("DROP TABLE gone")
-                self._segments.unwrite(conn, touched & self._segments.promoted)
-                self._segments.forget(set(pages))
+                memory.unwrite(conn, touched & memory.promoted)
+                memory.forget(set(pages))
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
             roll_back(conn)
@@ -658,9 +659,18 @@ class ResultsWriter:
     def prune_info(self) -> dict[str, Any]:
         """The prunes of the pending segments so far (``run_info``'s ``segment_*`` keys)."""
         self._ready()
-        memory = self._segments
+        memory = self._own_segments()
         return {"prunes": memory.prunes, "occurrences": memory.pruned_occurrences,
                 "max_count": memory.pruned_max}
+
+    def _own_segments(self) -> SegmentMemory:
+        """The pending segments of the pages this writer commits itself: those of a writer
+        with a committing process are in that process (a cluster's partitions, which ask
+        for them, commit their own)."""
+        if self._committer is not None:
+            raise RuntimeError(f"{self.path}: the pending segments are kept by the "
+                               "committing process; only a writer without one has them")
+        return self._segments
 
     def merge_partitions(self, files: Sequence[Path], never_written: int = 0) -> None:
         """Take in the pages of cluster workers' partition files (daweb/store/partitions.py),
