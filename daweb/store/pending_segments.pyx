@@ -1,10 +1,10 @@
 # cython: language_level=3, boundscheck=False, wraparound=False
-"""What a page changes in the results writer's pending segments, compiled (issue 21).
+"""What a page changes in the run's pending segments, compiled (issue 21).
 
-The writer (daweb/store/writer.py, :meth:`~daweb.store.writer.ResultsWriter._segment_rows`)
-holds each segment below the run minimum in memory with its postings: the page id alone
-for one posting of frequency 1, else ``(count, page, frequency, page, frequency, …)``
-(``_postings`` and ``_pending_entry`` there read and make these entries). A page of
+:class:`~daweb.store.segment_memory.SegmentMemory` holds each segment below the run
+minimum in memory with its postings: the page id alone for one posting of frequency 1,
+else ``(count, page, frequency, page, frequency, …)`` (``postings`` and ``pending_entry``
+there read and make these entries). A page of
 ~750 words has ~3,000 segments, nearly all of them new and never written; sorting them
 into written, pending and new took five passes of set operations and lists, ~1.1 ms of
 an original bench-site page. Here one pass looks each segment up once, and a segment new

@@ -194,7 +194,8 @@ class ResultsWriter:
     ``min_segment_frequency`` is the run's minimum segment frequency: a segment's
     ``page_segments`` rows are written only once it has that many occurrences in the run
     (its earlier occurrences wait in memory, at most ``pending_segment_cap`` segments, see
-    :meth:`_segment_rows`); the run-level ``segments`` table lists the segments reaching it.
+    :mod:`daweb.store.segment_memory`: here, or in the committing process that executes the
+    pages' transactions); the run-level ``segments`` table lists the segments reaching it.
     ``durable=False`` trades the crash safety of WAL for ~7 % of the writing time: for the
     partition files of cluster workers (daweb/store/partitions.py), which a crash discards.
 
