@@ -39,8 +39,7 @@ def count_segments(
     each token that may be part of a segment to itself — every other token breaks segments.
     With ``edge_stopwords``, segments starting or ending with one of those words are dropped.
     """
-    if min_len < 1 or max_len < min_len:
-        raise ValueError(f"bad segment lengths {min_len}..{max_len}")
+    _check_lengths(min_len, max_len)
     counts: Counter[str] = Counter()
     # compiled: windows counted as numbers, each distinct n-gram's string written once
     count_ngrams(stream if isinstance(stream, list) else list(stream), keep, min_len, max_len,
@@ -48,6 +47,12 @@ def count_segments(
     if edge_stopwords:
         drop_stopword_edges(counts, edge_stopwords)
     return counts
+
+
+def _check_lengths(min_len: int, max_len: int) -> None:
+    """Refuse segment lengths other than 1 <= ``min_len`` <= ``max_len``."""
+    if min_len < 1 or max_len < min_len:
+        raise ValueError(f"bad segment lengths {min_len}..{max_len}")
 
 
 def drop_stopword_edges(counts: Counter[str], stopwords: frozenset[str] | set[str]) -> None:
@@ -78,8 +83,7 @@ class PageSegments(Mapping[str, int]):
 
     def __init__(self, stream: list[str], words: list[str], min_len: int = 2,
                  max_len: int = 5, edge_stopwords: frozenset[str] | None = None) -> None:
-        if min_len < 1 or max_len < min_len:
-            raise ValueError(f"bad segment lengths {min_len}..{max_len}")
+        _check_lengths(min_len, max_len)  # here, not in the process that counts them
         self.stream = stream
         self.words = words
         self.min_len = min_len

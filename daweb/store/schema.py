@@ -15,6 +15,7 @@ Labels are source texts translated in the viewer's context ``Viewer`` (marked wi
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import sqlite3
 import sys
@@ -117,6 +118,15 @@ def json_text(value: Any) -> str:
     (orjson: ~5x faster than the json module on a page's rows, and SQLite's json_each reads
     UTF-8 text faster than ASCII escapes)."""
     return orjson.dumps(value).decode()
+
+
+@functools.cache
+def json_insert_sql(table_columns: str, fixed: int, width: int) -> str:
+    """``INSERT INTO table_columns`` ("table(a, b, …)") of ``fixed`` bound values, then the
+    ``width`` items of each row of a JSON array of rows bound last (:func:`json_text`):
+    one statement for many rows, the array read in C by ``json_each``."""
+    values = ["?"] * fixed + [f"value->>{i}" for i in range(width)]
+    return f"INSERT INTO {table_columns} SELECT {', '.join(values)} FROM json_each(?)"
 
 
 def register_deflate(conn: sqlite3.Connection) -> None:

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 
 from analyzers.segments import PageSegments
 from daweb.store.pending_segments import segment_rows
-from daweb.store.schema import json_text
+from daweb.store.schema import json_insert_sql, json_text
 
 #: Most segments kept pending in memory before a prune; ~130 bytes each on real text
 #: (docs/results.md).
@@ -241,7 +241,6 @@ def _insert(conn: sqlite3.Connection, page: int, here: Mapping[str, int],
                      "SELECT ?, key, value FROM json_each(?) ORDER BY key",
                      (page, json_text(here)))
     if back:
-        conn.execute("INSERT INTO page_segments(page, segment, frequency) "
-                     "SELECT value->>0, value->>1, value->>2 FROM json_each(?)",
+        conn.execute(json_insert_sql("page_segments(page, segment, frequency)", 0, 3),
                      (json_text(sorted(back)),))
 

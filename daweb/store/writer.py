@@ -23,7 +23,6 @@ docs/results.md, "Writing speed", and bench/results.py).
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import sqlite3
@@ -57,7 +56,7 @@ from daweb.store.run_tables import (
     REFRESH_SECONDS,
 )
 from daweb.store.run_tables import now as _now
-from daweb.store.schema import json_text, register_deflate, schema_sql
+from daweb.store.schema import json_insert_sql, json_text, register_deflate, schema_sql
 from daweb.store.segment_memory import PENDING_SEGMENT_CAP, SegmentMemory
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
@@ -125,13 +124,6 @@ def _keyed_json(value: Mapping[int, int]) -> str:
     """JSON text of an int-keyed mapping, keys as strings, in the mapping's order."""
     return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
-@functools.cache
-def _insert_sql(table_columns: str, fixed: int, width: int) -> str:
-    """The statement of :func:`_insert_rows` (made once per shape)."""
-    values = ["?"] * fixed + [f"value->>{i}" for i in range(width)]
-    return f"INSERT INTO {table_columns} SELECT {', '.join(values)} FROM json_each(?)"
-
-
 def _insert_rows(out: Statements, table_columns: str, rows: Sequence[Sequence[Any]],
                  *fixed: Any) -> None:
     """Insert ``rows`` (non-empty, of equal length) into ``table_columns`` ("table(a, b,
@@ -143,7 +135,7 @@ def _insert_rows(out: Statements, table_columns: str, rows: Sequence[Sequence[An
     take, up to the switch interval, 5 ms (docs/benchmarks.md, issue 21). One statement
     takes it back once, and SQLite parses the array in C.
     """
-    out.execute(_insert_sql(table_columns, len(fixed), len(rows[0])),
+    out.execute(json_insert_sql(table_columns, len(fixed), len(rows[0])),
                 (*fixed, json_text(rows)))
 
 
