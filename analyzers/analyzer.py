@@ -43,13 +43,11 @@ from dataclasses import dataclass, replace
 from itertools import compress, filterfalse, repeat
 from operator import not_, sub
 from typing import ParamSpec, TypeVar
-from urllib.parse import urlsplit
 
 from analyzers.collocations import check_settings, page_collocations
 from analyzers.disambiguation import Disambiguator, context_free
 from analyzers.document import (
     ALPHA,
-    IDENTIFIER,
     NON_WORDS,
     DocumentResult,
     Occurrence,
@@ -61,23 +59,19 @@ from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import WordList, bundled_stopwords
 from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
-from analyzers.page_text import ExtractionSettings, PageExtraction, PageText
+from analyzers.page_text import ExtractionSettings, PageExtraction, PageText, own_language
 from analyzers.plain_code import mark_code
 from analyzers.profiles import page_profile
 from analyzers.regimes import count_regimes
 from analyzers.segments import PageSegments, count_segments
-from analyzers.templates import TemplateDetector
+from analyzers.templates import TEMPLATE_MIN_PAGES, TEMPLATE_SHARE, TemplateDetector, site_of
 from analyzers.token_numbers import number_tokens
 from analyzers.words import (
     ABBREVIATIONS,
     ends_of,
-    identifier_keys,
     is_sentence_end,
-    lower_preserving,
-    normalize,
-    scan_tokens,
+    read_words,
     sentence_start_at,
-    word_kinds,
 )
 
 LIST_MODES = ("none", "stopwords", "keywords")
@@ -133,8 +127,8 @@ class AnalysisConfig:
     seg_drop_stopword_edges: bool = False  # edges checked against lexicons/stopwords.<lang>.txt
     profile_parts: int = 10
     context_chars: int = 40
-    template_share: float | None = 0.5  # None: no site-template detection
-    template_min_pages: int = 5
+    template_share: float | None = TEMPLATE_SHARE  # None: no site-template detection
+    template_min_pages: int = TEMPLATE_MIN_PAGES
     cache: bool = True  # False: call the recognizer for every token (paper's baseline)
     # Issue 9, off by default: collocations (analyzers/collocations.py), regimes (regimes.py).
     collocations: bool = False
@@ -285,17 +279,17 @@ class Analyzer:
         blocks, dropped = extracted.blocks, 0
         if self.templates is not None:
             # extract() and extract_text_file() collapse the whitespace of their blocks
-            blocks, dropped = self.templates.filter(doc.site or _site_of(doc.url), blocks,
+            blocks, dropped = self.templates.filter(doc.site or site_of(doc.url), blocks,
                                                     collapsed=True)
         other: dict[str, int] = {}
         if page.languages is not None:
-            blocks, other = self._own_language(blocks, page)
-        text = normalize(BREAK.join(blocks))
-        low = lower_preserving(text)
-        raw, stream, counted = scan_tokens(low)
+            blocks, other = own_language(blocks, page, self.config.language)
+        read = page.words
+        if read is None or read.blocks != tuple(blocks):
+            read = read_words(blocks)  # the feeder's process read other blocks, or none
+        text, raw, stream, counted = read.text, read.raw, read.stream, read.counted
         counts = Counter(counted)
-        kinds = word_kinds(counts)
-        _mark_identifiers(kinds, text)
+        kinds = dict(read.kinds)  # marked below: the page's own
         analyses = self._analyses(_alpha_keys(kinds), counts)
         mark_code(kinds, analyses, extracted.code, extracted.code_lines, counts, stream, text,
                   raw)
@@ -371,33 +365,6 @@ class Analyzer:
         if page is None or page.settings != self.extraction.settings:
             page = self.extraction(doc.text, doc.is_html)
         return page
-
-    def _own_language(self, blocks: Sequence[str], page: PageText
-                      ) -> tuple[Sequence[str], dict[str, int]]:
-        """The blocks in the project's language, and the words of the others per language
-        (:attr:`~analyzers.page_text.PageText.other_words`, counted only when
-        ``other_languages = "count"``); ``blocks`` are those of the page's extracted blocks
-        that the site-template filter kept."""
-        own = self.config.language
-        languages = page.languages
-        assert languages is not None  # the caller asks only when languages were decided
-        if all(lang == own for lang in languages):
-            return blocks, {}
-        counted = page.other_words
-        words = counted if counted is not None else (0,) * len(languages)
-        extracted = page.extracted.blocks
-        if len(blocks) == len(extracted):
-            kept = list(zip(languages, words, strict=True))
-        else:
-            # a block's language and words depend on its text alone: look the kept ones up
-            of_block = dict(zip(extracted, zip(languages, words, strict=True), strict=True))
-            kept = list(map(of_block.__getitem__, blocks))
-        other: dict[str, int] = {}
-        if counted is not None:
-            for lang, n in kept:
-                if lang != own:
-                    other[lang] = other.get(lang, 0) + n
-        return [b for b, (lang, _) in zip(blocks, kept, strict=True) if lang == own], other
 
     def _cooccurrences(self, result: DocumentResult, stream: list[str], counts: Counter[str],
                        kinds: dict[str, str], analyses: dict[str, tuple[Analysis, ...]],
@@ -618,20 +585,6 @@ def _sentence_starts(stream: list[str], where: list[int], kinds: dict[str, str])
     return firsts  # type: ignore[return-value]  # every None was replaced above
 
 
-def _mark_identifiers(kinds: dict[str, str], text: str) -> None:
-    """Give the kind IDENTIFIER to the page's words written in camelCase or named as a
-    manual page (``getcwd(3)``): only the spelling or the place tells them."""
-    for key in identifier_keys(text).intersection(kinds):
-        if kinds[key] == ALPHA:
-            kinds[key] = IDENTIFIER
-
-
 def _alpha_keys(kinds: dict[str, str]) -> list[str]:
     """The keys of ``kinds`` whose kind is ALPHA, in order (picked out in C by ``compress``)."""
     return list(compress(kinds, map(ALPHA.__eq__, kinds.values())))
-
-
-def _site_of(url: str) -> str:
-    """Default site key of a page: its scheme and host."""
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}" if parts.netloc else url

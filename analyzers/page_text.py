@@ -8,16 +8,26 @@ daweb/crawl/process.py) calls it on the core the analyzer does not use and sends
 :class:`PageText` with the document, so the analyzer starts from it. What stays in the
 analyzer is what depends on the run: the site-template filter (it must see the pages in
 order) and the decision of which blocks to keep.
+
+A feeder's process also reads the words of the blocks the analyzer will most likely keep
+(:class:`WordsAhead`: a template filter of its own, fed the same pages in the same order,
+and the blocks in the project's language), and the page carries them
+(:attr:`PageText.words`); the analyzer takes them when its own filter kept exactly those
+blocks, and reads its blocks itself otherwise. The words are a function of the blocks
+alone (:func:`~analyzers.words.read_words`), so the results are the same either way; a
+guess that misses costs the feeder's time, not the analyzer's.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from analyzers.duplicates import text_digest
 from analyzers.extract import Extracted, extract_or_all, extract_text_file
 from analyzers.language import BlockLanguages
-from analyzers.words import normalize, word_count
+from analyzers.templates import TemplateDetector, site_of
+from analyzers.words import PageWords, normalize, read_words, word_count
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +63,8 @@ class PageText:
     #: The words of each of ``extracted.blocks`` in another language than the project's,
     #: 0 for the project's; None when they are not counted (``count_other``).
     other_words: tuple[int, ...] | None = None
+    #: The words of the blocks the analyzer is expected to keep (:class:`WordsAhead`).
+    words: PageWords | None = None
 
 
 class PageExtraction:
@@ -92,3 +104,51 @@ class PageExtraction:
             return None
         return tuple(0 if lang == own else word_count(normalize(block))
                      for block, lang in zip(blocks, languages, strict=True))
+
+
+def own_language(blocks: Sequence[str], page: PageText, own: str
+                 ) -> tuple[Sequence[str], dict[str, int]]:
+    """The blocks in the project's language ``own``, and the words of the others per
+    language (:attr:`PageText.other_words`, counted only when ``other_languages =
+    "count"``); ``blocks`` are those of the page's extracted blocks that the site-template
+    filter kept, ``page.languages`` decided."""
+    languages = page.languages
+    assert languages is not None  # the caller asks only when languages were decided
+    if all(lang == own for lang in languages):
+        return blocks, {}
+    counted = page.other_words
+    words = counted if counted is not None else (0,) * len(languages)
+    extracted = page.extracted.blocks
+    if len(blocks) == len(extracted):
+        kept = list(zip(languages, words, strict=True))
+    else:
+        # a block's language and words depend on its text alone: look the kept ones up
+        of_block = dict(zip(extracted, zip(languages, words, strict=True), strict=True))
+        kept = list(map(of_block.__getitem__, blocks))
+    other: dict[str, int] = {}
+    if counted is not None:
+        for lang, n in kept:
+            if lang != own:
+                other[lang] = other.get(lang, 0) + n
+    return [b for b, (lang, _) in zip(blocks, kept, strict=True) if lang == own], other
+
+
+class WordsAhead:
+    """Reads a page's words in a feeder's process, ahead of the analyzer (module doc): the
+    run's pages must be given in the order the analyzer takes them, each once."""
+
+    def __init__(self, settings: ExtractionSettings) -> None:
+        """For pages extracted with ``settings``, by an analyzer with the default
+        site-template filter."""
+        self.settings = settings
+        self.templates = TemplateDetector()
+
+    def __call__(self, page: PageText, url: str, site: str = "") -> PageText:
+        """``page`` (of the document at ``url``, of the site ``site``; "": its host) with
+        the words of the blocks the analyzer will most likely keep."""
+        blocks, _ = self.templates.filter(site or site_of(url), page.extracted.blocks,
+                                          collapsed=True)
+        own = self.settings.language
+        if page.languages is not None and own is not None:
+            blocks = own_language(blocks, page, own)[0]
+        return replace(page, words=read_words(blocks))

@@ -29,6 +29,18 @@ Decisions:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+#: The share of a site's pages a block must occur on to be template, by default …
+TEMPLATE_SHARE = 0.5
+#: … once the site has this many pages.
+TEMPLATE_MIN_PAGES = 5
+
+
+def site_of(url: str) -> str:
+    """Default site key of a page: its scheme and host."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.netloc else url
 
 
 @dataclass(slots=True)
@@ -42,7 +54,8 @@ class _Site:
 class TemplateDetector:
     """Drops blocks repeated on more than ``share`` of a site's pages (after the first)."""
 
-    def __init__(self, share: float = 0.5, min_pages: int = 5, max_entries: int = 200_000):
+    def __init__(self, share: float = TEMPLATE_SHARE, min_pages: int = TEMPLATE_MIN_PAGES,
+                 max_entries: int = 200_000):
         if not 0.0 <= share < 1.0:
             raise ValueError("share must be in [0, 1)")
         if min_pages < 1 or max_entries < 1:

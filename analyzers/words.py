@@ -41,9 +41,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from array import array
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from itertools import accumulate, repeat
-from typing import Final
+from typing import Final, overload
 
 from analyzers.document import (
     ALNUM,
@@ -375,9 +377,52 @@ def tokens_of(raw: list[str]) -> list[str]:
     return list(map(str.lstrip, raw, repeat(_BLANKS)))
 
 
-def ends_of(raw: list[str]) -> list[int]:
+def ends_of(raw: Sequence[str]) -> Sequence[int]:
     """End offset of every raw match (a token's start is its end minus its length)."""
+    if isinstance(raw, Matches):
+        return raw.ends
     return list(accumulate(map(len, raw)))
+
+
+class Matches(Sequence[str]):
+    """:func:`scan_tokens`' raw matches held as the lower-cased text they tile and their
+    end offsets: what a page's words read in another process carry across instead of a
+    string per token (analyzers/page_text.py); a match is sliced out when asked for (a
+    page asks for a few, where code is written)."""
+
+    __slots__ = ("low", "ends")
+
+    def __init__(self, low: str, ends: Sequence[int]) -> None:
+        """The matches of ``low`` ending at ``ends``."""
+        self.low, self.ends = low, ends
+
+    @classmethod
+    def of(cls, low: str, raw: Sequence[str]) -> Matches:
+        """The matches ``raw`` of ``low``, held as their ends."""
+        return cls(low, array("q", accumulate(map(len, raw))))
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to the same matches, held either way (a list of them too)."""
+        if isinstance(other, Matches):
+            return self.low == other.low and list(self.ends) == list(other.ends)
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable-looking, as the list it stands for
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        at = range(len(self.ends))[index]  # negative indices, and the IndexError
+        return self.low[self.ends[at - 1] if at else 0:self.ends[at]]
 
 
 def word_count(text: str) -> int:
@@ -403,3 +448,50 @@ def sentence_start_at(stream: list[str], index: int) -> bool:
 def is_sentence_end(punct: str) -> bool:
     """True when a punctuation run closes a sentence (it holds ``.``, ``!``, ``?`` or ``…``)."""
     return not TERMINATORS.isdisjoint(punct)
+
+
+def mark_identifiers(kinds: dict[str, str], text: str) -> None:
+    """Give the kind IDENTIFIER to the words of ``kinds`` written in ``text`` in camelCase
+    or named as a manual page (``getcwd(3)``): only the spelling or the place tells them."""
+    for key in identifier_keys(text).intersection(kinds):
+        if kinds[key] == ALPHA:
+            kinds[key] = IDENTIFIER
+
+
+@dataclass(frozen=True, slots=True)
+class PageWords:
+    """The words of a page's kept blocks as the analyzer counts them (:func:`read_words`).
+
+    Pickled with its matches as their end offsets (:class:`Matches`): a page read in a
+    feeder's process crosses to the analyzer's with ~1,400 fewer strings."""
+
+    blocks: tuple[str, ...]  # what was read: the blocks, in order
+    text: str  # the blocks, NFC, joined by BREAK: what offsets refer to
+    raw: Sequence[str]  # the word selector's matches over the text lower-cased, which tile it
+    stream: list[str]  # the tokens (equal ones one string object)
+    counted: dict[str, int]  # token -> occurrences in ``stream``, in first-seen order
+    kinds: dict[str, str]  # the kind of every distinct word token (identifiers marked)
+
+    def __reduce__(self) -> tuple[Callable[..., PageWords], tuple[object, ...]]:
+        ends = self.raw.ends if isinstance(self.raw, Matches) else \
+            array("q", accumulate(map(len, self.raw)))
+        return _unpickled_words, (self.blocks, self.text, ends, self.stream, self.counted,
+                                  self.kinds)
+
+
+def _unpickled_words(blocks: tuple[str, ...], text: str, ends: Sequence[int],
+                     stream: list[str], counted: dict[str, int], kinds: dict[str, str]
+                     ) -> PageWords:
+    """A :class:`PageWords` from what :meth:`PageWords.__reduce__` pickled."""
+    return PageWords(blocks, text, Matches(lower_preserving(text), ends), stream, counted,
+                     kinds)
+
+
+def read_words(blocks: Sequence[str]) -> PageWords:
+    """The words of ``blocks`` (a page's kept blocks, in order): the text, NFC, the word
+    selector's matches and tokens, their counts and kinds."""
+    text = normalize(BREAK.join(blocks))
+    raw, stream, counted = scan_tokens(lower_preserving(text))
+    kinds = word_kinds(counted)
+    mark_identifiers(kinds, text)
+    return PageWords(tuple(blocks), text, raw, stream, counted, kinds)

@@ -47,6 +47,7 @@ sys.path.insert(0, ROOT)
 import analyzers.analyzer as analyzer_module  # noqa: E402
 import analyzers.page_text as page_text_module  # noqa: E402
 import analyzers.templates as templates_module  # noqa: E402
+import analyzers.words as words_module  # noqa: E402
 from analyzers.analyzer import AnalysisConfig, Analyzer  # noqa: E402
 from analyzers.document import SourceDocument  # noqa: E402
 from analyzers.extract import decode_bytes, extract  # noqa: E402
@@ -87,13 +88,13 @@ STAGES: tuple[tuple[Any, str, str], ...] = (
     (page_text_module, "extract_or_all", "extraction (analyzers.extract)"),
     (page_text_module.BlockLanguages, "of_blocks", "language of the blocks"),
     (templates_module.TemplateDetector, "filter", "site-template filter"),
-    (Analyzer, "_own_language", "blocks kept by language"),
-    (analyzer_module, "normalize", "NFC check"),
-    (analyzer_module, "lower_preserving", "lower-casing"),
-    (analyzer_module, "scan_tokens", "word selector (scan_tokens)"),
+    (analyzer_module, "own_language", "blocks kept by language"),
+    (words_module, "normalize", "NFC check"),
+    (words_module, "lower_preserving", "lower-casing"),
+    (words_module, "scan_tokens", "word selector (scan_tokens)"),
     (analyzer_module, "Counter", "Counter of the stream"),
-    (analyzer_module, "word_kinds", "kinds per distinct key"),
-    (analyzer_module, "_mark_identifiers", "camelCase and man-page names"),
+    (words_module, "word_kinds", "kinds per distinct key"),
+    (words_module, "mark_identifiers", "camelCase and man-page names"),
     (Analyzer, "_analyses", "cache lookups (get_many)"),
     (analyzer_module, "mark_code", "code marks"),
     (Analyzer, "_apply_list", "stop/keyword list"),

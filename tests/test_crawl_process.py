@@ -20,7 +20,7 @@ from sites import SiteServer
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
-from analyzers.page_text import ExtractionSettings, PageExtraction
+from analyzers.page_text import ExtractionSettings, PageExtraction, WordsAhead
 from daweb.archive import read_page
 from daweb.crawl.plan import CrawlPlan
 from daweb.crawl.process import (
@@ -227,7 +227,8 @@ def test_the_crawl_process_archives_each_page_it_fetches(tmp_path) -> None:
 def test_the_crawl_process_extracts_each_page_as_the_analyzer_would() -> None:
     """Issue 21: with extraction settings, the crawl's process extracts every page (blocks,
     title, code, block languages) before sending it; the analyzer's results from that are
-    those it gets extracting the bare page itself."""
+    those it gets extracting the bare page itself. It reads no words ahead (only the
+    reading of local files has the time: daweb/crawl/process.py)."""
     settings = ExtractionSettings.of("main", "es", "count")
     with SiteServer(pages=30, specials=False, sitemap=False) as site:
         documents: queue.Queue[FetchedDocument] = queue.Queue()
@@ -238,7 +239,7 @@ def test_the_crawl_process_extracts_each_page_as_the_analyzer_would() -> None:
     here = PageExtraction(settings)
     assert all(d.page_text == here(d.html, True) for d in delivered)
     assert all(d.page_text is not None and d.page_text.languages is not None
-               for d in delivered)
+               and d.page_text.words is None for d in delivered)
     analyzer = Analyzer(AnalysisConfig(mode="main", template_share=None))
     for document in delivered[:10]:
         bare = SourceDocument(document.final_url, document.html)
@@ -294,7 +295,8 @@ def taken(documents: queue.Queue[FetchedDocument], thread: threading.Thread
 
 def test_the_reading_process_reads_and_extracts_what_the_reading_thread_reads(tmp_path):
     """Issue 21: ``daweb analyze``'s reading process sends the documents and events the
-    reader in a thread sends, in the same order, each page with its text extracted."""
+    reader in a thread sends, in the same order, each page with its text extracted and its
+    words read ahead of the analyzer (the pages given to one WordsAhead in that order)."""
     files = _files(tmp_path / "corpus")
     settings = ExtractionSettings.of("main", "es", "count")
     in_thread: queue.Queue[FetchedDocument] = queue.Queue()
@@ -307,11 +309,12 @@ def test_the_reading_process_reads_and_extracts_what_the_reading_thread_reads(tm
     assert out == [CrawlFinished("completed", 41, 41, 0, 0)]
     expected = drain(in_thread)
     assert [d.url for d in delivered] == [d.url for d in expected]
-    here = PageExtraction(settings)
+    here, ahead = PageExtraction(settings), WordsAhead(settings)
     for got, want in zip(delivered, expected, strict=True):
         assert (got.html, got.charset, got.content_type) == (want.html, want.charset,
                                                              want.content_type)
-        assert got.page_text == here(want.html, want.content_type != "text/plain")
+        assert got.page_text == ahead(here(want.html, want.content_type != "text/plain"),
+                                      want.final_url, want.start_url)
     assert [type(e) for e in events] == [type(e) for e in thread_events]
     assert not multiprocessing.active_children()
 

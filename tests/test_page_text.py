@@ -7,7 +7,7 @@ import pytest
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
 from analyzers.morphology import MorphCache, Recognizer
-from analyzers.page_text import ExtractionSettings, PageExtraction
+from analyzers.page_text import ExtractionSettings, PageExtraction, WordsAhead
 from analyzers.words import normalize, word_count
 
 SPANISH = "La instalación del sistema es sencilla y rápida para todos."
@@ -59,3 +59,62 @@ def test_a_block_the_site_template_filter_drops_is_not_counted(
     assert results[0].languages == {"en": 10 + word_count(own[0])}
     assert results[-1].template_blocks == 1  # the repeated English block
     assert results[-1].languages == {"en": word_count(own[-1])}
+
+
+def site_pages(count: int) -> list[SourceDocument]:
+    """Pages of one site: a menu block repeated on each, an English note, a text of its own."""
+    menu = "Inicio de la documentación del sistema y ayuda para todos los usuarios."
+    return [SourceDocument(f"https://a.es/{n}", "\n\n".join(
+        [menu, ENGLISH, SPANISH + f" Es la página {n} del manual."]), is_html=False)
+        for n in range(count)]
+
+
+def read_ahead(docs: list[SourceDocument]) -> list[SourceDocument]:
+    """``docs`` as a feeder's process sends them: extracted, their words read ahead."""
+    extraction = PageExtraction(ExtractionSettings.of("all", "es", "count"))
+    ahead = WordsAhead(extraction.settings)
+    return [SourceDocument(d.url, d.text, is_html=False,
+                           page_text=ahead(extraction(d.text, False), d.url)) for d in docs]
+
+
+def test_the_words_read_ahead_are_those_the_analyzer_reads(
+        recognizer: Recognizer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 21: a feeder's process reads the words of the blocks the analyzer keeps (the
+    site's template dropped once it repeats, other languages left out); the analyzer takes
+    them instead of reading the page again, and its results are those of a bare page."""
+    import analyzers.analyzer
+
+    docs = site_pages(8)
+    sent = read_ahead(docs)
+    first, last = sent[0].page_text, sent[-1].page_text
+    assert first is not None and first.words is not None
+    assert last is not None and last.words is not None
+    assert len(first.words.blocks) == 2 and len(last.words.blocks) == 1  # menu, then not
+    assert ENGLISH not in first.words.blocks
+    config = AnalysisConfig(mode="all")
+    bare = Analyzer(config, MorphCache(recognizer))
+    expected = [bare.analyze(doc) for doc in docs]
+    read = []
+    real = analyzers.analyzer.read_words
+    monkeypatch.setattr(analyzers.analyzer, "read_words", lambda b: read.append(b) or real(b))
+    analyze = Analyzer(config, MorphCache(recognizer)).analyze
+    assert [analyze(doc) for doc in sent] == expected
+    assert expected[-1].template_blocks == 2  # the menu and the English note
+    assert read == []  # every page's words came read
+
+
+def test_an_analyzer_that_keeps_other_blocks_reads_them_itself(
+        recognizer: Recognizer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words read ahead for other blocks than the analyzer keeps (here: it has no template
+    filter) are left aside: the analyzer reads its blocks, with the same results."""
+    import analyzers.analyzer
+
+    docs = site_pages(8)
+    config = AnalysisConfig(mode="all", template_share=None)
+    expected = [Analyzer(config, MorphCache(recognizer)).analyze(doc) for doc in docs]
+    read = []
+    real = analyzers.analyzer.read_words
+    monkeypatch.setattr(analyzers.analyzer, "read_words", lambda b: read.append(b) or real(b))
+    analyzer = Analyzer(config, MorphCache(recognizer))
+    assert [analyzer.analyze(doc) for doc in read_ahead(docs)] == expected
+    assert len(read) == 4  # the fifth page on, whose menu the guess dropped

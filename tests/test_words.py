@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -29,10 +30,12 @@ from analyzers.document import (
 from analyzers.words import (
     BREAK,
     PUNCT,
+    Matches,
     classify,
     ends_of,
     lower_preserving,
     normalize,
+    read_words,
     scan,
     scan_raw,
     sentence_start_at,
@@ -215,6 +218,35 @@ def test_fast_path_tiles_the_text_and_agrees(text: str) -> None:
     for (i, t), s in zip(words, full, strict=True):
         assert (ends[i] - len(t), ends[i]) == (s.start, s.end)
         assert sentence_start_at(stream, i) == s.sentence_start
+
+
+@given(st.text(alphabet=st.sampled_from(list("aáñü Ç1.,-'/@#:\n¿?¡!ºª_\u0301İ")), max_size=200))
+@settings(max_examples=200, deadline=None)
+def test_matches_held_as_their_ends_are_the_matches(text: str) -> None:
+    """A page's words read in another process carry their matches as the text and their
+    ends (analyzers/page_text.py): they read as the list of matches they stand for."""
+    low = lower_preserving(normalize(text))
+    raw = scan_raw(low)
+    held = Matches.of(low, raw)
+    assert len(held) == len(raw) and list(held) == raw and held == raw
+    assert [held[i] for i in range(-len(raw), len(raw))] == raw + raw
+    assert held[1:-1] == raw[1:-1] and held[::2] == raw[::2]
+    assert list(ends_of(held)) == list(ends_of(raw))
+    with pytest.raises(IndexError):
+        held[len(raw)]
+
+
+def test_the_words_of_blocks_pickled_are_the_same_words() -> None:
+    """PageWords crosses processes with its matches as their ends, not a string each: the
+    same words."""
+    import pickle
+
+    words = read_words(["El camelCase de getcwd(3) se lee así.", "Segundo bloque: 2 líneas."])
+    assert words.text == "El camelCase de getcwd(3) se lee así.\nSegundo bloque: 2 líneas."
+    assert words.kinds["camelcase"] == words.kinds["getcwd"] == IDENTIFIER  # marked
+    assert words.counted == dict(Counter(words.stream))
+    back = pickle.loads(pickle.dumps(words))
+    assert back == words and isinstance(back.raw, Matches)
 
 
 def real_texts() -> list[str]:

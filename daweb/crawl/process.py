@@ -49,7 +49,7 @@ from daweb.heap import give_back_memory, tune_malloc
 from daweb.priority import AHEAD_NICENESS, yield_to_the_run
 
 if TYPE_CHECKING:  # imported in the processes that use them (the distributor pulls httpx)
-    from analyzers.page_text import ExtractionSettings, PageExtraction
+    from analyzers.page_text import ExtractionSettings, PageExtraction, WordsAhead
     from daweb.crawl.plan import CrawlPlan
     from daweb.run.feeders import Feeder
 
@@ -111,8 +111,9 @@ class ChildWork:
     took (daweb/heap.py): the reading of local files, whose pages reach ~1 MB (a crawl's
     many small pages gained nothing and took 3-10 % longer); with ``helper``, its extraction
     yields the processor to the run's thread once the first pages are sent
-    (daweb/priority.py): the reading of local files, which is ahead of the analyzer most of
-    the run (not tried for a crawl's process)."""
+    (daweb/priority.py) and it reads the pages' words ahead of the analyzer: the reading
+    of local files, which is ahead of the analyzer most of the run (not a crawl's process,
+    which has the fetching to do)."""
 
     snapshots: SnapshotPlan | None = None
     extraction: ExtractionSettings | None = None
@@ -318,7 +319,10 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     (the extraction: most of the process's work) yields the processor to the run's thread
     once the first batch is sent (daweb/priority.py; the run's start waits for that batch:
     with the whole process yielding from its start, the one-page command took ~0.05 s
-    longer).
+    longer), and it reads each page's words ahead of the analyzer too
+    (:class:`~analyzers.page_text.WordsAhead`: the analyzer's core is the run's
+    bottleneck, this process has time to spare; a crawl's process has none: a crawl of
+    the benchmark site made 470 → 448 pages/s with it).
 
     Why batches: the run's relay thread must take the GIL back from the analyzer after
     every wait on the pipe, which costs up to the switch interval (5 ms); one message a
@@ -327,6 +331,7 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     """
     trimmed = time.monotonic()
     first = True
+    ahead = _words_ahead(extraction) if helper else None
     while True:
         batch = [outbox.get()]
         while len(batch) < batch_size:
@@ -338,8 +343,8 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
             batch = [archived(archive, message) if isinstance(message, FetchedDocument)
                      else message for message in batch]
         if extraction is not None:
-            batch = [_extracted(extraction, message) if isinstance(message, FetchedDocument)
-                     else message for message in batch]
+            batch = [_extracted(extraction, message, ahead)
+                     if isinstance(message, FetchedDocument) else message for message in batch]
         messages.put(batch)
         if isinstance(batch[-1], CrawlEnded):
             return
@@ -352,15 +357,28 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
             trimmed = time.monotonic()
 
 
-def _extracted(extraction: PageExtraction, document: FetchedDocument) -> FetchedDocument:
-    """``document`` with its text extracted; as it is when extraction fails: the analyzer
-    then tries again and makes the page an incident, as for a page it extracts itself."""
+def _words_ahead(extraction: PageExtraction | None) -> WordsAhead | None:
+    """What reads the pages' words ahead of the analyzer, when this process extracts them."""
+    if extraction is None:
+        return None
+    from analyzers.page_text import WordsAhead
+
+    return WordsAhead(extraction.settings)
+
+
+def _extracted(extraction: PageExtraction, document: FetchedDocument,
+               ahead: WordsAhead | None = None) -> FetchedDocument:
+    """``document`` with its text extracted, and its words read ``ahead`` if given; as it
+    is when extraction fails: the analyzer then tries again and makes the page an
+    incident, as for a page it extracts itself."""
     if document.status == 304:
         return document  # not modified: nothing is analyzed
     try:
         page_text = extraction(document.html, document.is_html)
     except Exception:  # noqa: BLE001 - reported by the analyzer, which fails the same way
         return document
+    if ahead is not None:
+        page_text = ahead(page_text, document.final_url, document.start_url)
     return replace(document, page_text=page_text)
 
 
