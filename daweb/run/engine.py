@@ -16,6 +16,7 @@ first) and get the crawl events of :mod:`daweb.events` plus ``AnalyzingDocument`
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import platform
@@ -29,7 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import date, datetime
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from analyzers.analyzer import Analyzer
 from analyzers.morphology import MorphCache, Recognizer
@@ -67,6 +68,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 #: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
 QUEUE_SIZE = 64
+#: What the feeder's thread puts on the run's queue after its last document.
+_FED: Final = object()
 #: Packages whose versions go into run.json, so a run can be reproduced.
 PACKAGES = (
     "httpx",
@@ -109,7 +112,7 @@ class Run:
         self.analysis = analysis_config(project)
         self.bus = EventBus(on_event)
         self.run_dir: Path | None = None
-        self._documents: queue.Queue[FetchedDocument | PageNote] = queue.Queue(QUEUE_SIZE)
+        self._documents: queue.Queue[FetchedDocument | PageNote | object] = queue.Queue(QUEUE_SIZE)
         self._incidents: queue.SimpleQueue[Incident] = queue.SimpleQueue()
         # The commands and the feeder's creation take this lock: a command that comes
         # before the feeder exists is handed to it as it starts, never lost.
@@ -299,6 +302,12 @@ class Run:
             self._crawl_result = feeder.run()
         except BaseException as exc:  # reported by the analyzer thread, which owns the run
             self._crawl_error = exc
+        finally:
+            # wakes the analyzer's thread now, not at its next look at this thread (every
+            # 0.05 s: one look's wait was most of the time between the last page and the
+            # triage); a full queue is emptied before the analyzer looks again anyway
+            with contextlib.suppress(queue.Full):
+                self._documents.put_nowait(_FED)
 
     def _on_crawl_event(self, event: object) -> None:
         """Called from crawl threads: incidents are queued for the writer, everything is relayed."""
@@ -319,6 +328,8 @@ class Run:
                     break
                 context.writer.flush_if_due()  # incidents reach the file even with no page
                 continue
+            if item is _FED:
+                break
             if self._finishing.is_set():
                 continue  # Finish: queued documents are dropped
             run_steps(steps, page_of(item, outputs), context)
