@@ -61,9 +61,12 @@ MIN_CODE_SHARE: Final = 0.1
 #: Shorter blocks are too short to be told code by their characters (``a ;a b``).
 MIN_CODE_CHARS: Final = 16
 _CODE_CHARACTERS: Final = frozenset("{}[]<>;=_$\\|")
+#: ``str.translate``'s table that deletes the code characters.
+_NOT_CODE: Final = str.maketrans("", "", "".join(_CODE_CHARACTERS))
 #: Prose has parentheses too (a heading "Cultura (página 2)"): they count only beside the
-#: characters above or nested, as Lisp and Script-Fu nest them.
-_PARENTHESES: Final = frozenset("()")
+#: characters above or nested, as Lisp and Script-Fu nest them: a second "(" before a ")"
+#: closes the first.
+_NESTED: Final = re.compile(r"\([^()]*\(")
 #: What makes a blank-separated piece of a block a word for MIN_WORDS (not "-" or ";").
 _WORD_CHARACTER: Final = re.compile(r"[^\W_]")
 #: Function words of a project language that none of the other candidates uses (``el``,
@@ -130,25 +133,13 @@ class BlockLanguages:
 
 
 def _code_share(block: str) -> float:
-    """Share of the non-blank characters of ``block`` that are code punctuation."""
+    """Share of the non-blank characters of ``block`` that are code punctuation (counted
+    in C: the characters ``str.translate`` leaves out)."""
     visible = "".join(block.split())
-    code = sum(map(_CODE_CHARACTERS.__contains__, visible))
-    if code or _nested_parentheses(visible):
-        code += sum(map(_PARENTHESES.__contains__, visible))
+    code = len(visible) - len(visible.translate(_NOT_CODE))
+    if code or _NESTED.search(visible):
+        code += visible.count("(") + visible.count(")")
     return code / len(visible) if visible else 0.0
-
-
-def _nested_parentheses(text: str) -> bool:
-    """Whether a parenthesis opens inside another one."""
-    depth = 0
-    for character in text:
-        if character == "(":
-            depth += 1
-            if depth > 1:
-                return True
-        elif character == ")":
-            depth = max(0, depth - 1)
-    return False
 
 
 @functools.cache

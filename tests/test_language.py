@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzers.language import CODE, HEAD_PIECES, MARKERS_NEEDED, OWN_MARKERS, BlockLanguages
+from analyzers.language import (
+    CODE,
+    HEAD_PIECES,
+    MARKERS_NEEDED,
+    OWN_MARKERS,
+    BlockLanguages,
+    _code_share,
+)
 
 GSD = Path(__file__).resolve().parents[2] / "shared" / "data" / "es_gsd-ud-dev.conllu"
 
@@ -37,6 +44,30 @@ def spanish() -> BlockLanguages:
 ])
 def test_block_languages(spanish: BlockLanguages, block: str, language: str) -> None:
     assert spanish.language_of(block) == language
+
+
+def code_share_by_character(block: str) -> float:
+    """:func:`_code_share` as its rule reads, a character at a time: the code characters,
+    and the parentheses too when there is one or a parenthesis opens inside another."""
+    visible = [c for c in block if not c.isspace()]
+    code = sum(c in "{}[]<>;=_$\\|" for c in visible)
+    depth, nested = 0, False
+    for c in visible:
+        if c == "(":
+            depth += 1
+            nested = nested or depth > 1
+        elif c == ")":
+            depth = max(0, depth - 1)
+    if code or nested:
+        code += sum(c in "()" for c in visible)
+    return code / len(visible) if visible else 0.0
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("(){}[]<>;=_$\\| ab\n\u00a0")), max_size=40))
+def test_the_code_share_counted_in_c_is_the_rule_read_a_character_at_a_time(block: str) -> None:
+    assert _code_share(block) == code_share_by_character(block)
+    assert _code_share("(a)(b) c") == 0.0 and _code_share("(a (b)) c") == 4 / 7
 
 
 PIECES = ["Los", "LAS", "y", "the", "package", "(x)", "--", "Ĳ", "İnstall", "\u00a0", " ", "\t"]
