@@ -915,7 +915,8 @@ _Forms = TypeVar("_Forms", frozenset[str], marisa_trie.Trie)
 
 
 def _stored_forms(lang: str, build: Callable[[], _Forms]) -> _Forms:
-    """A form set from the cache dir of the derived tables, built and stored on a miss.
+    """A form list (a set, or a trie) from the cache dir of the derived tables, built and
+    stored on a miss.
 
     Decoding simplemma's dictionaries takes ~1.5 s per language on every run (most of a
     run's triage); the pickled set loads in ~0.1 s. The file name carries the versions of

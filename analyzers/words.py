@@ -384,6 +384,11 @@ def ends_of(raw: Sequence[str]) -> Sequence[int]:
     return list(accumulate(map(len, raw)))
 
 
+def _end_offsets(raw: Sequence[str]) -> Sequence[int]:
+    """:func:`ends_of` as :class:`Matches` holds them: one array of 64-bit integers."""
+    return raw.ends if isinstance(raw, Matches) else array("q", accumulate(map(len, raw)))
+
+
 class Matches(Sequence[str]):
     """:func:`scan_tokens`' raw matches held as the lower-cased text they tile and their
     end offsets: what a page's words read in another process carry across instead of a
@@ -399,7 +404,7 @@ class Matches(Sequence[str]):
     @classmethod
     def of(cls, low: str, raw: Sequence[str]) -> Matches:
         """The matches ``raw`` of ``low``, held as their ends."""
-        return cls(low, array("q", accumulate(map(len, raw))))
+        return cls(low, _end_offsets(raw))
 
     def __len__(self) -> int:
         return len(self.ends)
@@ -473,10 +478,8 @@ class PageWords:
     kinds: dict[str, str]  # the kind of every distinct word token (identifiers marked)
 
     def __reduce__(self) -> tuple[Callable[..., PageWords], tuple[object, ...]]:
-        ends = self.raw.ends if isinstance(self.raw, Matches) else \
-            array("q", accumulate(map(len, self.raw)))
-        return _unpickled_words, (self.blocks, self.text, ends, self.stream, self.counted,
-                                  self.kinds)
+        return _unpickled_words, (self.blocks, self.text, _end_offsets(self.raw),
+                                  self.stream, self.counted, self.kinds)
 
 
 def _unpickled_words(blocks: tuple[str, ...], text: str, ends: Sequence[int],
