@@ -1,5 +1,6 @@
-"""How a run's processes use glibc's heap: the memory they free goes back to the system
-(issue 21: peak memory).
+"""How a run's processes use memory: glibc's heap, so that the memory they free goes back to
+the system (issue 21: peak memory), and Python's cyclic garbage collector
+(:data:`RUN_GC_THRESHOLDS`).
 
 glibc's allocator keeps the memory a process frees for its own later use. After a large
 page (lexbor's tree of a 900 KB manual, its text) a process's resident memory stayed at that
@@ -11,6 +12,19 @@ tune the allocator when they start (:func:`tune_malloc`) and trim it where a sta
 from __future__ import annotations
 
 import ctypes
+
+#: The cyclic garbage collector's thresholds where a run's pages are analyzed and written:
+#: the run's process while a command runs a project (daweb/cli, restored after) and the
+#: process committing its pages (daweb/store/committer.py). A run makes almost no cyclic
+#: garbage (~1,000 objects for the benchmark corpus), but each collection walks every young
+#: object that lives on (a page's analysis, the memos' new entries, the pending segments) to
+#: free nothing. At CPython's (700, 10, 10) the run's process made ~640 collections (0.2 s);
+#: at (50,000, 20, 20) 7-50 (~0.06 s), each after the analysis of a page, which pauses the
+#: collector (analyzers/analyzer.py), had counted its objects; the committing process, at
+#: CPython's, ~140 (0.04-0.06 s). At these, one collection in each, ~1 ms, and the same
+#: peak memory (docs/benchmarks.md, issue 21). The desktop app collects on a timer of its
+#: own (gui/collector.py).
+RUN_GC_THRESHOLDS = (500_000, 20, 20)
 
 #: glibc's mallopt parameters: the free memory at the heap's top kept before it is given
 #: back, the size from which a block is mapped on its own, how many arenas the process may

@@ -186,7 +186,8 @@ def test_a_run_collects_garbage_less_often_and_restores_the_thresholds(tmp_path,
     import gc
 
     from analyzers.analyzer import Analyzer
-    from daweb.cli import RUN_GC_THRESHOLDS, main
+    from daweb.cli import main
+    from daweb.heap import RUN_GC_THRESHOLDS
 
     page = tmp_path / "a.txt"
     page.write_text("El niño cantó en la plaza mayor.", encoding="utf-8")

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+from daweb.heap import RUN_GC_THRESHOLDS
 from daweb.priority import HELPER_NICENESS
 from daweb.store.committer import Committer, CommitterError, Statements, transaction
 from daweb.store.schema import inflate
@@ -164,3 +167,20 @@ def test_the_child_compresses_what_its_statements_ask_to(database):
         committer.close()
     ((_, blob),) = rows(database)
     assert isinstance(blob, bytes) and inflate(blob) == text
+
+
+def test_the_committing_process_collects_garbage_as_seldom_as_the_run():
+    """What the child does as it starts (``settle_in``), in a process of its own: the
+    collector's thresholds are the run's, Ctrl-C is ignored, the priority yields."""
+    script = ("import gc, os, signal\n"
+              "from daweb.store.committer import settle_in\n"
+              "before = os.getpriority(os.PRIO_PROCESS, 0)\n"
+              "settle_in()\n"
+              "print(gc.get_threshold(), signal.getsignal(signal.SIGINT) is signal.SIG_IGN,\n"
+              "      os.getpriority(os.PRIO_PROCESS, 0) - before)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, check=True)
+    before = os.getpriority(os.PRIO_PROCESS, 0)
+    assert done.stdout.split("\n")[0] == (
+        f"{RUN_GC_THRESHOLDS} True {min(19, before + HELPER_NICENESS) - before}")
+    assert RUN_GC_THRESHOLDS != (700, 10, 10)  # CPython's: the child would keep them

@@ -250,19 +250,11 @@ def _load(path: Path):
         raise BadInput(f"{path}: cannot be read ({exc.strerror or exc})") from exc
 
 
-#: The cyclic garbage collector's thresholds while a command runs a project (restored after).
-#: At CPython's (700, 10, 10) a run of the benchmark corpus made ~640 collections, 0.2 s of
-#: a 5 s command, and each full one walked every object the run keeps (its memos, the
-#: writer's pending segments) to free nothing; at these, ~100 collections take 0.06 s, and
-#: the peak memory is the same (docs/benchmarks.md, issue 21). The desktop app collects on
-#: its own timer instead (gui/collector.py).
-RUN_GC_THRESHOLDS = (50_000, 20, 20)
-
-
 def _run_in_console(project: Project, **options: Any) -> int:
     """:func:`daweb.console.run_with_console` (what a run refuses before it makes its folder,
     a bad list file or a missing input path, is a :class:`BadInput` the caller reports)."""
     from daweb.console import run_with_console
+    from daweb.heap import RUN_GC_THRESHOLDS
 
     previous = gc.get_threshold()
     gc.set_threshold(*RUN_GC_THRESHOLDS)
