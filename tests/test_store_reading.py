@@ -2,6 +2,7 @@
 content — on files written by the real writer."""
 
 import sqlite3
+import zlib
 from contextlib import closing
 
 import pytest
@@ -14,6 +15,7 @@ from daweb.store.reading import (
     run_size,
     summary,
 )
+from daweb.store.schema import deflate
 
 
 def test_open_results_is_read_only_and_names_a_file_that_is_no_run(tmp_path, written):  # noqa: F811
@@ -45,6 +47,27 @@ def test_comparable_content_leaves_out_times_and_keeps_the_minimum(written):  # 
     assert comparable_content(path) == content  # time columns are not compared
     with closing(sqlite3.connect(path)) as conn, conn:
         conn.execute("UPDATE pages SET title = 'otro'")
+    assert comparable_content(path) != content
+
+
+def test_comparable_content_reads_compressed_texts_as_text(written):  # noqa: F811
+    """A page's text compressed another way (another zlib level) is the same content; other
+    text is not."""
+    path, writer, _ = written
+    writer.close()
+    text = "Año tras año, la cigüeña vuelve al campanario. " * 20
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.execute("INSERT OR REPLACE INTO page_texts(page, text) VALUES (1, ?)",
+                     (deflate(text),))
+    content = comparable_content(path)
+    assert (1, text) in content["page_texts"]
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.execute("UPDATE page_texts SET text = ? WHERE page = 1",
+                     (zlib.compress(text.encode("utf-8"), 9),))
+    assert comparable_content(path) == content
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.execute("UPDATE page_texts SET text = ? WHERE page = 1",
+                     (deflate(text.upper()),))
     assert comparable_content(path) != content
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from analyzers.document import NON_WORDS
 from daweb.errors import StorageError
 from daweb.store.connection import open_readonly
+from daweb.store.schema import TABLES, register_inflate
 
 
 class ResultsError(StorageError, RuntimeError):
@@ -118,19 +119,25 @@ def comparable_content(path: Path, skip_columns: Iterable[str] = ()
     """Every table of a results file but ``run_info``, rows sorted, for comparing two runs.
 
     Timestamp columns (``*_at``) and ``skip_columns`` are left out; ``min_segment_frequency``
-    (from ``run_info``) is kept as a table of its own. Two analyses of the same input that
-    give the same content here are the same for every reader (tests and bench/scale.py).
+    (from ``run_info``) is kept as a table of its own; compressed columns are compared as
+    the text they hold (how it is compressed is no difference). Two analyses of the same
+    input that give the same content here are the same for every reader (tests and
+    bench/scale.py).
     """
     skip = set(skip_columns)
+    compressed = {(t.name, c.name) for t in TABLES for c in t.columns if c.compressed}
     db = open_readonly(path)
+    register_inflate(db)
     try:
         tables = [t for (t,) in db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'run_info' "
             "AND name NOT LIKE 'sqlite%'")]
         content = {}
         for table in tables:
-            listed = ", ".join(c[1] for c in db.execute(f"PRAGMA table_info([{table}])")
-                               if not c[1].endswith("_at") and c[1] not in skip)
+            listed = ", ".join(
+                f"inflate([{c[1]}])" if (table, c[1]) in compressed else f"[{c[1]}]"
+                for c in db.execute(f"PRAGMA table_info([{table}])")
+                if not c[1].endswith("_at") and c[1] not in skip)
             content[table] = db.execute(
                 f"SELECT {listed} FROM [{table}] ORDER BY {listed}").fetchall()
         content["min_segment_frequency"] = db.execute(
