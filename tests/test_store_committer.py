@@ -126,6 +126,7 @@ def test_closing_waits_for_every_transaction_under_way(database):
     for n in range(1, 6):
         committer.submit(insert((n, f"palabra {n}")))
     committer.close()
+    assert committer._process.exitcode == 0  # ended at once (_end), not killed
     assert [n for n, _ in rows(database)] == [1, 2, 3, 4, 5]
 
 
