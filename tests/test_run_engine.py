@@ -7,6 +7,7 @@ import os
 import signal
 import sqlite3
 import threading
+import time
 from contextlib import closing
 from dataclasses import replace
 from datetime import date
@@ -25,7 +26,13 @@ from daweb.events import DocumentAnalyzed, RunFinished
 from daweb.localfiles import find_files
 from daweb.project import load_project, new_project
 from daweb.run import Run
-from daweb.run.feeders import FeedContext, Feeder, LocalSource
+from daweb.run.feeders import (
+    QUEUE_SIZE,
+    READING_QUEUE_SIZE,
+    FeedContext,
+    Feeder,
+    LocalSource,
+)
 from daweb.run.steps import analyze_document, crawl_depth, page_preparation
 from daweb.store.reading import summary
 
@@ -694,3 +701,32 @@ def test_the_neology_database_gets_the_status_the_run_ends_with(tmp_path, monkey
                 ] == statuses
         assert db.execute("SELECT COUNT(DISTINCT run) FROM frequencies WHERE form = "
                           "'tuitertulia'").fetchone()[0] == 2
+
+
+def test_the_reading_of_files_may_run_further_ahead_than_a_crawl(tmp_path, monkeypatch):
+    """The run's queue holds READING_QUEUE_SIZE documents read from files, QUEUE_SIZE
+    fetched ones: while the analyzer is held on its first page, the reading fills it past a
+    crawl's bound (the reading process then ends sooner, docs/benchmarks.md)."""
+    pages = QUEUE_SIZE + 36
+    corpus = write_html_corpus(tmp_path / "corpus", pages,
+                               lambda i: f"La página {i} habla del río y de la montaña.")
+    run = Run(new_project("adelante"), runs_dir=tmp_path / "runs", local_paths=[corpus])
+    assert run._documents.maxsize == READING_QUEUE_SIZE > pages
+    assert Run(new_project("sitio"), runs_dir=tmp_path / "runs2")._documents.maxsize == \
+        QUEUE_SIZE
+    waiting: list[int] = []
+    count = Analyzer.count
+
+    def held(self, doc):
+        if not waiting:  # the first page: wait until the reading has queued the others
+            deadline = time.monotonic() + 30
+            while run._documents.qsize() < pages - 1 and time.monotonic() < deadline:
+                time.sleep(0.01)
+            waiting.append(run._documents.qsize())
+        return count(self, doc)
+
+    monkeypatch.setattr(Analyzer, "count", held)
+    finished = run.execute()
+    assert finished.status == "completed", finished.summary
+    assert waiting[0] >= pages - 1 > QUEUE_SIZE  # more than a crawl's queue holds
+    assert finished.summary["counts"]["pages"] == pages

@@ -66,8 +66,6 @@ if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
 
 log = logging.getLogger(__name__)
-#: Documents waiting for the analyzer; a full queue makes retrievers wait (back-pressure).
-QUEUE_SIZE = 64
 #: What the feeder's thread puts on the run's queue after its last document.
 _FED: Final = object()
 #: Packages whose versions go into run.json, so a run can be reproduced.
@@ -112,7 +110,8 @@ class Run:
         self.analysis = analysis_config(project)
         self.bus = EventBus(on_event)
         self.run_dir: Path | None = None
-        self._documents: queue.Queue[FetchedDocument | PageNote | object] = queue.Queue(QUEUE_SIZE)
+        self._documents: queue.Queue[FetchedDocument | PageNote | object] = queue.Queue(
+            source.queue_size)
         self._incidents: queue.SimpleQueue[Incident] = queue.SimpleQueue()
         # The commands and the feeder's creation take this lock: a command that comes
         # before the feeder exists is handed to it as it starts, never lost.

@@ -50,6 +50,17 @@ if TYPE_CHECKING:
 #: on a loaded machine, 2026-11-27): below 1 MB the process saves the analyzer little and
 #: costs a one-page command its start and memory.
 READING_PROCESS_BYTES = 1_000_000
+#: Documents waiting for the analyzer on the run's queue; a full queue makes the feeder wait
+#: (back-pressure: a crawl's retrievers, the reading of files).
+QUEUE_SIZE = 64
+#: The same for the reading of local files, which is ahead of the analyzer most of the run:
+#: with room for 256 pages the reading process, which yields the processor to the other
+#: two (daweb/priority.py), reads ahead in the moments the committing process waits, ends
+#: sooner and gives back its ~70 MB before the committing process's pending segments grow
+#: to their largest: the benchmark corpus's peak, a race between the two, 379–402 → 372–393
+#: MB in eight sampled runs each (medians 398 → 379), in the same time (issue 21,
+#: docs/benchmarks.md). The pages waiting take a few MB of the run's process.
+READING_QUEUE_SIZE = 256
 
 class Feeder(Protocol):
     """The shape of the distributor: fills the run's queue until done or told to stop."""
@@ -99,6 +110,8 @@ class Source(ABC):
     steps: tuple[Step, ...] = DOCUMENT_STEPS
     #: Whether the run may use the lemma cache persisted between runs (``persist_cache``).
     keeps_cache = True
+    #: How many documents the run's queue holds (:data:`QUEUE_SIZE`).
+    queue_size = QUEUE_SIZE
 
     def keeps_snapshots(self, project: Project) -> bool:
         """Whether the run stores the pages it fetches in WARC snapshots."""
@@ -195,6 +208,7 @@ class LocalSource(Source):
     (an archive's pages keep their own record)."""
 
     thread_name = "daweb-local-files"
+    queue_size = READING_QUEUE_SIZE
 
     def __init__(self, files: Sequence[tuple[Path, Path]]) -> None:
         """``files``: the ``(root given, file)`` pairs of :func:`daweb.localfiles.find_files`."""
