@@ -25,7 +25,7 @@ from daweb.demo import DemoServer, demo_project_text
 from daweb.events import DocumentAnalyzed, RunFinished
 from daweb.localfiles import find_files
 from daweb.project import load_project, new_project
-from daweb.run import Run
+from daweb.run import Run, feeders
 from daweb.run.feeders import (
     QUEUE_SIZE,
     READING_QUEUE_SIZE,
@@ -714,6 +714,11 @@ def test_the_reading_of_files_may_run_further_ahead_than_a_crawl(tmp_path, monke
     assert run._documents.maxsize == READING_QUEUE_SIZE > pages
     assert Run(new_project("sitio"), runs_dir=tmp_path / "runs2")._documents.maxsize == \
         QUEUE_SIZE
+    # large pages: a crawl's room (the pages waiting stay in the run's process)
+    monkeypatch.setattr(feeders, "READING_QUEUE_BYTES", 10 * (corpus / "000.html").stat().st_size)
+    assert Run(new_project("libros"), runs_dir=tmp_path / "runs3",
+               local_paths=[corpus])._documents.maxsize == QUEUE_SIZE
+    monkeypatch.undo()
     waiting: list[int] = []
     count = Analyzer.count
 

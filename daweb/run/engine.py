@@ -111,7 +111,7 @@ class Run:
         self.bus = EventBus(on_event)
         self.run_dir: Path | None = None
         self._documents: queue.Queue[FetchedDocument | PageNote | object] = queue.Queue(
-            source.queue_size)
+            source.queue_size())
         self._incidents: queue.SimpleQueue[Incident] = queue.SimpleQueue()
         # The commands and the feeder's creation take this lock: a command that comes
         # before the feeder exists is handed to it as it starts, never lost.

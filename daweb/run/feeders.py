@@ -53,14 +53,19 @@ READING_PROCESS_BYTES = 1_000_000
 #: Documents waiting for the analyzer on the run's queue; a full queue makes the feeder wait
 #: (back-pressure: a crawl's retrievers, the reading of files).
 QUEUE_SIZE = 64
-#: The same for the reading of local files, which is ahead of the analyzer most of the run:
+#: The most for the reading of local files, which is ahead of the analyzer most of the run:
 #: with room for 256 pages the reading process, which yields the processor to the other
 #: two (daweb/priority.py), reads ahead in the moments the committing process waits, ends
 #: sooner and gives back its ~70 MB before the committing process's pending segments grow
 #: to their largest: the benchmark corpus's peak, a race between the two, 379–402 → 372–393
 #: MB in eight sampled runs each (medians 398 → 379), in the same time (issue 21,
-#: docs/benchmarks.md). The pages waiting take a few MB of the run's process.
+#: docs/benchmarks.md) ...
 READING_QUEUE_SIZE = 256
+#: ... as long as the pages waiting are small: the queue holds as many pages as this many
+#: bytes of the corpus's files make on average (the benchmark corpus's 27 KB: all 256), and
+#: never fewer than :data:`QUEUE_SIZE` (a corpus of 1 MB pages keeps 64: each waits in the
+#: run's process with its text and words, ~2-3 times its file).
+READING_QUEUE_BYTES = 16_000_000
 
 class Feeder(Protocol):
     """The shape of the distributor: fills the run's queue until done or told to stop."""
@@ -110,12 +115,14 @@ class Source(ABC):
     steps: tuple[Step, ...] = DOCUMENT_STEPS
     #: Whether the run may use the lemma cache persisted between runs (``persist_cache``).
     keeps_cache = True
-    #: How many documents the run's queue holds (:data:`QUEUE_SIZE`).
-    queue_size = QUEUE_SIZE
 
     def keeps_snapshots(self, project: Project) -> bool:
         """Whether the run stores the pages it fetches in WARC snapshots."""
         return project.crawl.snapshots
+
+    def queue_size(self) -> int:
+        """How many documents the run's queue holds (:data:`QUEUE_SIZE`)."""
+        return QUEUE_SIZE
 
     def commits_in_background(self) -> bool:
         """Whether the run's pages are committed by a process of their own while the
@@ -208,7 +215,6 @@ class LocalSource(Source):
     (an archive's pages keep their own record)."""
 
     thread_name = "daweb-local-files"
-    queue_size = READING_QUEUE_SIZE
 
     def __init__(self, files: Sequence[tuple[Path, Path]]) -> None:
         """``files``: the ``(root given, file)`` pairs of :func:`daweb.localfiles.find_files`."""
@@ -229,6 +235,13 @@ class LocalSource(Source):
     def keeps_snapshots(self, project: Project) -> bool:
         """Local files are not fetched: nothing to snapshot."""
         return False
+
+    def queue_size(self) -> int:
+        """Room for :data:`READING_QUEUE_BYTES` of the corpus's average file, between
+        :data:`QUEUE_SIZE` and :data:`READING_QUEUE_SIZE` pages."""
+        average = self._size() / max(1, len(self.files))
+        fits = int(READING_QUEUE_BYTES / average) if average else READING_QUEUE_SIZE
+        return max(QUEUE_SIZE, min(READING_QUEUE_SIZE, fits))
 
     def feeder(self, context: FeedContext) -> Feeder:
         """The local-file reader: for a corpus of :data:`READING_PROCESS_BYTES` or more, in
