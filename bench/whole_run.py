@@ -480,10 +480,11 @@ def profile_run(project: Path, runs: Path, measured: Timing) -> None:
 
 
 def crawl_rows(pages: int, words: int | None, runs: Path, against: Path | None = None,
-               profiled: bool = False) -> list[Timing]:
+               profiled: bool = False, against_first: bool = False) -> list[Timing]:
     """``daweb run`` of the generated site (analysis and snapshots on), the same by the
-    checkout ``against`` if given (old/new on one server, in one round), and Scrapy's
-    crawl; with ``profiled``, ``daweb run`` once more under py-spy (:func:`profile_run`)."""
+    checkout ``against`` if given (old/new on one server, in one round; ``against_first``:
+    the old one first), and Scrapy's crawl; with ``profiled``, ``daweb run`` once more
+    under py-spy (:func:`profile_run`)."""
     size = [] if words is None else ["--words", str(words)]
     server = subprocess.Popen([sys.executable, str(ROOT / "bench/crawl.py"), "serve",
                                "--pages", str(pages), *size], stdout=subprocess.PIPE, text=True)
@@ -498,19 +499,25 @@ def crawl_rows(pages: int, words: int | None, runs: Path, against: Path | None =
             "[crawl]\nretrievers = 10\ndelay = 0.0\nper_host = 10\n"
             "snapshots = true\nsitemaps = false\n", encoding="utf-8")
         site = f"{pages} pages of {words or '~3,300'} words"
-        ours = timed(f"daweb run, {site} (analysis + snapshots)",
-                     [*DAWEB, "run", str(project), "--runs-dir", str(runs / "crawl"),
-                      "--quiet"], words_from=runs / "crawl")
-        ours = replace(ours, pages=pages_of(newest_run(runs / "crawl")))
-        rows = [ours]
-        if against is not None:
+        label = f"daweb run, {site} (analysis + snapshots)"
+
+        def old_run() -> Timing:
+            assert against is not None
             name = against.resolve().name
-            theirs = timed(f"{ours.label} @ {name}",
+            theirs = timed(f"{label} @ {name}",
                            [str(against / ".venv/bin/python"), "-m", "daweb", "run",
                             str(project), "--runs-dir", str(runs / f"crawl-{name}"),
                             "--quiet"], cwd=against, words_from=runs / f"crawl-{name}",
                            env=against_environment(against))
-            rows.append(replace(theirs, pages=pages_of(newest_run(runs / f"crawl-{name}"))))
+            return replace(theirs, pages=pages_of(newest_run(runs / f"crawl-{name}")))
+
+        before = [old_run()] if against is not None and against_first else []
+        ours = timed(label, [*DAWEB, "run", str(project), "--runs-dir", str(runs / "crawl"),
+                             "--quiet"], words_from=runs / "crawl")
+        ours = replace(ours, pages=pages_of(newest_run(runs / "crawl")))
+        rows = [ours, *before]
+        if against is not None and not against_first:
+            rows.append(old_run())
         scrapy_out: list[str] = []
         scrapy = timed(f"Scrapy crawl only, {site}",
                        [sys.executable, str(ROOT / "bench/crawl.py"), "scrapy", "--port",
@@ -618,12 +625,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"round {round_ + 1} (second core: {cores[-1]:.2f})", flush=True)
             runs = work / f"runs{round_}"
             profiled = args.profile_run and round_ == args.rounds - 1
+            # Old and new take turns at going first: run in the same order every round,
+            # two identical checkouts measured ~0.07 s apart on this VM (docs/benchmarks.md).
+            against_first = args.against is not None and round_ % 2 == 1
             if args.crawl_only:
                 for timing in crawl_rows(args.pages, args.page_words, runs, args.against,
-                                         profiled):
+                                         profiled, against_first):
                     keep(timing)
                 keep(site_analyzer_alone(args.pages, args.page_words))
                 continue
+            if against_first:
+                for timing in against_rows(args.against, files, runs):
+                    keep(timing)
             keep(timed("daweb analyze (corpus)", [*DAWEB, "analyze", "--runs-dir",
                                                   str(runs / "html"), *files],
                        words_from=runs / "html"))
@@ -634,7 +647,7 @@ def main(argv: list[str] | None = None) -> int:
                        [*DAWEB, "analyze", "--runs-dir", str(runs / "one"), files[0]],
                        words_from=runs / "one"))
             first_page.append(first_page_seconds(files[0], runs / "first"))
-            if args.against is not None:
+            if args.against is not None and not against_first:
                 for timing in against_rows(args.against, files, runs):
                     keep(timing)
             keep(timed(REFERENCE,
@@ -645,7 +658,7 @@ def main(argv: list[str] | None = None) -> int:
             keep(analyzer_alone(files))
             if not args.no_crawl:
                 for timing in crawl_rows(args.pages, args.page_words, runs, args.against,
-                                         profiled):
+                                         profiled, against_first):
                     keep(timing)
                 keep(site_analyzer_alone(args.pages, args.page_words))
         if args.crawl_only:
