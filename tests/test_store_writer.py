@@ -1083,3 +1083,37 @@ def test_a_form_first_written_as_code_gets_kind_and_analyses_where_a_page_counts
     assert rows(path, "SELECT lemma, pos, frequency, guessed FROM lemmas WHERE lemma IN "
                       "('casa', 'casar') ORDER BY 1") == [("casa", "NOUN", 2, 0),
                                                          ("casar", "VERB", 2, 0)]
+
+
+@pytest.mark.parametrize("background", [False, True])
+def test_text_rows_are_stored_as_written_with_their_types(tmp_path, background):
+    # words, unrecognized and page_readings rows are bound as they are (not read from JSON):
+    # quotes, backslashes, text that looks like JSON, characters beyond the BMP and a true
+    # sentence start come back as written, the numbers and flags as integers.
+    path = tmp_path / "r.sqlite"
+    writer = ResultsWriter(path, background=background)
+    odd = 'dijo "hola" \\n {"a": [1]} 🦜'
+    awkward = Occurrence(form="Zarandajo\\", key="zarandajo\\", kind=ALPHA, offset=7,
+                         left=odd, right="ñandú \u2028 fin", sentence_start=True)
+    result = make_result("https://a.es/1", ["el", "canto", "zarandajo\\"])
+    lexicon = {**result.analyses, "canto": (Analysis('can"to', "NOUN", "Gender=Masc\\x"),)}
+    readings = {("canto", 'can"to', "NOUN"): 1, ("el", "el", "DET"): 1}
+    writer.add_page(meta("https://a.es/1"), replace(
+        result, analyses=lexicon, unrecognized=(awkward,), readings=readings))
+    writer.close()
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute(
+            "SELECT form, key, kind, offset, typeof(offset), left_context, right_context, "
+            "sentence_start, typeof(sentence_start) FROM unrecognized").fetchall() == [
+            ("Zarandajo\\", "zarandajo\\", ALPHA, 7, "integer", odd, "ñandú \u2028 fin", 1,
+             "integer")]
+        form, lemmas, analyses, recognized, kind = conn.execute(
+            "SELECT form, lemmas, analyses, typeof(recognized), typeof(kind) FROM words "
+            "WHERE form = 'canto'").fetchone()
+        assert (form, lemmas, recognized, kind) == ("canto", 'can"to', "integer", "text")
+        assert json.loads(analyses) == [{"lemma": 'can"to', "pos": "NOUN",
+                                         "features": "Gender=Masc\\x", "source": ""}]
+        assert conn.execute(
+            "SELECT w.form, r.lemma, r.pos, r.frequency, typeof(r.word) FROM page_readings r "
+            "JOIN words w ON w.code = r.word ORDER BY w.form").fetchall() == [
+            ("canto", 'can"to', "NOUN", 1, "integer"), ("el", "el", "DET", 1, "integer")]

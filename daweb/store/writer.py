@@ -31,7 +31,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, is_dataclass
 from enum import Enum
-from itertools import compress, filterfalse
+from itertools import compress, filterfalse, repeat
 from operator import itemgetter, not_
 from pathlib import Path
 from typing import Any, NoReturn
@@ -128,15 +128,31 @@ def _insert_rows(out: Statements, table_columns: str, rows: Sequence[Sequence[An
                  *fixed: Any) -> None:
     """Insert ``rows`` (non-empty, of equal length) into ``table_columns`` ("table(a, b,
     …)"), each after the ``fixed`` leading values, in their order and in ONE statement:
-    the rows cross as a JSON array, read by SQLite's ``json_each``.
+    the rows cross as a JSON array, read by SQLite's ``json_each``. For rows of a few
+    numbers and short names; rows that carry text go by :func:`_insert_text_rows`.
 
-    Why not ``executemany``: it binds and steps row by row, taking Python's GIL back after
-    every row; a writer on a thread of its own waited for the analyzer's thread at each
-    take, up to the switch interval, 5 ms (docs/benchmarks.md, issue 21). One statement
-    takes it back once, and SQLite parses the array in C.
+    Why not ``executemany`` here: it binds and steps row by row, taking Python's GIL back
+    after every row; a writer on a thread of its own waited for the analyzer's thread at
+    each take, up to the switch interval, 5 ms (docs/benchmarks.md, issue 21). One
+    statement takes it back once, and SQLite parses the array in C.
     """
     out.execute(json_insert_sql(table_columns, len(fixed), len(rows[0])),
                 (*fixed, json_text(rows)))
+
+
+def _insert_text_rows(out: Statements, table_columns: str, rows: Iterable[tuple[Any, ...]],
+                      *fixed: Any) -> None:
+    """Insert ``rows`` as :func:`_insert_rows` does, with ``executemany``: for rows that
+    carry text (a form's analyses, an occurrence's contexts, a reading's lemma). Through
+    ``json_each`` each ``value->>i`` parses its row's JSON again and a string is unescaped
+    twice: the benchmark corpus's ``words``, ``unrecognized`` and ``page_readings`` rows
+    took 0.068, 0.084 and 0.127 s, 0.039, 0.049 and 0.116 s as bound rows (their pickling
+    between the processes included; issue 21). The statements run where no other thread
+    of the process works: in the committing process, or in the run's thread between two
+    pages of a crawl."""
+    width = table_columns.count(",") + 1
+    out.executemany(f"INSERT INTO {table_columns} VALUES ({', '.join('?' * width)})",
+                    map(tuple.__add__, repeat(fixed), rows) if fixed else rows)
 
 
 #: An incident-report line as the ``incidents`` table stores it.
@@ -489,8 +505,8 @@ class ResultsWriter:
                 self._non_words.add(key)
                 first_rows.append((code, kind))
         if new_rows:
-            _insert_rows(out, "words(code, form, kind, lemmas, categories, analyses, "
-                         "recognized)", new_rows)
+            _insert_text_rows(out, "words(code, form, kind, lemmas, categories, analyses, "
+                              "recognized)", new_rows)
         if lemma_rows:
             _insert_rows(out, "word_lemmas(word, lemma, pos)", lemma_rows)
         if first_rows:
@@ -523,20 +539,18 @@ class ResultsWriter:
                     (page, _keyed_json(dict(sorted(zip(map(codes.__getitem__, words),
                                                        words.values(), strict=True))))))
         if result.readings:
-            out.execute("INSERT INTO page_readings(page, word, lemma, pos, frequency) "
-                        "SELECT ?, value->>0, value->>1, value->>2, value->>3 "
-                        "FROM json_each(?) ORDER BY 2, 3, 4",
-                        (page, json_text([(codes[k], lemma, pos, n) for (k, lemma, pos), n
-                                         in result.readings.items()])))
+            # Sorted: appended to the (page, word, lemma, pos) B-tree.
+            _insert_text_rows(out, "page_readings(page, word, lemma, pos, frequency)",
+                              sorted([(codes[k], lemma, pos, n) for (k, lemma, pos), n
+                                      in result.readings.items()]), page)
         if result.unrecognized:
-            # (code,) + the Occurrence (form, key, kind, offset, left, right,
-            # sentence_start): the columns' order; a bool is stored as the integer 0/1
-            # (JSON true/false read by ->>). Plain tuples: orjson refuses NamedTuples.
-            _insert_rows(out, "unrecognized(page, word, form, key, kind, offset, "
-                         "left_context, right_context, sentence_start)",
-                         list(map(tuple.__add__, zip(map(codes.__getitem__, map(
-                             _occurrence_key, result.unrecognized))), result.unrecognized)),
-                         page)
+            # (page, code) + the Occurrence (form, key, kind, offset, left, right,
+            # sentence_start): the columns' order; a bool is stored as the integer 0/1.
+            _insert_text_rows(out, "unrecognized(page, word, form, key, kind, offset, "
+                              "left_context, right_context, sentence_start)",
+                              map(tuple.__add__, zip(repeat(page), map(codes.__getitem__, map(
+                                  _occurrence_key, result.unrecognized))),
+                                  result.unrecognized))
 
     def _write_parts(self, out: Statements, page: int, result: DocumentResult) -> None:
         """The page's ``page_segments`` (as the run's pending segments decide, where the
