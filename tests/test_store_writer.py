@@ -1117,3 +1117,28 @@ def test_text_rows_are_stored_as_written_with_their_types(tmp_path, background):
             "SELECT w.form, r.lemma, r.pos, r.frequency, typeof(r.word) FROM page_readings r "
             "JOIN words w ON w.code = r.word ORDER BY w.form").fetchall() == [
             ("canto", 'can"to', "NOUN", 1, "integer"), ("el", "el", "DET", 1, "integer")]
+
+
+@pytest.mark.parametrize("background", [False, True])
+def test_new_words_since_earlier_runs_are_found_where_the_pages_are_committed(tmp_path,
+                                                                             background):
+    # A word counted by an earlier run is not new; a word no earlier run counted is, with
+    # this run's frequency and pages; a second call replaces what the first stored.
+    earlier = tmp_path / "earlier"
+    earlier.mkdir()
+    old = ResultsWriter(earlier / "results.sqlite")
+    old.add_page(meta("https://a.es/"), make_result("https://a.es/", ["el", "canto", "casa"]))
+    old.close()
+    path = tmp_path / "now" / "results.sqlite"
+    path.parent.mkdir()
+    writer = ResultsWriter(path, background=background)
+    for url, tokens in (("https://a.es/", ["el", "canto", "webcómic", "webcómic"]),
+                        ("https://a.es/2", ["casa", "webcómic", "covid19"])):
+        writer.add_page(meta(url), make_result(url, tokens))
+    writer.final_refresh()
+    writer.add_new_words_since([earlier])
+    writer.add_new_words_since([earlier])
+    writer.close()
+    assert rows(path, "SELECT n.form, n.frequency, n.pages, w.form FROM new_words n "
+                      "JOIN words w ON w.code = n.word ORDER BY n.form") == [
+        ("covid19", 1, 1, "covid19"), ("webcómic", 3, 2, "webcómic")]

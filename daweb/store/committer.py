@@ -102,6 +102,37 @@ class Refresh:
         return Refreshed(mark, len(segments))
 
 
+#: Where a run's new words go (daweb/freshness.py), replacing what an earlier call stored.
+_NEW_WORDS = ("DELETE FROM new_words",
+              "INSERT INTO new_words(word, form, frequency, pages) VALUES (?,?,?,?)")
+
+
+def new_words_statements(rows: Iterable[tuple[int, str, int, int]]) -> Statements:
+    """The transaction that stores a run's new words: (code, form, frequency, pages)."""
+    out = Statements()
+    out.execute(_NEW_WORDS[0])
+    out.executemany(_NEW_WORDS[1], rows)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class NewWords:
+    """The words of the run's results (``results``) that none of its ``earlier`` run
+    folders counted, found (:func:`daweb.freshness.new_word_rows`) and stored in one
+    transaction: here or in the committing process, which then does it while the run's
+    process adds the run to the neology database (issue 21)."""
+
+    results: str
+    earlier: tuple[str, ...]
+
+    def statements(self) -> Statements:
+        """The transaction that stores them (the earlier runs are read now)."""
+        from daweb.freshness import new_word_rows
+
+        return new_words_statements(new_word_rows(Path(self.results),
+                                                  [Path(f) for f in self.earlier]))
+
+
 @dataclass(frozen=True, slots=True)
 class Refreshed:
     """What a :class:`Refresh` answers: the new mark, and how many segments are pending
@@ -175,7 +206,7 @@ class Committer:
         child_end.close()
         self._busy = 0  # transactions submitted and not waited for
 
-    def submit(self, work: Statements | Refresh) -> None:
+    def submit(self, work: Statements | Refresh | NewWords) -> None:
         """Have ``work`` committed after what was submitted before; the caller goes on."""
         try:
             self._pipe.send(work)
@@ -202,7 +233,7 @@ class Committer:
             raise _rebuilt(*answer)
         return answer
 
-    def run(self, work: Statements | Refresh) -> Refreshed | None:
+    def run(self, work: Statements | Refresh | NewWords) -> Refreshed | None:
         """:meth:`submit` ``work`` when nothing is under way (the caller has waited for
         it all) and :meth:`wait` for it."""
         assert not self._busy, "wait for the work under way first"
@@ -319,14 +350,15 @@ def _end() -> None:
     os._exit(0)
 
 
-def _executed(conn: sqlite3.Connection, work: Statements | Refresh, segments: SegmentMemory
+def _executed(conn: sqlite3.Connection, work: Statements | Refresh | NewWords,
+              segments: SegmentMemory
               ) -> tuple[str, str, str, int | None] | Refreshed | None:
     """Execute ``work`` in one transaction: None (for a refresh, its :class:`Refreshed`),
     or what made it fail (as :func:`_rebuilt` takes it)."""
     try:
         if isinstance(work, Refresh):
             return work.run(conn, segments)
-        transaction(conn, work, segments)
+        transaction(conn, work.statements() if isinstance(work, NewWords) else work, segments)
     except sqlite3.Error as exc:
         return ("sqlite", type(exc).__name__, str(exc), getattr(exc, "sqlite_errorcode", None))
     except OSError as exc:

@@ -44,8 +44,10 @@ from daweb.collocation_results import CooccurrenceOptions, CooccurrenceTotals
 from daweb.store.committer import (
     Committer,
     CommitterError,
+    NewWords,
     Refresh,
     Statements,
+    new_words_statements,
     roll_back,
     transaction,
 )
@@ -602,11 +604,23 @@ class ResultsWriter:
     def add_new_words(self, rows: Iterable[tuple[int, str, int, int]]) -> None:
         """Store the words never seen in an earlier run: (code, form, frequency, pages)."""
         self._ready()
-        out = Statements()
-        out.execute("DELETE FROM new_words")
-        out.executemany("INSERT INTO new_words(word, form, frequency, pages) VALUES (?,?,?,?)",
-                        rows)
-        self._commit(out, "store the new words")
+        self._commit(new_words_statements(rows), "store the new words")
+
+    def add_new_words_since(self, earlier: Sequence[Path]) -> None:
+        """Store the words of this file that none of the ``earlier`` run folders counted
+        (:func:`daweb.freshness.new_word_rows`; its run tables must be up to date): by the
+        committing process if the writer has one, as :meth:`build_indexes`, so that a run's
+        end can do it in a thread while it adds the run to the neology database."""
+        self._ready()
+        work = NewWords(str(self.path), tuple(map(str, earlier)))
+        try:
+            helper = self._helper()
+            if helper is not None:
+                helper.run(work)
+            else:
+                transaction(self._conn, work.statements())
+        except (sqlite3.Error, OSError, CommitterError) as exc:
+            raise _explain(self.path, exc, "store the new words") from None
 
     # -- a cluster worker's partition file (daweb/store/partitions.py) ----------------------------
 
