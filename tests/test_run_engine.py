@@ -735,3 +735,37 @@ def test_the_reading_of_files_may_run_further_ahead_than_a_crawl(tmp_path, monke
     assert finished.status == "completed", finished.summary
     assert waiting[0] >= pages - 1 > QUEUE_SIZE  # more than a crawl's queue holds
     assert finished.summary["counts"]["pages"] == pages
+
+
+def test_the_recognizer_ends_in_the_background_once_the_triage_is_done(tmp_path, monkeypatch):
+    """Issue 21: lt-proc takes ~15 ms to exit; the run closes its recognizer in a thread of
+    its own once the triage, its last user, is done, and the run's statistics are taken
+    before (they read the prepared analyses' hits, which closing forgets)."""
+    from analyzers.morphology import Recognizer
+
+    closes: list[tuple[str, int | None, bool]] = []
+    original = Recognizer.close
+
+    def close(self: Recognizer) -> None:
+        prepared = self.prepared
+        closes.append((threading.current_thread().name,
+                       prepared.hits if prepared is not None else None, self.uses_apertium))
+        original(self)
+
+    monkeypatch.setattr(Recognizer, "close", close)
+    corpus = _mixed_corpus(tmp_path / "corpus")
+    finished = Run(new_project("cierre"), runs_dir=tmp_path / "runs",
+                   local_paths=[corpus]).execute()
+    assert finished.status == "completed", finished.summary
+    name, hits, apertium = closes[0]
+    assert name == "daweb-recognizer-end"
+    info = json.loads((_folder(finished) / "run.json").read_text(encoding="utf-8"))
+    assert info["analysis"]["prepared_hits"] == (hits or 0)
+    # the run's own close comes after the thread's and finds nothing left to end
+    assert len(closes) == 2 and closes[1][0] == threading.current_thread().name
+    assert closes[1][1:] == (None, False)
+    assert "daweb-recognizer-end" not in {t.name for t in threading.enumerate()}
+    if apertium:
+        import psutil
+
+        assert "lt-proc" not in {p.name() for p in psutil.Process().children(recursive=True)}

@@ -177,6 +177,7 @@ class Run:
         followed: tuple[str, str] | None = None  # the status the neology database has, error
         headline: dict[str, Any] | None = None  # the results' summary, read at the end
         cache: MorphCache | None = None
+        ending: threading.Thread | None = None  # the recognizer's end, once it is done
         snapshots = SnapshotWriter(self.run_dir, self.snapshot_max_bytes) \
             if self.source.keeps_snapshots(self.project) else None
         preparation = None
@@ -210,10 +211,11 @@ class Run:
             self.source.pages_done(context)
             give_back_memory()  # before the triage and the final indexes, the run's peak
             found = self.source.triage(writer, cache, self.run_dir / RESULTS)
+            info["analysis"] = analyzer.stats()  # (it reads the recognizer's prepared hits)
+            ending = _end_in_background(cache.recognizer)  # the triage was its last use
             writer.set_triage(found.tags, found.formations)
             self._note_previous_run(writer)
             status = self._status()
-            info["analysis"] = analyzer.stats()
             followed, headline = self._index_while_following(writer, status)
         except Exception as exc:  # the run is reported as crashed; what was written stays readable
             error = f"{type(exc).__name__}: {exc}"
@@ -235,7 +237,9 @@ class Run:
                 preparation.close()
             if cache is not None:
                 self._save_cache(cache)
-                cache.recognizer.close()  # ends the lt-proc process of this run
+                if ending is not None:
+                    ending.join()
+                cache.recognizer.close()  # ends the lt-proc process of this run, if still on
         if followed is None or followed[0] != summary["status"]:  # e.g. closing failed
             followed = (summary["status"], self._follow_candidates(summary["status"]))
         if followed[1]:
@@ -507,6 +511,16 @@ class Run:
         except (sqlite3.Error, OSError) as exc:
             return f"; the collocations and regimes could not be written either ({exc})"
         return ""
+
+
+def _end_in_background(recognizer: Recognizer) -> threading.Thread:
+    """Close ``recognizer`` (its ``lt-proc`` process and its prepared analyses) in a thread:
+    ``lt-proc`` takes ~15 ms to exit once its input is closed, which the run's end waited
+    for (issue 21). The caller joins the thread before it touches the recognizer again."""
+    thread = threading.Thread(target=recognizer.close, name="daweb-recognizer-end",
+                              daemon=True)
+    thread.start()
+    return thread
 
 
 def _version(name: str) -> str:
