@@ -211,6 +211,32 @@ def test_each_run_keeps_the_first_contexts_and_tags_of_its_candidates(observed):
         assert [written for _, _, _, written, _ in uses] == [NEOLOGISM] * CONTEXTS_PER_RUN
 
 
+def test_tags_a_run_s_end_gives_stand_for_those_its_file_does_not_hold_yet(observed):
+    """A run's end records the run while its triage is still being stored (issue 21): the
+    tags it gives (``unstored``) are the ones the stored triage would have given."""
+    project, runs = observed
+    loaded = load_project(project)
+    db_path = database_path(loaded.runs_path(), loaded.title)
+
+    def recorded() -> dict[str, str]:
+        with connect(db_path) as db:
+            return dict(db.execute("SELECT form, tags FROM frequencies WHERE run = ?",
+                                   (runs[-1].name,)).fetchall())
+
+    stored = recorded()
+    with closing(sqlite3.connect(runs[-1] / "results.sqlite")) as conn:
+        given = {column: dict(conn.execute(
+            f"SELECT DISTINCT key, {column} FROM unrecognized WHERE {column} IS NOT NULL"))
+            for column in ("triage", "formation")}
+        conn.execute("UPDATE unrecognized SET triage = NULL, formation = NULL")
+        conn.commit()
+    assert given["triage"]
+    record_run(loaded.runs_path(), loaded.title, runs[-1])
+    assert recorded() != stored  # without them the file's missing tags are missing
+    record_run(loaded.runs_path(), loaded.title, runs[-1], unstored=given)
+    assert recorded() == stored
+
+
 def test_decisions_survive_reanalysis_and_rebuild(observed, capsys):
     project, runs = observed
     loaded = load_project(project)

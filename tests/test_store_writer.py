@@ -598,17 +598,21 @@ def test_a_failed_page_leaves_no_pending_segment_behind(tmp_path, refuse, allow)
     writer.close()
 
 
-def test_set_triage_tags_every_occurrence_and_can_be_called_again(tmp_path):
+@pytest.mark.parametrize("background", [False, True])
+def test_set_triage_tags_every_occurrence_and_can_be_called_again(tmp_path, background):
+    # with a committing process, the triage is stored there (a run's end does it in a
+    # thread while it records the run in the neology database)
     path = tmp_path / "r.sqlite"
-    writer = ResultsWriter(path)
+    writer = ResultsWriter(path, background=background)
     for n in range(1, 4):
         writer.add_page(meta(f"https://a.es/{n}"),
                         make_result(f"https://a.es/{n}", ["webcómic", "covid19", f"x{n}y"]))
-    writer.set_triage({"webcómic": "candidate", "covid19": "contains_digits", "nada": "x"})
+    writer.set_triage({"webcómic": "candidate", "covid19": "contains_digits", "nada": "x"},
+                      {"webcómic": "compound: web + cómic"})
     writer.set_triage({"covid19": "acronym"})  # a later call overrides, others stay
-    assert Counter(rows(path, "SELECT key, triage FROM unrecognized")) == Counter({
-        ("webcómic", "candidate"): 3, ("covid19", "acronym"): 3, ("x1y", None): 1,
-        ("x2y", None): 1, ("x3y", None): 1})
+    assert Counter(rows(path, "SELECT key, triage, formation FROM unrecognized")) == Counter({
+        ("webcómic", "candidate", "compound: web + cómic"): 3, ("covid19", "acronym", None): 3,
+        ("x1y", None, None): 1, ("x2y", None, None): 1, ("x3y", None, None): 1})
     writer.close()
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -156,13 +156,16 @@ def _utc(stamp: str) -> str:
 
 
 def record_run(runs_dir: Path, title: str, run_dir: Path, language: str = "es",
-               status: str | None = None) -> int:
+               status: str | None = None,
+               unstored: Mapping[str, Mapping[str, str]] | None = None) -> int:
     """Add a finished run (or a re-analysis) to its project's neology database.
 
     Called where a run ends (daweb/run/engine.py); ``language`` is the project's (its
     stopwords bound multiword candidates); ``status``: the status the run ends with, for a
-    run that records itself before its run.json says so (recording it again replaces it).
-    Returns the number of candidates the run has.
+    run that records itself before its run.json says so (recording it again replaces it);
+    ``unstored``: tags of the run's unrecognized forms that its results file may not hold
+    yet, by column (``triage``: key -> tag): a run's end records the run while its triage is
+    being stored. Returns the number of candidates the run has.
     """
     ending = (Path(run_dir), status) if status is not None else None
     refs = {ref.folder.resolve(): ref for ref in project_runs(runs_dir, title, ending)}
@@ -170,7 +173,7 @@ def record_run(runs_dir: Path, title: str, run_dir: Path, language: str = "es",
     if ref is None:
         return 0  # a run of another title, or one with no results to read
     with connect(database_path(runs_dir, title)) as db:
-        return _add_run(db, ref, language)
+        return _add_run(db, ref, language, unstored or {})
 
 
 def rebuild(runs_dir: Path, title: str, language: str = "es") -> int:
@@ -185,9 +188,11 @@ def rebuild(runs_dir: Path, title: str, language: str = "es") -> int:
     return len(refs)
 
 
-def _add_run(db: sqlite3.Connection, ref: RunRef, language: str) -> int:
-    """Read one run into the database: its candidates, and the forms it makes candidates
-    for the first time followed back through the runs already in the database."""
+def _add_run(db: sqlite3.Connection, ref: RunRef, language: str,
+             unstored: Mapping[str, Mapping[str, str]] | None = None) -> int:
+    """Read one run into the database: its candidates (with the ``unstored`` tags of
+    :func:`record_run`), and the forms it makes candidates for the first time followed
+    back through the runs already in the database."""
     for table in ("frequencies", "sites", "contexts", "multiword"):
         db.execute(f"DELETE FROM {table} WHERE run = ?", (ref.run,))  # a re-analysis
     known = {row[0] for row in db.execute("SELECT form FROM candidates UNION "
@@ -201,7 +206,7 @@ def _add_run(db: sqlite3.Connection, ref: RunRef, language: str) -> int:
         db.execute("INSERT OR REPLACE INTO runs VALUES (?, ?, ?, ?, ?, ?, ?)",
                    (ref.run, str(ref.folder), ref.started_at, ref.date, ref.status,
                     pages, tokens))
-        unrecognized, contexts = _candidates(conn, ref)
+        unrecognized, contexts = _candidates(conn, ref, unstored or {})
         forms = known | set(unrecognized)
         _write_frequencies(db, ref, conn, forms, tokens, unrecognized)
         db.executemany("INSERT INTO contexts VALUES (?, ?, ?, ?, ?, ?, ?, ?)", contexts)
@@ -234,11 +239,13 @@ def _tag_columns(conn: sqlite3.Connection, table: str) -> list[str]:
             if row[1] not in NOT_TAGS]
 
 
-def _candidates(conn: sqlite3.Connection, ref: RunRef
+def _candidates(conn: sqlite3.Connection, ref: RunRef,
+                unstored: Mapping[str, Mapping[str, str]]
                 ) -> tuple[dict[str, dict[str, Any]], list[tuple[Any, ...]]]:
-    """The run's candidate forms with the tags of their first occurrence, and the rows of
-    ``contexts``: the first CONTEXTS_PER_RUN occurrences of each candidate, dated by the
-    day its page was fetched, with the page's address.
+    """The run's candidate forms with the tags of their first occurrence (a tag column of
+    ``unstored`` taken from there for the keys it has), and the rows of ``contexts``: the
+    first CONTEXTS_PER_RUN occurrences of each candidate, dated by the day its page was
+    fetched, with the page's address.
 
     One scan of the occurrences in the run's order serves both (a window over the
     occurrences, partitioned by form, sorted them all again: ~0.04 s of the ~0.27 of a
@@ -256,8 +263,11 @@ def _candidates(conn: sqlite3.Connection, ref: RunRef
             seen[key] = nth + 1
             early.append((key, form, left, right, page))
         if kind in CANDIDATE_KINDS and key not in found:
-            found[key] = {name: value for name, value in zip(tags, values, strict=True)
-                          if value is not None}
+            found[key] = first = {name: value for name, value in zip(tags, values, strict=True)
+                                  if value is not None}
+            for name, given in unstored.items():
+                if key in given and name in tags:
+                    first[name] = given[key]
     pages = {page: (final_url or url, (fetched_at or ref.started_at)[:10])
              for page, final_url, url, fetched_at in conn.execute(
                  "SELECT id, final_url, url, fetched_at FROM pages")}

@@ -64,6 +64,7 @@ from daweb.store.writer import RUN_PAGES_IN_FLIGHT, ResultsWriter
 
 if TYPE_CHECKING:
     from daweb.run.cluster import PageNote
+    from daweb.run.triage import Triage
 
 log = logging.getLogger(__name__)
 #: What the feeder's thread puts on the run's queue after its last document.
@@ -213,10 +214,9 @@ class Run:
             found = self.source.triage(writer, cache, self.run_dir / RESULTS)
             info["analysis"] = analyzer.stats()  # (it reads the recognizer's prepared hits)
             ending = _end_in_background(cache.recognizer)  # the triage was its last use
-            writer.set_triage(found.tags, found.formations)
             self._note_previous_run(writer)
             status = self._status()
-            followed, headline = self._index_while_following(writer, status)
+            followed, headline = self._finish_while_following(writer, status, found)
         except Exception as exc:  # the run is reported as crashed; what was written stays readable
             error = f"{type(exc).__name__}: {exc}"
             info["traceback"] = traceback.format_exc()
@@ -248,47 +248,54 @@ class Run:
         self.bus.send(finished)
         return finished
 
-    def _index_while_following(self, writer: ResultsWriter, status: str
-                               ) -> tuple[tuple[str, str], dict[str, Any]]:
-        """Store the run's new words and build the results' final indexes in a thread
-        (:meth:`_finish_tables`) while the run reads its summary and is added to the
-        project's neology database, as it ends with ``status``; returns ``status`` and the
-        neology database's error ("" if none), and the summary.
+    def _store_run_end(self, writer: ResultsWriter, found: Triage) -> None:
+        """Store the triage of the unrecognized forms and the words no earlier run of the
+        project counted (table ``new_words``)."""
+        writer.set_triage(found.tags, found.formations)
+        if self._earlier.previous is not None:
+            writer.add_new_words_since(self._earlier.folders)
 
-        The new words and the index builds are SQLite's work, by the committing process
-        when the writer has one (else without Python's GIL in the thread); the summary and
-        the neology database read the results as they stand, through connections of their
-        own (WAL lets them read while the writer writes): on two cores they overlap (~0.25
-        s each for the benchmark corpus; docs/benchmarks.md). The neology database reads
-        no new words; the summary counts them, so after an earlier run it is read once
-        they are stored (the new words took ~0.045 s of the run's thread before the
-        neology database, which then took ~0.08 s longer than the indexes; issue 21). The
-        incidents still queued are committed first.
+    def _finish_while_following(self, writer: ResultsWriter, status: str, found: Triage
+                                ) -> tuple[tuple[str, str], dict[str, Any]]:
+        """Store the triage ``found`` and the run's new words, then build the results'
+        final indexes, in a thread, while the run is added to the project's neology
+        database, as it ends with ``status``; then read the run's summary. Returns
+        ``status`` and the neology database's error ("" if none), and the summary.
+
+        The thread's work is SQLite's, by the committing process when the writer has one
+        (else without Python's GIL in the thread); the neology database reads the results
+        as they stand, through a connection of its own (WAL lets it read while the writer
+        writes), and is given the triage's tags: on two cores both go at once (~0.25 s
+        each for the benchmark corpus; docs/benchmarks.md). The summary counts the triage
+        and the new words, so it is read once they are stored (the triage's tags and the
+        new words were stored first in the run's thread, ~0.04 and ~0.045 s; issue 21; read
+        in a third thread, it slowed the other two as much). The incidents still queued
+        are committed first.
         """
         assert self.run_dir is not None
         self._drain_incidents(writer)
         writer.flush()
-        # The summary counts the new words: after an earlier run it waits for them.
-        waits = self._earlier.previous is not None
         with ThreadPoolExecutor(1, thread_name_prefix="daweb-index") as pool:
-            indexing = pool.submit(self._finish_tables, writer)
-            headline = None if waits else results_summary(self.run_dir / RESULTS)
-            error = self._follow_candidates(status)
-            indexing.result()  # the writer's errors are raised here, in the run's thread
-        if headline is None:
+            stored = pool.submit(self._store_run_end, writer, found)
+            indexing = pool.submit(writer.build_indexes)
+            error = self._follow_candidates(status, found)
+            stored.result()  # the writer's errors are raised here, in the run's thread
             headline = results_summary(self.run_dir / RESULTS)
+            indexing.result()
         return (status, error), headline
 
-    def _follow_candidates(self, status: str) -> str:
+    def _follow_candidates(self, status: str, found: Triage | None = None) -> str:
         """Add the run, ending with ``status``, to the project's neology database
-        (docs/neology.md); returns the error, "" if none. The run's results stand whatever
-        happens there; a failure is named in the summary."""
+        (docs/neology.md), with the triage ``found`` when it may not be stored yet;
+        returns the error, "" if none. The run's results stand whatever happens there; a
+        failure is named in the summary."""
         from daweb.neology.database import NeologyError, record_run
 
         assert self.run_dir is not None
+        unstored = {"triage": found.tags, "formation": found.formations} if found else None
         try:
             record_run(self.runs_dir, self.project.title, self.run_dir,
-                       self.project.analysis.language, status)
+                       self.project.analysis.language, status, unstored)
         except (NeologyError, sqlite3.Error, OSError) as exc:
             return str(exc)
         return ""
@@ -350,18 +357,11 @@ class Run:
 
     def _note_previous_run(self, writer: ResultsWriter) -> None:
         """Name the project's previous run, whose words the new ones are not
-        (:meth:`_finish_tables`), with the run tables up to date for their search."""
+        (:meth:`_store_run_end`), with the run tables up to date for their search."""
         if self._earlier.previous is None:
             return  # a first run: everything is new, nothing to report
         writer.refresh_run_tables()
         writer.set_info("previous_run", str(self._earlier.previous))
-
-    def _finish_tables(self, writer: ResultsWriter) -> None:
-        """Store the words no earlier run of the project counted (table ``new_words``),
-        then build the results' final indexes."""
-        if self._earlier.previous is not None:
-            writer.add_new_words_since(self._earlier.folders)
-        writer.build_indexes()
 
     def _drain_incidents(self, writer: ResultsWriter) -> None:
         batch = []

@@ -853,32 +853,32 @@ class ResultsWriter:
     def set_triage(self, mapping: Mapping[str, str],
                    formations: Mapping[str, str] | None = None) -> None:
         """Set the triage tag of unrecognized forms: ``{key: tag}`` (analyzer's triage),
-        and their word-formation readings ``{key: reading}`` (analyzers/formation.py)."""
+        and their word-formation readings ``{key: reading}`` (analyzers/formation.py): by
+        the committing process if the writer has one, as :meth:`build_indexes`, so that a
+        run's end can do it in a thread while it adds the run to the neology database."""
         self._ready()
-        conn = self._conn
+        # One pass over unrecognized with a key look-up in a temporary table: an UPDATE
+        # per form scanned the whole table each time, because unrecognized(key) is only
+        # built by close() (3.4 s for a 300-page run; bench/results.py). Building that
+        # index here instead would make every later page maintain it.
+        out = Statements()
+        out.execute("CREATE TEMP TABLE IF NOT EXISTS triage_tags"
+                    "(key TEXT PRIMARY KEY, tag TEXT) WITHOUT ROWID")
+        out.execute("DELETE FROM triage_tags")
+        columns = [("triage", mapping)] + ([("formation", formations)] if formations else [])
+        for column, tags in columns:
+            out.executemany("INSERT OR REPLACE INTO triage_tags(key, tag) VALUES (?, ?)",
+                            tags.items())
+            out.execute(f"UPDATE unrecognized SET {column} = t.tag FROM triage_tags AS t "
+                        "WHERE t.key = unrecognized.key")
+            out.execute("DELETE FROM triage_tags")
         try:
-            conn.execute("BEGIN")
-            # One pass over unrecognized with a key look-up in a temporary table: an UPDATE
-            # per form scanned the whole table each time, because unrecognized(key) is only
-            # built by close() (3.4 s for a 300-page run; bench/results.py). Building that
-            # index here instead would make every later page maintain it.
-            conn.execute("CREATE TEMP TABLE IF NOT EXISTS triage_tags"
-                         "(key TEXT PRIMARY KEY, tag TEXT) WITHOUT ROWID")
-            conn.execute("DELETE FROM triage_tags")
-            conn.executemany("INSERT OR REPLACE INTO triage_tags(key, tag) VALUES (?, ?)",
-                             mapping.items())
-            conn.execute("UPDATE unrecognized SET triage = t.tag FROM triage_tags AS t "
-                         "WHERE t.key = unrecognized.key")
-            conn.execute("DELETE FROM triage_tags")
-            if formations:
-                conn.executemany("INSERT OR REPLACE INTO triage_tags(key, tag) VALUES (?, ?)",
-                                 formations.items())
-                conn.execute("UPDATE unrecognized SET formation = t.tag FROM triage_tags AS t "
-                             "WHERE t.key = unrecognized.key")
-                conn.execute("DELETE FROM triage_tags")
-            conn.execute("COMMIT")
-        except sqlite3.Error as exc:
-            roll_back(conn)
+            helper = self._helper()
+            if helper is not None:
+                helper.run(out)
+            else:
+                transaction(self._conn, out)
+        except (sqlite3.Error, OSError, CommitterError) as exc:
             raise _explain(self.path, exc, "store the triage of unrecognized forms") from None
 
     def summary(self, top: int = 10) -> dict[str, Any]:
