@@ -173,7 +173,7 @@ def record_run(runs_dir: Path, title: str, run_dir: Path, language: str = "es",
     if ref is None:
         return 0  # a run of another title, or one with no results to read
     with connect(database_path(runs_dir, title)) as db:
-        return _add_run(db, ref, language, unstored or {})
+        return _add_run(db, ref, language, unstored)
 
 
 def rebuild(runs_dir: Path, title: str, language: str = "es") -> int:

@@ -74,6 +74,10 @@ class Statements(list[tuple[str, Any, bool]]):
         """Record one statement run once per row."""
         self.append((sql, list(rows), True))
 
+    def statements(self) -> Statements:
+        """Themselves: the transaction (as :meth:`NewWords.statements` makes one)."""
+        return self
+
     def segments(self, page: int, segments: Mapping[str, int]) -> None:
         """Record the ``page_segments`` rows of ``page`` (segment -> frequency there), as
         the run's pending segments decide when the transaction is executed."""
@@ -358,7 +362,7 @@ def _executed(conn: sqlite3.Connection, work: Statements | Refresh | NewWords,
     try:
         if isinstance(work, Refresh):
             return work.run(conn, segments)
-        transaction(conn, work.statements() if isinstance(work, NewWords) else work, segments)
+        transaction(conn, work.statements(), segments)
     except sqlite3.Error as exc:
         return ("sqlite", type(exc).__name__, str(exc), getattr(exc, "sqlite_errorcode", None))
     except OSError as exc:

@@ -612,15 +612,8 @@ class ResultsWriter:
         committing process if the writer has one, as :meth:`build_indexes`, so that a run's
         end can do it in a thread while it adds the run to the neology database."""
         self._ready()
-        work = NewWords(str(self.path), tuple(map(str, earlier)))
-        try:
-            helper = self._helper()
-            if helper is not None:
-                helper.run(work)
-            else:
-                transaction(self._conn, work.statements())
-        except (sqlite3.Error, OSError, CommitterError) as exc:
-            raise _explain(self.path, exc, "store the new words") from None
+        self._commit_at_the_end(NewWords(str(self.path), tuple(map(str, earlier))),
+                                "store the new words")
 
     # -- a cluster worker's partition file (daweb/store/partitions.py) ----------------------------
 
@@ -872,14 +865,7 @@ class ResultsWriter:
             out.execute(f"UPDATE unrecognized SET {column} = t.tag FROM triage_tags AS t "
                         "WHERE t.key = unrecognized.key")
             out.execute("DELETE FROM triage_tags")
-        try:
-            helper = self._helper()
-            if helper is not None:
-                helper.run(out)
-            else:
-                transaction(self._conn, out)
-        except (sqlite3.Error, OSError, CommitterError) as exc:
-            raise _explain(self.path, exc, "store the triage of unrecognized forms") from None
+        self._commit_at_the_end(out, "store the triage of unrecognized forms")
 
     def summary(self, top: int = 10) -> dict[str, Any]:
         """:func:`summary` of this writer's file (queued incidents are committed first)."""
@@ -954,6 +940,19 @@ class ResultsWriter:
                     self._conn.execute(sql)
         except (sqlite3.Error, OSError, CommitterError) as exc:
             raise _explain(self.path, exc, "index the results") from None
+
+    def _commit_at_the_end(self, work: Statements | NewWords, doing: str) -> None:
+        """Execute ``work`` in one transaction by the committing process if the writer has
+        one (a run's end asks from a thread, the run's process doing other work meanwhile),
+        else here; a failure is a :class:`ResultsError` that says what it was ``doing``."""
+        try:
+            helper = self._helper()
+            if helper is not None:
+                helper.run(work)
+            else:
+                transaction(self._conn, work.statements())
+        except (sqlite3.Error, OSError, CommitterError) as exc:
+            raise _explain(self.path, exc, doing) from None
 
     def _helper(self) -> Committer | None:
         """The committing process, if it is there for the run's end: a writer without one,
