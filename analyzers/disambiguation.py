@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from analyzers.decisions import SYMBOL_LIMIT, WindowMemo, add_weights, choose, numbered
+from analyzers.derived_tables import derived_tables_dir, load_stored, store_derived
 from analyzers.document import ALPHA, Occurrence
 from analyzers.extract import BREAK
 from analyzers.morphology import (
@@ -63,10 +64,7 @@ from analyzers.morphology import (
     SLIP,
     Analysis,
     MorphCache,
-    derived_tables_dir,
-    load_stored,
     reading_groups,
-    store_derived,
 )
 from analyzers.neologisms import Respelling, load_tables, respellings, written_as_names
 from analyzers.words import (

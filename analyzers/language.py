@@ -169,9 +169,8 @@ _TABLE_TYPES: Final = ("I", "Q", "I", "I", "H", "i", "f", "f")
 def _restricted_model() -> LanguageModel:
     """The model for :data:`CANDIDATES`, from the cache, or made from py3langid's file and
     stored there."""
+    from analyzers.derived_tables import derived_tables_dir, package_version, store_derived
     from analyzers.language_model import LanguageModel
-    from analyzers.lexicon_sources import package_version
-    from analyzers.morphology import derived_tables_dir, store_derived
 
     path = derived_tables_dir() / (f"langid-{package_version('py3langid')}-"
                                    f"{'-'.join(CANDIDATES)}-compact.pickle")

@@ -15,7 +15,6 @@ Sources:
 
 from __future__ import annotations
 
-import functools
 import gzip
 import importlib.util
 import json
@@ -25,7 +24,6 @@ import subprocess
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -61,16 +59,6 @@ class SourceInfo:
         """Plain-dict form for JSON."""
         return {"name": self.name, "version": self.version, "size": self.size,
                 "unit": self.unit, "license": self.license}
-
-
-@functools.cache
-def package_version(name: str) -> str:
-    """Installed version of a distribution, or ``"absent"`` (read once per process: each
-    reading scans the installed distributions, ~1 ms; a run's start asks ~20 times)."""
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return "absent"
 
 
 # --------------------------------------------------------------------------- TSV lexicons

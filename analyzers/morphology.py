@@ -56,7 +56,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import pickle
 import shutil
 import sqlite3
@@ -66,13 +65,13 @@ from dataclasses import dataclass, field, replace
 from itertools import compress, product, repeat
 from operator import is_
 from pathlib import Path
-from typing import TypeVar
 
 from analyzers import lexicon_sources as src
+from analyzers.derived_tables import derived_tables_dir, package_version, store_derived
 from analyzers.formation import PREFIXES
 from analyzers.lexicon_table import LexiconTable
 from analyzers.prepared_analyses import PreparedAnalyses, open_prepared, table_key, table_path
-from daweb.store.atomic import atomic_file, atomic_write
+from daweb.store.atomic import atomic_write
 from daweb.store.schema import MORPH_CACHE_DDL
 
 log = logging.getLogger(__name__)
@@ -90,7 +89,6 @@ class Analysis:
 
 LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicons"
 #: What :func:`load_stored` reads back.
-_Stored = TypeVar("_Stored")
 #: Bump when the derivation of the cached tables changes (8: the forms as a trie; 9: the
 #: accent slips).
 DERIVED_VERSION = 9
@@ -431,16 +429,6 @@ def _is_part(analysis: Analysis) -> bool:
     return analysis.source.endswith(src.PART)
 
 
-def derived_tables_dir() -> Path:
-    """Directory for derived tables (platformdirs user cache, overridable for tests)."""
-    override = os.environ.get("DAWEB_CACHE_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("daweb", appauthor=False))
-
-
 # --------------------------------------------------------------------------- derived tables
 
 
@@ -575,7 +563,7 @@ def merged_dicts(
 
 def derived_key(profile: LanguageProfile) -> str:
     """Cache file name: changes whenever a source or the derivation changes."""
-    versions = "-".join(src.package_version(p)
+    versions = "-".join(package_version(p)
                         for p in ("simplemma", "spacy-lookups-data", "wordfreq"))
     return f"morph-{profile.code}-{versions}-d{DERIVED_VERSION}.pickle"
 
@@ -620,28 +608,6 @@ def dictionary_forms(lang: str) -> Collection[str]:
     if kept is not None:  # no need for spaCy's tables: they serve a build only
         return kept.forms.key_set
     return load_derived(profile, src.load_spacy_tables(profile.spacy, lookup=False)).forms.key_set
-
-
-def load_stored(path: Path, kind: type[_Stored]) -> _Stored | None:
-    """What :func:`store_derived` pickled to ``path``, when it is a ``kind``; None when the
-    file is absent, damaged or holds something else (the caller derives it again)."""
-    try:
-        with open(path, "rb") as handle:
-            value = pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, TypeError, ValueError):
-        return None
-    return value if isinstance(value, kind) else None
-
-
-def store_derived(path: Path, value: object) -> None:
-    """Pickle ``value`` to ``path`` in the derived-tables dir, atomically; a read-only or
-    full cache dir only means the next run derives it again."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_file(path, "wb") as handle:
-            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-    except OSError:
-        pass
 
 
 # --------------------------------------------------------------------------- recognizer
@@ -783,13 +749,13 @@ class Recognizer:
         """Each source with name, version, size (entries) and license, for run.json/About."""
         sizes = self._derived.sizes
         infos = [
-            src.SourceInfo("closed", "DAWeb " + src.package_version("daweb"), len(self._closed),
+            src.SourceInfo("closed", "DAWeb " + package_version("daweb"), len(self._closed),
                            "GPL-3.0-or-later"),
-            src.SourceInfo("spacy", "spacy-lookups-data " + src.package_version(
+            src.SourceInfo("spacy", "spacy-lookups-data " + package_version(
                 "spacy-lookups-data"), sizes.get("spacy", 0), "MIT"),
-            src.SourceInfo("simplemma", "simplemma " + src.package_version("simplemma"),
+            src.SourceInfo("simplemma", "simplemma " + package_version("simplemma"),
                            sizes.get("simplemma", 0), "MIT"),
-            src.SourceInfo("rules", "DAWeb " + src.package_version("daweb"),
+            src.SourceInfo("rules", "DAWeb " + package_version("daweb"),
                            sum(map(len, self._suffix_rules.values())), "GPL-3.0-or-later"),
         ]
         if self._apertium is not None:

@@ -72,18 +72,15 @@ from typing import Any, Protocol, TypeVar
 
 import marisa_trie
 
+from analyzers.derived_tables import derived_tables_dir, load_stored, package_version, store_derived
 from analyzers.document import IDENTIFIER, OPTION, PATH, Occurrence
 from analyzers.formation import PREFIXES, affix_bases, formations, hybrid_parts
-from analyzers.lexicon_sources import package_version
 from analyzers.lexicon_table import longest_begun
 from analyzers.morphology import (
     LANGUAGES,
     Analysis,
     accent_well_placed,
-    derived_tables_dir,
     dictionary_forms,
-    load_stored,
-    store_derived,
 )
 
 BREAK = "\n"

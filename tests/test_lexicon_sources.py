@@ -164,11 +164,3 @@ def test_spacy_tables_are_found_without_importing_their_package():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           cwd=Path(__file__).resolve().parent.parent, timeout=60)
     assert done.returncode == 0, done.stderr
-
-
-def test_a_package_version_is_read_once_per_process():
-    src.package_version.cache_clear()
-    version = src.package_version("spacy")
-    assert version != "absent" and version[0].isdigit()
-    assert src.package_version("spacy") is version  # the same answer, not read again
-    assert src.package_version("no-such-distribution-here") == "absent"

@@ -28,11 +28,11 @@ import traceback
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import date, datetime
-from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from analyzers.analyzer import Analyzer
+from analyzers.derived_tables import package_version
 from analyzers.morphology import MorphCache, Recognizer
 from daweb import __version__
 from daweb.archive import ROTATE_BYTES, SnapshotWriter
@@ -524,7 +524,6 @@ def _end_in_background(recognizer: Recognizer) -> threading.Thread:
 
 
 def _version(name: str) -> str:
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return ""
+    """The installed version of ``name``, "" if it is not installed."""
+    version = package_version(name)
+    return "" if version == "absent" else version

@@ -463,11 +463,11 @@ def schema_sql() -> SchemaSQL:
     Importing sqlite-utils was ~0.11 s of every run's start, before its first page (issue
     21), for statements that change only with :data:`TABLES`; so they are derived once per
     version of the registry, in an in-memory database, and stored with the derived tables
-    (analyzers/morphology.py: the user's cache dir). A run then executes them as they are.
+    (analyzers/derived_tables.py: the user's cache dir). A run then executes them as they are.
     """
     # the cache helpers live with the other derived tables; imported here, not at the
     # top: the analyzers import this registry
-    from analyzers.morphology import derived_tables_dir, load_stored, store_derived
+    from analyzers.derived_tables import derived_tables_dir, load_stored, store_derived
 
     key = hashlib.sha256(repr(TABLES).encode()).hexdigest()[:16]
     path = derived_tables_dir() / f"results-schema-{key}.pickle"
