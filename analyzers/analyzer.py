@@ -53,7 +53,7 @@ from analyzers.document import (
     Occurrence,
     SourceDocument,
 )
-from analyzers.duplicates import uncounted
+from analyzers.duplicates import Fingerprint, uncounted
 from analyzers.extract import BREAK, DEFAULT_MODE, MODES
 from analyzers.language import OTHER_LANGUAGES
 from analyzers.lists import WordList, bundled_stopwords
@@ -192,6 +192,9 @@ class CountedPage:
     text_digest: str
     languages: dict[str, int]  # words of the blocks in other languages, per language
     note: str  # why main-content extraction fell back to all text
+    #: Its fingerprint as a feeder's process made it (:attr:`PageText.fingerprint`), when
+    #: it holds for ``words``; None: the run's detector makes it.
+    fingerprint: Fingerprint | None = None
 
 
 class Analyzer:
@@ -285,7 +288,8 @@ class Analyzer:
         if page.languages is not None:
             blocks, other = own_language(blocks, page, self.config.language)
         read = page.words
-        if read is None or read.blocks != tuple(blocks):
+        ahead = read is not None and read.blocks == tuple(blocks)
+        if not ahead:
             read = read_words(blocks)  # the feeder's process read other blocks, or none
         text, raw, stream, counted = read.text, read.raw, read.stream, read.counted
         counts = Counter(counted)
@@ -314,9 +318,12 @@ class Analyzer:
                 t: c for t, c in words.items()
                 if (cfg.unrecognized if t in unrec else cfg.recognized)
             }
+        # the fingerprint made ahead is of the words read there, none filtered
+        unfiltered = ahead and self._word_list() is None and delivered is words
         return CountedPage(doc, extracted.title, text, raw, stream, counts, kinds, analyses,
                            keep, words, tokens, full, unrec, delivered, dropped,
-                           page.digest, other, page.note)
+                           page.digest, other, page.note,
+                           page.fingerprint if unfiltered else None)
 
     def _completed(self, page: CountedPage, counted: bool) -> DocumentResult:
         if counted:
@@ -453,7 +460,7 @@ class Analyzer:
         Words outside the analysis also break segments: a segment must exist in the text.
         """
         cfg = self.config
-        wl = cfg.word_list if cfg.list_mode != "none" else None
+        wl = self._word_list()
         if wl is None:
             return stream, counts, dict(zip(kinds, kinds, strict=True)), {}
         listed = {t for t in kinds if wl.matches(t, analyses.get(t, ()))}
@@ -473,6 +480,10 @@ class Analyzer:
             kinds[key] = ALPHA
             analyses[key] = (Analysis(key, "X", "Multiword=Yes", "list"),)
         return stream, counts, {t: t for t in listed}, extra
+
+    def _word_list(self) -> WordList | None:
+        """The stop or keyword list the analysis applies, None when it applies none."""
+        return self.config.word_list if self.config.list_mode != "none" else None
 
     def _result(self, page: CountedPage) -> DocumentResult:
         """Assemble the DocumentResult with the outputs the configuration asks for."""

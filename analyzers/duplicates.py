@@ -155,6 +155,11 @@ class DuplicateDetector:
         self._hashes: dict[str, int] = {}
         self.originals = 0
 
+    @property
+    def stopwords(self) -> frozenset[str]:
+        """The words left out of the simhash (a feeder's process fingerprints with them)."""
+        return self._stopwords
+
     def fingerprint(self, result: Counted) -> Fingerprint:
         """The page's checksum and simhash over its non-stopword words."""
         stop = self._stopwords

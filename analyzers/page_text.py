@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from analyzers.duplicates import text_digest
+from analyzers.duplicates import DuplicateDetector, Fingerprint, text_digest
 from analyzers.extract import Extracted, extract_or_all, extract_text_file
 from analyzers.language import BlockLanguages
 from analyzers.templates import TemplateDetector, site_of
@@ -65,6 +65,11 @@ class PageText:
     other_words: tuple[int, ...] | None = None
     #: The words of the blocks the analyzer is expected to keep (:class:`WordsAhead`).
     words: PageWords | None = None
+    #: The fingerprint of ``words`` as the run's duplicate detector makes it of a page whose
+    #: words nothing filters (no stop or keyword list, every word delivered): made by
+    #: :class:`WordsAhead` when given the detector's stopwords; the analyzer takes it
+    #: only for such a page read from these words (:meth:`~analyzers.analyzer.Analyzer.count`).
+    fingerprint: Fingerprint | None = None
 
 
 class PageExtraction:
@@ -137,11 +142,17 @@ class WordsAhead:
     """Reads a page's words in a feeder's process, ahead of the analyzer (module doc): the
     run's pages must be given in the order the analyzer takes them, each once."""
 
-    def __init__(self, settings: ExtractionSettings) -> None:
+    def __init__(self, settings: ExtractionSettings,
+                 fingerprint_stopwords: frozenset[str] | None = None) -> None:
         """For pages extracted with ``settings``, by an analyzer with the default
-        site-template filter."""
+        site-template filter; with ``fingerprint_stopwords`` (the run's duplicate
+        detector's), the words' fingerprint too (:attr:`PageText.fingerprint`: ~0.05 s of
+        the benchmark corpus's analyzer, the run's bottleneck, are this process's then;
+        issue 21)."""
         self.settings = settings
         self.templates = TemplateDetector()
+        self._fingerprints = (DuplicateDetector(stopwords=fingerprint_stopwords)
+                              if fingerprint_stopwords is not None else None)
 
     def __call__(self, page: PageText, url: str, site: str = "") -> PageText:
         """``page`` (of the document at ``url``, of the site ``site``; "": its host) with
@@ -151,4 +162,19 @@ class WordsAhead:
         own = self.settings.language
         if page.languages is not None and own is not None:
             blocks = own_language(blocks, page, own)[0]
-        return replace(page, words=read_words(blocks))
+        words = read_words(blocks)
+        if self._fingerprints is None:
+            return replace(page, words=words)
+        return replace(page, words=words, fingerprint=self._fingerprints.fingerprint(
+            _Unfiltered(dict(zip(words.kinds, map(words.counted.__getitem__, words.kinds),
+                                 strict=True)), page.digest)))
+
+
+@dataclass(frozen=True, slots=True)
+class _Unfiltered:
+    """What the duplicate detector fingerprints of a page whose words nothing filters: the
+    words proper (the tokens with a kind) and their counts, as the analyzer delivers them
+    (:class:`~analyzers.duplicates.Counted`)."""
+
+    words: dict[str, int]
+    text_digest: str

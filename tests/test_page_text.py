@@ -6,6 +6,8 @@ import pytest
 
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
+from analyzers.duplicates import DuplicateDetector
+from analyzers.lists import bundled_stopwords
 from analyzers.morphology import MorphCache, Recognizer
 from analyzers.page_text import ExtractionSettings, PageExtraction, WordsAhead
 from analyzers.words import normalize, word_count
@@ -118,3 +120,41 @@ def test_an_analyzer_that_keeps_other_blocks_reads_them_itself(
     analyzer = Analyzer(config, MorphCache(recognizer))
     assert [analyzer.analyze(doc) for doc in read_ahead(docs)] == expected
     assert len(read) == 4  # the fifth page on, whose menu the guess dropped
+
+
+def test_the_fingerprint_made_ahead_is_the_run_s_detector_s(recognizer: Recognizer) -> None:
+    """Issue 21: a feeder's process given the detector's stopwords fingerprints the words
+    it read; the analyzer passes that fingerprint on for a page whose words nothing
+    filters, and it is the one the run's detector makes of the analyzer's page."""
+    stopwords = bundled_stopwords("es").forms
+    extraction = PageExtraction(ExtractionSettings.of("all", "es", "count"))
+    ahead = WordsAhead(extraction.settings, stopwords)
+    docs = site_pages(6)
+    sent = [SourceDocument(d.url, d.text, is_html=False,
+                           page_text=ahead(extraction(d.text, False), d.url)) for d in docs]
+    analyzer = Analyzer(AnalysisConfig(mode="all"), MorphCache(recognizer))
+    detector = DuplicateDetector(stopwords=stopwords)
+    for doc in sent:
+        counted = analyzer.count(doc)
+        assert counted.fingerprint is not None
+        assert counted.fingerprint == doc.page_text.fingerprint == detector.fingerprint(counted)
+    assert len({doc.page_text.fingerprint.simhash for doc in sent}) > 1  # pages differ
+    plain = WordsAhead(extraction.settings)(extraction(docs[0].text, False), docs[0].url)
+    assert plain.fingerprint is None  # no stopwords given: the analyzer's process makes it
+
+
+@pytest.mark.parametrize("options", [
+    {"list_mode": "stopwords", "word_list": bundled_stopwords("es")},
+    {"unrecognized": False}])
+def test_words_the_analysis_filters_are_fingerprinted_by_the_run(
+        recognizer: Recognizer, options: dict) -> None:
+    """A stop list, or recognized words only: the words the run delivers are not those the
+    feeder's process fingerprinted, so its fingerprint is not passed on."""
+    extraction = PageExtraction(ExtractionSettings.of("all", "es", "count"))
+    ahead = WordsAhead(extraction.settings, bundled_stopwords("es").forms)
+    doc = site_pages(1)[0]
+    sent = SourceDocument(doc.url, doc.text, is_html=False,
+                          page_text=ahead(extraction(doc.text, False), doc.url))
+    assert sent.page_text is not None and sent.page_text.fingerprint is not None
+    assert Analyzer(AnalysisConfig(mode="all", **options),
+                    MorphCache(recognizer)).count(sent).fingerprint is None

@@ -11,6 +11,7 @@ import time
 from contextlib import closing
 from dataclasses import replace
 from datetime import date
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,7 @@ from daweb.events import DocumentAnalyzed, RunFinished
 from daweb.localfiles import find_files
 from daweb.project import load_project, new_project
 from daweb.run import Run, feeders
+from daweb.run.engine import PACKAGES
 from daweb.run.feeders import (
     QUEUE_SIZE,
     READING_QUEUE_SIZE,
@@ -63,6 +65,9 @@ def test_run_completes_and_records_run_json(demo_run):
     assert info["counts"]["pages"] >= 40
     assert 0 < info["analysis"]["hit_rate"] < 1
     assert {"closed", "spacy", "simplemma"} <= {s["name"] for s in info["lexicon_sources"]}
+    # the versions the run records are the installed ones (read from the .dist-info
+    # folders' names now, not by importlib.metadata: analyzers/derived_tables.py)
+    assert info["packages"] == {name: metadata.version(name) for name in PACKAGES}
     assert (
         (_folder(finished) / "demo.toml")
         .read_text(encoding="utf-8")
@@ -570,16 +575,28 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
     languages included) in the reading process, not in the run's; the results are those
     of the run that extracts them itself."""
     import daweb.run.feeders
+    from analyzers.duplicates import DuplicateDetector
 
     corpus = _mixed_corpus(tmp_path / "corpus")
+    long = " ".join(f"La frase {n} del informe habla del tuiteo, del vecino y de la red."
+                    for n in range(40))
+    for name, text in (("long", long), ("near", long + " Fin."), ("copy", long)):
+        (corpus / f"{name}.html").write_text(f"<html><body><p>{text}</p></body></html>",
+                                             encoding="utf-8")
     here = _extractions_here(monkeypatch)
+    fingerprinted = []  # the pages the run's process fingerprinted itself
+    real = DuplicateDetector.fingerprint
+    monkeypatch.setattr(DuplicateDetector, "fingerprint",
+                        lambda self, page: fingerprinted.append(page) or real(self, page))
     monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 0)
     in_child = Run(new_project("mixto"), runs_dir=tmp_path / "a", local_paths=[corpus]).execute()
     assert in_child.status == "completed", in_child.summary
     assert here == []  # no page was extracted in the run's process
+    assert fingerprinted == []  # nor fingerprinted: the reading process did it
     monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 10**12)
     in_run = Run(new_project("mixto"), runs_dir=tmp_path / "b", local_paths=[corpus]).execute()
-    assert len(here) == 12  # the small corpus: read and extracted in the run's process
+    assert len(here) == 15  # the small corpus: read and extracted in the run's process
+    assert len(fingerprinted) == 15
     assert in_child.summary["other_languages"] == in_run.summary["other_languages"] != []
     a = _tables(_folder(in_child) / "results.sqlite")
     b = _tables(_folder(in_run) / "results.sqlite")
@@ -588,6 +605,8 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
         if name != "run_info":  # the run's own name and folder
             assert a[name] == b[name], name
     assert a["page_languages"] and a["unrecognized"]
+    # an exact copy and a near one, told by the fingerprints made in the child
+    assert sorted(kind for *_, kind, _, _ in a["duplicates"]) == ["exact", "near"]
 
 
 def test_site_rules_keep_the_extraction_in_the_run_s_process(tmp_path, monkeypatch):
@@ -737,6 +756,13 @@ def test_the_reading_of_files_may_run_further_ahead_than_a_crawl(tmp_path, monke
     assert finished.summary["counts"]["pages"] == pages
 
 
+def _lt_procs() -> set[int]:
+    """The process ids of this process's lt-proc children."""
+    import psutil
+
+    return {p.pid for p in psutil.Process().children(recursive=True) if p.name() == "lt-proc"}
+
+
 def test_the_recognizer_ends_in_the_background_once_the_triage_is_done(tmp_path, monkeypatch):
     """Issue 21: lt-proc takes ~15 ms to exit; the run closes its recognizer in a thread of
     its own once the triage, its last user, is done, and the run's statistics are taken
@@ -754,6 +780,7 @@ def test_the_recognizer_ends_in_the_background_once_the_triage_is_done(tmp_path,
 
     monkeypatch.setattr(Recognizer, "close", close)
     corpus = _mixed_corpus(tmp_path / "corpus")
+    earlier = _lt_procs()  # an earlier test's recognizer may not be collected yet
     finished = Run(new_project("cierre"), runs_dir=tmp_path / "runs",
                    local_paths=[corpus]).execute()
     assert finished.status == "completed", finished.summary
@@ -766,6 +793,4 @@ def test_the_recognizer_ends_in_the_background_once_the_triage_is_done(tmp_path,
     assert closes[1][1:] == (None, False)
     assert "daweb-recognizer-end" not in {t.name for t in threading.enumerate()}
     if apertium:
-        import psutil
-
-        assert "lt-proc" not in {p.name() for p in psutil.Process().children(recursive=True)}
+        assert _lt_procs() <= earlier  # the run's own lt-proc has ended

@@ -120,6 +120,9 @@ class ChildWork:
     batch: int = BATCH
     trim: bool = False
     helper: bool = False
+    #: The run's duplicate detector's stopwords: a helper that reads the pages' words
+    #: fingerprints them too (:class:`~analyzers.page_text.WordsAhead`); None: it does not.
+    fingerprint_stopwords: frozenset[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,14 +260,17 @@ class ReadingProcess(FeederProcess):
 
     def __init__(self, files: Sequence[tuple[Path, Path]], documents: queue.Queue,
                  on_event: Callable[[object], None],
-                 extraction: ExtractionSettings | None = None) -> None:
+                 extraction: ExtractionSettings | None = None,
+                 fingerprint_stopwords: frozenset[str] | None = None) -> None:
         """``files``: the ``(root given, file)`` pairs of
-        :func:`~daweb.localfiles.find_files`; the rest as for :class:`CrawlProcess`."""
+        :func:`~daweb.localfiles.find_files`; ``fingerprint_stopwords``: the run's
+        duplicate detector's, for the pages' fingerprints (None: the analyzer's process
+        makes them); the rest as for :class:`CrawlProcess`."""
         from daweb.localfiles import LocalFiles
 
         super().__init__(functools.partial(LocalFiles, list(files)), documents, on_event,
                          ChildWork(extraction=extraction, batch=READING_BATCH, trim=True,
-                                   helper=True),
+                                   helper=True, fingerprint_stopwords=fingerprint_stopwords),
                          name="daweb-reading", what="the reading of the files",
                          process="the reading process")
 
@@ -282,7 +288,7 @@ def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildW
         if work.snapshots is not None else None
     sender = threading.Thread(target=_send,
                               args=(outbox, messages, archive, _extraction(work), work.batch,
-                                    work.trim, work.helper),
+                                    work.trim, work.helper, work.fingerprint_stopwords),
                               name="daweb-sender")
     sender.start()
     try:
@@ -310,7 +316,8 @@ def _extraction(work: ChildWork) -> PageExtraction | None:
 
 def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | None = None,
           extraction: PageExtraction | None = None, batch_size: int = BATCH,
-          trim: bool = False, helper: bool = False) -> None:
+          trim: bool = False, helper: bool = False,
+          fingerprint_stopwords: frozenset[str] | None = None) -> None:
     """Send what the feeder put on ``outbox``, as many messages at a time as are waiting
     (up to ``batch_size``), until the :class:`CrawlEnded`; with ``archive``, each fetched
     document is written to the run's WARC file first and says where; with
@@ -331,7 +338,7 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     """
     trimmed = time.monotonic()
     first = True
-    ahead = _words_ahead(extraction) if helper else None
+    ahead = _words_ahead(extraction, fingerprint_stopwords) if helper else None
     while True:
         batch = [outbox.get()]
         while len(batch) < batch_size:
@@ -357,13 +364,15 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
             trimmed = time.monotonic()
 
 
-def _words_ahead(extraction: PageExtraction | None) -> WordsAhead | None:
-    """What reads the pages' words ahead of the analyzer, when this process extracts them."""
+def _words_ahead(extraction: PageExtraction | None,
+                 fingerprint_stopwords: frozenset[str] | None = None) -> WordsAhead | None:
+    """What reads the pages' words ahead of the analyzer (and fingerprints them with
+    ``fingerprint_stopwords``, if given), when this process extracts them."""
     if extraction is None:
         return None
     from analyzers.page_text import WordsAhead
 
-    return WordsAhead(extraction.settings)
+    return WordsAhead(extraction.settings, fingerprint_stopwords)
 
 
 def _extracted(extraction: PageExtraction, document: FetchedDocument,

@@ -255,7 +255,7 @@ class LocalSource(Source):
         from daweb.crawl.process import ReadingProcess
 
         reading = ReadingProcess(self.files, context.documents, context.send,
-                                 extraction_in_feeder(context))
+                                 extraction_in_feeder(context), fingerprints_in_feeder(context))
         reading.start()  # beside the recognizer's load
         return reading
 
@@ -269,6 +269,18 @@ def _total_bytes(files: Sequence[tuple[Path, Path]]) -> int:
         except OSError:
             pass  # reported when the file is read
     return total
+
+
+def fingerprints_in_feeder(context: FeedContext) -> frozenset[str] | None:
+    """The stopwords a feeder's process fingerprints the pages' words with (the run's
+    duplicate detector's), or None when it would be in vain: no detection, or an analysis
+    whose words a stop or keyword list or a choice of words delivered filters (the
+    analyzer then fingerprints what it delivers; analyzers/page_text.py)."""
+    project = context.project
+    if context.duplicates is None or project.lists.mode != "none" \
+            or not (project.outputs.recognized and project.outputs.unrecognized):
+        return None
+    return context.duplicates.stopwords
 
 
 def extraction_in_feeder(context: FeedContext) -> ExtractionSettings | None:

@@ -187,7 +187,9 @@ def duplicates(page: Page, context: StepContext) -> Page:
     counted = page.counted
     if context.duplicates is None or counted is None or not counted.tokens:
         return page  # detection off; empty pages repeat nothing
-    fingerprint = context.duplicates.fingerprint(counted)
+    fingerprint = counted.fingerprint
+    if fingerprint is None:  # not made ahead by the feeder's process (analyzers/page_text.py)
+        fingerprint = context.duplicates.fingerprint(counted)
     return replace(page, fingerprint=fingerprint,
                    duplicate=context.duplicates.find(fingerprint))
 
