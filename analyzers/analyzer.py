@@ -68,6 +68,7 @@ from analyzers.templates import TEMPLATE_MIN_PAGES, TEMPLATE_SHARE, TemplateDete
 from analyzers.token_numbers import number_tokens
 from analyzers.words import (
     ABBREVIATIONS,
+    alpha_keys,
     ends_of,
     is_sentence_end,
     read_words,
@@ -292,9 +293,12 @@ class Analyzer:
         if not ahead:
             read = read_words(blocks)  # the feeder's process read other blocks, or none
         text, raw, stream, counted = read.text, read.raw, read.stream, read.counted
+        prepared = self.cache.recognizer.prepared
+        if page.prepared is not None and prepared is not None:
+            prepared.offer(page.prepared)  # the feeder's process looked the forms up
         counts = Counter(counted)
         kinds = dict(read.kinds)  # marked below: the page's own
-        analyses = self._analyses(_alpha_keys(kinds), counts)
+        analyses = self._analyses(alpha_keys(kinds), counts)
         mark_code(kinds, analyses, extracted.code, extracted.code_lines, counts, stream, text,
                   raw)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
@@ -396,7 +400,7 @@ class Analyzer:
         misspelt word from a name); without it, each context-free (lemma, category) of a
         recognized form counts with the form's frequency (paper §2.2.3).
         """
-        keys = _alpha_keys(page.kinds)
+        keys = alpha_keys(page.kinds)
         alpha = dict(zip(keys, map(page.analyses.get, keys, repeat(())), strict=True))
         if self.disambiguator is None:
             return context_free({k: n for k, n in page.counted.items() if k in alpha}, alpha)
@@ -494,7 +498,7 @@ class Analyzer:
         if cfg.segments:
             # Segments are sequences of words proper (paper: alphabetic sequences); numbers,
             # codes and addresses break them like punctuation does.
-            alpha = _alpha_keys(kinds)
+            alpha = alpha_keys(kinds)
             if len(keep) != len(kinds):
                 alpha = list(filter(keep.__contains__, alpha))
             if self.defer_segments:
@@ -594,8 +598,3 @@ def _sentence_starts(stream: list[str], where: list[int], kinds: dict[str, str])
     except ValueError:  # no undecided occurrence left
         pass
     return firsts  # type: ignore[return-value]  # every None was replaced above
-
-
-def _alpha_keys(kinds: dict[str, str]) -> list[str]:
-    """The keys of ``kinds`` whose kind is ALPHA, in order (picked out in C by ``compress``)."""
-    return list(compress(kinds, map(ALPHA.__eq__, kinds.values())))

@@ -22,12 +22,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from analyzers.duplicates import DuplicateDetector, Fingerprint, text_digest
 from analyzers.extract import Extracted, extract_or_all, extract_text_file
 from analyzers.language import BlockLanguages
 from analyzers.templates import TemplateDetector, site_of
-from analyzers.words import PageWords, normalize, read_words, word_count
+from analyzers.words import PageWords, alpha_keys, normalize, read_words, word_count
+
+if TYPE_CHECKING:  # imported once the run names its prepared analyses (SQLite, the schema)
+    from analyzers.prepared_analyses import LookUpsAhead, PreparedAnswers
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +75,9 @@ class PageText:
     #: :class:`WordsAhead` when given the detector's stopwords; the analyzer takes it
     #: only for such a page read from these words (:meth:`~analyzers.analyzer.Analyzer.count`).
     fingerprint: Fingerprint | None = None
+    #: What :class:`WordsAhead` found of ``words``' new forms in the run's prepared
+    #: analyses, once the run named the file (:meth:`WordsAhead.look_up_in`).
+    prepared: PreparedAnswers | None = None
 
 
 class PageExtraction:
@@ -153,6 +161,14 @@ class WordsAhead:
         self.templates = TemplateDetector()
         self._fingerprints = (DuplicateDetector(stopwords=fingerprint_stopwords)
                               if fingerprint_stopwords is not None else None)
+        self._look_ups: LookUpsAhead | None = None
+        self._prepared: Path | None = None  # set from another thread: read, then used
+
+    def look_up_in(self, path: Path) -> None:
+        """Look the pages' new forms up in the prepared analyses at ``path`` (the run's
+        recognizer's, named once it is loaded), from the next page on; any thread may call
+        it."""
+        self._prepared = path
 
     def __call__(self, page: PageText, url: str, site: str = "") -> PageText:
         """``page`` (of the document at ``url``, of the site ``site``; "": its host) with
@@ -163,11 +179,20 @@ class WordsAhead:
         if page.languages is not None and own is not None:
             blocks = own_language(blocks, page, own)[0]
         words = read_words(blocks)
-        if self._fingerprints is None:
-            return replace(page, words=words)
-        return replace(page, words=words, fingerprint=self._fingerprints.fingerprint(
-            _Unfiltered(dict(zip(words.kinds, map(words.counted.__getitem__, words.kinds),
-                                 strict=True)), page.digest)))
+        fingerprint = prepared = None
+        if self._fingerprints is not None:
+            fingerprint = self._fingerprints.fingerprint(_Unfiltered(
+                dict(zip(words.kinds, map(words.counted.__getitem__, words.kinds),
+                         strict=True)), page.digest))
+        path = self._prepared
+        if path is not None:
+            if self._look_ups is None or self._look_ups.path != path:
+                from analyzers.prepared_analyses import LookUpsAhead
+
+                self._look_ups = LookUpsAhead(path)
+            # the analyzer's lemma cache asks the file about these, lowered
+            prepared = self._look_ups.answers(map(str.lower, alpha_keys(words.kinds)))
+        return replace(page, words=words, fingerprint=fingerprint, prepared=prepared)
 
 
 @dataclass(frozen=True, slots=True)

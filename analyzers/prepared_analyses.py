@@ -30,7 +30,9 @@ import logging
 import shutil
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import chain, filterfalse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -81,6 +83,54 @@ def table_path(directory: Path, profile: LanguageProfile, key: str) -> Path:
     return directory / f"analyses-{profile.code}-{key}.sqlite"
 
 
+@dataclass(frozen=True, slots=True)
+class PreparedAnswers:
+    """What a feeder's process looked up ahead in the prepared-analyses file at ``path`` for
+    a page (:class:`LookUpsAhead`): the forms it ``asked`` about, and the ``found`` ones'
+    ``analyses`` column. The run's :class:`PreparedAnalyses` of the same file takes them
+    (:meth:`PreparedAnalyses.offer`) instead of asking the file again."""
+
+    path: str
+    asked: frozenset[str]
+    found: dict[str, str]
+
+
+class LookUpsAhead:
+    """The look-ups of a page's forms in a prepared-analyses file, made by a feeder's
+    process ahead of the analyzer (issue 21): ~0.16 s of the benchmark corpus's analyzer,
+    the run's bottleneck, were these queries (18,000 forms). Each form is asked once, on
+    the first page that has it, as the analyzer's lemma cache asks it; the pages must be
+    given in the analyzer's order. Opened on first use, in the thread that uses it."""
+
+    def __init__(self, path: Path) -> None:
+        """Look forms up in the file at ``path``."""
+        self.path = path
+        self._db: sqlite3.Connection | None = None
+        self._asked: set[str] = set()
+
+    def answers(self, forms: Iterable[str]) -> PreparedAnswers | None:
+        """The answers for those of ``forms`` (lower case) not asked before; None when the
+        file cannot be read (the analyzer asks it then, and names a damaged one)."""
+        new = [form for form in dict.fromkeys(forms) if form not in self._asked]
+        try:
+            if self._db is None:
+                self._db = open_readonly(self.path)
+            found = dict(_found(self._db, new))
+        except sqlite3.Error:
+            return None
+        self._asked.update(new)
+        return PreparedAnswers(str(self.path), frozenset(new), found)
+
+
+def _found(db: sqlite3.Connection, forms: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """The ``(form, analyses)`` rows of those of ``forms`` the file has."""
+    for start in range(0, len(forms), _MAX_QUERY):
+        chunk = forms[start:start + _MAX_QUERY]
+        yield from db.execute(
+            f"SELECT form, analyses FROM morph WHERE form IN ({','.join('?' * len(chunk))})",
+            chunk)
+
+
 class PreparedAnalyses:
     """A prepared-analyses file open for look-ups (read only)."""
 
@@ -91,6 +141,7 @@ class PreparedAnalyses:
         self.path = path
         self._analysis = Analysis
         self.hits = 0
+        self._offered = PreparedAnswers(str(path), frozenset(), {})
         try:
             # one recognizer's thread at a time asks; the flag lets a run's analyzer thread
             # use the recognizer its starting thread loaded
@@ -100,17 +151,23 @@ class PreparedAnalyses:
             raise PreparedError(f"{path}: not a file of prepared analyses ({exc}); "
                                 f"run `daweb prepare` to write it again") from exc
 
+    def offer(self, answers: PreparedAnswers) -> None:
+        """Take the ``answers`` a feeder's process found in this file for the next page
+        (answers from another file are left aside): :meth:`get_many` asks the file only
+        about the forms they do not cover."""
+        if answers.path == str(self.path):
+            self._offered = answers
+
     def get_many(self, forms: Sequence[str]) -> dict[str, tuple[Analysis, ...]]:
         """The prepared analyses of those of ``forms`` (lower case) the file has."""
-        found: dict[str, tuple[Analysis, ...]] = {}
         make = self._analysis
-        for start in range(0, len(forms), _MAX_QUERY):
-            chunk = forms[start:start + _MAX_QUERY]
-            rows = self._db.execute(
-                f"SELECT form, analyses FROM morph WHERE form IN ({','.join('?' * len(chunk))})",
-                chunk)
-            for form, lines in rows:
-                found[form] = tuple(make(*line.split("\t")) for line in lines.split("\n"))
+        offered = self._offered
+        rows: list[tuple[str, str]] = []
+        if offered.asked:  # what the feeder's process found, then the file for the rest
+            rows = [(form, offered.found[form]) for form in forms if form in offered.found]
+            forms = list(filterfalse(offered.asked.__contains__, forms))
+        found = {form: tuple(make(*line.split("\t")) for line in lines.split("\n"))
+                 for form, lines in chain(rows, _found(self._db, forms) if forms else ())}
         self.hits += len(found)
         return found
 

@@ -44,7 +44,7 @@ import unicodedata
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, repeat
+from itertools import accumulate, compress, repeat
 from typing import Final, overload
 
 from analyzers.document import (
@@ -498,3 +498,9 @@ def read_words(blocks: Sequence[str]) -> PageWords:
     kinds = word_kinds(counted)
     mark_identifiers(kinds, text)
     return PageWords(tuple(blocks), text, raw, stream, counted, kinds)
+
+
+def alpha_keys(kinds: dict[str, str]) -> list[str]:
+    """The keys of ``kinds`` whose kind is ALPHA, in order (picked out in C by ``compress``):
+    the words the analyzer looks up."""
+    return list(compress(kinds, map(ALPHA.__eq__, kinds.values())))

@@ -11,8 +11,10 @@ import multiprocessing
 import os
 import queue
 import signal
+import sqlite3
 import threading
 import time
+from contextlib import closing
 
 import pytest
 from hostile import crawl, drain, run_in_thread, wait_until
@@ -372,3 +374,43 @@ def test_ctrl_c_reaches_the_run_not_the_reading_process(tmp_path) -> None:
     os.kill(the_child().pid, signal.SIGINT)  # what a terminal sends the process group
     delivered = taken(documents, thread)
     assert out == [CrawlFinished("completed", 61, 61, 0, 0)] and len(delivered) == 61
+
+
+def test_the_reading_process_looks_the_pages_new_forms_up_once_named_the_file(tmp_path):
+    """Issue 21: named the run's prepared analyses (once its recognizer is loaded), the
+    reading process looks each page's new forms up there, lower-cased, each once, from the
+    next page on; the analyzer then need not ask the file about them."""
+    from analyzers.prepared_analyses import PreparedAnswers
+    from daweb.store.schema import PREPARED_ANALYSES_DDL
+
+    words = ("perro gato mesa silla puerta ventana libro cuaderno lápiz goma árbol flor "
+             "río montaña playa nube lluvia viento fuego tierra").split()
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    for i, word in enumerate(words):
+        (folder / f"{i:03}.html").write_text(
+            f"<p>Hoy el {word.capitalize()} come.</p><p>Y nada más.</p>", encoding="utf-8")
+    table = tmp_path / "analyses-es-test.sqlite"
+    known = [*words[::2], "hoy", "el"]
+    with closing(sqlite3.connect(table)) as db:
+        db.executescript(PREPARED_ANALYSES_DDL)
+        db.executemany("INSERT INTO morph VALUES (?, ?)",
+                       [(word, f"{word}\tNOUN\t\ttest") for word in known])
+        db.execute("INSERT INTO prepared_info VALUES (?, 0)", (len(known),))
+        db.commit()
+    documents: queue.Queue[FetchedDocument] = queue.Queue(maxsize=3)
+    feeder = ReadingProcess(find_files([folder]), documents, lambda event: None,
+                            ExtractionSettings.of("main", "es", "count"))
+    feeder.look_up_in(table)  # as a run does once its recognizer is loaded
+    thread, out = run_in_thread(feeder.run)
+    delivered = taken(documents, thread)
+    assert out == [CrawlFinished("completed", 20, 20, 0, 0)]
+    answers = [d.page_text.prepared for d in delivered if d.page_text is not None]
+    assert answers[-1] is not None
+    looked_up = [a for a in answers if a is not None]
+    assert all(isinstance(a, PreparedAnswers) and a.path == str(table) for a in looked_up)
+    assert looked_up[-1].asked == {words[-1]}  # the other forms were asked before
+    assert sum(len(a.asked) for a in looked_up) == len(set().union(*(a.asked for a in looked_up)))
+    for a in looked_up:
+        assert a.found == {word: f"{word}\tNOUN\t\ttest" for word in a.asked if word in known}
+    assert not multiprocessing.active_children()

@@ -186,3 +186,55 @@ def test_daweb_prepare_writes_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
     assert main(["prepare", "--quiet"]) == 0
     assert f"prepared: {path} (3 recognized forms" in capsys.readouterr().out
     assert PreparedAnalyses(path).forms == 3
+
+
+def _queried(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The forms this process asks prepared-analyses files about, as they are asked."""
+    import analyzers.prepared_analyses as module
+
+    asked: list[str] = []
+    real = module._found
+
+    def found(db: sqlite3.Connection, forms: list[str]):
+        asked.extend(forms)
+        return real(db, forms)
+
+    monkeypatch.setattr(module, "_found", found)
+    return asked
+
+
+def test_forms_looked_up_ahead_are_answered_as_the_file_answers(
+        table: Path, sample: list[str], monkeypatch: pytest.MonkeyPatch):
+    """Issue 21: a feeder's process looks each page's new forms up (once each); the run's
+    prepared analyses take its answers for a page and ask the file only about the rest,
+    with the same analyses as asking the file about all of them."""
+    from analyzers.prepared_analyses import LookUpsAhead
+
+    ahead = LookUpsAhead(table)
+    first = ahead.answers(sample[:20] + ["zzqxnoword"])
+    assert first is not None and first.asked == frozenset(sample[:20] + ["zzqxnoword"])
+    assert "zzqxnoword" not in first.found and set(first.found) < first.asked
+    again = ahead.answers(sample[10:30])  # a later page: only its new forms
+    assert again is not None and again.asked == frozenset(sample[20:30])
+    expected = PreparedAnalyses(table).get_many(sample[:40])
+    prepared = PreparedAnalyses(table)
+    queried = _queried(monkeypatch)
+    prepared.offer(first)
+    assert prepared.get_many(sample[:40]) == expected
+    assert queried == sample[20:40]  # the rest only
+    assert prepared.hits == len(expected)
+
+
+def test_answers_from_another_file_or_none_are_left_aside(
+        table: Path, sample: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    from analyzers.prepared_analyses import LookUpsAhead, PreparedAnswers
+
+    prepared = PreparedAnalyses(table)
+    queried = _queried(monkeypatch)
+    prepared.offer(PreparedAnswers(str(tmp_path / "other.sqlite"), frozenset(sample[:5]),
+                                   {form: "x\tNOUN\t\tfake" for form in sample[:5]}))
+    assert prepared.get_many(sample[:5]) == PreparedAnalyses(table).get_many(sample[:5])
+    assert queried[:5] == sample[:5]  # asked the file: the answers were another file's
+    damaged = tmp_path / "damaged.sqlite"
+    damaged.write_bytes(b"not a database at all" * 100)
+    assert LookUpsAhead(damaged).answers(sample[:5]) is None  # the analyzer asks then

@@ -71,6 +71,8 @@ _POLL = 0.5
 _EXIT_GRACE = 5.0
 _STOP = "stop-downloads"
 _FINISH = "finish"
+#: ``(_LOOK_UP, path)``: look the pages' new forms up in the prepared analyses at ``path``.
+_LOOK_UP = "look-up"
 
 #: Makes the child's feeder from its outbox and event callback (picklable: it crosses).
 StartFeeder = Callable[[queue.Queue, Callable[[object], None]], "Feeder"]
@@ -170,7 +172,13 @@ class FeederProcess:
         self._finish.set()
         self._command(_FINISH)
 
-    def _command(self, command: str) -> None:
+    def look_up_in(self, path: Path) -> None:
+        """Have the child look the pages' new forms up in the run's prepared analyses at
+        ``path`` from now on, if it reads the pages' words ahead
+        (:class:`~analyzers.page_text.WordsAhead`; any thread)."""
+        self._command((_LOOK_UP, str(path)))
+
+    def _command(self, command: str | tuple[str, str]) -> None:
         """Pass ``command`` on while the child may read it; once the feed has ended (the
         user stops a run whose downloads are over), there is nothing to stop."""
         with self._lock:
@@ -286,14 +294,16 @@ def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildW
     outbox: queue.Queue[object] = queue.Queue(work.batch)
     archive = SnapshotWriter(work.snapshots.run_dir, work.snapshots.max_bytes) \
         if work.snapshots is not None else None
+    extraction = _extraction(work)
+    ahead = _words_ahead(extraction, work.fingerprint_stopwords) if work.helper else None
     sender = threading.Thread(target=_send,
-                              args=(outbox, messages, archive, _extraction(work), work.batch,
-                                    work.trim, work.helper, work.fingerprint_stopwords),
+                              args=(outbox, messages, archive, extraction, work.batch,
+                                    work.trim, work.helper, ahead),
                               name="daweb-sender")
     sender.start()
     try:
         feeder = start(outbox, outbox.put)
-        threading.Thread(target=_obey, args=(commands, feeder), name="daweb-commands",
+        threading.Thread(target=_obey, args=(commands, feeder, ahead), name="daweb-commands",
                          daemon=True).start()
         ended = CrawlEnded(feeder.run())
     except BaseException:  # noqa: BLE001 - the run's process reports it, with the traceback
@@ -316,8 +326,7 @@ def _extraction(work: ChildWork) -> PageExtraction | None:
 
 def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | None = None,
           extraction: PageExtraction | None = None, batch_size: int = BATCH,
-          trim: bool = False, helper: bool = False,
-          fingerprint_stopwords: frozenset[str] | None = None) -> None:
+          trim: bool = False, helper: bool = False, ahead: WordsAhead | None = None) -> None:
     """Send what the feeder put on ``outbox``, as many messages at a time as are waiting
     (up to ``batch_size``), until the :class:`CrawlEnded`; with ``archive``, each fetched
     document is written to the run's WARC file first and says where; with
@@ -326,8 +335,8 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     (the extraction: most of the process's work) yields the processor to the run's thread
     once the first batch is sent (daweb/priority.py; the run's start waits for that batch:
     with the whole process yielding from its start, the one-page command took ~0.05 s
-    longer), and it reads each page's words ahead of the analyzer too
-    (:class:`~analyzers.page_text.WordsAhead`: the analyzer's core is the run's
+    longer); with ``ahead`` (a helper's), it reads each page's words ahead of the analyzer
+    too (:class:`~analyzers.page_text.WordsAhead`: the analyzer's core is the run's
     bottleneck, this process has time to spare; a crawl's process has none: a crawl of
     the benchmark site made 470 → 448 pages/s with it).
 
@@ -338,7 +347,6 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     """
     trimmed = time.monotonic()
     first = True
-    ahead = _words_ahead(extraction, fingerprint_stopwords) if helper else None
     while True:
         batch = [outbox.get()]
         while len(batch) < batch_size:
@@ -401,7 +409,7 @@ def _end_with_parent() -> None:
         os._exit(1)
 
 
-def _obey(commands: Any, feeder: Feeder) -> None:
+def _obey(commands: Any, feeder: Feeder, ahead: WordsAhead | None = None) -> None:
     """Carry out the run's commands in the child (a daemon thread: ends with the child)."""
     while True:
         command = commands.get()
@@ -409,3 +417,5 @@ def _obey(commands: Any, feeder: Feeder) -> None:
             feeder.finish()
         elif command == _STOP:
             feeder.stop_downloads()
+        elif isinstance(command, tuple) and command[0] == _LOOK_UP and ahead is not None:
+            ahead.look_up_in(Path(command[1]))

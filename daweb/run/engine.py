@@ -191,6 +191,7 @@ class Run:
                 self._on_crawl_event, self._earlier, preparation, duplicates,
                 self.snapshot_max_bytes if snapshots is not None else 0))
             cache = self._make_cache()
+            self.source.recognizer_loaded(cache.recognizer)
             info["lexicon_sources"] = cache.recognizer.sources
             write_json_atomic(self.run_dir / RUN_JSON, info)
             # With a committing process, the segments are counted there (the analyzer's
