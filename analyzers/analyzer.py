@@ -196,6 +196,9 @@ class CountedPage:
     #: Its fingerprint as a feeder's process made it (:attr:`PageText.fingerprint`), when
     #: it holds for ``words``; None: the run's detector makes it.
     fingerprint: Fingerprint | None = None
+    #: Its profile as a feeder's process made it, with the parts (:attr:`PageText.profile`),
+    #: when it holds for the words the analysis keeps; None: the analyzer makes it.
+    profile: tuple[int, tuple[tuple[int, int], ...]] | None = None
 
 
 class Analyzer:
@@ -322,12 +325,14 @@ class Analyzer:
                 t: c for t, c in words.items()
                 if (cfg.unrecognized if t in unrec else cfg.recognized)
             }
-        # the fingerprint made ahead is of the words read there, none filtered
-        unfiltered = ahead and self._word_list() is None and delivered is words
+        # what was made ahead is of the words read there, none filtered (the fingerprint:
+        # none left out of those delivered either)
+        listless = ahead and self._word_list() is None
         return CountedPage(doc, extracted.title, text, raw, stream, counts, kinds, analyses,
                            keep, words, tokens, full, unrec, delivered, dropped,
                            page.digest, other, page.note,
-                           page.fingerprint if unfiltered else None)
+                           page.fingerprint if listless and delivered is words else None,
+                           page.profile if listless else None)
 
     def _completed(self, page: CountedPage, counted: bool) -> DocumentResult:
         if counted:
@@ -509,7 +514,11 @@ class Analyzer:
                                           cfg.seg_min, cfg.seg_max, self._edge_stopwords)
         profile: tuple[tuple[int, int], ...] = ()
         if cfg.profiles:
-            profile = page_profile(list(filter(keep.__contains__, stream)), cfg.profile_parts)
+            if page.profile is not None and page.profile[0] == cfg.profile_parts:
+                profile = page.profile[1]  # made by the feeder's process
+            else:
+                profile = page_profile(list(filter(keep.__contains__, stream)),
+                                       cfg.profile_parts)
         occurrences = self._page_occurrences(page)
         full = page.full
         result = DocumentResult(

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from analyzers.duplicates import DuplicateDetector, Fingerprint, text_digest
 from analyzers.extract import Extracted, extract_or_all, extract_text_file
 from analyzers.language import BlockLanguages
+from analyzers.profiles import page_profile
 from analyzers.templates import TemplateDetector, site_of
 from analyzers.words import PageWords, alpha_keys, normalize, read_words, word_count
 
@@ -75,6 +76,10 @@ class PageText:
     #: :class:`WordsAhead` when given the detector's stopwords; the analyzer takes it
     #: only for such a page read from these words (:meth:`~analyzers.analyzer.Analyzer.count`).
     fingerprint: Fingerprint | None = None
+    #: ``(parts, profile)``: the profile of ``words`` in that many parts, as the analyzer
+    #: makes it of a page whose words no stop or keyword list filters (made by
+    #: :class:`WordsAhead` when given the parts).
+    profile: tuple[int, tuple[tuple[int, int], ...]] | None = None
     #: What :class:`WordsAhead` found of ``words``' new forms in the run's prepared
     #: analyses, once the run named the file (:meth:`WordsAhead.look_up_in`).
     prepared: PreparedAnswers | None = None
@@ -151,13 +156,15 @@ class WordsAhead:
     run's pages must be given in the order the analyzer takes them, each once."""
 
     def __init__(self, settings: ExtractionSettings,
-                 fingerprint_stopwords: frozenset[str] | None = None) -> None:
+                 fingerprint_stopwords: frozenset[str] | None = None,
+                 profile_parts: int | None = None) -> None:
         """For pages extracted with ``settings``, by an analyzer with the default
         site-template filter; with ``fingerprint_stopwords`` (the run's duplicate
         detector's), the words' fingerprint too (:attr:`PageText.fingerprint`: ~0.05 s of
         the benchmark corpus's analyzer, the run's bottleneck, are this process's then;
-        issue 21)."""
+        issue 21), and with ``profile_parts`` their profile (:attr:`PageText.profile`)."""
         self.settings = settings
+        self._profile_parts = profile_parts
         self.templates = TemplateDetector()
         self._fingerprints = (DuplicateDetector(stopwords=fingerprint_stopwords)
                               if fingerprint_stopwords is not None else None)
@@ -192,7 +199,12 @@ class WordsAhead:
                 self._look_ups = LookUpsAhead(path)
             # the analyzer's lemma cache asks the file about these, lowered
             prepared = self._look_ups.answers(map(str.lower, alpha_keys(words.kinds)))
-        return replace(page, words=words, fingerprint=fingerprint, prepared=prepared)
+        profile = None
+        if self._profile_parts is not None:
+            profile = (self._profile_parts, page_profile(
+                list(filter(words.kinds.__contains__, words.stream)), self._profile_parts))
+        return replace(page, words=words, fingerprint=fingerprint, prepared=prepared,
+                       profile=profile)
 
 
 @dataclass(frozen=True, slots=True)

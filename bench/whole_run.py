@@ -713,7 +713,7 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
     # analyzer alone does, but stores a duplicate page (the corpus has one: FreedomBox's
     # whole manual, 39,512 words) with no words, so its row's words/s counts fewer.
     print(f"whole command words/s / analyzer alone, the same pages and words: "
-          f"{alone.seconds / analyze.seconds:.0%} (target >= 80 %; the command keeps "
+          f"{alone.seconds / analyze.seconds:.1%} (target >= 80 %; the command keeps "
           f"{analyze.words:,} of the {alone.words:,} words it analyzes)")
     print(f"start-up to first page analyzed: {first_page:.2f} s (target <= 1 s; the "
           f"one-page command to its exit: "

@@ -128,19 +128,23 @@ def test_the_fingerprint_made_ahead_is_the_run_s_detector_s(recognizer: Recogniz
     filters, and it is the one the run's detector makes of the analyzer's page."""
     stopwords = bundled_stopwords("es").forms
     extraction = PageExtraction(ExtractionSettings.of("all", "es", "count"))
-    ahead = WordsAhead(extraction.settings, stopwords)
+    ahead = WordsAhead(extraction.settings, stopwords, 7)
     docs = site_pages(6)
     sent = [SourceDocument(d.url, d.text, is_html=False,
                            page_text=ahead(extraction(d.text, False), d.url)) for d in docs]
-    analyzer = Analyzer(AnalysisConfig(mode="all"), MorphCache(recognizer))
+    analyzer = Analyzer(AnalysisConfig(mode="all", profile_parts=7), MorphCache(recognizer))
+    bare = Analyzer(AnalysisConfig(mode="all", profile_parts=7), MorphCache(recognizer))
     detector = DuplicateDetector(stopwords=stopwords)
     for doc in sent:
         counted = analyzer.count(doc)
-        assert counted.fingerprint is not None
+        assert counted.fingerprint is not None and counted.profile is not None
         assert counted.fingerprint == doc.page_text.fingerprint == detector.fingerprint(counted)
+        # the profile made ahead is the one the analyzer makes of a bare page
+        assert analyzer.complete(counted).profile == counted.profile[1] == bare.analyze(
+            SourceDocument(doc.url, doc.text, is_html=False)).profile
     assert len({doc.page_text.fingerprint.simhash for doc in sent}) > 1  # pages differ
     plain = WordsAhead(extraction.settings)(extraction(docs[0].text, False), docs[0].url)
-    assert plain.fingerprint is None  # no stopwords given: the analyzer's process makes it
+    assert plain.fingerprint is None and plain.profile is None  # the analyzer makes them
 
 
 @pytest.mark.parametrize("options", [
@@ -156,5 +160,5 @@ def test_words_the_analysis_filters_are_fingerprinted_by_the_run(
     sent = SourceDocument(doc.url, doc.text, is_html=False,
                           page_text=ahead(extraction(doc.text, False), doc.url))
     assert sent.page_text is not None and sent.page_text.fingerprint is not None
-    assert Analyzer(AnalysisConfig(mode="all", **options),
-                    MorphCache(recognizer)).count(sent).fingerprint is None
+    counted = Analyzer(AnalysisConfig(mode="all", **options), MorphCache(recognizer)).count(sent)
+    assert counted.fingerprint is None

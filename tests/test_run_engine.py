@@ -574,6 +574,7 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
     """Issue 21: with a corpus past the threshold, the files are read and extracted (block
     languages included) in the reading process, not in the run's; the results are those
     of the run that extracts them itself."""
+    import analyzers.analyzer
     import daweb.run.feeders
     from analyzers.duplicates import DuplicateDetector
 
@@ -588,15 +589,19 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
     real = DuplicateDetector.fingerprint
     monkeypatch.setattr(DuplicateDetector, "fingerprint",
                         lambda self, page: fingerprinted.append(page) or real(self, page))
+    profiled = []  # and profiled
+    real_profile = analyzers.analyzer.page_profile
+    monkeypatch.setattr(analyzers.analyzer, "page_profile",
+                        lambda *args: profiled.append(args) or real_profile(*args))
     monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 0)
     in_child = Run(new_project("mixto"), runs_dir=tmp_path / "a", local_paths=[corpus]).execute()
     assert in_child.status == "completed", in_child.summary
     assert here == []  # no page was extracted in the run's process
-    assert fingerprinted == []  # nor fingerprinted: the reading process did it
+    assert fingerprinted == profiled == []  # nor fingerprinted, nor profiled: the child did
     monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 10**12)
     in_run = Run(new_project("mixto"), runs_dir=tmp_path / "b", local_paths=[corpus]).execute()
     assert len(here) == 15  # the small corpus: read and extracted in the run's process
-    assert len(fingerprinted) == 15
+    assert (len(fingerprinted), len(profiled)) == (15, 13)  # the two copies: not profiled
     assert in_child.summary["other_languages"] == in_run.summary["other_languages"] != []
     a = _tables(_folder(in_child) / "results.sqlite")
     b = _tables(_folder(in_run) / "results.sqlite")

@@ -125,6 +125,8 @@ class ChildWork:
     #: The run's duplicate detector's stopwords: a helper that reads the pages' words
     #: fingerprints them too (:class:`~analyzers.page_text.WordsAhead`); None: it does not.
     fingerprint_stopwords: frozenset[str] | None = None
+    #: The parts of the pages' profiles such a helper makes too; None: it makes none.
+    profile_parts: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,16 +271,19 @@ class ReadingProcess(FeederProcess):
     def __init__(self, files: Sequence[tuple[Path, Path]], documents: queue.Queue,
                  on_event: Callable[[object], None],
                  extraction: ExtractionSettings | None = None,
-                 fingerprint_stopwords: frozenset[str] | None = None) -> None:
+                 fingerprint_stopwords: frozenset[str] | None = None,
+                 profile_parts: int | None = None) -> None:
         """``files``: the ``(root given, file)`` pairs of
         :func:`~daweb.localfiles.find_files`; ``fingerprint_stopwords``: the run's
-        duplicate detector's, for the pages' fingerprints (None: the analyzer's process
-        makes them); the rest as for :class:`CrawlProcess`."""
+        duplicate detector's, for the pages' fingerprints, and ``profile_parts``: the
+        parts of their profiles (None: the analyzer's process makes them); the rest as
+        for :class:`CrawlProcess`."""
         from daweb.localfiles import LocalFiles
 
         super().__init__(functools.partial(LocalFiles, list(files)), documents, on_event,
                          ChildWork(extraction=extraction, batch=READING_BATCH, trim=True,
-                                   helper=True, fingerprint_stopwords=fingerprint_stopwords),
+                                   helper=True, fingerprint_stopwords=fingerprint_stopwords,
+                                   profile_parts=profile_parts),
                          name="daweb-reading", what="the reading of the files",
                          process="the reading process")
 
@@ -295,7 +300,8 @@ def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildW
     archive = SnapshotWriter(work.snapshots.run_dir, work.snapshots.max_bytes) \
         if work.snapshots is not None else None
     extraction = _extraction(work)
-    ahead = _words_ahead(extraction, work.fingerprint_stopwords) if work.helper else None
+    ahead = _words_ahead(extraction, work.fingerprint_stopwords,
+                         work.profile_parts) if work.helper else None
     sender = threading.Thread(target=_send,
                               args=(outbox, messages, archive, extraction, work.batch,
                                     work.trim, work.helper, ahead),
@@ -373,14 +379,16 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
 
 
 def _words_ahead(extraction: PageExtraction | None,
-                 fingerprint_stopwords: frozenset[str] | None = None) -> WordsAhead | None:
+                 fingerprint_stopwords: frozenset[str] | None = None,
+                 profile_parts: int | None = None) -> WordsAhead | None:
     """What reads the pages' words ahead of the analyzer (and fingerprints them with
-    ``fingerprint_stopwords``, if given), when this process extracts them."""
+    ``fingerprint_stopwords``, profiles them in ``profile_parts``, if given), when this
+    process extracts them."""
     if extraction is None:
         return None
     from analyzers.page_text import WordsAhead
 
-    return WordsAhead(extraction.settings, fingerprint_stopwords)
+    return WordsAhead(extraction.settings, fingerprint_stopwords, profile_parts)
 
 
 def _extracted(extraction: PageExtraction, document: FetchedDocument,

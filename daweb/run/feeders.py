@@ -262,7 +262,8 @@ class LocalSource(Source):
         from daweb.crawl.process import ReadingProcess
 
         reading = ReadingProcess(self.files, context.documents, context.send,
-                                 extraction_in_feeder(context), fingerprints_in_feeder(context))
+                                 extraction_in_feeder(context), fingerprints_in_feeder(context),
+                                 profiles_in_feeder(context))
         reading.start()  # beside the recognizer's load
         self._reading = reading
         return reading
@@ -296,6 +297,16 @@ def fingerprints_in_feeder(context: FeedContext) -> frozenset[str] | None:
             or not (project.outputs.recognized and project.outputs.unrecognized):
         return None
     return context.duplicates.stopwords
+
+
+def profiles_in_feeder(context: FeedContext) -> int | None:
+    """The parts of the pages' profiles a feeder's process makes, or None when it would be
+    in vain: no profiles, or words a stop or keyword list filters (the analyzer then
+    profiles the words it keeps)."""
+    project = context.project
+    if not project.outputs.profiles or project.lists.mode != "none":
+        return None
+    return project.analysis.profile_parts
 
 
 def extraction_in_feeder(context: FeedContext) -> ExtractionSettings | None:
