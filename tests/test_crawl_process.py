@@ -271,6 +271,29 @@ def test_a_page_the_child_cannot_extract_is_sent_for_the_analyzer_to_try() -> No
     assert page.page_text is None
 
 
+def test_the_reading_process_sends_its_first_page_alone() -> None:
+    """Issue 21: the run's analyzer is loaded by the time the first pages are read, and it
+    waited for a whole batch of them; the reading process sends the first page alone, then
+    the pages waiting, a batch at a time. A crawl's process sends batches from the start."""
+    pages = [FetchedDocument(f"http://127.0.0.1/{n}", f"http://127.0.0.1/{n}",
+                             "http://127.0.0.1/", 200, "text/html", "utf-8",
+                             f"<p>Hola {n}</p>", 11, "", 0.0) for n in range(6)]
+    ended = CrawlEnded(CrawlFinished("completed", 6, 6, 0, 0))
+    sizes = {}
+    for helper in (True, False):
+        outbox: queue.Queue[object] = queue.Queue()
+        messages: queue.Queue[list[object]] = queue.Queue()
+        for message in (*pages, ended):
+            outbox.put(message)
+        # in a thread of its own: a helper's sending thread yields the processor (nice)
+        thread = threading.Thread(target=_send, args=(outbox, messages, None, None, 4,
+                                                      False, helper))
+        thread.start()
+        thread.join(timeout=30)
+        sizes[helper] = [len(batch) for batch in drain(messages)]
+    assert sizes == {True: [1, 4, 2], False: [4, 3]}
+
+
 def _files(folder, pages: int = 40) -> list:
     """A folder of ``pages`` HTML files and a text file, as ``find_files`` lists them."""
     folder.mkdir()

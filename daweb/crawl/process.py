@@ -355,7 +355,9 @@ def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | 
     first = True
     while True:
         batch = [outbox.get()]
-        while len(batch) < batch_size:
+        # the first page alone: the run's analyzer, loaded by then, waited for a batch of
+        # them (~20-50 ms of the benchmark corpus's start, issue 21)
+        while len(batch) < (1 if first and helper else batch_size):
             try:
                 batch.append(outbox.get_nowait())
             except queue.Empty:
