@@ -54,6 +54,10 @@ RECOGNIZER_CODE = tuple(_HERE / name for name in (
 BATCH = 1000
 #: SQLite's default limit on a statement's parameters is 32,766; a page asks far fewer.
 _MAX_QUERY = 30_000
+#: Forms a :class:`LookUpsAhead` remembers having asked about, at most (~100 MB of a long
+#: run's forms); past it, it forgets them and may ask again: its answers are the file's
+#: either way.
+ASKED_LIMIT = 1_000_000
 
 
 class PreparedError(BadInput, ValueError):
@@ -111,7 +115,11 @@ class LookUpsAhead:
     def answers(self, forms: Iterable[str]) -> PreparedAnswers | None:
         """The answers for those of ``forms`` (lower case) not asked before; None when the
         file cannot be read (the analyzer asks it then, and names a damaged one)."""
-        new = [form for form in dict.fromkeys(forms) if form not in self._asked]
+        forms = list(dict.fromkeys(forms))
+        new = [form for form in forms if form not in self._asked]
+        if len(self._asked) + len(new) > ASKED_LIMIT:
+            self._asked.clear()
+            new = forms
         try:
             if self._db is None:
                 self._db = open_readonly(self.path)

@@ -238,3 +238,25 @@ def test_answers_from_another_file_or_none_are_left_aside(
     damaged = tmp_path / "damaged.sqlite"
     damaged.write_bytes(b"not a database at all" * 100)
     assert LookUpsAhead(damaged).answers(sample[:5]) is None  # the analyzer asks then
+
+
+def test_look_ups_ahead_forget_what_they_asked_past_their_limit(
+        table: Path, sample: list[str], monkeypatch: pytest.MonkeyPatch):
+    """A long run's forms are not all remembered: past the limit the asked forms are
+    forgotten, and a form asked again is answered again, as the file answers it."""
+    import analyzers.prepared_analyses as module
+    from analyzers.prepared_analyses import LookUpsAhead
+
+    monkeypatch.setattr(module, "ASKED_LIMIT", 15)
+    ahead = LookUpsAhead(table)
+    first = ahead.answers(sample[:10])
+    assert first is not None and len(first.asked) == 10
+    second = ahead.answers(sample[:10] + sample[10:20])  # 20 > 15: forgotten first
+    assert second is not None and second.asked == frozenset(sample[:20])
+    db = sqlite3.connect(table)
+    try:
+        expected = dict(db.execute("SELECT form, analyses FROM morph WHERE form IN "
+                                   f"({','.join('?' * 20)})", sample[:20]))
+    finally:
+        db.close()
+    assert second.found == expected and expected
