@@ -15,7 +15,11 @@ and the blocks in the project's language), and the page carries them
 (:attr:`PageText.words`); the analyzer takes them when its own filter kept exactly those
 blocks, and reads its blocks itself otherwise. The words are a function of the blocks
 alone (:func:`~analyzers.words.read_words`), so the results are the same either way; a
-guess that misses costs the feeder's time, not the analyzer's.
+guess that misses costs the feeder's time, not the analyzer's. From those words it also makes
+what depends on them alone when no list filters them: the page's fingerprint for the
+duplicate detector and its profile, and, once the run names its prepared analyses, the
+answers there for the page's new forms; the analyzer's thread, the run's bottleneck, is
+spared them (issue 21).
 """
 
 from __future__ import annotations

@@ -589,6 +589,13 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
     real = DuplicateDetector.fingerprint
     monkeypatch.setattr(DuplicateDetector, "fingerprint",
                         lambda self, page: fingerprinted.append(page) or real(self, page))
+    from daweb.crawl.process import FeederProcess
+    from daweb.store.committer import Committer
+
+    started = []  # the run's processes, as they start
+    for kind, name in ((FeederProcess, "reading"), (Committer, "committing")):
+        monkeypatch.setattr(kind, "start", lambda self, real=kind.start, name=name: (
+            started.append(name) if self._process.pid is None else None, real(self))[1])
     profiled = []  # and profiled
     real_profile = analyzers.analyzer.page_profile
     monkeypatch.setattr(analyzers.analyzer, "page_profile",
@@ -598,6 +605,7 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
     assert in_child.status == "completed", in_child.summary
     assert here == []  # no page was extracted in the run's process
     assert fingerprinted == profiled == []  # nor fingerprinted, nor profiled: the child did
+    assert started == ["reading", "committing"]  # the reading first: the first page waits
     monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 10**12)
     in_run = Run(new_project("mixto"), runs_dir=tmp_path / "b", local_paths=[corpus]).execute()
     assert len(here) == 15  # the small corpus: read and extracted in the run's process

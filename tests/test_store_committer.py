@@ -72,6 +72,27 @@ def test_the_child_commits_each_transaction_in_another_process(database):
     committer.close()  # idempotent
 
 
+def test_a_committer_started_later_starts_with_its_first_work_or_not_at_all(database):
+    """Issue 21: a run starts its reading process before its committing process (the first
+    page waits for the reading); started later or by the first work submitted, the child
+    commits as one started at once, and one never started closes without a process."""
+    idle = Committer(database, PRAGMAS, start=False)
+    assert idle._process.pid is None and not idle.alive
+    idle.close()  # nothing was submitted: no process, no error
+    assert idle._process.pid is None
+    later = Committer(database, PRAGMAS, start=False)
+    try:
+        later.submit(insert((1, "canto")))  # starts it
+        assert later.alive
+        later.wait()
+        later.start()  # started already: nothing more
+        later.submit(insert((2, "casa")))
+    finally:
+        later.close()
+    assert rows(database) == [(1, "canto"), (2, "casa")]
+    assert not later._process.is_alive()
+
+
 def test_a_failed_transaction_raises_its_sqlite_error_and_the_child_goes_on(database):
     committer = Committer(database, PRAGMAS)
     try:

@@ -173,6 +173,7 @@ class Run:
             cooccurrence=cooccurrence_options(self.project),
             background=self.source.commits_in_background(),
             pages_in_flight=RUN_PAGES_IN_FLIGHT,
+            start_background=False,  # after the feeder's process, whose first page comes first
         )
         status, error = "crashed", ""
         followed: tuple[str, str] | None = None  # the status the neology database has, error
@@ -190,6 +191,7 @@ class Run:
                 self.project, self.run_dir, day, self._documents,  # lexicon loads
                 self._on_crawl_event, self._earlier, preparation, duplicates,
                 self.snapshot_max_bytes if snapshots is not None else 0))
+            writer.start_background()
             cache = self._make_cache()
             self.source.recognizer_loaded(cache.recognizer)
             info["lexicon_sources"] = cache.recognizer.sources

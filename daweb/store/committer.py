@@ -197,21 +197,30 @@ class Committer:
     takes all of them back."""
 
     def __init__(self, path: Path, pragmas: Sequence[str], min_segment_frequency: int = 1,
-                 pending_segment_cap: int = PENDING_SEGMENT_CAP) -> None:
-        """Start the child; its connection runs ``pragmas`` first (the writer's own), and
-        it keeps the run's pending segments (:class:`SegmentMemory`'s arguments)."""
+                 pending_segment_cap: int = PENDING_SEGMENT_CAP, *, start: bool = True) -> None:
+        """Start the child (with ``start=False``: :meth:`start` or the first :meth:`submit`
+        does); its connection runs ``pragmas`` first (the writer's own), and it keeps the
+        run's pending segments (:class:`SegmentMemory`'s arguments)."""
         context = multiprocessing.get_context("spawn")
-        self._pipe, child_end = context.Pipe()
+        self._pipe, self._child_end = context.Pipe()
         self._process = context.Process(target=_serve, args=(str(path), list(pragmas),
                                                              min_segment_frequency,
-                                                             pending_segment_cap, child_end),
+                                                             pending_segment_cap,
+                                                             self._child_end),
                                         name="daweb-results", daemon=True)
-        self._process.start()
-        child_end.close()
         self._busy = 0  # transactions submitted and not waited for
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Start the child, if it has not started."""
+        if self._process.pid is None:
+            self._process.start()
+            self._child_end.close()  # the child's now
 
     def submit(self, work: Statements | Refresh | NewWords) -> None:
         """Have ``work`` committed after what was submitted before; the caller goes on."""
+        self.start()
         try:
             self._pipe.send(work)
         except OSError:
@@ -270,6 +279,10 @@ class Committer:
     def close(self) -> None:
         """Wait for the transactions under way, then end the child (idempotent)."""
         if self._pipe.closed:
+            return
+        if self._process.pid is None:  # never started: nothing was submitted
+            self._pipe.close()
+            self._child_end.close()
             return
         try:
             while self._busy:

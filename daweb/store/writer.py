@@ -216,14 +216,16 @@ class ResultsWriter:
     the oldest when that many are, every other call waits for all of them first
     (:meth:`settle`). A page that failed to commit raises its error there, its memory and
     that of the pages after it (not committed either) taken back as if :meth:`add_page` had
-    raised it.
+    raised it. ``start_background=False``: that process starts with
+    :meth:`start_background`, or with the first page.
     """
 
     def __init__(self, path: Path, outputs: Mapping[str, str] | None = None,
                  min_segment_frequency: int = 1, *,
                  pending_segment_cap: int = PENDING_SEGMENT_CAP,
                  cooccurrence: CooccurrenceOptions | None = None, durable: bool = True,
-                 background: bool = False, pages_in_flight: int = 1) -> None:
+                 background: bool = False, pages_in_flight: int = 1,
+                 start_background: bool = True) -> None:
         #: The run's segments below its minimum (daweb/store/segment_memory.py): those of the
         #: pages committed here; with a committing process, that process keeps them.
         self._segments = SegmentMemory(min_segment_frequency, pending_segment_cap)
@@ -295,9 +297,22 @@ class ResultsWriter:
         if background:
             try:
                 self._committer = Committer(self.path, pragmas, min_segment_frequency,
-                                            pending_segment_cap)
+                                            pending_segment_cap, start=start_background)
             except OSError:
                 pass  # no process to spare (a limit on processes): commit here, as before
+
+    def start_background(self) -> None:
+        """Start the committing process of a writer made with ``start_background=False``
+        (a run starts its reading process first, which the first page waits for; issue
+        21); the first page would start it otherwise. Without a process to spare, the
+        pages are committed here."""
+        if self._committer is None:
+            return
+        try:
+            self._committer.start()
+        except OSError:
+            self._committer.close()
+            self._committer = None
 
     # -- context manager --------------------------------------------------------------------
 
