@@ -61,7 +61,7 @@ from analyzers.morphology import Analysis, MorphCache, Recognizer
 from analyzers.neologisms import contexts
 from analyzers.page_text import ExtractionSettings, PageExtraction, PageText, own_language
 from analyzers.plain_code import mark_code
-from analyzers.profiles import page_profile
+from analyzers.profiles import kept_profile
 from analyzers.regimes import count_regimes
 from analyzers.segments import PageSegments, count_segments
 from analyzers.templates import TEMPLATE_MIN_PAGES, TEMPLATE_SHARE, TemplateDetector, site_of
@@ -71,6 +71,7 @@ from analyzers.words import (
     alpha_keys,
     ends_of,
     is_sentence_end,
+    kept_counts,
     read_words,
     sentence_start_at,
 )
@@ -305,7 +306,7 @@ class Analyzer:
         mark_code(kinds, analyses, extracted.code, extracted.code_lines, counts, stream, text,
                   raw)
         stream, counts, keep, extra = self._apply_list(stream, counts, kinds, analyses)
-        words = dict(zip(keep, map(counts.__getitem__, keep), strict=True))
+        words = kept_counts(keep, counts)
         words.update(extra)
         tokens = sum(words.values())
         self.pages += 1
@@ -517,8 +518,7 @@ class Analyzer:
             if page.profile is not None and page.profile[0] == cfg.profile_parts:
                 profile = page.profile[1]  # made by the feeder's process
             else:
-                profile = page_profile(list(filter(keep.__contains__, stream)),
-                                       cfg.profile_parts)
+                profile = kept_profile(stream, keep, cfg.profile_parts)
         occurrences = self._page_occurrences(page)
         full = page.full
         result = DocumentResult(

@@ -32,9 +32,16 @@ from typing import TYPE_CHECKING
 from analyzers.duplicates import DuplicateDetector, Fingerprint, text_digest
 from analyzers.extract import Extracted, extract_or_all, extract_text_file
 from analyzers.language import BlockLanguages
-from analyzers.profiles import page_profile
+from analyzers.profiles import kept_profile
 from analyzers.templates import TemplateDetector, site_of
-from analyzers.words import PageWords, alpha_keys, normalize, read_words, word_count
+from analyzers.words import (
+    PageWords,
+    alpha_keys,
+    kept_counts,
+    normalize,
+    read_words,
+    word_count,
+)
 
 if TYPE_CHECKING:  # imported once the run names its prepared analyses (SQLite, the schema)
     from analyzers.prepared_analyses import LookUpsAhead, PreparedAnswers
@@ -193,8 +200,7 @@ class WordsAhead:
         fingerprint = prepared = None
         if self._fingerprints is not None:
             fingerprint = self._fingerprints.fingerprint(_Unfiltered(
-                dict(zip(words.kinds, map(words.counted.__getitem__, words.kinds),
-                         strict=True)), page.digest))
+                kept_counts(words.kinds, words.counted), page.digest))
         path = self._prepared
         if path is not None:
             if self._look_ups is None or self._look_ups.path != path:
@@ -205,8 +211,8 @@ class WordsAhead:
             prepared = self._look_ups.answers(map(str.lower, alpha_keys(words.kinds)))
         profile = None
         if self._profile_parts is not None:
-            profile = (self._profile_parts, page_profile(
-                list(filter(words.kinds.__contains__, words.stream)), self._profile_parts))
+            profile = (self._profile_parts,
+                       kept_profile(words.stream, words.kinds, self._profile_parts))
         return replace(page, words=words, fingerprint=fingerprint, prepared=prepared,
                        profile=profile)
 

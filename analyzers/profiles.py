@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import floordiv, mul
@@ -33,6 +33,13 @@ def page_profile(words: Sequence[str], parts: int = 10) -> tuple[tuple[int, int]
     new = Counter(map(floordiv, map(mul, first.values(), repeat(parts)), repeat(n)))
     bounds = [-(-i * n // parts) for i in range(parts + 1)]  # ceil(i·n/parts)
     return tuple((new.get(i, 0), bounds[i + 1] - bounds[i]) for i in range(parts))
+
+
+def kept_profile(stream: Iterable[str], kept: Container[str], parts: int = 10
+                 ) -> tuple[tuple[int, int], ...]:
+    """:func:`page_profile` of the tokens of ``stream`` that ``kept`` holds (the words the
+    analysis keeps): the analyzer's and the reading process's (analyzers/page_text.py)."""
+    return page_profile(list(filter(kept.__contains__, stream)), parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from array import array
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, compress, repeat
 from typing import Final, overload
@@ -504,3 +504,9 @@ def alpha_keys(kinds: dict[str, str]) -> list[str]:
     """The keys of ``kinds`` whose kind is ALPHA, in order (picked out in C by ``compress``):
     the words the analyzer looks up."""
     return list(compress(kinds, map(ALPHA.__eq__, kinds.values())))
+
+
+def kept_counts(kept: Collection[str], counts: Mapping[str, int]) -> dict[str, int]:
+    """The ``counts`` of the ``kept`` keys, in their order (built in C): the words a page
+    delivers (analyzers/analyzer.py), fingerprinted ahead too (analyzers/page_text.py)."""
+    return dict(zip(kept, map(counts.__getitem__, kept), strict=True))

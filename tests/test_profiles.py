@@ -10,6 +10,7 @@ import pytest
 
 from analyzers.profiles import (
     heaps_fit,
+    kept_profile,
     page_profile,
     zipf_fit,
     zipf_points,
@@ -80,3 +81,12 @@ def test_zipf_on_real_text() -> None:
 def test_fit_needs_points() -> None:
     with pytest.raises(ValueError):
         heaps_fit([(10, 5)])
+
+
+def test_the_profile_of_the_kept_words_leaves_the_other_tokens_out():
+    """The analyzer's and the reading process's profile: only the tokens the analysis keeps
+    (here the words, not the punctuation or a left-out word) are parts of it."""
+    stream = ["el", ",", "gato", "y", "el", "perro", ".", "gato", "come"]
+    kept = {"el": "el", "gato": "gato", "perro": "perro", "come": "come"}
+    assert kept_profile(stream, kept, 3) == page_profile(
+        ["el", "gato", "el", "perro", "gato", "come"], 3) == ((2, 2), (1, 2), (1, 2))

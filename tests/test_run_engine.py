@@ -597,8 +597,8 @@ def test_local_files_extracted_in_the_reading_process_give_the_same_results(
         monkeypatch.setattr(kind, "start", lambda self, real=kind.start, name=name: (
             started.append(name) if self._process.pid is None else None, real(self))[1])
     profiled = []  # and profiled
-    real_profile = analyzers.analyzer.page_profile
-    monkeypatch.setattr(analyzers.analyzer, "page_profile",
+    real_profile = analyzers.analyzer.kept_profile
+    monkeypatch.setattr(analyzers.analyzer, "kept_profile",
                         lambda *args: profiled.append(args) or real_profile(*args))
     monkeypatch.setattr(daweb.run.feeders, "READING_PROCESS_BYTES", 0)
     in_child = Run(new_project("mixto"), runs_dir=tmp_path / "a", local_paths=[corpus]).execute()

@@ -33,6 +33,7 @@ from analyzers.words import (
     Matches,
     classify,
     ends_of,
+    kept_counts,
     lower_preserving,
     normalize,
     read_words,
@@ -342,3 +343,13 @@ def test_quoted_paths_and_lone_extensions_are_paths() -> None:
     assert [(t, classify(t)) for t in scan("dijo... y fin. .Adiós".lower())] == [
         ("dijo", ALPHA), ("...", PUNCT), ("y", ALPHA), ("fin", ALPHA), (".", PUNCT),
         (".", PUNCT), ("adiós", ALPHA)]
+
+
+def test_the_counts_of_the_kept_keys_follow_their_order():
+    """A page's delivered words: the counts of the keys kept, in the keys' order; a key the
+    counts lack is an error, not a zero."""
+    counts = {"y": 3, "gato": 2, ",": 4, "perro": 1}
+    assert list(kept_counts({"perro": "perro", "gato": "gato"}, counts).items()) == [
+        ("perro", 1), ("gato", 2)]
+    with pytest.raises(KeyError):
+        kept_counts(["ratón"], counts)
