@@ -113,7 +113,7 @@ def _kind_of(process: psutil.Process) -> str:
     command = " ".join(process.cmdline())
     if "resource_tracker" in command:
         return RESOURCE_TRACKER
-    if "spawn_main" in command:
+    if "spawn_main" in command or "_run_helper" in command:  # an older checkout's, or ours
         return CRAWL_PROCESS
     return process.name()
 
@@ -450,8 +450,11 @@ def profile_run(project: Path, runs: Path, measured: Timing) -> None:
     stages: dict[str, dict[str, int]] = {}
     for line in raw.read_text(encoding="utf-8").splitlines():
         stack, _, count = line.rpartition(" ")
-        # The crawl's process is started as `python -c "from multiprocessing.spawn ..."`.
-        process = CRAWL_PROCESS if "spawn_main" in stack[:400] else RUN_PROCESS
+        # The crawl's process is started as `python -c "from daweb.helper_process ..."`
+        # (`... multiprocessing.spawn ...` by an older checkout).
+        head = stack[:400]
+        process = CRAWL_PROCESS if "_run_helper" in head or "spawn_main" in head \
+            else RUN_PROCESS
         frames = stack.split(";")
         if any(frames[-1].startswith(wait) for wait in WAITING):
             continue

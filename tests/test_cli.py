@@ -28,8 +28,9 @@ def daweb(*args: str, cwd: Path | None = None, timeout: float = 120) -> subproce
 
 
 def test_importing_the_command_imports_no_analysis() -> None:
-    """A run's child processes (reader, committer) re-run the ``daweb`` script, which
-    imports daweb.cli (multiprocessing's spawn): each subcommand imports its own modules."""
+    """A run's child processes (reader, committer), where multiprocessing's spawn starts
+    them (daweb/helper_process.py), re-run the ``daweb`` script, which imports daweb.cli:
+    each subcommand imports its own modules."""
     done = subprocess.run(
         [sys.executable, "-c", "import sys, daweb.cli; print(' '.join(sorted(m for m in "
          "sys.modules if m.split('.')[0] in ('daweb', 'analyzers', 'gui'))))"],

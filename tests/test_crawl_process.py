@@ -7,7 +7,6 @@ of the child are each checked on a real child process.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import queue
 import signal
@@ -16,7 +15,9 @@ import threading
 import time
 from contextlib import closing
 
+import psutil
 import pytest
+from children import helper_children
 from hostile import crawl, drain, run_in_thread, wait_until
 from sites import SiteServer
 
@@ -60,10 +61,10 @@ def crawl_process(starts: list[str], documents: queue.Queue[FetchedDocument],
                         events.append)
 
 
-def the_child() -> multiprocessing.process.BaseProcess:
+def the_child() -> psutil.Process:
     """The crawl's child process (the only child the test started)."""
-    wait_until(lambda: len(multiprocessing.active_children()) == 1, timeout=30.0)
-    return multiprocessing.active_children()[0]
+    wait_until(lambda: len(helper_children()) == 1, timeout=30.0)
+    return helper_children()[0]
 
 
 def test_the_crawl_in_a_process_delivers_what_the_distributor_in_a_thread_does() -> None:
@@ -120,7 +121,7 @@ def test_a_command_of_the_run_stops_the_crawl_in_its_process(command: str) -> No
                              else "finished-early")
     slow = [e for e in events if isinstance(e, Incident) and "slow" in e.url]
     assert len(slow) == 8 and {i.outcome for i in slow} == {Outcome.NOT_ATTEMPTED}
-    assert not multiprocessing.active_children()
+    assert not helper_children()
 
 
 def test_finish_drops_documents_waiting_for_a_full_queue() -> None:
@@ -157,7 +158,7 @@ def test_a_crawl_failing_in_its_process_is_reported_with_its_traceback() -> None
         with pytest.raises(CrawlProcessError, match="(?s)crawl failed in its process.*"
                                                     "ValueError: no rule for http://127"):
             feeder.run()
-    assert not multiprocessing.active_children()
+    assert not helper_children()
 
 
 def test_a_crawl_process_that_dies_is_reported_not_waited_for() -> None:
@@ -186,17 +187,14 @@ def test_the_crawl_process_ends_when_the_run_is_killed() -> None:
     import subprocess
     import sys
 
-    import psutil
-
     with SiteServer(pages=300, specials=False, sitemap=False) as site:
         run = subprocess.Popen([sys.executable, "-c", KILLED_RUN, site.url("/"), *sys.path],
                                stdout=subprocess.DEVNULL)
 
         def crawl_child() -> psutil.Process | None:
-            # multiprocessing's resource tracker may be the first child: wait for the crawl's
             for child in psutil.Process(run.pid).children():
                 try:
-                    if "spawn_main" in " ".join(child.cmdline()):
+                    if "daweb.helper_process" in " ".join(child.cmdline()):
                         return child
                 except psutil.NoSuchProcess:
                     pass  # a child that has just ended
@@ -341,7 +339,7 @@ def test_the_reading_process_reads_and_extracts_what_the_reading_thread_reads(tm
         assert got.page_text == ahead(here(want.html, want.content_type != "text/plain"),
                                       want.final_url, want.start_url)
     assert [type(e) for e in events] == [type(e) for e in thread_events]
-    assert not multiprocessing.active_children()
+    assert not helper_children()
 
 
 @pytest.mark.parametrize("command", ["stop_downloads", "finish"])
@@ -364,8 +362,8 @@ def test_a_command_of_the_run_ends_the_reading_process(tmp_path, command: str) -
     assert not thread.is_alive()
     assert isinstance(out[0], CrawlFinished) and out[0].reason == "stopped-downloads"
     assert out[0].not_attempted > 100
-    child.join(timeout=10)
-    assert not child.is_alive() and not multiprocessing.active_children()
+    psutil.wait_procs([child], timeout=10)
+    assert not helper_children()
 
 
 def test_the_reading_process_yields_the_processor_to_the_run(tmp_path) -> None:
@@ -436,4 +434,4 @@ def test_the_reading_process_looks_the_pages_new_forms_up_once_named_the_file(tm
     assert sum(len(a.asked) for a in looked_up) == len(set().union(*(a.asked for a in looked_up)))
     for a in looked_up:
         assert a.found == {word: f"{word}\tNOUN\t\ttest" for word in a.asked if word in known}
-    assert not multiprocessing.active_children()
+    assert not helper_children()

@@ -2,7 +2,6 @@
 
 import gc
 import json
-import multiprocessing
 import os
 import signal
 import sqlite3
@@ -15,6 +14,7 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
+from children import helper_children
 from modules import every_module
 from sites import write_html_corpus
 
@@ -229,14 +229,14 @@ def test_a_crawl_process_killed_mid_run_crashes_the_run_and_keeps_its_pages(tmp_
 
         def kill_after_three(event):  # the crawl runs in the run's only child process
             if isinstance(event, DocumentAnalyzed) and event.analyzed == 3:
-                os.kill(multiprocessing.active_children()[0].pid, signal.SIGKILL)
+                os.kill(helper_children()[0].pid, signal.SIGKILL)
 
         finished = Run(project, runs_dir=tmp_path / "runs", on_event=kill_after_three).execute()
     assert finished.status == "crashed"
     assert "crawl's process ended unexpectedly (exit code -9)" in finished.summary["error"]
     with sqlite3.connect(_folder(finished) / "results.sqlite") as db:
         assert 3 <= db.execute("select count(*) from pages").fetchone()[0] < 40
-    assert not multiprocessing.active_children()
+    assert not helper_children()
 
 
 def _one_page_at_a_time(server: DemoServer, tmp_path: Path):

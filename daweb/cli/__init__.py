@@ -563,8 +563,9 @@ def _choose_qt_platform(*, screenshots: bool, what: str) -> None:
 
 
 def _cmd_workbench(args: argparse.Namespace) -> int:
-    # imported here, not with this module: a run's child processes import this module
-    # again (multiprocessing's spawn re-runs the ``daweb`` script) and need none of it
+    # imported here, not with this module: a run's child processes may import this module
+    # again (where multiprocessing's spawn starts them, it re-runs the ``daweb`` script)
+    # and need none of it
     from daweb.cli.workbench import HANDLERS
 
     return HANDLERS[args.command](args)

@@ -19,18 +19,17 @@ run keeps snapshots, it writes the page to the run's WARC file (the bytes are he
 already; the analyzer's thread spent ~5 % of its time writing them), and the document
 says where; when the run lets it (no site rules rewrite pages before the analyzer reads
 them), it extracts the page's text and decides each block's language
-(:mod:`analyzers.page_text`), and the document carries the result. The child is started
-with ``spawn`` (a fresh interpreter: forking a process that runs Qt or other threads is
-unsafe) and ignores Ctrl-C, which belongs to the run's process: it turns the key into the
-two commands (daweb/console.py). The message queue is bounded, so a slow analyzer holds
+(:mod:`analyzers.page_text`), and the document carries the result. The child is a
+fresh interpreter (:class:`~daweb.helper_process.HelperProcess`: forking a process that
+runs Qt or other threads is unsafe) and ignores Ctrl-C, which belongs to the run's
+process: it turns the key into the two commands (daweb/console.py). Messages and commands
+go over pipes; the child's writes wait while its pipe is full, so a slow analyzer holds
 the feeder back as the run's own queue does (back-pressure).
 """
 
 from __future__ import annotations
 
 import functools
-import multiprocessing
-import multiprocessing.connection
 import os
 import queue
 import signal
@@ -39,13 +38,15 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from multiprocessing.connection import Connection, Pipe
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from daweb.archive import SnapshotWriter, archived
 from daweb.errors import DawebError
 from daweb.events import CrawlFinished, FetchedDocument
 from daweb.heap import give_back_memory, tune_malloc
+from daweb.helper_process import HelperProcess
 from daweb.priority import AHEAD_NICENESS, yield_to_the_run
 
 if TYPE_CHECKING:  # imported in the processes that use them (the distributor pulls httpx)
@@ -150,12 +151,10 @@ class FeederProcess:
         child does to each document; ``name``: the child's; ``what`` and ``process``: the
         feed and the child as the messages of a failure name them ("the crawl", "the
         crawl's process")."""
-        context = multiprocessing.get_context("spawn")
-        self._messages: Any = context.Queue(BATCHES)
-        self._commands: Any = context.Queue()
-        self._process = context.Process(target=feed_in_child,
-                                        args=(start, self._messages, self._commands, work),
-                                        name=name, daemon=True)
+        self._messages, messages = Pipe(duplex=False)  # the child writes, the relay reads
+        commands, self._commands = Pipe(duplex=False)
+        self._process = HelperProcess(feed_in_child, (start, messages, commands, work),
+                                      name=name)
         self._what = what
         self._process_name = process
         self._documents = documents
@@ -185,7 +184,10 @@ class FeederProcess:
         user stops a run whose downloads are over), there is nothing to stop."""
         with self._lock:
             if self._open:
-                self._commands.put(command)
+                try:
+                    self._commands.send(command)
+                except OSError:
+                    pass  # the child is gone: the relay says so
 
     def start(self) -> None:
         """Start the child now, if it has not started (the run's source calls this as it
@@ -207,16 +209,7 @@ class FeederProcess:
     def _relay(self) -> CrawlFinished:
         """Documents to the run's queue, events to the callback, until :class:`CrawlEnded`."""
         while True:
-            try:
-                batch = self._messages.get(timeout=_POLL)
-            except queue.Empty:
-                if not self._process.is_alive():
-                    raise CrawlProcessError(
-                        f"{self._process_name} ended unexpectedly (exit code "
-                        f"{self._process.exitcode}); the pages analyzed so far are kept"
-                    ) from None
-                continue
-            for message in batch:
+            for message in self._next_batch():
                 if isinstance(message, FetchedDocument):
                     deliver(self._documents, message, self._finish)
                 elif isinstance(message, CrawlEnded):
@@ -226,6 +219,22 @@ class FeederProcess:
                     return message.finished
                 else:
                     self._emit(message)
+
+    def _next_batch(self) -> list[object]:
+        """The child's next batch of messages, once it comes; a child gone without its
+        last message is a :class:`CrawlProcessError`."""
+        while True:
+            try:
+                if self._messages.poll(_POLL):
+                    return self._messages.recv()
+                if self._process.is_alive():
+                    continue
+            except (EOFError, OSError):
+                pass  # the child is gone, and its end of the pipe with it
+            self._process.join(timeout=_POLL)  # for its exit code
+            raise CrawlProcessError(
+                f"{self._process_name} ended unexpectedly (exit code "
+                f"{self._process.exitcode}); the pages analyzed so far are kept")
 
     def _end_child(self) -> None:
         """Wait for the child to exit (it ends once its last message is read)."""
@@ -288,14 +297,18 @@ class ReadingProcess(FeederProcess):
                          process="the reading process")
 
 
-def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildWork) -> None:
+def feed_in_child(start: StartFeeder, messages: Connection, commands: Connection,
+                  work: ChildWork) -> None:
     """The child's work: feed, sending documents and events on ``messages`` in batches,
     obeying ``commands``, each document worked on first as ``work`` says; the last
-    message is a :class:`CrawlEnded`."""
+    message is a :class:`CrawlEnded`. The child ends at once when the run's process is
+    gone (its ends of the two pipes closed)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's: it sends commands
     if work.trim:
         tune_malloc()  # before the child's threads start
-    threading.Thread(target=_end_with_parent, name="daweb-parent-watch", daemon=True).start()
+    batches: queue.Queue[list[object]] = queue.Queue(BATCHES)
+    writer = threading.Thread(target=_write, args=(batches, messages), name="daweb-writer")
+    writer.start()
     outbox: queue.Queue[object] = queue.Queue(work.batch)
     archive = SnapshotWriter(work.snapshots.run_dir, work.snapshots.max_bytes) \
         if work.snapshots is not None else None
@@ -303,7 +316,7 @@ def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildW
     ahead = _words_ahead(extraction, work.fingerprint_stopwords,
                          work.profile_parts) if work.helper else None
     sender = threading.Thread(target=_send,
-                              args=(outbox, messages, archive, extraction, work.batch,
+                              args=(outbox, batches, archive, extraction, work.batch,
                                     work.trim, work.helper, ahead),
                               name="daweb-sender")
     sender.start()
@@ -316,8 +329,24 @@ def feed_in_child(start: StartFeeder, messages: Any, commands: Any, work: ChildW
         ended = CrawlEnded(None, traceback.format_exc())
     outbox.put(ended)
     sender.join()
+    writer.join()
     if archive is not None:
         archive.close()
+
+
+def _write(batches: queue.Queue[list[object]], messages: Connection) -> None:
+    """Send the batches to the run's process, in order, until the last one: a write waits
+    while the pipe is full (the relay reads as the analyzer's queue takes the documents:
+    back-pressure), and this thread does the waiting while the pages go on being
+    extracted. If the run's process is gone, the child ends."""
+    while True:
+        batch = batches.get()
+        try:
+            messages.send(batch)
+        except OSError:
+            os._exit(1)
+        if isinstance(batch[-1], CrawlEnded):
+            return
 
 
 def _extraction(work: ChildWork) -> PageExtraction | None:
@@ -330,11 +359,13 @@ def _extraction(work: ChildWork) -> PageExtraction | None:
     return PageExtraction(work.extraction)
 
 
-def _send(outbox: queue.Queue[object], messages: Any, archive: SnapshotWriter | None = None,
+def _send(outbox: queue.Queue[object], messages: queue.Queue[list[object]],
+          archive: SnapshotWriter | None = None,
           extraction: PageExtraction | None = None, batch_size: int = BATCH,
           trim: bool = False, helper: bool = False, ahead: WordsAhead | None = None) -> None:
     """Send what the feeder put on ``outbox``, as many messages at a time as are waiting
-    (up to ``batch_size``), until the :class:`CrawlEnded`; with ``archive``, each fetched
+    (up to ``batch_size``), until the :class:`CrawlEnded` (``messages``: the batches
+    :func:`_write` sends); with ``archive``, each fetched
     document is written to the run's WARC file first and says where; with
     ``extraction``, it carries its text extracted; with ``trim``, the memory the last pages
     took goes back to the system every :data:`TRIM_SECONDS`; with ``helper``, this thread
@@ -409,20 +440,15 @@ def _extracted(extraction: PageExtraction, document: FetchedDocument,
     return replace(document, page_text=page_text)
 
 
-def _end_with_parent() -> None:
-    """End the child at once if the run's process dies (``kill -9``): nobody would read
-    what it sends, and it would wait on the pipe for ever (a daemon child is ended only
-    by a parent that exits normally)."""
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(1)
-
-
-def _obey(commands: Any, feeder: Feeder, ahead: WordsAhead | None = None) -> None:
-    """Carry out the run's commands in the child (a daemon thread: ends with the child)."""
+def _obey(commands: Connection, feeder: Feeder, ahead: WordsAhead | None = None) -> None:
+    """Carry out the run's commands in the child (a daemon thread: ends with the child).
+    The pipe's end means the run's process is gone (``kill -9``): the child ends at once,
+    since nobody would read what it sends."""
     while True:
-        command = commands.get()
+        try:
+            command = commands.recv()
+        except (EOFError, OSError):
+            os._exit(1)
         if command == _FINISH:
             feeder.finish()
         elif command == _STOP:

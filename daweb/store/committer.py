@@ -42,18 +42,19 @@ crawl's does, daweb/crawl/process.py).
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import signal
 import sqlite3
 import traceback
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from multiprocessing.connection import Pipe
 from pathlib import Path
 from typing import Any
 
 from daweb.errors import StorageError
 from daweb.heap import RUN_GC_THRESHOLDS
+from daweb.helper_process import HelperProcess
 from daweb.priority import yield_to_the_run
 from daweb.store.run_tables import refresh
 from daweb.store.schema import register_deflate
@@ -201,13 +202,10 @@ class Committer:
         """Start the child (with ``start=False``: :meth:`start` or the first :meth:`submit`
         does); its connection runs ``pragmas`` first (the writer's own), and it keeps the
         run's pending segments (:class:`SegmentMemory`'s arguments)."""
-        context = multiprocessing.get_context("spawn")
-        self._pipe, self._child_end = context.Pipe()
-        self._process = context.Process(target=_serve, args=(str(path), list(pragmas),
-                                                             min_segment_frequency,
-                                                             pending_segment_cap,
-                                                             self._child_end),
-                                        name="daweb-results", daemon=True)
+        self._pipe, self._child_end = Pipe()
+        self._process = HelperProcess(_serve, (str(path), list(pragmas), min_segment_frequency,
+                                               pending_segment_cap, self._child_end),
+                                      name="results")
         self._busy = 0  # transactions submitted and not waited for
         if start:
             self.start()
@@ -216,7 +214,6 @@ class Committer:
         """Start the child, if it has not started."""
         if self._process.pid is None:
             self._process.start()
-            self._child_end.close()  # the child's now
 
     def submit(self, work: Statements | Refresh | NewWords) -> None:
         """Have ``work`` committed after what was submitted before; the caller goes on."""
