@@ -620,7 +620,9 @@ def main(argv: list[str] | None = None) -> int:
 
         def keep(timing: Timing) -> None:
             rows.setdefault(timing.label, []).append(timing)
-            print(f"  {timing.label}: {timing.seconds:.2f} s", flush=True)
+            # the peak too: it is a race between processes, and the table shows one round's
+            print(f"  {timing.label}: {timing.seconds:.2f} s, {timing.peak_mb:.0f} MB",
+                  flush=True)
 
         with_model = not args.no_spacy_pipeline and spacy_model_installed()
         for round_ in range(args.rounds):
