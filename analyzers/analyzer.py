@@ -379,7 +379,12 @@ class Analyzer:
         """The document's text extracted: as its feeder's process sent it if made with this
         analyzer's settings, else extracted here."""
         page = doc.page_text
-        if page is None or page.settings != self.extraction.settings:
+        if page is not None and page.settings != self.extraction.settings:
+            if not doc.text:  # a feeder's process sends the text without the page
+                raise ValueError(f"{doc.url}: extracted with other settings than the "
+                                 "analyzer's, and sent without its HTML")
+            page = None
+        if page is None:
             page = self.extraction(doc.text, doc.is_html)
         return page
 

@@ -374,3 +374,19 @@ def test_analyze_is_count_then_complete_and_a_copy_keeps_what_uncounted_leaves(
         assert counted.text_digest == expected.text_digest
         assert copies.complete(counted, counted=False) == uncounted(expected)
     assert copies.stats() == whole.stats()
+
+
+def test_a_page_extracted_with_other_settings_is_extracted_again_or_refused() -> None:
+    """A feeder's process extracts with the run's settings and then sends the text without
+    the page (daweb/crawl/process.py); a text made with other settings is extracted again
+    from the page, and refused loudly when the page did not come with it."""
+    from analyzers.page_text import ExtractionSettings, PageExtraction
+
+    html = "<html><body><main><p>La casa del pueblo tiene un huerto.</p></main></body></html>"
+    analyzer = Analyzer(AnalysisConfig(mode="main", template_share=None))
+    other = PageExtraction(ExtractionSettings.of("all", "es", "count"))(html, True)
+    assert other.settings != analyzer.extraction.settings
+    again = analyzer.analyze(SourceDocument("http://x/a", html, page_text=other))
+    assert again == analyzer.analyze(SourceDocument("http://x/a", html))
+    with pytest.raises(ValueError, match="http://x/a: extracted with other settings"):
+        analyzer.analyze(SourceDocument("http://x/a", "", page_text=other))

@@ -222,6 +222,8 @@ def test_the_crawl_process_archives_each_page_it_fetches(tmp_path) -> None:
     for document in delivered:  # each record is where the document says, page and all
         stored, _ = read_page(tmp_path / document.warc_file, document.warc_offset)
         assert (stored.final_url, stored.html) == (document.final_url, document.html)
+        # the response stays in the record: the run's process has no use for it
+        assert (document.body, document.status_line) == (b"", "")
 
 
 def test_the_crawl_process_extracts_each_page_as_the_analyzer_would() -> None:
@@ -231,18 +233,20 @@ def test_the_crawl_process_extracts_each_page_as_the_analyzer_would() -> None:
     reading of local files has the time: daweb/crawl/process.py)."""
     settings = ExtractionSettings.of("main", "es", "count")
     with SiteServer(pages=30, specials=False, sitemap=False) as site:
+        pages = {d.final_url: d.html for d in crawl([site.url("/")], **FAST).documents}
         documents: queue.Queue[FetchedDocument] = queue.Queue()
         CrawlProcess(CrawlPlan([site.url("/")], [], CrawlSettings(**FAST)), documents,
                      [].append, extraction=settings).run()
     delivered = drain(documents)
     assert len(delivered) == 31
+    assert all(d.html == "" for d in delivered)  # the text crosses, not the page
     here = PageExtraction(settings)
-    assert all(d.page_text == here(d.html, True) for d in delivered)
+    assert all(d.page_text == here(pages[d.final_url], True) for d in delivered)
     assert all(d.page_text is not None and d.page_text.languages is not None
                and d.page_text.words is None for d in delivered)
     analyzer = Analyzer(AnalysisConfig(mode="main", template_share=None))
     for document in delivered[:10]:
-        bare = SourceDocument(document.final_url, document.html)
+        bare = SourceDocument(document.final_url, pages[document.final_url])
         sent = SourceDocument(document.final_url, document.html, page_text=document.page_text)
         assert analyzer.analyze(sent) == analyzer.analyze(bare)
 
@@ -334,7 +338,8 @@ def test_the_reading_process_reads_and_extracts_what_the_reading_thread_reads(tm
     assert [d.url for d in delivered] == [d.url for d in expected]
     here, ahead = PageExtraction(settings), WordsAhead(settings)
     for got, want in zip(delivered, expected, strict=True):
-        assert (got.html, got.charset, got.content_type) == (want.html, want.charset,
+        # the text crosses, not the page
+        assert (got.html, got.charset, got.content_type) == ("", want.charset,
                                                              want.content_type)
         assert got.page_text == ahead(here(want.html, want.content_type != "text/plain"),
                                       want.final_url, want.start_url)
