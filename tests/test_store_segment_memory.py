@@ -3,18 +3,21 @@ transactions that commit, on a real results file."""
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import sys
+import tracemalloc
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 from conftest import random_pages
 
+from analyzers.segments import PageSegments
 from daweb.store import segment_memory
 from daweb.store.committer import Refresh, Statements, transaction
 from daweb.store.schema import schema_sql
-from daweb.store.segment_memory import SegmentMemory
+from daweb.store.segment_memory import KeyedSegmentMemory, SegmentMemory, prune_level
 
 
 @pytest.fixture
@@ -26,7 +29,8 @@ def conn(tmp_path: Path):
         yield conn
 
 
-def page(n: int, segments: dict[str, int], *, refused: bool = False) -> Statements:
+def page(n: int, segments: dict[str, int] | PageSegments, *, refused: bool = False
+         ) -> Statements:
     """Page ``n``'s transaction: its segments, then a statement that fails if ``refused``."""
     out = Statements()
     out.segments(n, segments)
@@ -110,5 +114,110 @@ def test_the_pending_memory_keeps_each_segment_s_hash_in_its_table(conn, monkeyp
 
 
 def test_a_cap_below_two_is_refused():
-    with pytest.raises(ValueError, match="pending_segment_cap"):
-        SegmentMemory(3, cap=1)
+    for memory in (SegmentMemory, KeyedSegmentMemory):
+        with pytest.raises(ValueError, match="pending_segment_cap"):
+            memory(3, cap=1)
+
+
+def streams(seed: int, pages: int) -> list[PageSegments]:
+    """Pages as the analyzer leaves them to the committing process: token streams (words
+    from a skewed vocabulary, with accents and a dotted abbreviation, broken by commas and
+    sentence ends), counted there, some with stop words kept off the segments' edges."""
+    rng = random.Random(seed)
+    vocabulary = ["de", "la", "año", "ñandú", "ee. uu.", "ĉu", "😀"] + [
+        f"w{n}" for n in range(400)]
+    out = []
+    for n in range(pages):
+        stream = [rng.choice((",", ".")) if rng.random() < 0.1
+                  else vocabulary[int(len(vocabulary) * rng.random() ** 2)]
+                  for _ in range(rng.randrange(0, 300))]
+        words = sorted({t for t in stream if t not in (",", ".")})
+        out.append(PageSegments(stream, words, 1 + n % 2, 3 + n % 3,
+                                frozenset({"de", "la"}) if n % 4 == 0 else None))
+    return out
+
+
+def results_file(path: Path) -> sqlite3.Connection:
+    """An autocommit connection to a new results file with every table."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    for sql in schema_sql().tables:
+        conn.execute(sql)
+    return conn
+
+
+@pytest.mark.parametrize("minimum,cap", [(3, 500_000), (3, 300), (2, 150), (5, 400), (1, 10)])
+def test_the_keyed_memory_writes_and_keeps_what_the_memory_of_strings_does(
+        tmp_path, minimum, cap):
+    """The same pages, some refused, into two results files: one with the segments held
+    as strings, one by key: the same rows, the same prunes, the same pending counts."""
+    pages: list[dict[str, int] | PageSegments] = [
+        p for pair in zip(random_pages(minimum, 60, 900), streams(cap, 60), strict=True)
+        for p in pair]
+    results = []
+    for memory in (SegmentMemory(minimum, cap), KeyedSegmentMemory(minimum, cap)):
+        with closing(results_file(tmp_path / f"{type(memory).__name__}.sqlite")) as conn:
+            sizes = []
+            for n, segments in enumerate(pages, 1):
+                if n % 7 == 0:  # refused: it leaves nothing, and its page id is used again
+                    with pytest.raises(sqlite3.OperationalError):
+                        transaction(conn, page(n, segments, refused=True), memory)
+                transaction(conn, page(n, segments), memory)
+                sizes.append(len(memory))
+            Refresh(minimum, None, True, None, True).run(conn, memory)
+            figures = {k: v for k, v in info(conn).items() if k != "refreshed_at"}
+            results.append((written(conn), figures, sizes))
+    assert results[0] == results[1]
+    assert len(results[1][0]) > 1000
+    assert ("segment_prunes" in results[1][1]) == (cap < 500 and minimum > 1)
+
+
+def test_the_keyed_memory_s_sizes_and_prunes_follow_the_memory_of_strings(conn):
+    text, keyed = SegmentMemory(3, cap=200), KeyedSegmentMemory(3, cap=200)
+    for n, segments in enumerate(streams(5, 80), 1):
+        for memory in (text, keyed):
+            plan = memory.write(conn, n, segments)
+            memory.committed(plan)
+        assert len(text) == len(keyed)
+    assert text.prunes == keyed.prunes and len(keyed.prunes) > 3
+    assert (text.pruned_occurrences, text.pruned_max) == (keyed.pruned_occurrences,
+                                                          keyed.pruned_max)
+    assert keyed.table.written_count() == len(text.promoted)
+
+
+def test_a_prune_forgets_the_rarest_segments_level_by_level():
+    # 10 single occurrences, 4 of 2, 3 of 3, 1 of 4: down to 4 forgets levels 1 and 2
+    assert prune_level({1: 10, 2: 4, 3: 3, 4: 1}, 4) == (2, 18)
+    assert prune_level({1: 10, 2: 4, 3: 3, 4: 1}, 3) == (3, 27)
+    assert prune_level({1: 10, 2: 4}, 8) == (1, 10)
+
+
+def test_the_keyed_memory_holds_a_segment_in_a_fraction_of_a_string_s_memory(tmp_path):
+    """200,000 segments new to the run, once each (a run's usual pending segment)."""
+    pages = [{f"segmento {p} {n}": 1 for n in range(2000)} for p in range(100)]
+    used = []
+    for memory in (SegmentMemory(3), KeyedSegmentMemory(3)):
+        with closing(results_file(tmp_path / f"{type(memory).__name__}.sqlite")) as conn:
+            tracemalloc.start()
+            base = tracemalloc.get_traced_memory()[0]
+            for n, segments in enumerate(pages, 1):
+                transaction(conn, page(n, segments), memory)
+            held = tracemalloc.get_traced_memory()[0] - base
+            tracemalloc.stop()
+        # the pages' strings are the test's: a run's memory would hold them too (the
+        # table's C part comes from Python's allocator: traced)
+        used.append(held + (0 if isinstance(memory, KeyedSegmentMemory)
+                            else sum(map(sys.getsizeof, memory.pending))))
+        assert len(memory) == 200_000
+    assert used[1] < 0.4 * used[0]
+
+
+def test_a_table_refuses_a_page_while_the_last_is_open():
+    table = KeyedSegmentMemory(3).table
+    table.counts(1, {"de la": 1}, 3)
+    with pytest.raises(RuntimeError, match="neither settled nor undone"):
+        table.counts(2, {"de la": 1}, 3)
+    table.undo()
+    assert len(table) == 0
+    table.counts(2, {"de la": 1}, 3)
+    table.settle()
+    assert len(table) == 1

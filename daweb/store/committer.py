@@ -4,8 +4,8 @@ page (issue 21).
 :class:`~daweb.store.writer.ResultsWriter` makes a page's statements in the run's process
 (the codes of new forms: that memory stays there) and records them (:class:`Statements`);
 :func:`transaction` executes them, and writes the page's segments with the run's pending
-segments (:class:`~daweb.store.segment_memory.SegmentMemory`), which live where the
-transactions are executed. In the run's process that
+segments (:class:`~daweb.store.segment_memory.KeyedSegmentMemory`: by key, not by
+string), which live where the transactions are executed. In the run's process that
 took ~1.8 ms of the ~10 of a page of the benchmark corpus, on the analyzer's core. A thread
 did not help: after each of the page's dozen statements the thread waited for Python's
 lock, which the analyzer holds, and a page then took it 4 ms (docs/benchmarks.md).
@@ -58,7 +58,12 @@ from daweb.helper_process import HelperProcess
 from daweb.priority import yield_to_the_run
 from daweb.store.run_tables import refresh
 from daweb.store.schema import register_deflate
-from daweb.store.segment_memory import PENDING_SEGMENT_CAP, SegmentMemory, SegmentPlan
+from daweb.store.segment_memory import (
+    PENDING_SEGMENT_CAP,
+    KeyedSegmentMemory,
+    PendingSegments,
+    SegmentPlan,
+)
 
 #: The place of a page's segments among its statements (an SQL comment: no statement).
 PAGE_SEGMENTS = "-- the page's segments"
@@ -96,7 +101,7 @@ class Refresh:
     lemmas_page: int | None
     totals: bool
 
-    def run(self, conn: sqlite3.Connection, segments: SegmentMemory) -> Refreshed:
+    def run(self, conn: sqlite3.Connection, segments: PendingSegments) -> Refreshed:
         """Refresh the run tables through ``conn``, with the prune figures of ``segments``
         (the pending segments where the pages are committed) if they are due."""
         due = segments.info_due
@@ -148,7 +153,7 @@ class Refreshed:
 
 
 def transaction(conn: sqlite3.Connection, statements: Statements,
-                segments: SegmentMemory | None = None) -> None:
+                segments: PendingSegments | None = None) -> None:
     """Execute ``statements`` in one transaction; rolled back if one fails. A page's
     segments (:meth:`Statements.segments`) are written as ``segments``, the run's pending
     segments, decide; those change only if the transaction commits."""
@@ -201,7 +206,7 @@ class Committer:
                  pending_segment_cap: int = PENDING_SEGMENT_CAP, *, start: bool = True) -> None:
         """Start the child (with ``start=False``: :meth:`start` or the first :meth:`submit`
         does); its connection runs ``pragmas`` first (the writer's own), and it keeps the
-        run's pending segments (:class:`SegmentMemory`'s arguments)."""
+        run's pending segments (:class:`KeyedSegmentMemory`'s arguments)."""
         self._pipe, self._child_end = Pipe()
         self._process = HelperProcess(_serve, (str(path), list(pragmas), min_segment_frequency,
                                                pending_segment_cap, self._child_end),
@@ -332,7 +337,7 @@ def _serve(path: str, pragmas: list[str], min_segment_frequency: int,
     to each one until the parent sends :data:`_RESUME`. Once the parent closes (or is
     gone), the file is closed and the process ends at once (:func:`_end`)."""
     settle_in()
-    segments = SegmentMemory(min_segment_frequency, pending_segment_cap)
+    segments = KeyedSegmentMemory(min_segment_frequency, pending_segment_cap)
     conn = sqlite3.connect(path, isolation_level=None)
     for pragma in pragmas:
         conn.execute(pragma)
@@ -365,7 +370,7 @@ def _end() -> None:
 
 
 def _executed(conn: sqlite3.Connection, work: Statements | Refresh | NewWords,
-              segments: SegmentMemory
+              segments: PendingSegments
               ) -> tuple[str, str, str, int | None] | Refreshed | None:
     """Execute ``work`` in one transaction: None (for a refresh, its :class:`Refreshed`),
     or what made it fail (as :func:`_rebuilt` takes it)."""

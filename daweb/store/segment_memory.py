@@ -8,12 +8,16 @@ the minimum: that page's transaction also writes the postings held until then (b
 and every later occurrence is written directly. The memory is bounded: past
 ``cap`` segments, those with the fewest occurrences are forgotten (:meth:`_prune`).
 
-:class:`SegmentMemory` lives where the pages' transactions are executed
-(:func:`daweb.store.committer.transaction`): in a run, in the committing process, which
-also counts the page's segments (:class:`~analyzers.segments.PageSegments`), on the other
-core; otherwise in the writer's own process. It changes only once a page's transaction
-has committed (a failed page leaves nothing behind: its segments new to the run are taken
-out again), so it is always that of the pages in the file.
+:class:`KeyedSegmentMemory` lives where a run's pages' transactions are executed
+(:func:`daweb.store.committer.transaction`), in the committing process, which also counts
+the page's segments (:class:`~analyzers.segments.PageSegments`), on the other core: it
+holds them by key, and writes a segment's text only if its rows are written (held as
+text, the benchmark corpus's ~450,000 pending segments took ~55 MB there, and writing
+and looking up their strings most of that process's time for segments; docs/benchmarks.md).
+:class:`SegmentMemory` holds them as text, which a cluster's partition lists to the run:
+in the writer's own process. Either changes only once a page's transaction has committed
+(a failed page leaves nothing behind: its segments new to the run are taken out again),
+so it is always that of the pages in the file.
 """
 
 from __future__ import annotations
@@ -23,12 +27,13 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from analyzers.ngrams import ngram_keys
 from analyzers.segments import PageSegments
-from daweb.store.pending_segments import segment_rows
+from daweb.store.pending_segments import SegmentTable, segment_rows
 from daweb.store.schema import json_insert_sql, json_text
 
-#: Most segments kept pending in memory before a prune; ~130 bytes each on real text
-#: (docs/results.md).
+#: Most segments kept pending in memory before a prune; ~130 bytes each on real text held
+#: as strings, ~25-45 by key (docs/results.md).
 PENDING_SEGMENT_CAP = 500_000
 
 #: The ``run_info`` keys of the prunes (docs/results.md).
@@ -68,6 +73,21 @@ def pending_entry(pairs: Sequence[tuple[int, int]]) -> int | tuple[int, ...]:
     return (sum(f for _, f in pairs), *(x for posting in pairs for x in posting))
 
 
+def prune_level(counted: Mapping[int, int], target: int) -> tuple[int, int]:
+    """What a prune forgets of pending segments counted so (occurrences -> segments with
+    that many) to keep at most ``target``: those with 1 occurrence; while more than
+    ``target`` remain, those with 2, and so on. Returns (the most occurrences a forgotten
+    segment had, the occurrences forgotten)."""
+    level = 1
+    forgot = counted.get(1, 0)
+    remaining = sum(counted.values()) - forgot
+    while remaining > target:
+        level += 1
+        remaining -= counted.get(level, 0)
+        forgot += level * counted.get(level, 0)
+    return level, forgot
+
+
 class SegmentPlan(NamedTuple):
     """What a page's transaction changes in the memory once it has committed."""
 
@@ -78,24 +98,51 @@ class SegmentPlan(NamedTuple):
     info: bool  # whether the transaction wrote the prune figures
 
 
-class SegmentMemory:
+class PruneRecord:
+    """The prunes of a run's pending segments so far, for ``run_info``."""
+
+    def __init__(self) -> None:
+        self.prunes: list[int] = []  # page id after which each prune happened
+        self.pruned_occurrences = 0
+        self.pruned_max = 0  # largest pending count a prune forgot
+        self.info_due = False  # prune figures not yet stored in run_info
+
+    def _pruned(self, page: int, level: int, forgot: int) -> None:
+        """A prune after ``page`` forgot ``forgot`` occurrences, of segments with at most
+        ``level`` each."""
+        self.prunes.append(page)
+        self.pruned_occurrences += forgot
+        self.pruned_max = max(self.pruned_max, level)
+        self.info_due = True
+
+    def info_rows(self) -> list[tuple[str, str]]:
+        """``run_info`` rows describing the prunes so far (:data:`PRUNE_INFO_KEYS`)."""
+        return list(zip(PRUNE_INFO_KEYS, (str(len(self.prunes)), json.dumps(self.prunes),
+                                          str(self.pruned_occurrences),
+                                          str(self.pruned_max)), strict=True))
+
+    def _write_info(self, conn: sqlite3.Connection) -> bool:
+        """Store the prune figures in the transaction open on ``conn`` if they are due;
+        whether they were."""
+        if self.info_due:
+            conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
+                             self.info_rows())
+        return self.info_due
+
+
+class SegmentMemory(PruneRecord):
     """The pending segments of one run: segment -> its postings. A page id (int) stands for
     the single posting (page, frequency 1) — the common case, and no object of its own;
     otherwise (run count, page, freq, page, freq, …): tuples of ints, which the garbage
     collector untracks instead of walking them all."""
 
     def __init__(self, minimum: int, cap: int = PENDING_SEGMENT_CAP) -> None:
-        if cap < 2:
-            raise ValueError("pending_segment_cap must be at least 2")
+        super().__init__()
         self.minimum = minimum
-        self.cap = cap
+        self.cap = _checked_cap(cap)
         self.pending: dict[str, int | tuple[int, ...]] = hashed_dict()
         #: Segments whose rows are written (they reached the minimum): later rows go direct.
         self.promoted: set[str] = set()
-        self.prunes: list[int] = []  # page id after which each prune happened
-        self.pruned_occurrences = 0
-        self.pruned_max = 0  # largest pending count a prune forgot
-        self.info_due = False  # prune figures not yet stored in run_info
 
     def __len__(self) -> int:
         return len(self.pending)
@@ -110,10 +157,7 @@ class SegmentMemory:
         (the most of them, added while their place is in cache); :meth:`failed` takes them
         out again."""
         counts = segments.counted() if isinstance(segments, PageSegments) else segments
-        info = self.info_due
-        if info:
-            conn.executemany("INSERT OR REPLACE INTO run_info(key, value) VALUES (?, ?)",
-                             self.info_rows())
+        info = self._write_info(conn)
         if self.minimum <= 1:  # every segment is listed: write everything, keep nothing
             _insert(conn, page, counts, ())
             return SegmentPlan(page, [], [], {}, info)
@@ -152,35 +196,17 @@ class SegmentMemory:
         plan.added.clear()
 
     def _prune(self, page: int) -> None:
-        """Forget the pending segments with the fewest occurrences, down to half the cap.
-
-        First those with 1 pending occurrence; while more than half the cap remain, those
-        with 2, and so on (at most ``minimum - 1``, i.e. all of them). The figures go to
-        ``run_info`` with the next transaction (docs/results.md says exactly what
-        survives).
-        """
-        target = self.cap // 2
-        before = self.pending
-        # Level 1: the single postings are the ints (every tuple has a count >= 2).
-        kept: dict[str, Any] = {s: e for s, e in before.items() if type(e) is not int}
-        forgot = len(before) - len(kept)
-        level = 1
-        while len(kept) > target:
-            level += 1
-            forgot += sum(e[0] for e in kept.values() if e[0] <= level)
-            kept = {s: e for s, e in kept.items() if e[0] > level}
+        """Forget the pending segments with the fewest occurrences, down to half the cap
+        (:func:`prune_level`; docs/results.md says exactly what survives)."""
+        counted: dict[int, int] = {}
+        for e in self.pending.values():
+            count = 1 if type(e) is int else e[0]
+            counted[count] = counted.get(count, 0) + 1
+        level, forgot = prune_level(counted, self.cap // 2)
+        kept = ((s, e) for s, e in self.pending.items() if type(e) is not int and e[0] > level)
         self.pending = hashed_dict()
-        self.pending.update(kept.items())  # from a dict, update() would copy its layout
-        self.prunes.append(page)
-        self.pruned_occurrences += forgot
-        self.pruned_max = max(self.pruned_max, level)
-        self.info_due = True
-
-    def info_rows(self) -> list[tuple[str, str]]:
-        """``run_info`` rows describing the prunes so far (:data:`PRUNE_INFO_KEYS`)."""
-        return list(zip(PRUNE_INFO_KEYS, (str(len(self.prunes)), json.dumps(self.prunes),
-                                          str(self.pruned_occurrences),
-                                          str(self.pruned_max)), strict=True))
+        self.pending.update(kept)
+        self._pruned(page, level, forgot)
 
     # -- a cluster worker's partition file (daweb/store/partitions.py) ----------------------
 
@@ -228,6 +254,72 @@ class SegmentMemory:
                     self.pending[s] = pending_entry(kept)
                 else:
                     del self.pending[s]
+
+
+class KeyedSegmentMemory(PruneRecord):
+    """The pending segments of one run by key (:class:`~daweb.store.pending_segments.
+    SegmentTable`): what :class:`SegmentMemory` writes and keeps, in ~16 bytes a segment
+    instead of ~120, and without writing the strings of the segments that are never
+    written (most of them). It cannot list its segments, which a cluster's partition must
+    (:meth:`SegmentMemory.state`): the committing process of a run keeps it."""
+
+    def __init__(self, minimum: int, cap: int = PENDING_SEGMENT_CAP) -> None:
+        super().__init__()
+        self.minimum = minimum
+        self.cap = _checked_cap(cap)
+        self.table = SegmentTable()
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+    def write(self, conn: sqlite3.Connection, page: int, segments: Mapping[str, int]
+              ) -> SegmentPlan:
+        """:meth:`SegmentMemory.write`: the page's segments are in the memory at once,
+        :meth:`failed` takes them out again."""
+        info = self._write_info(conn)
+        plan = SegmentPlan(page, [], [], {}, info)
+        if self.minimum <= 1:  # every segment is listed: write everything, keep nothing
+            counts = segments.counted() if isinstance(segments, PageSegments) else segments
+            _insert(conn, page, counts, ())
+            return plan
+        if isinstance(segments, PageSegments):
+            keyed = ngram_keys(segments.stream, set(segments.words), segments.min_len,
+                               segments.max_len, segments.edge_stopwords)
+        try:
+            if isinstance(segments, PageSegments):
+                here, rows = self.table.page(page, segments.stream, keyed, self.minimum)
+            else:
+                here, rows = self.table.counts(page, dict(segments), self.minimum)
+            _insert(conn, page, here, rows)
+        except BaseException:
+            self.table.undo()
+            raise
+        return plan
+
+    def committed(self, plan: SegmentPlan) -> None:
+        """The page's transaction has committed: a prune follows if it is over the cap."""
+        self.table.settle()
+        if plan.info:
+            self.info_due = False
+        if len(self.table) > self.cap:
+            level, forgot = prune_level(self.table.counted(), self.cap // 2)
+            self.table.forget(level)
+            self._pruned(plan.page, level, forgot)
+
+    def failed(self, plan: SegmentPlan) -> None:
+        """The page's transaction failed: the memory is as before the page."""
+        self.table.undo()
+
+
+#: The pending segments a page's transaction writes with (daweb/store/committer.py).
+PendingSegments = SegmentMemory | KeyedSegmentMemory
+
+
+def _checked_cap(cap: int) -> int:
+    """``cap``, refused if less than 2."""
+    if cap < 2:
+        raise ValueError("pending_segment_cap must be at least 2")
+    return cap
 
 
 def _insert(conn: sqlite3.Connection, page: int, here: Mapping[str, int],
