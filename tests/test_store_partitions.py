@@ -53,7 +53,8 @@ def test_merged_partitions_equal_one_writer(tmp_path):
         for n, (_, result) in enumerate(results):
             if n != FAILED:
                 one.add_page(None, result)
-    writers = {site: ResultsWriter(tmp_path / f"{site}.sqlite", min_segment_frequency=2)
+    writers = {site: ResultsWriter(tmp_path / f"{site}.sqlite", min_segment_frequency=2,
+                                   partition=True)
                for site in ("a", "b")}
     for n, (site, result) in enumerate(results):
         if n != FAILED:
@@ -83,7 +84,7 @@ def _assert_merged_equal_one(tmp_path: Path, partitions: tuple[ResultsWriter, ..
 
 def test_occurrences_come_in_page_order(tmp_path):
     results = _results()
-    writers = [ResultsWriter(tmp_path / f"{n}.sqlite") for n in range(2)]
+    writers = [ResultsWriter(tmp_path / f"{n}.sqlite", partition=True) for n in range(2)]
     for n, (_, result) in enumerate(results):
         writers[n % 2].add_page(None, result, page_id=n + 1)
     for writer in writers:
@@ -124,7 +125,7 @@ def test_segment_state_travels_unchanged(pending, promoted):
 
 
 def test_partition_file_keeps_the_first_page_of_each_code(tmp_path):
-    writer = ResultsWriter(tmp_path / "p.sqlite")
+    writer = ResultsWriter(tmp_path / "p.sqlite", partition=True)
     for n, (_, result) in enumerate(_results()[:3]):
         writer.add_page(None, result, page_id=10 + n)
     prepare_partition(writer, set())
@@ -178,8 +179,8 @@ def test_a_form_first_seen_on_an_uncounted_copy_gets_the_code_of_its_first_count
         one.add_page(None, results[0])
         one.add_page(None, uncounted(results[1]), duplicate=copy)
         one.add_page(None, results[2])
-    a = ResultsWriter(tmp_path / "a.sqlite", min_segment_frequency=2)
-    b = ResultsWriter(tmp_path / "b.sqlite", min_segment_frequency=2)
+    a = ResultsWriter(tmp_path / "a.sqlite", min_segment_frequency=2, partition=True)
+    b = ResultsWriter(tmp_path / "b.sqlite", min_segment_frequency=2, partition=True)
     a.add_page(None, results[0], page_id=1)
     b.add_page(None, results[1], page_id=2)
     b.add_page(None, results[2], page_id=3)
@@ -201,8 +202,8 @@ def test_a_form_first_written_as_code_has_the_analyses_one_writer_gives_it(tmp_p
     with ResultsWriter(tmp_path / "one.sqlite", min_segment_frequency=2) as one:
         for result in results:
             one.add_page(None, result)
-    a = ResultsWriter(tmp_path / "a.sqlite", min_segment_frequency=2)
-    b = ResultsWriter(tmp_path / "b.sqlite", min_segment_frequency=2)
+    a = ResultsWriter(tmp_path / "a.sqlite", min_segment_frequency=2, partition=True)
+    b = ResultsWriter(tmp_path / "b.sqlite", min_segment_frequency=2, partition=True)
     a.add_page(None, results[0], page_id=1)
     b.add_page(None, results[1], page_id=2)
     a.add_page(None, results[2], page_id=3)

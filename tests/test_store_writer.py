@@ -524,7 +524,7 @@ def test_accented_segments_wait_and_are_written_exactly(tmp_path):
     pages = [{f"{spelled[int(s[1:].split()[0]) % 4]} {s}": f for s, f in segments.items()}
              for segments in random_pages(3, 40, 200)]
     freq, count = true_totals(pages)
-    with ResultsWriter(path, min_segment_frequency=3) as writer:
+    with ResultsWriter(path, min_segment_frequency=3, partition=True) as writer:
         for n, segments in enumerate(pages, 1):
             writer.add_page(meta(f"https://a.es/{n}"),
                             make_result(f"https://a.es/{n}", ["el"], segments))
@@ -700,8 +700,8 @@ def test_recorded_duplicates_leave_what_an_uncounted_copy_leaves(tmp_path):
     copy = ("https://a.es/copia", PAGES[0][1], {"el canto": 2, "de la": 1, "la casa": 1})
     pages = [PAGES[0], copy, PAGES[1], PAGES[2]]
     found = Duplicate(1, "exact", 0)
-    later = ResultsWriter(tmp_path / "later.sqlite", min_segment_frequency=3)
-    first = ResultsWriter(tmp_path / "first.sqlite", min_segment_frequency=3)
+    later = ResultsWriter(tmp_path / "later.sqlite", min_segment_frequency=3, partition=True)
+    first = ResultsWriter(tmp_path / "first.sqlite", min_segment_frequency=3, partition=True)
     for n, (url, tokens, segments) in enumerate(pages, 1):
         result = make_result(url, tokens, segments)
         later.add_page(meta(url), result)
@@ -844,6 +844,15 @@ def test_a_writer_with_a_committing_process_does_not_answer_for_its_pending_segm
         writer.segment_state()
     with pytest.raises(RuntimeError, match="kept by the committing process"):
         writer.prune_info()
+    writer.close()
+
+
+def test_only_a_partition_s_writer_lists_its_pending_segments(tmp_path):
+    writer = ResultsWriter(tmp_path / "r.sqlite", min_segment_frequency=3)
+    writer.add_page(meta("https://a.es/1"), make_result("https://a.es/1", ["el"], {"a b": 1}))
+    with pytest.raises(RuntimeError, match=r"held by key.*partition=True"):
+        writer.segment_state()
+    assert writer.prune_info() == {"prunes": [], "occurrences": 0, "max_count": 0}
     writer.close()
 
 

@@ -229,7 +229,8 @@ class PartitionAnalyzer:
         folder = Path(tempfile.mkdtemp(prefix="daweb-partition-"))
         self._writer = ResultsWriter(folder / "partition.sqlite", project.outputs_by_start(),
                                      project.segments.min_freq,
-                                     cooccurrence=cooccurrence_options(project), durable=False)
+                                     cooccurrence=cooccurrence_options(project), durable=False,
+                                     partition=True)
         self._outputs = project.outputs_by_start()
         # The segment state handed out by segment_checksums, for segment_candidates.
         self._segments = SegmentChecksums.of(({}, set()))

@@ -59,7 +59,12 @@ from daweb.store.run_tables import (
 )
 from daweb.store.run_tables import now as _now
 from daweb.store.schema import json_insert_sql, json_text, register_deflate, schema_sql
-from daweb.store.segment_memory import PENDING_SEGMENT_CAP, SegmentMemory
+from daweb.store.segment_memory import (
+    PENDING_SEGMENT_CAP,
+    KeyedSegmentMemory,
+    PendingSegments,
+    SegmentMemory,
+)
 
 #: Bump when the results layout changes; stored in run_info as ``results_schema``.
 RESULTS_SCHEMA = 5
@@ -208,6 +213,9 @@ class ResultsWriter:
     pages' transactions); the run-level ``segments`` table lists the segments reaching it.
     ``durable=False`` trades the crash safety of WAL for ~7 % of the writing time: for the
     partition files of cluster workers (daweb/store/partitions.py), which a crash discards.
+    ``partition=True``: a cluster worker's partition, whose pending segments are held as text
+    (:class:`~daweb.store.segment_memory.SegmentMemory`) to be listed to the run; any other
+    writer holds them by key (:class:`~daweb.store.segment_memory.KeyedSegmentMemory`).
 
     ``background=True``: a page's transaction is committed by a child process
     (:class:`~daweb.store.committer.Committer`) while the caller goes on: the run's analyzer
@@ -225,10 +233,11 @@ class ResultsWriter:
                  pending_segment_cap: int = PENDING_SEGMENT_CAP,
                  cooccurrence: CooccurrenceOptions | None = None, durable: bool = True,
                  background: bool = False, pages_in_flight: int = 1,
-                 start_background: bool = True) -> None:
+                 start_background: bool = True, partition: bool = False) -> None:
         #: The run's segments below its minimum (daweb/store/segment_memory.py): those of the
         #: pages committed here; with a committing process, that process keeps them.
-        self._segments = SegmentMemory(min_segment_frequency, pending_segment_cap)
+        self._segments: PendingSegments = (SegmentMemory if partition else KeyedSegmentMemory)(
+            min_segment_frequency, pending_segment_cap)
         self._segments_elsewhere = 0  # how many the committing process held at its last refresh
         if pages_in_flight < 1:
             raise ValueError("pages_in_flight must be at least 1")
@@ -639,7 +648,7 @@ class ResultsWriter:
         the run minimum together with other partitions' (daweb/store/partitions.py decides).
         """
         self._ready()
-        return self._own_segments().state()
+        return self._listed_segments().state()
 
     def write_pending_segments(self, segments: Iterable[str]) -> None:
         """Write the held-back postings of ``segments`` (one transaction); they are no
@@ -647,7 +656,7 @@ class ResultsWriter:
         self._ready()
         out = Statements()
         out.executemany("INSERT INTO page_segments(page, segment, frequency) VALUES (?,?,?)",
-                        self._own_segments().take_out(segments))
+                        self._listed_segments().take_out(segments))
         self._commit(out, "write the segments the run kept")
 
     def record_duplicates(self, found: Sequence[tuple[int, Duplicate]], uncount: bool) -> None:
@@ -658,7 +667,7 @@ class ResultsWriter:
         written only thanks to them fall back below the minimum and wait again (one
         transaction)."""
         self._ready()
-        memory = self._own_segments()
+        memory = self._listed_segments()
         conn = self._conn
         pages = [page for page, _ in found]
         try:
@@ -692,7 +701,15 @@ class ResultsWriter:
         return {"prunes": memory.prunes, "occurrences": memory.pruned_occurrences,
                 "max_count": memory.pruned_max}
 
-    def _own_segments(self) -> SegmentMemory:
+    def _listed_segments(self) -> SegmentMemory:
+        """The pending segments as text, which a cluster's partition lists to the run."""
+        memory = self._own_segments()
+        if not isinstance(memory, SegmentMemory):
+            raise RuntimeError(f"{self.path}: the pending segments are held by key; a "
+                               "cluster's partition (ResultsWriter(partition=True)) lists them")
+        return memory
+
+    def _own_segments(self) -> PendingSegments:
         """The pending segments of the pages this writer commits itself: those of a writer
         with a committing process are in that process (a cluster's partitions, which ask
         for them, commit their own)."""
