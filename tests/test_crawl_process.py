@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import queue
+import re
 import signal
 import sqlite3
 import threading
@@ -24,7 +25,7 @@ from sites import SiteServer
 from analyzers.analyzer import AnalysisConfig, Analyzer
 from analyzers.document import SourceDocument
 from analyzers.page_text import ExtractionSettings, PageExtraction, WordsAhead
-from daweb.archive import read_page
+from daweb.archive import SNAPSHOT_FILE, read_page
 from daweb.crawl.plan import CrawlPlan
 from daweb.crawl.process import (
     CrawlEnded,
@@ -159,6 +160,30 @@ def test_a_crawl_failing_in_its_process_is_reported_with_its_traceback() -> None
                                                     "ValueError: no rule for http://127"):
             feeder.run()
     assert not helper_children()
+
+
+@pytest.mark.parametrize("snapshots,error", [
+    # the pages' WARC file is there already: its first write fails, in the sender thread
+    (2_000, r"FileExistsError: \[Errno 17\] File exists: '.*pages\.warc\.gz'"),
+    # the archive cannot be made: before the feeder starts
+    (0, "ValueError: max_bytes must be positive"),
+])
+def test_a_crawl_whose_pages_cannot_be_archived_ends_with_the_reason(
+        tmp_path, snapshots, error) -> None:
+    """Issue 21: a failure around the feeder (writing the WARC file, making the archive)
+    ends the child with its traceback; the child waited forever before, the run with it."""
+    (tmp_path / SNAPSHOT_FILE).write_bytes(b"a run's earlier pages")
+    with SiteServer(pages=40, specials=False, sitemap=False) as site:
+        documents: queue.Queue[FetchedDocument] = queue.Queue()
+        feeder = CrawlProcess(CrawlPlan([site.url("/")], [], CrawlSettings(**FAST)),
+                              documents, [].append, SnapshotPlan(tmp_path, snapshots))
+        thread, out = run_in_thread(feeder.run)
+        thread.join(timeout=30)
+        assert not thread.is_alive()
+    assert isinstance(out[0], CrawlProcessError)
+    assert re.search(f"(?s)crawl failed in its process.*{error}", str(out[0]))
+    assert (tmp_path / SNAPSHOT_FILE).read_bytes() == b"a run's earlier pages"
+    wait_until(lambda: not helper_children(), timeout=10.0)
 
 
 def test_a_crawl_process_that_dies_is_reported_not_waited_for() -> None:

@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection, Pipe
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from daweb.archive import SnapshotWriter, archived
 from daweb.errors import DawebError
@@ -310,13 +310,16 @@ def feed_in_child(start: StartFeeder, messages: Connection, commands: Connection
     writer = threading.Thread(target=_write, args=(batches, messages), name="daweb-writer")
     writer.start()
     outbox: queue.Queue[object] = queue.Queue(work.batch)
-    archive = SnapshotWriter(work.snapshots.run_dir, work.snapshots.max_bytes) \
-        if work.snapshots is not None else None
-    extraction = _extraction(work)
-    ahead = _words_ahead(extraction, work.fingerprint_stopwords,
-                         work.profile_parts) if work.helper else None
-    sender = threading.Thread(target=_send,
-                              args=(outbox, batches, archive, extraction, work.batch,
+    try:
+        archive = SnapshotWriter(work.snapshots.run_dir, work.snapshots.max_bytes) \
+            if work.snapshots is not None else None
+        extraction = _extraction(work)
+        ahead = _words_ahead(extraction, work.fingerprint_stopwords,
+                             work.profile_parts) if work.helper else None
+    except BaseException:  # noqa: BLE001 - the run's process reports it, with the traceback
+        _end_failed(batches, writer)
+    sender = threading.Thread(target=_sending,
+                              args=(writer, outbox, batches, archive, extraction, work.batch,
                                     work.trim, work.helper, ahead),
                               name="daweb-sender")
     sender.start()
@@ -332,6 +335,25 @@ def feed_in_child(start: StartFeeder, messages: Connection, commands: Connection
     writer.join()
     if archive is not None:
         archive.close()
+
+
+def _end_failed(batches: queue.Queue[list[object]], writer: threading.Thread) -> NoReturn:
+    """End the child on the exception being handled: its traceback is the child's last
+    message, and the child exits once it is sent. Left alone, the feeder would wait
+    forever on an outbox nobody empties (the pages' WARC file unwritable, say), the run's
+    process with it."""
+    batches.put([CrawlEnded(None, traceback.format_exc())])
+    writer.join()
+    os._exit(1)
+
+
+def _sending(writer: threading.Thread, outbox: queue.Queue[object],
+             messages: queue.Queue[list[object]], *args: Any) -> None:
+    """:func:`_send` (the sender thread), the child ended with its error if it fails."""
+    try:
+        _send(outbox, messages, *args)
+    except BaseException:  # noqa: BLE001 - the run's process reports it, with the traceback
+        _end_failed(messages, writer)
 
 
 def _write(batches: queue.Queue[list[object]], messages: Connection) -> None:
