@@ -101,14 +101,11 @@ cdef int32_t _WRITTEN = -1  # a segment whose rows are written
 cdef double _FULL = 0.7
 
 
-cdef inline uint64_t _spread(uint64_t key):
-    """Spread a key's bits over the table's index (MurmurHash3's finalizer)."""
-    key ^= key >> 33
-    key *= 0xFF51AFD7ED558CCDULL
-    key ^= key >> 33
-    key *= 0xC4CEB9FE1A85EC53ULL
-    key ^= key >> 33
-    return key
+cdef inline Py_ssize_t _slot(uint64_t key, int shift):
+    """A key's first slot: the high bits of its product with 2**64 over the golden ratio
+    (Fibonacci hashing). Keys of texts that differ in their last letter differ by a few
+    units, and their low bits would fill runs of neighbouring slots."""
+    return <Py_ssize_t>((key * 0x9E3779B97F4A7C15ULL) >> shift)
 
 
 cdef class SegmentTable:
@@ -127,6 +124,7 @@ cdef class SegmentTable:
 
     cdef _Slot *slots
     cdef Py_ssize_t capacity, taken, pending, written
+    cdef int shift  # 64 - log2(capacity)
     cdef list entries, free
     # the open page's changes
     cdef bint open_page
@@ -164,6 +162,7 @@ cdef class SegmentTable:
         cdef _Slot *old = self.slots
         cdef Py_ssize_t old_capacity = self.capacity if old != NULL else 0, i, at
         cdef uint64_t mask = capacity - 1
+        cdef int shift = 64
         cdef int32_t value
         cdef list entries = [], old_entries = self.entries if old != NULL else []
         cdef tuple entry
@@ -172,6 +171,8 @@ cdef class SegmentTable:
             raise MemoryError()
         for i in range(capacity):
             new[i].value = _EMPTY
+        while (<Py_ssize_t>1 << (64 - shift)) < capacity:
+            shift -= 1
         self.taken = 0
         for i in range(old_capacity):
             value = old[i].value
@@ -186,13 +187,13 @@ cdef class SegmentTable:
                     continue
                 entries.append(entry)
                 value = -3 - (len(entries) - 1)
-            at = _spread(old[i].key1) & mask
+            at = _slot(old[i].key1, shift)
             while new[at].value != _EMPTY:
                 at = (at + 1) & mask
             new[at].key1, new[at].key2, new[at].value = old[i].key1, old[i].key2, value
             self.taken += 1
         PyMem_Free(old)
-        self.slots, self.capacity = new, capacity
+        self.slots, self.capacity, self.shift = new, capacity, shift
         if old != NULL:
             self.entries, self.free = entries, []
         return 0
@@ -243,7 +244,7 @@ cdef class SegmentTable:
         rule: 0 if it stays pending (or enters), 1 if its rows are written from an earlier
         page on, 2 if from this page on, with the postings held until now in ``old``."""
         cdef uint64_t mask = self.capacity - 1
-        cdef Py_ssize_t at = _spread(key1) & mask, spare = -1, index
+        cdef Py_ssize_t at = _slot(key1, self.shift), spare = -1, index
         cdef int32_t value
         cdef long count
         cdef tuple entry
