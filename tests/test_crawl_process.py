@@ -298,6 +298,37 @@ def test_a_page_the_child_cannot_extract_is_sent_for_the_analyzer_to_try() -> No
     assert page.page_text is None
 
 
+class FailingWordsAhead(WordsAhead):
+    """Reading words ahead that fails on every page (as a bug a page could trigger)."""
+
+    def __call__(self, page, url: str, site: str = ""):  # noqa: ANN001, ANN204
+        raise IndexError("a page the words ahead cannot handle")
+
+
+def test_a_page_whose_words_cannot_be_read_ahead_is_sent_extracted() -> None:
+    """The reading process sends a page whose words it fails to read ahead extracted,
+    without its words: the analyzer reads them, with the same results; the reading goes on
+    (the failure ended it before)."""
+    settings = ExtractionSettings.of("main", "es", "count")
+    html = "<title>Hola</title><p>El texto de la casa, con sus palabras.</p>"
+    page = FetchedDocument("http://127.0.0.1/a", "http://127.0.0.1/a", "http://127.0.0.1/",
+                           200, "text/html", "utf-8", html, len(html), "", 0.0)
+    ended = CrawlEnded(CrawlFinished("completed", 1, 1, 0, 0))
+    outbox: queue.Queue[object] = queue.Queue()
+    messages: queue.Queue[list[object]] = queue.Queue()
+    for message in (page, ended):
+        outbox.put(message)
+    _send(outbox, messages, None, PageExtraction(settings), 4, False, False,
+          FailingWordsAhead(settings))
+    sent, last = messages.get_nowait()
+    assert last == ended
+    assert sent.page_text == PageExtraction(settings)(html, True)
+    assert sent.page_text.words is None and sent.html == ""
+    analyzer = Analyzer(AnalysisConfig(mode="main", template_share=None))
+    assert analyzer.analyze(SourceDocument(sent.final_url, "", page_text=sent.page_text)) \
+        == analyzer.analyze(SourceDocument(page.final_url, html))
+
+
 def test_the_reading_process_sends_its_first_page_alone() -> None:
     """Issue 21: the run's analyzer is loaded by the time the first pages are read, and it
     waited for a whole batch of them; the reading process sends the first page alone, then

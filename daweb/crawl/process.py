@@ -450,7 +450,8 @@ def _extracted(extraction: PageExtraction, document: FetchedDocument,
                ahead: WordsAhead | None = None) -> FetchedDocument:
     """``document`` with its text extracted, and its words read ``ahead`` if given; as it
     is when extraction fails: the analyzer then tries again and makes the page an
-    incident, as for a page it extracts itself."""
+    incident, as for a page it extracts itself. A page whose words fail to be read ahead
+    goes without them (one page must not end the run's reading)."""
     if document.status == 304:
         return document  # not modified: nothing is analyzed
     try:
@@ -458,7 +459,10 @@ def _extracted(extraction: PageExtraction, document: FetchedDocument,
     except Exception:  # noqa: BLE001 - reported by the analyzer, which fails the same way
         return document
     if ahead is not None:
-        page_text = ahead(page_text, document.final_url, document.start_url)
+        try:
+            page_text = ahead(page_text, document.final_url, document.start_url)
+        except Exception:  # noqa: BLE001 - the analyzer reads the words itself, as it does
+            pass  # those of a page read ahead with other blocks than it keeps
     # The analyzer reads the text: the HTML (a manual page's ~27 kB, up to 900 kB) stays
     # here, instead of crossing and waiting in the run's queue (the benchmark corpus's peak
     # −17 MB, median of 8 alternated runs; issue 21).
