@@ -719,7 +719,8 @@ def report(rows: dict[str, list[Timing]], files: list[str], size: float,
     # whole manual, 39,512 words) with no words, so its row's words/s counts fewer.
     print(f"whole command words/s / analyzer alone, the same pages and words: "
           f"{alone.seconds / analyze.seconds:.1%} (target >= 80 %; the command keeps "
-          f"{analyze.words:,} of the {alone.words:,} words it analyzes)")
+          f"{analyze.words:,} of the {alone.words:,} words it analyzes; "
+          f"{paired(rows['analyzer alone (in process, loaded)'], rows['daweb analyze (corpus)'])})")
     print(f"start-up to first page analyzed: {first_page:.2f} s (target <= 1 s; the "
           f"one-page command to its exit: "
           f"{best['daweb analyze (one page: start-up)'].seconds:.2f} s)")
