@@ -111,8 +111,8 @@ cdef inline Py_ssize_t _slot(uint64_t key, int shift):
 cdef class SegmentTable:
     """The pending segments of a run by key, not by string (issue 21): 16 bytes a slot of
     one C table, ~25-45 a segment with the free slots, where a dict of strings took ~120
-    (the string ~75, its place in the dict ~45). Most of a run's segments occur once in the whole run, and their strings are
-    never needed: :meth:`page` writes a page's segment's string only if its rows are
+    (the string ~75, its place in the dict ~45). Most of a run's segments occur once in the
+    whole run, and their strings are never needed: :meth:`page` writes a page's segment's string only if its rows are
     written. Written segments stay as keys (their later rows go direct), and the pending
     ones carry :func:`segment_rows`'s entries: the page id for a single posting of
     frequency 1, else an entry ``(count, page, frequency, …)`` in a list beside the table.
@@ -151,10 +151,6 @@ cdef class SegmentTable:
     def written_count(self) -> int:
         """The segments whose rows are written."""
         return self.written
-
-    def memory(self) -> int:
-        """Bytes of the table's C part (its entries are Python tuples)."""
-        return self.capacity * sizeof(_Slot)
 
     cdef int _rebuild(self, Py_ssize_t capacity, long level) except -1:
         """Move the table to one of ``capacity`` slots (a power of two), leaving out the

@@ -10,14 +10,15 @@ and every later occurrence is written directly. The memory is bounded: past
 
 :class:`KeyedSegmentMemory` lives where a run's pages' transactions are executed
 (:func:`daweb.store.committer.transaction`), in the committing process, which also counts
-the page's segments (:class:`~analyzers.segments.PageSegments`), on the other core: it
-holds them by key, and writes a segment's text only if its rows are written (held as
-text, the benchmark corpus's ~450,000 pending segments took ~55 MB there, and writing
-and looking up their strings most of that process's time for segments; docs/benchmarks.md).
-:class:`SegmentMemory` holds them as text, which a cluster's partition lists to the run:
-in the writer's own process. Either changes only once a page's transaction has committed
-(a failed page leaves nothing behind: its segments new to the run are taken out again),
-so it is always that of the pages in the file.
+the page's segments (:class:`~analyzers.segments.PageSegments`), on the other core, or in
+a writer that commits its own pages: it holds them by key, and writes a segment's text
+only if its rows are written (held as text, the benchmark corpus's ~450,000 pending
+segments took ~55 MB there, and writing and looking up their strings most of that
+process's time for segments; docs/benchmarks.md). :class:`SegmentMemory` holds them as
+text, which a cluster's partition lists to the run (``ResultsWriter(partition=True)``).
+Either changes only once a page's transaction has committed (a failed page leaves nothing
+behind: its segments new to the run are taken out again), so it is always that of the
+pages in the file.
 """
 
 from __future__ import annotations
@@ -98,10 +99,15 @@ class SegmentPlan(NamedTuple):
     info: bool  # whether the transaction wrote the prune figures
 
 
-class PruneRecord:
-    """The prunes of a run's pending segments so far, for ``run_info``."""
+class PendingRule:
+    """What both memories share: the run minimum, the cap, and the prunes so far (for
+    ``run_info``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, minimum: int, cap: int) -> None:
+        if cap < 2:
+            raise ValueError("pending_segment_cap must be at least 2")
+        self.minimum = minimum
+        self.cap = cap
         self.prunes: list[int] = []  # page id after which each prune happened
         self.pruned_occurrences = 0
         self.pruned_max = 0  # largest pending count a prune forgot
@@ -129,17 +135,25 @@ class PruneRecord:
                              self.info_rows())
         return self.info_due
 
+    def _write_all(self, conn: sqlite3.Connection, page: int,
+                   segments: Mapping[str, int]) -> bool:
+        """With a minimum of 1 every segment is listed: write all of ``page``'s rows, keep
+        nothing; whether it is so."""
+        if self.minimum > 1:
+            return False
+        _insert(conn, page, segments.counted() if isinstance(segments, PageSegments)
+                else segments, ())
+        return True
 
-class SegmentMemory(PruneRecord):
+
+class SegmentMemory(PendingRule):
     """The pending segments of one run: segment -> its postings. A page id (int) stands for
     the single posting (page, frequency 1) — the common case, and no object of its own;
     otherwise (run count, page, freq, page, freq, …): tuples of ints, which the garbage
     collector untracks instead of walking them all."""
 
     def __init__(self, minimum: int, cap: int = PENDING_SEGMENT_CAP) -> None:
-        super().__init__()
-        self.minimum = minimum
-        self.cap = _checked_cap(cap)
+        super().__init__(minimum, cap)
         self.pending: dict[str, int | tuple[int, ...]] = hashed_dict()
         #: Segments whose rows are written (they reached the minimum): later rows go direct.
         self.promoted: set[str] = set()
@@ -156,11 +170,10 @@ class SegmentMemory(PruneRecord):
         Only the segments new to the run that occur once on the page enter the memory here
         (the most of them, added while their place is in cache); :meth:`failed` takes them
         out again."""
-        counts = segments.counted() if isinstance(segments, PageSegments) else segments
         info = self._write_info(conn)
-        if self.minimum <= 1:  # every segment is listed: write everything, keep nothing
-            _insert(conn, page, counts, ())
+        if self._write_all(conn, page, segments):
             return SegmentPlan(page, [], [], {}, info)
+        counts = segments.counted() if isinstance(segments, PageSegments) else segments
         if not counts:
             return SegmentPlan(page, [], [], {}, info)
         added: list[str] = []
@@ -256,17 +269,16 @@ class SegmentMemory(PruneRecord):
                     del self.pending[s]
 
 
-class KeyedSegmentMemory(PruneRecord):
+class KeyedSegmentMemory(PendingRule):
     """The pending segments of one run by key (:class:`~daweb.store.pending_segments.
-    SegmentTable`): what :class:`SegmentMemory` writes and keeps, in ~16 bytes a segment
+    SegmentTable`): what :class:`SegmentMemory` writes and keeps, in ~25-45 bytes a segment
     instead of ~120, and without writing the strings of the segments that are never
     written (most of them). It cannot list its segments, which a cluster's partition must
-    (:meth:`SegmentMemory.state`): the committing process of a run keeps it."""
+    (:meth:`SegmentMemory.state`): a run's committing process keeps it, and any other
+    writer that commits its own pages."""
 
     def __init__(self, minimum: int, cap: int = PENDING_SEGMENT_CAP) -> None:
-        super().__init__()
-        self.minimum = minimum
-        self.cap = _checked_cap(cap)
+        super().__init__(minimum, cap)
         self.table = SegmentTable()
 
     def __len__(self) -> int:
@@ -276,17 +288,13 @@ class KeyedSegmentMemory(PruneRecord):
               ) -> SegmentPlan:
         """:meth:`SegmentMemory.write`: the page's segments are in the memory at once,
         :meth:`failed` takes them out again."""
-        info = self._write_info(conn)
-        plan = SegmentPlan(page, [], [], {}, info)
-        if self.minimum <= 1:  # every segment is listed: write everything, keep nothing
-            counts = segments.counted() if isinstance(segments, PageSegments) else segments
-            _insert(conn, page, counts, ())
+        plan = SegmentPlan(page, [], [], {}, self._write_info(conn))
+        if self._write_all(conn, page, segments):
             return plan
-        if isinstance(segments, PageSegments):
-            keyed = ngram_keys(segments.stream, set(segments.words), segments.min_len,
-                               segments.max_len, segments.edge_stopwords)
         try:
             if isinstance(segments, PageSegments):
+                keyed = ngram_keys(segments.stream, set(segments.words), segments.min_len,
+                                   segments.max_len, segments.edge_stopwords)
                 here, rows = self.table.page(page, segments.stream, keyed, self.minimum)
             else:
                 here, rows = self.table.counts(page, dict(segments), self.minimum)
@@ -313,13 +321,6 @@ class KeyedSegmentMemory(PruneRecord):
 
 #: The pending segments a page's transaction writes with (daweb/store/committer.py).
 PendingSegments = SegmentMemory | KeyedSegmentMemory
-
-
-def _checked_cap(cap: int) -> int:
-    """``cap``, refused if less than 2."""
-    if cap < 2:
-        raise ValueError("pending_segment_cap must be at least 2")
-    return cap
 
 
 def _insert(conn: sqlite3.Connection, page: int, here: Mapping[str, int],
